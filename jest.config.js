@@ -12,8 +12,8 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }],
   },
-  globalSetup: '<rootDir>/test/setup/global-setup.js',
-  globalTeardown: '<rootDir>/test/setup/global-teardown.js',
+  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -1,0 +1,68 @@
+// Builds the HTTP application: the same code path for main.ts and the e2e tests.
+import { INestApplication, ModuleMetadata, RequestMethod, Type } from '@nestjs/common';
+import { NestFactory, Reflector } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './platform/config/app-config';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
+import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
+import { requestIdMiddleware } from './platform/http/request-id';
+import { createValidationPipe } from './platform/http/validation';
+import { httpMetricsMiddleware } from './platform/observability/http-metrics.middleware';
+import { MetricsService } from './platform/observability/metrics.service';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Paths served outside `/{env}/v2`: operations endpoints and the app's HTML pages. */
+const OUTSIDE_BASE_PATH = [
+  { path: 'health', method: RequestMethod.GET },
+  { path: 'health/ready', method: RequestMethod.GET },
+  { path: 'metrics', method: RequestMethod.GET },
+  { path: 'app/{*rest}', method: RequestMethod.ALL },
+];
+
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.use(requestIdMiddleware);
+  app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'", "'unsafe-inline'"] },
+      },
+    }),
+  );
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.setGlobalPrefix(config.http.basePath.slice(1), { exclude: OUTSIDE_BASE_PATH });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  app.enableShutdownHooks();
+  setupOpenApi(app, buildOpenApiDocument(app));
+}
+
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  configureApp(app, config);
+  return app;
+}
+
+/** For tests: the same app with some providers replaced (a movable clock, fake outside services). */
+export async function createAppWithOverrides(
+  config: AppConfig,
+  overrides: { provide: Type<unknown> | string | symbol | (abstract new (...args: never[]) => unknown); useValue: unknown }[],
+  extraImports: ModuleMetadata['imports'] = [],
+): Promise<INestApplication> {
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...extraImports] });
+  for (const o of overrides) builder = builder.overrideProvider(o.provide).useValue(o.useValue);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  configureApp(app, config);
+  return app;
+}

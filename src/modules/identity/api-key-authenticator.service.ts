@@ -1,0 +1,48 @@
+// Resolves the `service-api-key` header into a Principal: one indexed query, constant-time compare.
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import type { Principal } from '../../platform/auth';
+import { Clock } from '../../platform/clock/clock';
+import { ApiKeysRepository } from './api-keys.repository';
+import { hashSecret, parseApiKey, secretMatches } from './domain/api-key-format';
+import { IdentityErrors } from './identity.errors';
+
+const TOUCH_EVERY_MS = 60_000;
+// Compared against when the key id is unknown, so unknown and known ids cost the same.
+const DUMMY_HASH = hashSecret('not-a-real-secret');
+
+@Injectable()
+export class ApiKeyAuthenticator {
+  private readonly logger = new Logger(ApiKeyAuthenticator.name);
+  private readonly lastTouched = new Map<string, number>();
+
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async authenticate(rawKey: unknown, keyIdHeader: unknown): Promise<Principal> {
+    if (typeof rawKey !== 'string' || rawKey.length > 200) throw IdentityErrors.unauthenticated();
+    const parsed = parseApiKey(rawKey);
+    if (!parsed || parsed.env !== this.config.http.apiEnvironment) throw IdentityErrors.unauthenticated();
+    if (keyIdHeader !== undefined && keyIdHeader !== parsed.keyId) throw IdentityErrors.unauthenticated();
+
+    const key = await this.keys.findForAuthentication(parsed.keyId);
+    const matches = secretMatches(parsed.secret, key?.secretHash ?? DUMMY_HASH);
+    if (!key || !matches || key.revoked || key.env !== parsed.env) throw IdentityErrors.unauthenticated();
+
+    this.touch(key.keyId);
+    return { accountId: key.accountId, accountKind: key.accountKind, keyId: key.keyId, keyClass: key.class };
+  }
+
+  /** last_used_at is informational: written at most once a minute per key, off the request path. */
+  private touch(keyId: string): void {
+    const now = this.clock.now();
+    const last = this.lastTouched.get(keyId) ?? 0;
+    if (now.getTime() - last < TOUCH_EVERY_MS) return;
+    this.lastTouched.set(keyId, now.getTime());
+    if (this.lastTouched.size > 10_000) this.lastTouched.clear();
+    this.keys.touch(keyId, now).catch((err) => this.logger.warn({ err }, 'could not record key use'));
+  }
+}

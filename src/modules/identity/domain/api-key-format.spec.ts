@@ -1,0 +1,42 @@
+import { generateApiKey, hashSecret, keyClassAllowedFor, parseApiKey, randomBase62, secretMatches } from './api-key-format';
+
+describe('api key format', () => {
+  it('generates keys that parse back to their parts and match their hash', () => {
+    const { key, keyId, secretHash } = generateApiKey('live');
+    const parsed = parseApiKey(key);
+    expect(parsed).toEqual({ env: 'live', keyId, secret: expect.any(String) });
+    expect(secretMatches(parsed!.secret, secretHash)).toBe(true);
+    expect(secretHash).not.toContain(parsed!.secret);
+  });
+
+  it('never generates the same key twice', () => {
+    const keys = new Set(Array.from({ length: 200 }, () => generateApiKey('live').key));
+    expect(keys.size).toBe(200);
+  });
+
+  it.each([
+    '',
+    'sk_live',
+    'pk_live_AAAAAAAAAAAAAAAAAAAA_' + 'a'.repeat(43),
+    'sk_live_AAAA_' + 'a'.repeat(43),
+    'sk_live_AAAAAAAAAAAAAAAAAAAA_' + 'a'.repeat(42),
+    'sk_Live_AAAAAAAAAAAAAAAAAAAA_' + 'a'.repeat(43),
+    'sk_live_AAAAAAAAAAAAAAAAAAA!_' + 'a'.repeat(43),
+  ])('rejects malformed key %j', (raw) => {
+    expect(parseApiKey(raw)).toBeNull();
+  });
+
+  it('rejects a wrong secret of the right shape', () => {
+    const { secretHash } = generateApiKey('live');
+    expect(secretMatches(randomBase62(43), secretHash)).toBe(false);
+    expect(secretMatches('x', hashSecret('y'))).toBe(false);
+  });
+
+  it('only lets each account kind hold its own admin class', () => {
+    expect(keyClassAllowedFor('enterprise', 'enterprise-admin')).toBe(true);
+    expect(keyClassAllowedFor('enterprise', 'superuser')).toBe(false);
+    expect(keyClassAllowedFor('superuser', 'superuser')).toBe(true);
+    expect(keyClassAllowedFor('superuser', 'enterprise-admin')).toBe(false);
+    expect(keyClassAllowedFor('superuser', 'regular')).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../platform/config/app-config';
+import { AccountEntity } from './account.entity';
+import { AccountsRepository } from './accounts.repository';
+import { AccountsService } from './accounts.service';
+import { ApiKeyAuthenticator } from './api-key-authenticator.service';
+import { ApiKeyEntity } from './api-key.entity';
+import { ApiKeyGuard } from './api-key.guard';
+import { ApiKeysRepository } from './api-keys.repository';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
+import { SessionsController } from './sessions.controller';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AccountEntity, ApiKeyEntity, SessionEntity, RefreshTokenEntity]),
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [SessionsController],
+  providers: [
+    AccountsRepository,
+    ApiKeysRepository,
+    AccountsService,
+    ApiKeyAuthenticator,
+    SessionsService,
+    { provide: APP_GUARD, useClass: ApiKeyGuard },
+  ],
+  exports: [AccountsService, SessionsService],
+})
+export class IdentityModule {}

@@ -1,0 +1,136 @@
+// End-user sessions (SPEC 3): HS256 access tokens for one hour, opaque single-use refresh tokens
+// for 30 days, rotation, reuse detection and revocation.
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import type { EndUserPrincipal } from '../../platform/auth';
+import { Clock } from '../../platform/clock/clock';
+import { Tx, UnitOfWork } from '../../platform/database';
+import { hashSecret, randomBase62 } from './domain/api-key-format';
+import { IdentityErrors } from './identity.errors';
+
+const ACCESS_TTL_S = 3600;
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+export const END_USER_AUDIENCE = 'end-user';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface AccessClaims {
+  sub: string;
+  acc: string;
+  wid: string;
+  sid: string;
+  jti: string;
+  aud: string;
+  iat: number;
+  exp: number;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Opens a new session for a logged-in end user, inside the caller's transaction. */
+  async open(tx: Tx, subject: { accountId: string; userId: string; workspaceId: string }): Promise<SessionTokens> {
+    const rows = await tx.query<{ id: string }>(
+      `INSERT INTO sessions (account_id, user_id, workspace_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [subject.accountId, subject.userId, subject.workspaceId, this.clock.now()],
+    );
+    return this.issue(tx, { ...subject, sessionId: rows[0].id });
+  }
+
+  private async issue(tx: Tx, s: { accountId: string; userId: string; workspaceId: string; sessionId: string }): Promise<SessionTokens> {
+    const now = this.clock.now();
+    const iat = Math.floor(now.getTime() / 1000);
+    const claims: AccessClaims = {
+      sub: s.userId,
+      acc: s.accountId,
+      wid: s.workspaceId,
+      sid: s.sessionId,
+      jti: randomUUID(),
+      aud: END_USER_AUDIENCE,
+      iat,
+      exp: iat + ACCESS_TTL_S,
+    };
+    const accessToken = await this.jwt.signAsync(claims, { algorithm: 'HS256' });
+    const refreshToken = `rt_${randomBase62(48)}`;
+    await tx.query(
+      `INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+      [s.sessionId, hashSecret(refreshToken), now, new Date(now.getTime() + REFRESH_TTL_MS)],
+    );
+    return { accessToken, refreshToken };
+  }
+
+  /** Verifies a bearer token for a request made with a key of `accountId`. */
+  async verifyAccessToken(token: string, accountId: string): Promise<EndUserPrincipal> {
+    let claims: AccessClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims>(token, {
+        algorithms: ['HS256'],
+        audience: END_USER_AUDIENCE,
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
+    } catch (err) {
+      const expired = (err as { name?: string }).name === 'TokenExpiredError';
+      throw IdentityErrors.badBearer(expired ? 'expired' : 'invalid');
+    }
+    if (claims.acc !== accountId) throw IdentityErrors.badBearer('invalid');
+    const rows: { revoked: boolean }[] = await this.uow.dataSource.query(
+      `SELECT (revoked_at IS NOT NULL) AS revoked FROM sessions WHERE id = $1 AND account_id = $2 AND user_id = $3`,
+      [claims.sid, claims.acc, claims.sub],
+    );
+    if (!rows[0] || rows[0].revoked) throw IdentityErrors.badBearer('revoked');
+    return { userId: claims.sub, workspaceId: claims.wid, sessionId: claims.sid };
+  }
+
+  /**
+   * Rotates a refresh token. A token that was already used is a sign of theft: every session of
+   * its user is revoked (SPEC 3, reuse detection) and the call fails.
+   */
+  async refresh(accountId: string, refreshToken: string): Promise<SessionTokens> {
+    const hash = hashSecret(refreshToken);
+    const outcome = await this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const rows = await tx.query<{ session_id: string; used: boolean; expired: boolean; revoked: boolean; user_id: string; workspace_id: string; account_id: string }>(
+        `SELECT r.session_id, (r.used_at IS NOT NULL) AS used, (r.expires_at <= $2) AS expired,
+                (s.revoked_at IS NOT NULL) AS revoked, s.user_id, s.workspace_id, s.account_id
+           FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
+          WHERE r.token_hash = $1
+          FOR UPDATE OF r`,
+        [hash, now],
+      );
+      const row = rows[0];
+      if (!row || row.account_id !== accountId) return { error: 'invalid' as const };
+      if (row.used) {
+        await this.revokeUserSessions(tx, row.user_id);
+        return { error: 'reused' as const };
+      }
+      if (row.expired || row.revoked) return { error: 'invalid' as const };
+      await tx.query(`UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [hash, now]);
+      return {
+        tokens: await this.issue(tx, { accountId, userId: row.user_id, workspaceId: row.workspace_id, sessionId: row.session_id }),
+      };
+    });
+    if ('error' in outcome) {
+      throw IdentityErrors.badBearer(outcome.error === 'reused' ? 'reused: every session of this user was revoked' : 'invalid');
+    }
+    return outcome.tokens;
+  }
+
+  /** Revokes every session of a user (deletion, reuse detection), inside the caller's transaction. */
+  async revokeUserSessions(tx: Tx, userId: string): Promise<void> {
+    await tx.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, this.clock.now()]);
+  }
+
+  /** Removes a purged user's sessions and refresh tokens for good. */
+  async deleteUserSessions(tx: Tx, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  }
+}

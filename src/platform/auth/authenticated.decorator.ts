@@ -1,0 +1,31 @@
+// The one auth decorator: it carries both the access policy (read by the global key guard)
+// and the OpenAPI security documentation, so the two cannot drift apart.
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiSecurity } from '@nestjs/swagger';
+import { ApiErrors } from '../http/api-errors.decorator';
+import { KeyClass } from './principal';
+
+export const AUTH_POLICY = 'auth:policy';
+export const IS_PUBLIC = 'auth:public';
+export const API_KEY_SCHEME = 'service-api-key';
+export const BEARER_SCHEME = 'end-user-bearer';
+
+export interface AuthPolicy {
+  keyClass: KeyClass[];
+  /** Accept `Authorization: Bearer <accessToken>` of an end user of the same account. */
+  endUser?: boolean;
+}
+
+export function Authenticated(policy: AuthPolicy): MethodDecorator & ClassDecorator {
+  const decorators = [
+    SetMetadata(AUTH_POLICY, policy),
+    ApiSecurity(API_KEY_SCHEME),
+    ApiHeader({ name: 'service-api-key-id', required: false, description: 'When sent, must equal the key id embedded in the API key.' }),
+    ApiErrors('unauthenticated', 'forbidden', 'rate_limited', 'internal_error'),
+  ];
+  if (policy.endUser) decorators.push(ApiBearerAuth(BEARER_SCHEME));
+  return applyDecorators(...decorators);
+}
+
+/** No key needed (health, metrics, docs, share pages). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);

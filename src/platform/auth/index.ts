@@ -1,0 +1,2 @@
+export * from './principal';
+export * from './authenticated.decorator';

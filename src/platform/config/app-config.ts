@@ -1,0 +1,91 @@
+// The typed configuration every other file receives (a Nest provider): parsed once, at boot.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, ValidationError } from 'class-validator';
+import { EnvSchema } from './env.schema';
+
+export type AppRole = 'all' | 'api' | 'worker';
+export type QueueDriverName = 'bull' | 'inline';
+
+export class AppConfig {
+  readonly nodeEnv!: EnvSchema['NODE_ENV'];
+  readonly http!: { port: number; host: string; basePath: string; apiEnvironment: string; appUrl: string };
+  readonly database!: { url?: string; embeddedDir: string; embeddedPort: number; migrationsRun: boolean };
+  readonly redis!: { url?: string };
+  readonly queue!: { driver: QueueDriverName; prefix: string };
+  readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
+  readonly auth!: { jwtSecret: string };
+  readonly credits!: { contentCost: number; designCost: number };
+  readonly generation!: { syncWaitMs: number };
+  readonly limits!: { requestsPerMinute: number };
+  readonly media!: { fetchAllowHosts: string[] };
+  readonly log!: { level: string };
+  readonly demoSeedOnEmpty!: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function flatten(errors: ValidationError[]): string[] {
+  return errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`));
+}
+
+/** Development keeps one random secret under .data so sessions survive a restart; production must set it. */
+function devSecret(file: string): string {
+  const path = resolve(file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = plainToInstance(EnvSchema, { ...env }, { exposeDefaultValues: true });
+  const problems = flatten(validateSync(parsed, { whitelist: false }));
+  if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) {
+    problems.push('JWT_SECRET: required when NODE_ENV is production');
+  }
+  if (parsed.QUEUE_DRIVER === 'bull' && !parsed.REDIS_URL) {
+    problems.push('QUEUE_DRIVER: bull needs REDIS_URL');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const role = parsed.APP_ROLE;
+  const appUrl = parsed.APP_URL.replace(/\/+$/, '');
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    http: {
+      port: parsed.PORT,
+      host: parsed.HOST,
+      apiEnvironment: parsed.API_ENVIRONMENT,
+      basePath: `/${parsed.API_ENVIRONMENT}/v2`,
+      appUrl,
+    },
+    database: {
+      url: parsed.DATABASE_URL,
+      embeddedDir: parsed.EMBEDDED_PG_DIR,
+      embeddedPort: parsed.EMBEDDED_PG_PORT,
+      migrationsRun: parsed.MIGRATIONS_RUN,
+    },
+    redis: { url: parsed.REDIS_URL },
+    queue: { driver: parsed.QUEUE_DRIVER ?? (parsed.REDIS_URL ? 'bull' : 'inline'), prefix: parsed.QUEUE_PREFIX },
+    role: { name: role, servesHttpApi: role !== 'worker', runsWorkers: role !== 'api' },
+    auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret') },
+    credits: { contentCost: parsed.CONTENT_CREDIT_COST, designCost: parsed.DESIGN_CREDIT_COST },
+    generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
+    limits: { requestsPerMinute: parsed.RATE_LIMIT_PER_MINUTE },
+    media: {
+      fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    log: { level: parsed.LOG_LEVEL },
+    demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,
+  };
+}

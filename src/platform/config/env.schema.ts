@@ -1,0 +1,95 @@
+// The environment's shape: every variable the service reads, with its default and its rule.
+// Only loadConfig() reads process.env; everything else receives the typed AppConfig.
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+const toBool = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(v)) return true;
+  if (['false', '0', 'no'].includes(v)) return false;
+  return value;
+};
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export class EnvSchema {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @Matches(/^[a-z][a-z0-9-]{0,31}$/, { message: 'API_ENVIRONMENT must be lowercase letters, digits or dashes' })
+  API_ENVIRONMENT = 'live';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  APP_URL = 'http://localhost:3000/app';
+
+  @Transform(emptyToUndefined) @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @IsString()
+  EMBEDDED_PG_DIR = './.data/postgres';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_PG_PORT = 54329;
+
+  @Transform(emptyToUndefined) @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['bull', 'inline'])
+  QUEUE_DRIVER?: 'bull' | 'inline';
+
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/)
+  QUEUE_PREFIX = 'dgapi';
+
+  @IsIn(['all', 'api', 'worker'])
+  APP_ROLE: 'all' | 'api' | 'worker' = 'all';
+
+  @Transform(toBool) @IsBoolean()
+  MIGRATIONS_RUN = true;
+
+  @Transform(toBool) @IsBoolean()
+  DEMO_SEED_ON_EMPTY = true;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(600000)
+  SYNC_WAIT_MS = 25000;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  CONTENT_CREDIT_COST = 1;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  DESIGN_CREDIT_COST = 1;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
+  RATE_LIMIT_PER_MINUTE = 600;
+
+  @IsString() @MaxLength(4000)
+  MEDIA_FETCH_ALLOW_HOSTS = '';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}

@@ -1,0 +1,5 @@
+export * from './unit-of-work';
+export * from './database.module';
+export * from './data-source-options';
+export * from './pg-errors';
+export * from './bigint.transformer';

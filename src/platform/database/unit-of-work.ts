@@ -1,0 +1,40 @@
+// One transaction per use case. Events raised inside it are held until COMMIT and dropped on
+// ROLLBACK, so no listener ever reacts to a change that did not happen.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
+import { DomainEvents } from '../events/domain-events';
+import { EventMap, EventName } from '../events/event-map';
+
+type PendingEvent = { [K in EventName]: { name: K; payload: EventMap[K] } }[EventName];
+
+export class Tx {
+  constructor(
+    readonly manager: EntityManager,
+    private readonly pending: PendingEvent[],
+  ) {}
+
+  /** Queue a domain event; it is emitted only once the transaction has committed. */
+  afterCommit<K extends EventName>(name: K, payload: EventMap[K]): void {
+    this.pending.push({ name, payload } as PendingEvent);
+  }
+
+  query<T = unknown>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.manager.query(sql, params) as Promise<T[]>;
+  }
+}
+
+@Injectable()
+export class UnitOfWork {
+  constructor(
+    readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async run<T>(work: (tx: Tx) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
+    const pending: PendingEvent[] = [];
+    const result = await this.dataSource.transaction(isolation, (manager) => work(new Tx(manager, pending)));
+    for (const event of pending) await this.events.emit(event.name, event.payload as never);
+    return result;
+  }
+}

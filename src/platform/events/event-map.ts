@@ -1,0 +1,23 @@
+// Every domain event of the service: name -> payload (ids and scalars only, never entities).
+// Names are noun.past-tense. Emitted after the transaction that caused them commits.
+export interface EventMap {
+  'user.created': { accountId: string; userId: string; workspaceId: string; abstractUserId: string };
+  'user.plan-changed': {
+    accountId: string;
+    userId: string;
+    fromPlanId: string;
+    toPlanId: string;
+    type: 'upgrade' | 'downgrade' | 'unchanged' | 'cycle-applied';
+  };
+  'user.deleted': { accountId: string; userId: string; workspaceId: string; deletedAt: string };
+  'user.reactivated': { accountId: string; userId: string; workspaceId: string };
+  'user.purged': { accountId: string; userId: string; workspaceId: string };
+  'credits.debited': { accountId: string; userId: string | null; requestId: string; amount: number; balanceAfter: number };
+  'credits.refunded': { accountId: string; userId: string | null; requestId: string; amount: number; balanceAfter: number };
+  'credits.granted': { accountId: string; amount: number; balanceAfter: number };
+  'credit-limit.set': { accountId: string; userId: string; creditLimit: number };
+  'design.completed': { accountId: string; userId: string | null; requestId: string; designId: string };
+  'design.failed': { accountId: string; userId: string | null; requestId: string; designId: string; error: string };
+}
+
+export type EventName = keyof EventMap;

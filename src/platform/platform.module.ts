@@ -1,0 +1,49 @@
+// Framework glue shared by the HTTP app, the workers and the CLI: config, clock, database,
+// event bus, queue, logging and metrics. No business rules here.
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { Clock, SystemClock } from './clock/clock';
+import { DatabaseModule } from './database/database.module';
+import { DomainEvents } from './events/domain-events';
+import { ObservabilityModule } from './observability/observability.module';
+import { QueueModule } from './queue/queue.module';
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.log.level,
+            genReqId: (req: IncomingMessage) => req.id ?? 'none',
+            customProps: (req: IncomingMessage) => ({ requestId: req.id }),
+            quietReqLogger: true,
+            redact: {
+              paths: ['req.headers["service-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.query'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+            },
+          },
+        }),
+        EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
+        ScheduleModule.forRoot(),
+        DatabaseModule,
+        QueueModule,
+        ObservabilityModule,
+      ],
+      providers: [DomainEvents, { provide: Clock, useClass: SystemClock }],
+      exports: [DomainEvents, Clock],
+    };
+  }
+}

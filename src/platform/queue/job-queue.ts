@@ -1,0 +1,76 @@
+// The queue port: Bull on Redis in production, in-process when there is no Redis (SPEC 9).
+// Processors are at-least-once: a job may run again after a crash, so handlers must be idempotent.
+import { JobPayloads, QueueName } from './queue-names';
+
+export type Backoff =
+  | { type: 'fixed'; delayMs: number }
+  | { type: 'exponential'; delayMs: number }
+  /** delaysMs[i] is the wait before attempt i + 2; the last value repeats. */
+  | { type: 'schedule'; delaysMs: number[] };
+
+export interface JobOptions {
+  /** Deduplicates: adding a job whose id is already queued does nothing. */
+  jobId: string;
+  attempts?: number;
+  backoff?: Backoff;
+  delayMs?: number;
+}
+
+export interface JobContext<Q extends QueueName> {
+  id: string;
+  data: JobPayloads[Q];
+  /** 1 for the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface ProcessOptions<Q extends QueueName> {
+  concurrency?: number;
+  /** Runs once, inside the last attempt, when that attempt fails too. */
+  onFinalFailure?: (job: JobContext<Q>, error: unknown) => Promise<void>;
+}
+
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+export abstract class JobQueue {
+  abstract add<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options: JobOptions): Promise<void>;
+  /** Registers the handler; does nothing in an API-only process (APP_ROLE=api). */
+  abstract process<Q extends QueueName>(
+    queue: Q,
+    handler: (job: JobContext<Q>) => Promise<void>,
+    options?: ProcessOptions<Q>,
+  ): void;
+  abstract counts(queue: QueueName): Promise<QueueCounts>;
+  abstract close(): Promise<void>;
+}
+
+export function backoffDelay(backoff: Backoff | undefined, attemptsMade: number): number {
+  if (!backoff) return 0;
+  switch (backoff.type) {
+    case 'fixed':
+      return backoff.delayMs;
+    case 'exponential':
+      return Math.round((2 ** attemptsMade - 1) * backoff.delayMs);
+    case 'schedule':
+      return backoff.delaysMs[Math.min(attemptsMade, backoff.delaysMs.length) - 1] ?? 0;
+  }
+}
+
+/** Wraps a handler so the final failure hook runs inside the last attempt. */
+export async function runWithFinalFailure<Q extends QueueName>(
+  job: JobContext<Q>,
+  handler: (job: JobContext<Q>) => Promise<void>,
+  options: ProcessOptions<Q>,
+): Promise<void> {
+  try {
+    await handler(job);
+  } catch (err) {
+    if (job.attempt >= job.maxAttempts && options.onFinalFailure) await options.onFinalFailure(job, err);
+    throw err;
+  }
+}

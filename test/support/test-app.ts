@@ -1,0 +1,65 @@
+// The whole app over HTTP on a fresh database: what e2e specs start in beforeAll.
+import { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createAppWithOverrides } from '../../src/bootstrap';
+import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
+import { Clock } from '../../src/platform/clock/clock';
+import { createTestDatabase, TestDatabase } from './database';
+import { MovableClock } from './movable-clock';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  clock: MovableClock;
+  db: DataSource;
+  database: TestDatabase;
+  base: string;
+  http(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: MovableClock;
+  /** Use Bull on REDIS_URL (the default is the in-process queue). */
+  bull?: boolean;
+  overrides?: { provide: never; useValue: unknown }[];
+}
+
+export function testConfig(databaseUrl: string, options: TestAppOptions = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    DEMO_SEED_ON_EMPTY: 'false',
+    MIGRATIONS_RUN: 'false',
+    QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
+    ...(options.bull ? { REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull' } : { QUEUE_DRIVER: 'inline' }),
+    ...options.env,
+  });
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, options);
+  const clock = options.clock ?? new MovableClock();
+  const app = await createAppWithOverrides(config, [{ provide: Clock, useValue: clock }, ...(options.overrides ?? [])]);
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    config,
+    clock,
+    db: app.get(DataSource),
+    database,
+    base: config.http.basePath,
+    http: () => request(server),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
