@@ -3,13 +3,15 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from './modules/identity';
 import { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule],
+      // Guard order follows import order: IdentityModule's key guard runs before the rate limit.
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule],
     };
   }
 }

@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
+import { IdempotencyInterceptor } from './platform/idempotency/idempotency.interceptor';
 import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
 import { requestIdMiddleware } from './platform/http/request-id';
 import { createValidationPipe } from './platform/http/validation';
@@ -42,7 +43,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix(config.http.basePath.slice(1), { exclude: OUTSIDE_BASE_PATH });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+  // Idempotency wraps the envelope, so a replay returns the stored envelope as it was sent.
+  app.useGlobalInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor(app.get(Reflector)));
   app.enableShutdownHooks();
   setupOpenApi(app, buildOpenApiDocument(app));
 }

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { DomainEvents } from './events/domain-events';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueueModule } from './queue/queue.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 
 @Global()
 @Module({})
@@ -41,6 +42,7 @@ export class PlatformModule {
         DatabaseModule,
         QueueModule,
         ObservabilityModule,
+        IdempotencyModule,
       ],
       providers: [DomainEvents, { provide: Clock, useClass: SystemClock }],
       exports: [DomainEvents, Clock],

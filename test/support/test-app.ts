@@ -36,6 +36,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     DEMO_SEED_ON_EMPTY: 'false',
     MIGRATIONS_RUN: 'false',
+    // Suites fire hundreds of requests per key; the rate-limit suites set their own low limits.
+    RATE_LIMIT_PER_MINUTE: '1000000',
     QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
     ...(options.bull ? { REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull' } : { QUEUE_DRIVER: 'inline' }),
     ...options.env,

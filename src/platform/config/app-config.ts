@@ -19,7 +19,7 @@ export class AppConfig {
   readonly auth!: { jwtSecret: string };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
-  readonly limits!: { requestsPerMinute: number };
+  readonly limits!: { requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number> };
   readonly media!: { fetchAllowHosts: string[] };
   readonly log!: { level: string };
   readonly demoSeedOnEmpty!: boolean;
@@ -79,7 +79,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret') },
     credits: { contentCost: parsed.CONTENT_CREDIT_COST, designCost: parsed.DESIGN_CREDIT_COST },
     generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
-    limits: { requestsPerMinute: parsed.RATE_LIMIT_PER_MINUTE },
+    limits: {
+      requestsPerMinute: {
+        regular: parsed.RATE_LIMIT_PER_MINUTE_REGULAR ?? parsed.RATE_LIMIT_PER_MINUTE,
+        'enterprise-admin': parsed.RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN ?? parsed.RATE_LIMIT_PER_MINUTE,
+        superuser: parsed.RATE_LIMIT_PER_MINUTE_SUPERUSER ?? parsed.RATE_LIMIT_PER_MINUTE,
+      },
+    },
     media: {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())

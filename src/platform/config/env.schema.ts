@@ -87,6 +87,15 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   RATE_LIMIT_PER_MINUTE = 600;
 
+  @Transform(emptyToUndefined) @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(1000000)
+  RATE_LIMIT_PER_MINUTE_REGULAR?: number;
+
+  @Transform(emptyToUndefined) @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(1000000)
+  RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN?: number;
+
+  @Transform(emptyToUndefined) @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(1000000)
+  RATE_LIMIT_PER_MINUTE_SUPERUSER?: number;
+
   @IsString() @MaxLength(4000)
   MEDIA_FETCH_ALLOW_HOSTS = '';
 

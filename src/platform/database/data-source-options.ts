@@ -10,7 +10,7 @@ export function dataSourceOptions(url: string, extra: { poolSize?: number; appli
     type: 'postgres',
     url,
     // Entities and migrations are found by name so that modules stay self-contained.
-    entities: [join(root, 'src', 'modules', '**', '*.entity.{ts,js}')],
+    entities: [join(root, 'src', '**', '*.entity.{ts,js}')],
     migrations: [join(root, 'migrations', '*.{ts,js}')],
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
 import { DomainEvents } from '../events/domain-events';
 import { EventMap, EventName } from '../events/event-map';
+import { idempotencyContext } from '../idempotency/idempotency-context';
 
 type PendingEvent = { [K in EventName]: { name: K; payload: EventMap[K] } }[EventName];
 
@@ -33,7 +34,16 @@ export class UnitOfWork {
 
   async run<T>(work: (tx: Tx) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
     const pending: PendingEvent[] = [];
-    const result = await this.dataSource.transaction(isolation, (manager) => work(new Tx(manager, pending)));
+    const claim = idempotencyContext.getStore();
+    const result = await this.dataSource.transaction(isolation, async (manager) => {
+      const value = await work(new Tx(manager, pending));
+      // The request's idempotency key records, in this same COMMIT, that its work has happened.
+      if (claim && !claim.committed) {
+        await manager.query(`UPDATE idempotency_keys SET business_committed_at = now() WHERE id = $1`, [claim.claimId]);
+      }
+      return value;
+    });
+    if (claim) claim.committed = true;
     for (const event of pending) await this.events.emit(event.name, event.payload as never);
     return result;
   }

@@ -44,6 +44,21 @@ export function toAppError(exception: unknown): AppError | undefined {
   return undefined;
 }
 
+export interface ErrorEnvelope {
+  status: number;
+  body: { message: string; code: string; errors?: unknown };
+}
+
+/** The envelope an error is answered with (also what an idempotent replay of it returns). */
+export function errorEnvelope(error: AppError): ErrorEnvelope {
+  const body: ErrorEnvelope['body'] = {
+    message: error.code === 'internal_error' ? ERROR_MESSAGE.internal_error : error.message,
+    code: error.code,
+  };
+  if (error.errors?.length) body.errors = error.errors;
+  return { status: error.status, body };
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -62,11 +77,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, requestId: req.id, method: req.method, path: req.path }, 'unhandled error');
     }
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-    const body: { message: string; code: string; errors?: unknown } = {
-      message: error.code === 'internal_error' ? ERROR_MESSAGE.internal_error : error.message,
-      code: error.code,
-    };
-    if (error.errors?.length) body.errors = error.errors;
-    res.status(error.status).json({ status: error.status, body });
+    res.status(error.status).json(errorEnvelope(error));
   }
 }

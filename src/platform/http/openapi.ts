@@ -20,7 +20,28 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'service-api-key', description: '`sk_<env>_<keyId>_<secret>`' }, API_KEY_SCHEME)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An end user access token from login-user.' }, BEARER_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
+  documentIdempotencyKeys(document);
+  return document;
+}
+
+/** Every authenticated POST accepts Idempotency-Key (SPEC 7); documented once, here. */
+function documentIdempotencyKeys(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    const post = operations.post;
+    if (!post?.security?.length) continue;
+    post.parameters = [
+      ...(post.parameters ?? []),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          '1..255 printable characters. The same key with the same request within 24 h returns the first answer and does nothing again; with another request: 422; while the first still runs: 409.',
+        schema: { type: 'string', maxLength: 255 },
+      },
+    ];
+  }
 }
 
 export function setupOpenApi(app: INestApplication, document: OpenAPIObject): void {

@@ -1,0 +1,35 @@
+// Per-API-key rate limit (SPEC 8): one bucket per key across every route, shared by all instances
+// through Redis. Runs after the key guard (it reads the Principal). Answers carry RateLimit-*
+// headers; a refusal is 429 `rate_limited` with Retry-After, distinct from the credit-limit 429.
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { IS_PUBLIC } from '../auth/authenticated.decorator';
+import type { RequestWithPrincipal } from '../auth/principal';
+import { AppError } from '../errors/app-error';
+
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    return !context.switchToHttp().getRequest<RequestWithPrincipal>().principal;
+  }
+
+  protected override async handleRequest({ context, limit, ttl, throttler, blockDuration }: ThrottlerRequest): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request & RequestWithPrincipal>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const keyId = req.principal?.keyId as string;
+    const name = throttler.name ?? 'default';
+    const record = await this.storageService.increment(`ratelimit:${name}:${keyId}`, ttl, limit, blockDuration, name);
+    const resetSeconds = Math.max(0, Math.ceil(record.timeToExpire));
+    res.setHeader('RateLimit-Limit', String(limit));
+    res.setHeader('RateLimit-Remaining', String(Math.max(0, limit - record.totalHits)));
+    res.setHeader('RateLimit-Reset', String(resetSeconds));
+    if (record.isBlocked || record.totalHits > limit) {
+      const retryAfter = Math.max(1, Math.ceil(record.isBlocked ? record.timeToBlockExpire : record.timeToExpire));
+      throw new AppError('rate_limited', undefined, { headers: { 'Retry-After': String(retryAfter) } });
+    }
+    return true;
+  }
+}

@@ -1,0 +1,57 @@
+// SPEC 8 rate limit per API key, in one process (the in-memory bucket).
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createAppWithOverrides } from '../../src/bootstrap';
+import { Clock } from '../../src/platform/clock/clock';
+import { createTestDatabase } from '../support/database';
+import { makeAccount, TestAccount } from '../support/factories';
+import { MovableClock } from '../support/movable-clock';
+import { PingProbeModule } from '../support/probe.module';
+import { testConfig } from '../support/test-app';
+
+describe('rate limit (e2e, in-process)', () => {
+  let app: INestApplication;
+  let drop: () => Promise<void>;
+  let a: TestAccount;
+  const ping = (key: string) => request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', key);
+
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    const config = testConfig(db.url, { env: { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN: '8' } });
+    app = await createAppWithOverrides(config, [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
+    await app.init();
+    a = await makeAccount(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('counts per key across requests, with RateLimit headers, then 429 rate_limited with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await ping(a.regularKey);
+      expect(res.status).toBe(200);
+      expect(res.headers['ratelimit-limit']).toBe('5');
+      expect(res.headers['ratelimit-remaining']).toBe(String(4 - i));
+      expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    }
+    const refused = await ping(a.regularKey);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ status: 429, body: { message: 'Too many requests', code: 'rate_limited' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('limits each key on its own, with the limit of its class', async () => {
+    for (let i = 0; i < 8; i++) expect((await ping(a.adminKey)).status).toBe(200);
+    expect((await ping(a.adminKey)).status).toBe(429);
+    const other = await makeAccount(app);
+    expect((await ping(other.regularKey)).status).toBe(200);
+  });
+
+  it('never limits public routes, and an unknown key stays 401', async () => {
+    for (let i = 0; i < 12; i++) expect((await request(app.getHttpServer()).get('/health')).status).toBe(200);
+    expect((await ping('sk_live_unknown')).status).toBe(401);
+  });
+});
