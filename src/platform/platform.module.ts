@@ -13,6 +13,8 @@ import { DomainEvents } from './events/domain-events';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueueModule } from './queue/queue.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { OutboundModule } from './outbound/outbound.module';
+import { StorageModule } from './storage/storage.module';
 
 @Global()
 @Module({})
@@ -43,6 +45,8 @@ export class PlatformModule {
         QueueModule,
         ObservabilityModule,
         IdempotencyModule,
+        OutboundModule,
+        StorageModule,
       ],
       providers: [DomainEvents, { provide: Clock, useClass: SystemClock }],
       exports: [DomainEvents, Clock],

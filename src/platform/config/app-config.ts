@@ -21,6 +21,11 @@ export class AppConfig {
   readonly generation!: { syncWaitMs: number };
   readonly limits!: { requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number> };
   readonly media!: { fetchAllowHosts: string[] };
+  readonly storage!: {
+    driver: 'local' | 's3';
+    dir: string;
+    s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
   readonly log!: { level: string };
   readonly demoSeedOnEmpty!: boolean;
 }
@@ -54,6 +59,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (parsed.QUEUE_DRIVER === 'bull' && !parsed.REDIS_URL) {
     problems.push('QUEUE_DRIVER: bull needs REDIS_URL');
   }
+  if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const role = parsed.APP_ROLE;
@@ -90,6 +96,18 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+    },
+    storage: {
+      driver: parsed.STORAGE_DRIVER,
+      dir: parsed.STORAGE_DIR,
+      s3: {
+        endpoint: parsed.S3_ENDPOINT,
+        region: parsed.S3_REGION,
+        bucket: parsed.S3_BUCKET,
+        accessKeyId: parsed.S3_ACCESS_KEY_ID,
+        secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+      },
     },
     log: { level: parsed.LOG_LEVEL },
     demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,

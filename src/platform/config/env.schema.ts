@@ -99,6 +99,30 @@ export class EnvSchema {
   @IsString() @MaxLength(4000)
   MEDIA_FETCH_ALLOW_HOSTS = '';
 
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  @IsString()
+  STORAGE_DIR = './.data/storage';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @Transform(emptyToUndefined) @IsOptional() @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a valid bucket name' })
+  S3_BUCKET?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool) @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 }
