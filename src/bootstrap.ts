@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { HardenedExpressAdapter } from './platform/http/hardened-express.adapter';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './platform/idempotency/idempotency.interceptor';
 import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
@@ -49,8 +50,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   setupOpenApi(app, buildOpenApiDocument(app));
 }
 
+/** Headers within HTTP_HEADERS_TIMEOUT_MS; a whole request within the synchronous design wait plus a margin. */
+function httpAdapter(config: AppConfig): HardenedExpressAdapter {
+  return new HardenedExpressAdapter({
+    headersTimeoutMs: config.http.headersTimeoutMs,
+    requestTimeoutMs: config.generation.syncWaitMs + 30_000,
+    keepAliveTimeoutMs: 5_000,
+  });
+}
+
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), httpAdapter(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureApp(app, config);
   return app;
 }
@@ -64,7 +77,7 @@ export async function createAppWithOverrides(
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...extraImports] });
   for (const o of overrides) builder = builder.overrideProvider(o.provide).useValue(o.useValue);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(config), { bodyParser: false, bufferLogs: true });
   configureApp(app, config);
   return app;
 }

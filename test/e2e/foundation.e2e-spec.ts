@@ -13,6 +13,7 @@ import { MovableClock } from '../support/movable-clock';
 import { testConfig } from '../support/test-app';
 import request from 'supertest';
 import { INestApplication } from '@nestjs/common';
+import { AddressInfo, createConnection } from 'node:net';
 
 class ItemDto {
   @ApiProperty() @IsString() @MaxLength(5) name!: string;
@@ -195,5 +196,25 @@ describe('foundation (e2e)', () => {
     const res = await http().get('/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('slow clients (e2e)', () => {
+  it('closes a connection whose headers trickle in too slowly (slow-loris)', async () => {
+    const db = await createTestDatabase();
+    const app = await createAppWithOverrides(testConfig(db.url, { env: { HTTP_HEADERS_TIMEOUT_MS: '300' } }), [{ provide: Clock, useValue: new MovableClock() }]);
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const socket = createConnection({ host: '127.0.0.1', port });
+    let received = '';
+    socket.on('data', (d) => (received += d.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /health HTTP/1.1\r\nHost: x\r\n');
+    const drip = setInterval(() => socket.write('X-Slow: 1\r\n'), 100);
+    await closed;
+    clearInterval(drip);
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    await app.close();
+    await db.drop();
   });
 });

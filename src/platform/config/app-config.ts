@@ -11,7 +11,7 @@ export type QueueDriverName = 'bull' | 'inline';
 
 export class AppConfig {
   readonly nodeEnv!: EnvSchema['NODE_ENV'];
-  readonly http!: { port: number; host: string; basePath: string; apiEnvironment: string; appUrl: string };
+  readonly http!: { port: number; host: string; basePath: string; apiEnvironment: string; appUrl: string; headersTimeoutMs: number };
   readonly database!: { url?: string; embeddedDir: string; embeddedPort: number; migrationsRun: boolean };
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string };
@@ -72,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       apiEnvironment: parsed.API_ENVIRONMENT,
       basePath: `/${parsed.API_ENVIRONMENT}/v2`,
       appUrl,
+      headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,
     },
     database: {
       url: parsed.DATABASE_URL,

@@ -37,6 +37,9 @@ export class EnvSchema {
   @IsString()
   HOST = '0.0.0.0';
 
+  @Transform(toInt) @IsInt() @Min(100) @Max(120000)
+  HTTP_HEADERS_TIMEOUT_MS = 10000;
+
   @Matches(/^[a-z][a-z0-9-]{0,31}$/, { message: 'API_ENVIRONMENT must be lowercase letters, digits or dashes' })
   API_ENVIRONMENT = 'live';
 
