@@ -1,5 +1,5 @@
 // Validation that names every failing field with its path (`brand.brandColors[0]`), as a 422.
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError, FieldError } from '../errors/app-error';
 
 function describe(constraintKey: string, message: string, property: string): string {
@@ -20,8 +20,38 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return out;
 }
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_DEPTH = 32;
+
+/**
+ * Keys that class-transformer skips instead of reporting (so the whitelist never sees them), and
+ * nesting deeper than any DTO: both are refused up front, naming the path.
+ */
+export function findHostileKeys(value: unknown, path = '', depth = 0): FieldError[] {
+  if (value === null || typeof value !== 'object') return [];
+  if (depth > MAX_DEPTH) return [{ field: path || 'body', message: `is nested deeper than ${MAX_DEPTH} levels` }];
+  const out: FieldError[] = [];
+  for (const key of Object.keys(value)) {
+    const child = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (!Array.isArray(value) && FORBIDDEN_KEYS.has(key)) out.push({ field: child, message: 'is not an allowed property' });
+    else out.push(...findHostileKeys((value as Record<string, unknown>)[key], child, depth + 1));
+    if (out.length >= 20) break;
+  }
+  return out;
+}
+
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const hostile = findHostileKeys(value);
+      if (hostile.length) throw AppError.invalid(hostile);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
