@@ -1,6 +1,7 @@
 // The composition root: platform glue plus one module per bounded context.
 import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from './modules/identity';
+import { UsersModule } from './modules/users';
 import { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 
@@ -9,7 +10,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, UsersModule],
     };
   }
 }

@@ -21,6 +21,13 @@ export class AppConfig {
   readonly generation!: { syncWaitMs: number };
   readonly limits!: { requestsPerMinute: number };
   readonly media!: { fetchAllowHosts: string[] };
+  readonly users!: {
+    reactivationDays: number;
+    retentionDays: number;
+    purgeIntervalMs: number;
+    purgeBatchSize: number;
+    cycleRollIntervalMs: number;
+  };
   readonly log!: { level: string };
   readonly demoSeedOnEmpty!: boolean;
 }
@@ -84,6 +91,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+    },
+    users: {
+      reactivationDays: parsed.USER_REACTIVATION_DAYS,
+      retentionDays: parsed.USER_RETENTION_DAYS,
+      purgeIntervalMs: parsed.USER_PURGE_INTERVAL_MS,
+      purgeBatchSize: parsed.USER_PURGE_BATCH_SIZE,
+      cycleRollIntervalMs: parsed.CYCLE_ROLL_INTERVAL_MS,
     },
     log: { level: parsed.LOG_LEVEL },
     demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,
