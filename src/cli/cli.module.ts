@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '../modules/identity';
+import { UsersModule } from '../modules/users';
 import { AppConfig } from '../platform/config/app-config';
 import { PlatformModule } from '../platform/platform.module';
 import { AccountsCreateCommand } from './commands/accounts-create.command';
 import { DemoSeedCommand } from './commands/demo-seed.command';
 import { KeysCreateCommand } from './commands/keys-create.command';
 import { KeysRevokeCommand } from './commands/keys-revoke.command';
+import { PlansUpsertCommand } from './commands/plans-upsert.command';
 import { DemoSeedService } from './demo-seed.service';
 
 @Module({})
@@ -13,8 +15,8 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule],
-      providers: [DemoSeedService, AccountsCreateCommand, KeysCreateCommand, KeysRevokeCommand, DemoSeedCommand],
+      imports: [PlatformModule.forRoot(config), IdentityModule, UsersModule],
+      providers: [DemoSeedService, AccountsCreateCommand, KeysCreateCommand, KeysRevokeCommand, PlansUpsertCommand, DemoSeedCommand],
     };
   }
 }

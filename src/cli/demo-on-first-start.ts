@@ -1,12 +1,13 @@
 // On a fresh embedded start with no accounts, create the demo tenant and show how to call the API.
 import { INestApplication } from '@nestjs/common';
 import { AccountsService } from '../modules/identity';
+import { PlansService } from '../modules/users';
 import { DemoSeed, DemoSeedService } from './demo-seed.service';
 
 export async function seedDemoIfEmpty(app: INestApplication): Promise<DemoSeed | null> {
   const accounts = app.get(AccountsService);
   if ((await accounts.countAccounts()) > 0) return null;
-  return new DemoSeedService(accounts).seed();
+  return new DemoSeedService(accounts, app.get(PlansService)).seed();
 }
 
 export function printDemoBanner(seed: DemoSeed, base: string): void {

@@ -1,21 +1,32 @@
-// The demo tenant: an enterprise account with one key of each class it may hold, plus a superuser
-// account with its key, so every endpoint can be tried at once.
+// The demo tenant: an enterprise account with one key of each class it may hold and the plans
+// free (default), pro and business, plus a superuser account with its key and the same plans, so
+// every endpoint can be tried at once.
 import { Injectable } from '@nestjs/common';
 import { AccountsService } from '../modules/identity';
+import { Plan, PlansService } from '../modules/users';
 
 export interface DemoSeed {
   accountId: string;
   keys: { 'enterprise-admin': string; regular: string; superuser: string };
   superuserAccountId: string;
-  plans: unknown[];
+  plans: Plan[];
 }
+
+export const DEMO_PLANS = [
+  { planId: 'free', name: 'Free', creditsPerCycle: 20, rank: 1, makeDefault: true },
+  { planId: 'pro', name: 'Pro', creditsPerCycle: 500, rank: 2, makeDefault: false },
+  { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 3, makeDefault: false },
+];
 
 @Injectable()
 export class DemoSeedService {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly plans: PlansService,
+  ) {}
 
   async seed(): Promise<DemoSeed> {
-    return this.accounts.run(async (tx) => {
+    const created = await this.accounts.run(async (tx) => {
       const { accountId } = await this.accounts.createAccount(tx, 'Demo Enterprise', 'enterprise');
       const admin = await this.accounts.createKey(tx, accountId, 'enterprise-admin', 'demo admin');
       const regular = await this.accounts.createKey(tx, accountId, 'regular', 'demo regular');
@@ -25,8 +36,13 @@ export class DemoSeedService {
         accountId,
         keys: { 'enterprise-admin': admin.key, regular: regular.key, superuser: superKey.key },
         superuserAccountId: superAccount.accountId,
-        plans: [],
       };
     });
+    const plans: Plan[] = [];
+    for (const plan of DEMO_PLANS) {
+      plans.push(await this.plans.upsert(created.accountId, plan));
+      await this.plans.upsert(created.superuserAccountId, plan);
+    }
+    return { ...created, plans };
   }
 }

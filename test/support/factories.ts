@@ -1,6 +1,7 @@
 // Factories with defaults and overrides: makeAccount(app, { kind: 'superuser' }).
 import { INestApplication } from '@nestjs/common';
 import { AccountsService } from '../../src/modules/identity';
+import { PlanInput, PlansService } from '../../src/modules/users';
 import type { AccountKind } from '../../src/platform/auth';
 
 export interface TestAccount {
@@ -21,4 +22,15 @@ export async function makeAccount(app: INestApplication, overrides: { kind?: Acc
     const regular = await accounts.createKey(tx, accountId, 'regular');
     return { accountId, kind, adminKey: admin.key, adminKeyId: admin.keyId, regularKey: regular.key, regularKeyId: regular.keyId };
   });
+}
+
+export const TEST_PLANS: PlanInput[] = [
+  { planId: 'free', name: 'Free', creditsPerCycle: 10, rank: 1, makeDefault: true },
+  { planId: 'pro', name: 'Pro', creditsPerCycle: 100, rank: 2, makeDefault: false },
+  { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 3, makeDefault: false },
+];
+
+/** The account's plan catalog: free (default, 10 credits), pro (100) and business (unlimited) unless told. */
+export async function makePlans(app: INestApplication, accountId: string, plans: PlanInput[] = TEST_PLANS): Promise<void> {
+  for (const plan of plans) await app.get(PlansService).upsert(accountId, plan);
 }

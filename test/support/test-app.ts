@@ -1,5 +1,5 @@
 // The whole app over HTTP on a fresh database: what e2e specs start in beforeAll.
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
   /** Use Bull on REDIS_URL (the default is the in-process queue). */
   bull?: boolean;
   overrides?: { provide: never; useValue: unknown }[];
+  /** Extra modules, e.g. test/support/probe.ts's ProbeModule. */
+  imports?: ModuleMetadata['imports'];
 }
 
 export function testConfig(databaseUrl: string, options: TestAppOptions = {}): AppConfig {
@@ -39,6 +41,9 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     // Suites fire hundreds of requests per key; the rate-limit suites set their own low limits.
     RATE_LIMIT_PER_MINUTE: '1000000',
     QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
+    // Scheduled jobs stay off so a timer never races a test; their specs call them or turn them on.
+    USER_PURGE_INTERVAL_MS: '0',
+    CYCLE_ROLL_INTERVAL_MS: '0',
     ...(options.bull ? { REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull' } : { QUEUE_DRIVER: 'inline' }),
     ...options.env,
   });
@@ -48,7 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   const config = testConfig(database.url, options);
   const clock = options.clock ?? new MovableClock();
-  const app = await createAppWithOverrides(config, [{ provide: Clock, useValue: clock }, ...(options.overrides ?? [])]);
+  const app = await createAppWithOverrides(config, [{ provide: Clock, useValue: clock }, ...(options.overrides ?? [])], options.imports);
   await app.init();
   const server = app.getHttpServer();
   return {

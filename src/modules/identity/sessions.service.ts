@@ -129,8 +129,8 @@ export class SessionsService {
     await tx.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, this.clock.now()]);
   }
 
-  /** Removes a purged user's sessions and refresh tokens for good. */
-  async deleteUserSessions(tx: Tx, userId: string): Promise<void> {
-    await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  /** Removes purged users' sessions and refresh tokens for good. */
+  async deleteUserSessions(tx: Tx, userIds: string | string[]): Promise<void> {
+    await tx.query(`DELETE FROM sessions WHERE user_id = ANY($1::uuid[])`, [Array.isArray(userIds) ? userIds : [userIds]]);
   }
 }

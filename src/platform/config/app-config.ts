@@ -26,6 +26,13 @@ export class AppConfig {
     dir: string;
     s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
+  readonly users!: {
+    reactivationDays: number;
+    retentionDays: number;
+    purgeIntervalMs: number;
+    purgeBatchSize: number;
+    cycleRollIntervalMs: number;
+  };
   readonly log!: { level: string };
   readonly demoSeedOnEmpty!: boolean;
 }
@@ -109,6 +116,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         secretAccessKey: parsed.S3_SECRET_ACCESS_KEY,
         forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
       },
+    },
+    users: {
+      reactivationDays: parsed.USER_REACTIVATION_DAYS,
+      retentionDays: parsed.USER_RETENTION_DAYS,
+      purgeIntervalMs: parsed.USER_PURGE_INTERVAL_MS,
+      purgeBatchSize: parsed.USER_PURGE_BATCH_SIZE,
+      cycleRollIntervalMs: parsed.CYCLE_ROLL_INTERVAL_MS,
     },
     log: { level: parsed.LOG_LEVEL },
     demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,

@@ -128,4 +128,24 @@ export class EnvSchema {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** A deleted user can be reactivated while fewer than this many days have passed (SPEC 4.5). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  USER_REACTIVATION_DAYS = 14;
+
+  /** A deleted user is purged (hard-deleted) once this many days have passed (SPEC 4.4). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  USER_RETENTION_DAYS = 15;
+
+  /** How often a worker looks for users due for purging; 0 turns the scheduled purge off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  USER_PURGE_INTERVAL_MS = 60000;
+
+  /** Users purged per transaction. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(10000)
+  USER_PURGE_BATCH_SIZE = 100;
+
+  /** How often a worker rolls over due billing cycles (they also roll lazily on access); 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  CYCLE_ROLL_INTERVAL_MS = 300000;
 }

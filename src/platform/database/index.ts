@@ -3,3 +3,4 @@ export * from './database.module';
 export * from './data-source-options';
 export * from './pg-errors';
 export * from './bigint.transformer';
+export * from './query-rows';

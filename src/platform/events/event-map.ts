@@ -11,7 +11,7 @@ export interface EventMap {
   };
   'user.deleted': { accountId: string; userId: string; workspaceId: string; deletedAt: string };
   'user.reactivated': { accountId: string; userId: string; workspaceId: string };
-  'user.purged': { accountId: string; userId: string; workspaceId: string };
+  'user.purged': { accountId: string; userId: string; workspaceId: string; abstractUserId: string };
   'credits.debited': { accountId: string; userId: string | null; requestId: string; amount: number; balanceAfter: number };
   'credits.refunded': { accountId: string; userId: string | null; requestId: string; amount: number; balanceAfter: number };
   'credits.granted': { accountId: string; amount: number; balanceAfter: number };
