@@ -1,11 +1,10 @@
 // The media library over HTTP (SPEC 6.3, issue 7 item 6).
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import sharp from 'sharp';
-import { makeAccount, TestAccount } from '../support/factories';
+import { makeAccount, makePlans, TestAccount } from '../support/factories';
+import { pngBomb, solidPng } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const png = (w = 60, h = 40, color = '#3a7') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
 
 describe('media library (e2e)', () => {
   let t: TestApp;
@@ -16,7 +15,7 @@ describe('media library (e2e)', () => {
   let image: Buffer;
 
   beforeAll(async () => {
-    image = await png();
+    image = await solidPng();
     fixture = createServer((req, res) => {
       if (req.url === '/photo.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(image);
       if (req.url === '/page.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
@@ -27,6 +26,7 @@ describe('media library (e2e)', () => {
     fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
     t = await startTestApp({ env: { MEDIA_FETCH_ALLOW_HOSTS: '127.0.0.1' } });
     a = await makeAccount(t.app);
+    await makePlans(t.app, a.accountId);
     b = await makeAccount(t.app);
   });
 
@@ -111,7 +111,7 @@ describe('media library (e2e)', () => {
   });
 
   it('refuses a decompression bomb (more than 50 megapixels)', async () => {
-    const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' }, limitInputPixels: false }).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const bomb = pngBomb(10000, 6000);
     const res = await upload(a.regularKey, bomb, 'bomb.png');
     expect(res.status).toBe(422);
     expect(res.body.body.errors[0].message).toContain('megapixels');
