@@ -1,6 +1,7 @@
 // The composition root: platform glue plus one module per bounded context.
 import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from './modules/identity';
+import { WebhooksModule } from './modules/webhooks';
 import { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
@@ -11,7 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       // Guard order follows import order: IdentityModule's key guard runs before the rate limit.
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, WebhooksModule],
     };
   }
 }
