@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
@@ -12,6 +12,7 @@ import {
   DeliveryListDto,
   ListQueryDto,
   WebhookListDto,
+  WebhookPayloadDto,
 } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
 
@@ -19,6 +20,7 @@ const SCOPE_NOTE =
   'With a bearer token: only that end user\'s webhooks. Without: every webhook of the account.';
 
 @ApiTags('webhooks')
+@ApiExtraModels(WebhookPayloadDto)
 @Controller('general/webhooks')
 @Authenticated({ keyClass: ['regular'], endUser: true })
 export class WebhooksController {
@@ -29,7 +31,7 @@ export class WebhooksController {
   @ApiOperation({
     summary: 'Register a webhook',
     description: [
-      'Deliveries follow the Standard Webhooks specification: a POST with `{ type, timestamp, data }` (data: the request status) and the',
+      'Deliveries follow the Standard Webhooks specification: a POST whose JSON body is a `WebhookPayloadDto` (`{ type, timestamp, data }`, data: the request status) with the',
       'headers `webhook-id` (the same across retries and redeliveries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`),',
       'signed with the `secret` returned here (shown once).',
       'A non-2xx answer, a redirect or no answer within 15 s is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h (7 attempts).',

@@ -113,3 +113,15 @@ export class DeliveryListDto {
   @ApiProperty({ type: [DeliveryDto] }) items!: DeliveryDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
 }
+
+/** What a receiver gets (documentation only: the body of every delivery POST). */
+export class WebhookPayloadDto {
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the event happened (the same across retries and redeliveries).' }) timestamp!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The request status, as GET /general/request-status/{requestId} answers it: requestId, status, designId, variants ...',
+  })
+  data!: Record<string, unknown>;
+}
