@@ -442,6 +442,22 @@ describe('webhooks (e2e)', () => {
       expect(receiver.countFor('/lost')).toBe(1);
     });
 
+    it('is safe at least once: two runs of one job send once, a finished or superseded job does nothing', async () => {
+      const account = await makeAccount(t.app);
+      const hook = await registered(account, '/once');
+      await t.app.get(DataSource).transaction((manager) =>
+        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() }),
+      );
+      const [row] = await t.db.query(`SELECT id, job_id FROM webhook_deliveries WHERE webhook_id = $1`, [hook.webhookId]);
+      const service = t.app.get(WebhookDeliveryService);
+      const outcomes = await Promise.all([service.attempt(row.job_id, row.id), service.attempt(row.job_id, row.id)]);
+      expect(outcomes.sort()).toEqual(['delivered', 'skipped']);
+      expect(await service.attempt(row.job_id, row.id)).toBe('skipped');
+      expect(await service.attempt(`${row.id}.stale`, row.id)).toBe('skipped');
+      expect(receiver.countFor('/once')).toBe(1);
+      expect((await settledDelivery(account, hook.webhookId, 'succeeded', 1)).attemptCount).toBe(1);
+    });
+
     it('prunes finished deliveries after the retention period, keeps pending ones', async () => {
       const account = await makeAccount(t.app);
       const hook = await registered(account, '/prune');

@@ -96,35 +96,41 @@ export class WebhookDeliveriesRepository {
     return rows[0] ?? null;
   }
 
-  /** Numbers the attempt (every attempt is kept, even one a redelivery superseded); null if the delivery is gone. */
-  async recordAttempt(tx: Tx, a: Omit<AttemptRow, 'number'>): Promise<number | null> {
-    const rows = await changedRows<{ n: number }>(
-      tx.query(`UPDATE webhook_deliveries SET attempt_count = attempt_count + 1 WHERE id = $1 RETURNING attempt_count AS n`, [a.deliveryId]),
+  /**
+   * Records an attempt and moves the delivery on, unless a redelivery replaced its job meanwhile
+   * (the attempt is kept either way). Returns null when the delivery is gone (webhook deleted).
+   * One UPDATE per transaction on purpose: a second update of a row this transaction already
+   * updated makes PostgreSQL re-check its foreign keys, locking the webhook row, and a concurrent
+   * DELETE of that webhook (which waits for the delivery row) then deadlocks with us.
+   */
+  async recordAttempt(
+    tx: Tx,
+    a: Omit<AttemptRow, 'number'>,
+    jobId: string,
+    next: { status: DeliveryStatus; nextAttemptAt: Date | null; jobId: string },
+  ): Promise<{ number: number; settled: boolean } | null> {
+    const rows = await changedRows<{ number: number; settled: boolean }>(
+      tx.query(
+        `WITH cur AS (SELECT id, job_id = $2 AS current FROM webhook_deliveries WHERE id = $1 FOR UPDATE)
+         UPDATE webhook_deliveries d
+            SET attempt_count = d.attempt_count + 1,
+                last_attempt_at = $6,
+                cycle_attempt_count = CASE WHEN cur.current THEN d.cycle_attempt_count + 1 ELSE d.cycle_attempt_count END,
+                status = CASE WHEN cur.current THEN $3 ELSE d.status END,
+                next_attempt_at = CASE WHEN cur.current THEN $4::timestamptz ELSE d.next_attempt_at END,
+                job_id = CASE WHEN cur.current THEN $5 ELSE d.job_id END,
+                lease_until = CASE WHEN cur.current THEN NULL ELSE d.lease_until END
+           FROM cur WHERE d.id = cur.id
+         RETURNING d.attempt_count AS number, cur.current AS settled`,
+        [a.deliveryId, jobId, next.status, next.nextAttemptAt, next.jobId, a.startedAt],
+      ),
     );
     if (!rows[0]) return null;
     await tx.query(
       `INSERT INTO webhook_delivery_attempts (delivery_id, number, started_at, duration_ms, outcome, status_code, error) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [a.deliveryId, rows[0].n, a.startedAt, a.durationMs, a.outcome, a.statusCode, a.error],
+      [a.deliveryId, rows[0].number, a.startedAt, a.durationMs, a.outcome, a.statusCode, a.error],
     );
-    return rows[0].n;
-  }
-
-  /** Moves the delivery on after an attempt, unless a redelivery replaced its job meanwhile. */
-  async settle(
-    tx: Tx,
-    deliveryId: string,
-    jobId: string,
-    next: { status: DeliveryStatus; nextAttemptAt: Date | null; jobId: string; attemptedAt: Date },
-  ): Promise<boolean> {
-    const rows = await changedRows(
-      tx.query(
-      `UPDATE webhook_deliveries
-          SET cycle_attempt_count = cycle_attempt_count + 1, status = $3, next_attempt_at = $4, job_id = $5, last_attempt_at = $6, lease_until = NULL
-        WHERE id = $1 AND job_id = $2 RETURNING id`,
-      [deliveryId, jobId, next.status, next.nextAttemptAt, next.jobId, next.attemptedAt],
-      ),
-    );
-    return rows.length > 0;
+    return rows[0];
   }
 
   /** Starts a new cycle of attempts now, for a delivery of a webhook the scope can see. */

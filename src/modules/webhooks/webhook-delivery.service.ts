@@ -99,23 +99,22 @@ export class WebhookDeliveryService {
     const next = accepted ? null : afterFailedAttempt(claimed.cycleAttemptCount + 1, retryDelaysMs, finishedAt);
     const retry = next && !next.final ? next : null;
     const nextJobId = retry ? newJobId(deliveryId) : jobId;
-    const settled = await this.uow.run(async (tx) => {
-      const number = await this.deliveries.recordAttempt(tx, {
-        deliveryId,
-        startedAt: claimedAt,
-        durationMs,
-        outcome: accepted ? 'succeeded' : 'failed',
-        statusCode: answer.status ?? null,
-        error: accepted ? null : describeFailure(answer),
-      });
-      if (number === null) return false;
-      return this.deliveries.settle(tx, deliveryId, jobId, {
-        status: accepted ? 'succeeded' : retry ? 'pending' : 'failed',
-        nextAttemptAt: retry?.nextAttemptAt ?? null,
-        jobId: nextJobId,
-        attemptedAt: claimedAt,
-      });
-    });
+    const recorded = await this.uow.run((tx) =>
+      this.deliveries.recordAttempt(
+        tx,
+        {
+          deliveryId,
+          startedAt: claimedAt,
+          durationMs,
+          outcome: accepted ? 'succeeded' : 'failed',
+          statusCode: answer.status ?? null,
+          error: accepted ? null : describeFailure(answer),
+        },
+        jobId,
+        { status: accepted ? 'succeeded' : retry ? 'pending' : 'failed', nextAttemptAt: retry?.nextAttemptAt ?? null, jobId: nextJobId },
+      ),
+    );
+    const settled = recorded?.settled ?? false;
 
     const outcome: DeliveryOutcome = !settled ? 'superseded' : accepted ? 'delivered' : retry ? 'retrying' : 'failed';
     this.outcomes.inc({ outcome });
