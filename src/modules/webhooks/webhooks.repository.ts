@@ -70,12 +70,17 @@ export class WebhooksRepository {
     return rows.length > 0;
   }
 
-  /** Active webhooks that hear this event: the account's own, plus the end user's when it is theirs. */
+  /**
+   * Active webhooks that hear this event: the account's own, plus the end user's when it is theirs.
+   * KEY SHARE makes a concurrent delete of one of them wait for this transaction, rather than fail
+   * the caller's transaction (a design completing) on the deliveries' foreign key.
+   */
   async findMatching(tx: Tx, accountId: string, userId: string | null, type: string): Promise<string[]> {
     const rows = await tx.query<{ id: string }>(
       `SELECT id FROM webhooks
         WHERE account_id = $1 AND suspended_at IS NULL AND $3 = ANY(events) AND (user_id IS NULL OR user_id = $2::uuid)
-        ORDER BY created_at, id`,
+        ORDER BY created_at, id
+        FOR KEY SHARE`,
       [accountId, userId, type],
     );
     return rows.map((r) => r.id);
