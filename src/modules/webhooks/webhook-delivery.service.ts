@@ -118,7 +118,7 @@ export class WebhookDeliveryService {
 
     const outcome: DeliveryOutcome = !settled ? 'superseded' : accepted ? 'delivered' : retry ? 'retrying' : 'failed';
     this.outcomes.inc({ outcome });
-    if (outcome === 'failed') this.logger.warn({ deliveryId, url: claimed.url }, 'webhook delivery failed after its last attempt');
+    if (outcome === 'failed') this.logger.warn({ deliveryId }, 'webhook delivery failed after its last attempt');
     if (outcome === 'retrying' && retry) {
       // Lost only if this process dies right here; the reconciler then re-enqueues it.
       await this.enqueue([{ id: deliveryId, jobId: nextJobId }], retry.delayMs).catch((err: unknown) =>
