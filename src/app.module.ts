@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from './modules/identity';
 import { MediaModule } from './modules/media';
 import { UsersModule } from './modules/users';
+import { WebhooksModule } from './modules/webhooks';
 import { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
@@ -13,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       // Guard order follows import order: IdentityModule's key guard runs before the rate limit.
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, MediaModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, MediaModule, WebhooksModule],
     };
   }
 }

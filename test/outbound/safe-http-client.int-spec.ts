@@ -49,6 +49,8 @@ describe('SafeHttpClient', () => {
       { address: '127.0.0.1', family: 4 },
     ],
     'six.test': [{ address: '::1', family: 6 }],
+    // Only ever resolved by checkDestination: nothing connects to it.
+    'public.test': [{ address: '93.184.216.34', family: 4 }],
   };
 
   beforeAll(async () => {
@@ -118,6 +120,30 @@ describe('SafeHttpClient', () => {
     expect(await get(`http://fixture.test:${fixturePort}/loop`)).toMatchObject({ ok: false, reason: 'too many redirects' });
     expect(await get(`http://fixture.test:${fixturePort}/big`)).toMatchObject({ ok: false, reason: expect.stringContaining('larger than') });
     expect(await get(`http://fixture.test:${fixturePort}/slow`, { timeoutMs: 300 })).toMatchObject({ ok: false, reason: 'timed out' });
+  });
+
+  it('checkDestination: the same verdicts without connecting, for URLs stored now and fetched later', async () => {
+    const refused = [
+      'http://10.0.0.1/hook',
+      'http://127.0.0.1/hook',
+      'http://[::1]/hook',
+      'http://localhost/hook',
+      'http://evil.test/hook',
+      'http://rebind.test/hook',
+      'http://mixed.test/hook',
+      'http://six.test/hook',
+      'http://unknown.test/hook',
+      'http://public.test:8080/hook',
+      'ftp://public.test/hook',
+      'http://user:pw@public.test/hook',
+      'not a url',
+    ];
+    for (const url of refused) expect({ url, ok: (await client.checkDestination(url)).ok }).toEqual({ url, ok: false });
+    expect(await client.checkDestination('http://evil.test/hook')).toEqual({ ok: false, reason: 'address is not public' });
+    expect(await client.checkDestination('http://unknown.test/hook')).toEqual({ ok: false, reason: 'host does not resolve' });
+    expect((await client.checkDestination('https://public.test/hook')).ok).toBe(true);
+    expect((await client.checkDestination(`http://fixture.test:${fixturePort}/any`)).ok).toBe(true);
+    expect(canaryConnections).toBe(0);
   });
 
   it('treats a redirect as a failure when redirects are not allowed (webhooks)', async () => {

@@ -38,6 +38,13 @@ export class MediaService {
     return { accountId: principal.accountId, workspaceId: await this.users.defaultWorkspaceFor(principal.accountId), userId: null };
   }
 
+  /** For reads: null when the account never had a workspace (then it has no media), so a GET never writes. */
+  private async readScopeOf(principal: Principal): Promise<MediaScope | null> {
+    if (principal.endUser) return this.scopeOf(principal);
+    const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId);
+    return workspaceId ? { accountId: principal.accountId, workspaceId, userId: null } : null;
+  }
+
   async upload(principal: Principal, file: { buffer: Buffer; originalname?: string } | undefined, fields: CreateMediaUploadFieldsDto): Promise<MediaDto> {
     if (!file) throw MediaErrors.missingInput();
     const tags = (fields.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
@@ -98,19 +105,20 @@ export class MediaService {
     const after = decodeCursor(query.cursor, ([t, id]) =>
       typeof t === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(t)) ? { createdAt: new Date(t), id } : null,
     );
-    const scope = await this.scopeOf(principal);
+    const scope = await this.readScopeOf(principal);
+    if (!scope) return { items: [], nextCursor: null };
     const rows = await this.repo.page(scope, limit, after, query.type);
     return toPage(rows, limit, (r) => this.view(r), (r) => [r.createdAt.toISOString(), r.id]);
   }
 
   async get(principal: Principal, mId: string): Promise<MediaDto> {
     if (!UUID.test(mId)) throw MediaErrors.notFound();
-    return this.view(await this.mustFind(await this.scopeOf(principal), mId));
+    return this.view(await this.mustFind(await this.readScopeOf(principal), mId));
   }
 
   async file(principal: Principal, mId: string): Promise<StoredObject> {
     if (!UUID.test(mId)) throw MediaErrors.notFound();
-    const row = await this.mustFind(await this.scopeOf(principal), mId);
+    const row = await this.mustFind(await this.readScopeOf(principal), mId);
     const object = await this.storage.get(row.storageKey);
     if (!object) throw MediaErrors.notFound();
     return object;
@@ -118,8 +126,8 @@ export class MediaService {
 
   async remove(principal: Principal, mId: string): Promise<void> {
     if (!UUID.test(mId)) throw MediaErrors.notFound();
-    // (validated before the scope: resolving the account's workspace may create it)
-    const row = await this.repo.remove(await this.scopeOf(principal), mId);
+    const scope = await this.readScopeOf(principal);
+    const row = scope ? await this.repo.remove(scope, mId) : null;
     if (!row) throw MediaErrors.notFound();
     await this.storage.delete(row.storageKey);
   }
@@ -185,8 +193,8 @@ export class MediaService {
     await Promise.all(rows.map((r) => this.storage.delete(r.storageKey)));
   }
 
-  private async mustFind(scope: MediaScope, mId: string): Promise<MediaAssetEntity> {
-    const row = UUID.test(mId) ? await this.repo.findVisible(scope, mId) : null;
+  private async mustFind(scope: MediaScope | null, mId: string): Promise<MediaAssetEntity> {
+    const row = scope && UUID.test(mId) ? await this.repo.findVisible(scope, mId) : null;
     if (!row) throw MediaErrors.notFound();
     return row;
   }

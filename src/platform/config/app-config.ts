@@ -21,6 +21,7 @@ export class AppConfig {
   readonly generation!: { syncWaitMs: number };
   readonly limits!: { requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number> };
   readonly media!: { fetchAllowHosts: string[] };
+  readonly webhooks!: { retryDelaysMs: number[]; timeoutMs: number; maxPerAccount: number; concurrency: number; retentionDays: number };
   readonly storage!: {
     driver: 'local' | 's3';
     dir: string;
@@ -66,6 +67,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (parsed.QUEUE_DRIVER === 'bull' && !parsed.REDIS_URL) {
     problems.push('QUEUE_DRIVER: bull needs REDIS_URL');
   }
+  const retryDelaysMs = String(parsed.WEBHOOK_RETRY_DELAYS_MS).split(',').map(Number);
+  if (retryDelaysMs.some((d) => d > 7 * 24 * 3600 * 1000)) problems.push('WEBHOOK_RETRY_DELAYS_MS: each delay must be at most 7 days');
   if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -104,6 +107,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+    },
+    webhooks: {
+      retryDelaysMs,
+      timeoutMs: parsed.WEBHOOK_TIMEOUT_MS,
+      maxPerAccount: parsed.WEBHOOK_MAX_PER_ACCOUNT,
+      concurrency: parsed.WEBHOOK_DELIVERY_CONCURRENCY,
+      retentionDays: parsed.WEBHOOK_DELIVERY_RETENTION_DAYS,
     },
     storage: {
       driver: parsed.STORAGE_DRIVER,

@@ -102,6 +102,26 @@ export class EnvSchema {
   @IsString() @MaxLength(4000)
   MEDIA_FETCH_ALLOW_HOSTS = '';
 
+  /** Waits before webhook retries (SPEC 6.4): attempts = values + 1; tests shorten them. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+  @Matches(/^\d{1,9}(,\d{1,9}){0,19}$/, { message: 'WEBHOOK_RETRY_DELAYS_MS must be 1 to 20 comma-separated millisecond counts' })
+  WEBHOOK_RETRY_DELAYS_MS = '5000,300000,1800000,7200000,18000000,36000000';
+
+  /** How long a receiver may take to answer one delivery attempt (SPEC 6.4: 15 s). */
+  @Transform(toInt) @IsInt() @Min(100) @Max(60000)
+  WEBHOOK_TIMEOUT_MS = 15000;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  WEBHOOK_MAX_PER_ACCOUNT = 20;
+
+  /** Delivery attempts one worker process runs at once. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  WEBHOOK_DELIVERY_CONCURRENCY = 10;
+
+  /** Finished deliveries (and their attempts) are kept this long for GET .../deliveries. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 

@@ -18,6 +18,8 @@ export interface EventMap {
   'credit-limit.set': { accountId: string; userId: string; creditLimit: number };
   'design.completed': { accountId: string; userId: string | null; requestId: string; designId: string };
   'design.failed': { accountId: string; userId: string | null; requestId: string; designId: string; error: string };
+  /** A webhook event and its deliveries were written (outbox); the deliveries' jobs are enqueued on it. */
+  'webhook.event-recorded': { accountId: string; eventId: string };
 }
 
 export type EventName = keyof EventMap;

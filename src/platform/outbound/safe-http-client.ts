@@ -5,7 +5,8 @@ import { OnModuleDestroy } from '@nestjs/common';
 import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
-import { checkUrl, GuardPolicy, isExemptHost, isPublicAddress } from './address-guard';
+import ipaddr from 'ipaddr.js';
+import { checkUrl, GuardPolicy, isExemptHost, isPublicAddress, UrlVerdict } from './address-guard';
 
 export type Lookup = (hostname: string, callback: (err: Error | null, addresses: LookupAddress[]) => void) => void;
 
@@ -26,6 +27,7 @@ export type SafeResponse =
   | { ok: false; reason: string; status?: number };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const CHECK_LOOKUP_TIMEOUT_MS = 5000;
 
 export class BlockedAddressError extends Error {
   readonly code = 'EADDRBLOCKED';
@@ -36,7 +38,7 @@ export class SafeHttpClient implements OnModuleDestroy {
 
   constructor(
     private readonly policy: GuardPolicy,
-    resolve: Lookup = systemLookup,
+    private readonly resolve: Lookup = systemLookup,
   ) {
     const guardedLookup: LookupFunction = (hostname, options, callback) => {
       resolve(hostname, (err, addresses) => {
@@ -101,6 +103,27 @@ export class SafeHttpClient implements OnModuleDestroy {
       for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers[k] = v;
       return { ok: true, status: res.statusCode, headers, body: Buffer.concat(chunks), finalUrl: verdict.url.toString() };
     }
+  }
+
+  /**
+   * The checks a request would make, without connecting: for URLs stored now and fetched later
+   * (webhooks). A stored URL is checked again at every request, since DNS can change meanwhile.
+   */
+  async checkDestination(raw: string): Promise<UrlVerdict> {
+    const verdict = checkUrl(raw, this.policy);
+    if (!verdict.ok || verdict.exempt) return verdict;
+    const host = verdict.url.hostname.replace(/^\[|\]$/g, '');
+    if (ipaddr.isValid(host)) return verdict;
+    const addresses = await new Promise<LookupAddress[] | null>((done) => {
+      const timer = setTimeout(() => done(null), CHECK_LOOKUP_TIMEOUT_MS);
+      this.resolve(host, (err, found) => {
+        clearTimeout(timer);
+        done(err ? null : found);
+      });
+    });
+    if (!addresses?.length) return { ok: false, reason: 'host does not resolve' };
+    if (addresses.some((a) => !isPublicAddress(a.address))) return { ok: false, reason: 'address is not public' };
+    return verdict;
   }
 
   async onModuleDestroy(): Promise<void> {

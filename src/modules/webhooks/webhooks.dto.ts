@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { WEBHOOK_EVENT_TYPES, WebhookEventType } from './domain/webhook-message';
+
+export const WEBHOOK_URL_MAX = 2048;
+export const LIST_LIMIT_DEFAULT = 20;
+export const LIST_LIMIT_MAX = 100;
+
+// Query strings are text: turn only whole decimal numbers into numbers, leave the rest for @IsInt to refuse.
+const queryInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+
+export class CreateWebhookDto {
+  @ApiProperty({
+    description:
+      'Where deliveries are POSTed: an http(s) URL on a public address (no private, loopback or link-local addresses; ports 80 and 443). Checked again at every delivery.',
+    maxLength: WEBHOOK_URL_MAX,
+    example: 'https://example.com/hooks/designs',
+  })
+  @IsString()
+  @Length(1, WEBHOOK_URL_MAX)
+  url!: string;
+
+  @ApiPropertyOptional({
+    description: 'Event types to receive; all of them when omitted.',
+    enum: WEBHOOK_EVENT_TYPES,
+    isArray: true,
+    minItems: 1,
+    maxItems: WEBHOOK_EVENT_TYPES.length,
+    uniqueItems: true,
+    example: ['design.completed'],
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)
+  @ArrayUnique({ message: 'must not repeat an event type' })
+  @IsIn(WEBHOOK_EVENT_TYPES, { each: true, message: `each value must be one of: ${WEBHOOK_EVENT_TYPES.join(', ')}` })
+  events?: WebhookEventType[];
+}
+
+export class ListQueryDto {
+  @ApiPropertyOptional({ description: '`nextCursor` of the previous page.', maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+
+  @ApiPropertyOptional({ description: 'Page size.', minimum: 1, maximum: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT })
+  @IsOptional()
+  @Transform(queryInt)
+  @IsInt()
+  @Min(1)
+  @Max(LIST_LIMIT_MAX)
+  limit?: number;
+}
+
+export class WebhookDto {
+  @ApiProperty({ format: 'uuid' }) webhookId!: string;
+  @ApiProperty({ maxLength: WEBHOOK_URL_MAX }) url!: string;
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true }) events!: WebhookEventType[];
+  @ApiProperty({
+    enum: ['account', 'end-user'],
+    description: '`account`: registered without a bearer token, hears every event of the account. `end-user`: registered with one, hears only that user\'s events.',
+  })
+  scope!: 'account' | 'end-user';
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class CreatedWebhookDto extends WebhookDto {
+  @ApiProperty({
+    description: 'The signing secret (`whsec_` + base64), shown only now. Verify deliveries with any Standard Webhooks library.',
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  })
+  secret!: string;
+}
+
+export class WebhookListDto {
+  @ApiProperty({ type: [WebhookDto] }) items!: WebhookDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
+}
+
+export class DeletedWebhookDto {
+  @ApiProperty({ format: 'uuid' }) webhookId!: string;
+  @ApiProperty({ example: true }) deleted!: true;
+}
+
+export class DeliveryAttemptDto {
+  @ApiProperty({ description: '1 for the first attempt; redeliveries continue the count.' }) number!: number;
+  @ApiProperty({ format: 'date-time' }) startedAt!: string;
+  @ApiProperty({ enum: ['succeeded', 'failed'] }) outcome!: 'succeeded' | 'failed';
+  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null when it did not answer." }) statusCode!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the attempt failed (timeout, refused address, HTTP status ...).' }) error!: string | null;
+  @ApiProperty() durationMs!: number;
+}
+
+export class DeliveryDto {
+  @ApiProperty({ format: 'uuid' }) deliveryId!: string;
+  @ApiProperty({ format: 'uuid' }) webhookId!: string;
+  @ApiProperty({ description: 'The `webhook-id` header: the same for every retry and redelivery of this event.', example: 'msg_6f1c2d3e4a5b4c6d8e7f901234567890' })
+  messageId!: string;
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) eventType!: string;
+  @ApiProperty({ enum: ['pending', 'succeeded', 'failed'], description: '`failed`: every attempt of the retry schedule failed.' })
+  status!: 'pending' | 'succeeded' | 'failed';
+  @ApiProperty() attemptCount!: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next attempt is due (pending only).' }) nextAttemptAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAttemptAt!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: [DeliveryAttemptDto], description: 'The latest attempts (up to 25), oldest first.' }) attempts!: DeliveryAttemptDto[];
+}
+
+export class DeliveryListDto {
+  @ApiProperty({ type: [DeliveryDto] }) items!: DeliveryDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
+}
+
+/** What a receiver gets (documentation only: the body of every delivery POST). */
+export class WebhookPayloadDto {
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the event happened (the same across retries and redeliveries).' }) timestamp!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The request status, as GET /general/request-status/{requestId} answers it: requestId, status, designId, variants ...',
+  })
+  data!: Record<string, unknown>;
+}
