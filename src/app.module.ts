@@ -1,6 +1,7 @@
 // The composition root: platform glue plus one module per bounded context.
 import { DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from './modules/identity';
+import { MediaModule } from './modules/media';
 import { UsersModule } from './modules/users';
 import { WebhooksModule } from './modules/webhooks';
 import { AppConfig } from './platform/config/app-config';
@@ -13,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       // Guard order follows import order: IdentityModule's key guard runs before the rate limit.
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, WebhooksModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, MediaModule, WebhooksModule],
     };
   }
 }

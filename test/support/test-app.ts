@@ -1,6 +1,9 @@
 // The whole app over HTTP on a fresh database: what e2e specs start in beforeAll.
 import { INestApplication, ModuleMetadata } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createAppWithOverrides } from '../../src/bootstrap';
@@ -41,6 +44,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     // Suites fire hundreds of requests per key; the rate-limit suites set their own low limits.
     RATE_LIMIT_PER_MINUTE: '1000000',
     QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
+    // Every app writes its images to a fresh temporary folder, never into the checkout.
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'dgapi-storage-')),
     // Scheduled jobs stay off so a timer never races a test; their specs call them or turn them on.
     USER_PURGE_INTERVAL_MS: '0',
     CYCLE_ROLL_INTERVAL_MS: '0',
@@ -67,6 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await database.drop();
+      if (config.storage.driver === 'local') rmSync(config.storage.dir, { recursive: true, force: true });
     },
   };
 }

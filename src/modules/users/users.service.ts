@@ -248,6 +248,15 @@ export class UsersService {
     return id;
   }
 
+  /** The account's own workspace if it exists yet: read paths use this so that a GET never writes. */
+  async existingDefaultWorkspaceFor(accountId: string): Promise<string | null> {
+    const cached = this.accountWorkspaces.get(accountId);
+    if (cached) return cached;
+    const id = await this.workspaces.findAccountWorkspace(accountId);
+    if (id) this.accountWorkspaces.set(accountId, id);
+    return id;
+  }
+
   isUserActive(accountId: string, userId: string): Promise<boolean> {
     return this.users.isActive(accountId, userId);
   }

@@ -15,6 +15,11 @@ export class WorkspacesRepository {
   }
 
   /** The account's own workspace, created on first use; concurrent first uses agree on one row. */
+  async findAccountWorkspace(accountId: string): Promise<string | null> {
+    const rows: { id: string }[] = await this.db.query(`SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [accountId]);
+    return rows[0]?.id ?? null;
+  }
+
   async ensureAccountWorkspace(accountId: string, at: Date): Promise<string> {
     const existing: { id: string }[] = await this.db.query(`SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [accountId]);
     if (existing[0]) return existing[0].id;

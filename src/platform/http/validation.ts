@@ -62,3 +62,8 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => AppError.invalid(flattenValidationErrors(errors)),
   });
 }
+
+/** Validates a body by hand with the global rules, for routes whose DTO depends on the content type. */
+export function validateBody<T extends object>(cls: new () => T, value: unknown): Promise<T> {
+  return createValidationPipe().transform(value ?? {}, { type: 'body', metatype: cls }) as Promise<T>;
+}

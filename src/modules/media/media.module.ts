@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users';
+import { MediaAssetEntity } from './media-asset.entity';
+import { MediaController } from './media.controller';
+import { MediaListeners } from './media.listeners';
+import { MediaRepository } from './media.repository';
+import { MediaService } from './media.service';
+import { PublicAssetsController } from './public-assets.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MediaAssetEntity]), UsersModule],
+  controllers: [MediaController, PublicAssetsController],
+  providers: [MediaRepository, MediaService, MediaListeners],
+  exports: [MediaService],
+})
+export class MediaModule {}
