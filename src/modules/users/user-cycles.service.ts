@@ -108,9 +108,12 @@ export class UserCyclesService {
     return this.users.release(tx.manager, accountId, userId, amount, debitedAt);
   }
 
-  /** Every user's stored cycle state, in pages by user id (for the ledger reconciliation). */
-  async cycleStates(afterUserId: string | null, limit: number): Promise<UserCycle[]> {
-    return (await this.users.cycleStates(afterUserId, limit)).map(toUserCycle);
+  /**
+   * Every user's stored cycle state, in pages by user id, for the ledger reconciliation; pass the
+   * reconciliation's transaction so users and ledger are read from one snapshot.
+   */
+  async cycleStates(afterUserId: string | null, limit: number, tx?: Tx): Promise<UserCycle[]> {
+    return (await this.users.cycleStates(tx?.manager, afterUserId, limit)).map(toUserCycle);
   }
 
   /** The scheduled roll-over: every active user whose cycle is due, in batches; safe on several instances. */

@@ -245,8 +245,8 @@ export class UsersRepository {
     return rows.map(toRecord);
   }
 
-  async cycleStates(afterUserId: string | null, limit: number): Promise<UserRecord[]> {
-    const rows: RawUser[] = await this.db.query(
+  async cycleStates(manager: EntityManager | undefined, afterUserId: string | null, limit: number): Promise<UserRecord[]> {
+    const rows: RawUser[] = await (manager ?? this.db.manager).query(
       `${SELECT_USER} WHERE ($1::uuid IS NULL OR u.id > $1::uuid) ORDER BY u.id LIMIT $2`,
       [afterUserId, limit],
     );
