@@ -4,7 +4,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import { Tx, UnitOfWork } from '../../platform/database';
-import { AppError } from '../../platform/errors';
 import { rollIfDue } from './domain/billing-cycle';
 import { UserRecord, UsersRepository } from './users.repository';
 import { UsersErrors } from './users.errors';
@@ -87,7 +86,7 @@ export class UserCyclesService {
     for (let attempt = 0; attempt < 3; attempt++) {
       if (await this.users.consume(tx.manager, accountId, userId, cost, at)) return at;
       const user = await this.users.findById(tx.manager, accountId, userId, 'update');
-      if (!user || user.status !== 'active') throw new AppError('unauthenticated', 'Failed to authenticate request. The bearer token is revoked');
+      if (!user || user.status !== 'active') throw UsersErrors.endUserGone();
       if (user.cycleEnd <= at) {
         await this.rollIfDue(tx, user, at);
       } else if (user.cycleStart > at) {
