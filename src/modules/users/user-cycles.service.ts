@@ -11,7 +11,7 @@ import type { UserCycle } from './users.types';
 
 const ROLL_BATCH = 200;
 
-export const toUserCycle = (u: UserRecord): UserCycle => ({
+const toUserCycle = (u: UserRecord): UserCycle => ({
   userId: u.id,
   accountId: u.accountId,
   abstractUserId: u.abstractUserId,
