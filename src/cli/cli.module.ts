@@ -1,9 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { BillingModule } from '../modules/billing';
 import { IdentityModule } from '../modules/identity';
 import { UsersModule } from '../modules/users';
 import { AppConfig } from '../platform/config/app-config';
 import { PlatformModule } from '../platform/platform.module';
 import { AccountsCreateCommand } from './commands/accounts-create.command';
+import { CreditsGrantCommand } from './commands/credits-grant.command';
+import { CreditsReconcileCommand } from './commands/credits-reconcile.command';
 import { DemoSeedCommand } from './commands/demo-seed.command';
 import { KeysCreateCommand } from './commands/keys-create.command';
 import { KeysRevokeCommand } from './commands/keys-revoke.command';
@@ -15,8 +18,17 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule, UsersModule],
-      providers: [DemoSeedService, AccountsCreateCommand, KeysCreateCommand, KeysRevokeCommand, PlansUpsertCommand, DemoSeedCommand],
+      imports: [PlatformModule.forRoot(config), IdentityModule, UsersModule, BillingModule],
+      providers: [
+        DemoSeedService,
+        AccountsCreateCommand,
+        KeysCreateCommand,
+        KeysRevokeCommand,
+        PlansUpsertCommand,
+        CreditsGrantCommand,
+        CreditsReconcileCommand,
+        DemoSeedCommand,
+      ],
     };
   }
 }

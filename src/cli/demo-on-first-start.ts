@@ -1,5 +1,6 @@
 // On a fresh embedded start with no accounts, create the demo tenant and show how to call the API.
 import { INestApplication } from '@nestjs/common';
+import { CreditLedgerService } from '../modules/billing';
 import { AccountsService } from '../modules/identity';
 import { PlansService } from '../modules/users';
 import { DemoSeed, DemoSeedService } from './demo-seed.service';
@@ -7,7 +8,7 @@ import { DemoSeed, DemoSeedService } from './demo-seed.service';
 export async function seedDemoIfEmpty(app: INestApplication): Promise<DemoSeed | null> {
   const accounts = app.get(AccountsService);
   if ((await accounts.countAccounts()) > 0) return null;
-  return new DemoSeedService(accounts, app.get(PlansService)).seed();
+  return new DemoSeedService(accounts, app.get(PlansService), app.get(CreditLedgerService)).seed();
 }
 
 export function printDemoBanner(seed: DemoSeed, base: string): void {

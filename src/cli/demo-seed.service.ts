@@ -1,7 +1,8 @@
-// The demo tenant: an enterprise account with one key of each class it may hold and the plans
-// free (default), pro and business, plus a superuser account with its key and the same plans, so
-// every endpoint can be tried at once.
+// The demo tenant: an enterprise account with one key of each class it may hold, the plans free
+// (default), pro and business and an opening grant, plus a superuser account with its key, the
+// same plans and grant, so every endpoint can be tried at once.
 import { Injectable } from '@nestjs/common';
+import { CreditLedgerService } from '../modules/billing';
 import { AccountsService } from '../modules/identity';
 import { Plan, PlansService } from '../modules/users';
 
@@ -11,6 +12,8 @@ export interface DemoSeed {
   superuserAccountId: string;
   plans: Plan[];
 }
+
+export const DEMO_OPENING_CREDITS = 10_000;
 
 export const DEMO_PLANS = [
   { planId: 'free', name: 'Free', creditsPerCycle: 20, rank: 1, makeDefault: true },
@@ -23,6 +26,7 @@ export class DemoSeedService {
   constructor(
     private readonly accounts: AccountsService,
     private readonly plans: PlansService,
+    private readonly ledger: CreditLedgerService,
   ) {}
 
   async seed(): Promise<DemoSeed> {
@@ -32,6 +36,7 @@ export class DemoSeedService {
       const regular = await this.accounts.createKey(tx, accountId, 'regular', 'demo regular');
       const superAccount = await this.accounts.createAccount(tx, 'Demo Superuser', 'superuser');
       const superKey = await this.accounts.createKey(tx, superAccount.accountId, 'superuser', 'demo superuser');
+      for (const id of [accountId, superAccount.accountId]) await this.ledger.grant(id, DEMO_OPENING_CREDITS, 'opening grant', tx);
       return {
         accountId,
         keys: { 'enterprise-admin': admin.key, regular: regular.key, superuser: superKey.key },

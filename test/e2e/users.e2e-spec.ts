@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { UsersService } from '../../src/modules/users';
 import { UserCyclesService } from '../../src/modules/users';
 import { UserPurger } from '../../src/modules/users/user-purger.service';
-import { makeAccount, makePlans, TestAccount } from '../support/factories';
+import { expectLedgerReconciled, makeAccount, makePlans, TestAccount } from '../support/factories';
 import { DAY, HOUR, SECOND } from '../support/movable-clock';
 import { ProbeModule } from '../support/probe';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -580,6 +580,12 @@ describe('users (e2e)', () => {
       expect(new Set(ids).size).toBe(1);
       expect(await count(`SELECT count(*) AS n FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [fresh.accountId])).toBe(1);
       expect(await users.defaultWorkspaceFor(b.accountId)).not.toBe(ids[0]);
+    });
+  });
+
+  describe('afterwards', () => {
+    it('leaves the ledger reconciled', async () => {
+      await expectLedgerReconciled(t.app);
     });
   });
 });

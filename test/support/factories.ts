@@ -1,5 +1,6 @@
 // Factories with defaults and overrides: makeAccount(app, { kind: 'superuser' }).
 import { INestApplication } from '@nestjs/common';
+import { CreditLedgerService } from '../../src/modules/billing';
 import { AccountsService } from '../../src/modules/identity';
 import { PlanInput, PlansService } from '../../src/modules/users';
 import type { AccountKind } from '../../src/platform/auth';
@@ -33,4 +34,13 @@ export const TEST_PLANS: PlanInput[] = [
 /** The account's plan catalog: free (default, 10 credits), pro (100) and business (unlimited) unless told. */
 export async function makePlans(app: INestApplication, accountId: string, plans: PlanInput[] = TEST_PLANS): Promise<void> {
   for (const plan of plans) await app.get(PlansService).upsert(accountId, plan);
+}
+
+export async function grantCredits(app: INestApplication, accountId: string, amount: number): Promise<number> {
+  return (await app.get(CreditLedgerService).grant(accountId, amount, 'test grant')).balance;
+}
+
+/** The reconciliation every suite runs last: balances, ledger rows and cycle usage all agree. */
+export async function expectLedgerReconciled(app: INestApplication): Promise<void> {
+  expect(await app.get(CreditLedgerService).reconcile()).toEqual({ accounts: [], entries: [], users: [] });
 }

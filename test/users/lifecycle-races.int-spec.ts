@@ -6,7 +6,7 @@ import { UserCyclesService, UsersService } from '../../src/modules/users';
 import { UserPurger } from '../../src/modules/users/user-purger.service';
 import type { Principal } from '../../src/platform/auth';
 import { isAppError } from '../../src/platform/errors';
-import { makeAccount, makePlans, TestAccount } from '../support/factories';
+import { expectLedgerReconciled, makeAccount, makePlans, TestAccount } from '../support/factories';
 import { DAY } from '../support/movable-clock';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -71,6 +71,10 @@ describe('purger runs racing', () => {
     // Idempotent: another run finds nothing.
     expect(await purger.purgeDue()).toBe(0);
   });
+
+  it('leaves the ledger reconciled', async () => {
+    await expectLedgerReconciled(t.app);
+  });
 });
 
 describe('a purge racing a reactivation', () => {
@@ -117,6 +121,10 @@ describe('a purge racing a reactivation', () => {
     }
     expect(purged).toHaveLength(outcomes.filter((o) => o === 'gone').length);
   });
+
+  it('leaves the ledger reconciled', async () => {
+    await expectLedgerReconciled(t.app);
+  });
 });
 
 describe('scheduled cycle roll-overs racing', () => {
@@ -149,5 +157,9 @@ describe('scheduled cycle roll-overs racing', () => {
     );
     expect(rows).toEqual([{ plan_id: 'free', pending_plan_id: null, cycle_usage: '0', credit_limit: '-1', cycle_start: end, n: '500' }]);
     expect(await cycles.rollDue()).toBe(0);
+  });
+
+  it('leaves the ledger reconciled', async () => {
+    await expectLedgerReconciled(t.app);
   });
 });

@@ -37,10 +37,6 @@ export class PlansRepository {
     return plan ? toRecord(plan) : null;
   }
 
-  async list(accountId: string): Promise<PlanRecord[]> {
-    return (await this.repo.find({ where: { accountId }, order: { rank: 'ASC' } })).map(toRecord);
-  }
-
   /** Plan changes of one account run one at a time, so "one default plan" never races. */
   async lockCatalog(manager: EntityManager, accountId: string): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('plans:' || $1, 0))`, [accountId]);

@@ -40,8 +40,4 @@ export class PlansService {
       throw err;
     }
   }
-
-  list(accountId: string): Promise<Plan[]> {
-    return this.plans.list(accountId);
-  }
 }

@@ -4,7 +4,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import { Tx, UnitOfWork } from '../../platform/database';
-import { AppError } from '../../platform/errors';
 import { rollIfDue } from './domain/billing-cycle';
 import { UserRecord, UsersRepository } from './users.repository';
 import { UsersErrors } from './users.errors';
@@ -12,7 +11,7 @@ import type { UserCycle } from './users.types';
 
 const ROLL_BATCH = 200;
 
-export const toUserCycle = (u: UserRecord): UserCycle => ({
+const toUserCycle = (u: UserRecord): UserCycle => ({
   userId: u.id,
   accountId: u.accountId,
   abstractUserId: u.abstractUserId,
@@ -87,7 +86,7 @@ export class UserCyclesService {
     for (let attempt = 0; attempt < 3; attempt++) {
       if (await this.users.consume(tx.manager, accountId, userId, cost, at)) return at;
       const user = await this.users.findById(tx.manager, accountId, userId, 'update');
-      if (!user || user.status !== 'active') throw new AppError('unauthenticated', 'Failed to authenticate request. The bearer token is revoked');
+      if (!user || user.status !== 'active') throw UsersErrors.endUserGone();
       if (user.cycleEnd <= at) {
         await this.rollIfDue(tx, user, at);
       } else if (user.cycleStart > at) {
@@ -108,9 +107,12 @@ export class UserCyclesService {
     return this.users.release(tx.manager, accountId, userId, amount, debitedAt);
   }
 
-  /** Every user's stored cycle state, in pages by user id (for the ledger reconciliation). */
-  async cycleStates(afterUserId: string | null, limit: number): Promise<UserCycle[]> {
-    return (await this.users.cycleStates(afterUserId, limit)).map(toUserCycle);
+  /**
+   * Every user's stored cycle state, in pages by user id, for the ledger reconciliation; pass the
+   * reconciliation's transaction so users and ledger are read from one snapshot.
+   */
+  async cycleStates(afterUserId: string | null, limit: number, tx?: Tx): Promise<UserCycle[]> {
+    return (await this.users.cycleStates(tx?.manager, afterUserId, limit)).map(toUserCycle);
   }
 
   /** The scheduled roll-over: every active user whose cycle is due, in batches; safe on several instances. */

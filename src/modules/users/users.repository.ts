@@ -104,10 +104,10 @@ export class UsersRepository {
   async insertIfAbsent(manager: EntityManager, u: NewUser): Promise<string | null> {
     const rows: { id: string }[] = await manager.query(
       `INSERT INTO users (account_id, abstract_user_id, status, plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at)
-       VALUES ($1, $2, 'active', $3, $4, $4, $5, $4, $4)
+       VALUES ($1, $2, 'active', $3, $4, $5, $6, $4, $4)
        ON CONFLICT ON CONSTRAINT users_account_id_abstract_user_id_key DO NOTHING
        RETURNING id`,
-      [u.accountId, u.abstractUserId, u.planId, u.cycleStart, u.cycleEnd],
+      [u.accountId, u.abstractUserId, u.planId, u.at, u.cycleStart, u.cycleEnd],
     );
     return rows[0]?.id ?? null;
   }
@@ -245,8 +245,8 @@ export class UsersRepository {
     return rows.map(toRecord);
   }
 
-  async cycleStates(afterUserId: string | null, limit: number): Promise<UserRecord[]> {
-    const rows: RawUser[] = await this.db.query(
+  async cycleStates(manager: EntityManager | undefined, afterUserId: string | null, limit: number): Promise<UserRecord[]> {
+    const rows: RawUser[] = await (manager ?? this.db.manager).query(
       `${SELECT_USER} WHERE ($1::uuid IS NULL OR u.id > $1::uuid) ORDER BY u.id LIMIT $2`,
       [afterUserId, limit],
     );

@@ -100,21 +100,33 @@ export class UsersService {
     const brand = dto.brand ? toBrandKit(dto.brand) : null;
 
     return this.uow.run(async (tx) => {
-      const now = this.clock.now();
-      // The share lock keeps a concurrent delete-user from revoking the sessions before ours exists.
-      let user = await this.users.findByAbstractId(tx.manager, accountId, dto.abstractUserId, 'share');
-      if (!user) {
-        const created = await this.create(tx, accountId, dto.abstractUserId, requestedPlan, brand, now);
-        if (created) return { ...(await this.sessions.open(tx, { accountId, userId: created.userId, workspaceId: created.workspaceId })), workspaceId: created.workspaceId, isNewUser: true };
-        user = await this.users.findByAbstractId(tx.manager, accountId, dto.abstractUserId, 'share');
-        if (!user) throw new Error('a concurrent login-user created the user, yet it cannot be read');
-      }
-      if (user.status === 'deleted') throw UsersErrors.userDeleted();
-      await this.cycles.rollIfDue(tx, user, now);
-      if (brand) await this.brandKits.replace(tx.manager, accountId, user.id, brand, now);
-      const tokens = await this.sessions.open(tx, { accountId, userId: user.id, workspaceId: user.workspaceId });
-      return { ...tokens, workspaceId: user.workspaceId, isNewUser: false };
+      const user = await this.findOrCreate(tx, accountId, dto.abstractUserId, requestedPlan, brand, this.clock.now());
+      const tokens = await this.sessions.open(tx, { accountId, userId: user.userId, workspaceId: user.workspaceId });
+      return { ...tokens, workspaceId: user.workspaceId, isNewUser: user.isNewUser };
     });
+  }
+
+  private async findOrCreate(
+    tx: Tx,
+    accountId: string,
+    abstractUserId: string,
+    requestedPlan: PlanRecord | null,
+    brand: BrandKit | null,
+    now: Date,
+  ): Promise<{ userId: string; workspaceId: string; isNewUser: boolean }> {
+    // The share lock keeps a concurrent delete-user from revoking the sessions before ours exists.
+    let user = await this.users.findByAbstractId(tx.manager, accountId, abstractUserId, 'share');
+    if (!user) {
+      const created = await this.create(tx, accountId, abstractUserId, requestedPlan, brand, now);
+      if (created) return { ...created, isNewUser: true };
+      // A concurrent first login won; its row is committed by now.
+      user = await this.users.findByAbstractId(tx.manager, accountId, abstractUserId, 'share');
+      if (!user) throw new Error('a concurrent login-user created the user, yet it cannot be read');
+    }
+    if (user.status === 'deleted') throw UsersErrors.userDeleted();
+    await this.cycles.rollIfDue(tx, user, now);
+    if (brand) await this.brandKits.replace(tx.manager, accountId, user.id, brand, now);
+    return { userId: user.id, workspaceId: user.workspaceId, isNewUser: false };
   }
 
   /** Null when another transaction created the same user first. */
@@ -128,13 +140,13 @@ export class UsersService {
   ): Promise<{ userId: string; workspaceId: string } | null> {
     const plan = requestedPlan ?? (await this.plans.findDefault(accountId, tx.manager));
     if (!plan) throw UsersErrors.noDefaultPlan();
-    const cycle = cycleAt(now, now);
+    const firstCycle = cycleAt(now, now);
     const userId = await this.users.insertIfAbsent(tx.manager, {
       accountId,
       abstractUserId,
       planId: plan.planId,
-      cycleStart: cycle.start,
-      cycleEnd: cycle.end,
+      cycleStart: firstCycle.start,
+      cycleEnd: firstCycle.end,
       at: now,
     });
     if (!userId) return null;

@@ -1,4 +1,4 @@
-import { availableCredits, cycleCap, decidePlanChange } from './plan-change';
+import { availableCredits, decidePlanChange } from './plan-change';
 
 const free = { planId: 'free', rank: 1 };
 const pro = { planId: 'pro', rank: 2 };
@@ -42,15 +42,3 @@ describe('availableCredits', () => {
   });
 });
 
-describe('cycleCap', () => {
-  it.each([
-    [null, -1, null],
-    [100, -1, 100],
-    [null, 10, 10],
-    [100, 10, 10],
-    [5, 10, 5],
-    [0, -1, 0],
-  ])('plan %p, limit %p -> %p', (credits, limit, expected) => {
-    expect(cycleCap(credits as number | null, limit as number)).toBe(expected);
-  });
-});

@@ -37,8 +37,3 @@ export function availableCredits(creditsPerCycle: number | null, cycleUsage: num
   return String(Math.max(0, creditsPerCycle - cycleUsage));
 }
 
-/** The user's cap for a cycle: the smaller of the plan's allowance and the credit limit (SPEC 5). */
-export function cycleCap(creditsPerCycle: number | null, creditLimit: number): number | null {
-  const caps = [creditsPerCycle, creditLimit === -1 ? null : creditLimit].filter((c): c is number => c !== null);
-  return caps.length ? Math.min(...caps) : null;
-}

@@ -1,4 +1,4 @@
-import { canReactivate, isPurgeDue, purgeCutoff, reactivationDeadline } from './retention';
+import { canReactivate, purgeCutoff, reactivationDeadline } from './retention';
 
 const DAY = 86400000;
 const deletedAt = new Date('2025-03-01T12:00:00.000Z');
@@ -14,10 +14,11 @@ describe('retention windows', () => {
     expect(reactivationDeadline(deletedAt, 14).toISOString()).toBe('2025-03-15T12:00:00.000Z');
   });
 
-  it('purge is due at 15 days, not a second before', () => {
-    expect(isPurgeDue(deletedAt, at(15 * DAY - 1000), 15)).toBe(false);
-    expect(isPurgeDue(deletedAt, at(15 * DAY - 1), 15)).toBe(false);
-    expect(isPurgeDue(deletedAt, at(15 * DAY), 15)).toBe(true);
+  it('purge is due at 15 days, not a second before (due: deleted at or before the cutoff)', () => {
+    const due = (now: Date) => deletedAt <= purgeCutoff(now, 15);
+    expect(due(at(15 * DAY - 1000))).toBe(false);
+    expect(due(at(15 * DAY - 1))).toBe(false);
+    expect(due(at(15 * DAY))).toBe(true);
     expect(purgeCutoff(at(15 * DAY), 15)).toEqual(deletedAt);
   });
 

@@ -16,7 +16,3 @@ export function canReactivate(deletedAt: Date, now: Date, reactivationDays: numb
 export function purgeCutoff(now: Date, retentionDays: number): Date {
   return new Date(now.getTime() - retentionDays * DAY_MS);
 }
-
-export function isPurgeDue(deletedAt: Date, now: Date, retentionDays: number): boolean {
-  return deletedAt <= purgeCutoff(now, retentionDays);
-}
