@@ -181,3 +181,22 @@ describe('Idempotency-Key (e2e)', () => {
     expect(later.body.body.chargeId).not.toBe(first.body.body.chargeId);
   });
 });
+
+describe('stored idempotent answers', () => {
+  it('are sealed at rest (a secret shown once never sits in the table in clear)', async () => {
+    const db = await createTestDatabase();
+    const app = await createAppWithOverrides(testConfig(db.url), [{ provide: Clock, useValue: new MovableClock() }], [ProbeModule]);
+    await app.init();
+    const ds = app.get(DataSource);
+    await ds.query(`CREATE TABLE probe_charges (id serial PRIMARY KEY, account_id uuid NOT NULL, amount int NOT NULL)`);
+    const acc = await makeAccount(app);
+    const first = await request(app.getHttpServer()).post('/live/v2/probe/charge').set('service-api-key', acc.regularKey).set('Idempotency-Key', 'sealed-1').send({ amount: 42 });
+    const rows: { response_body: string }[] = await ds.query(`SELECT response_body FROM idempotency_keys WHERE key = 'sealed-1'`);
+    expect(rows[0].response_body).toMatch(/^v1:/);
+    expect(rows[0].response_body).not.toContain("chargeId");
+    const replay = await request(app.getHttpServer()).post('/live/v2/probe/charge').set('service-api-key', acc.regularKey).set('Idempotency-Key', 'sealed-1').send({ amount: 42 });
+    expect(replay.body).toEqual(first.body);
+    await app.close();
+    await db.drop();
+  });
+});

@@ -24,9 +24,12 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'int', nullable: true })
   responseStatus!: number | null;
 
-  /** `json`, not `jsonb`: a replay must be the first answer byte for byte, key order included. */
-  @Column({ type: 'json', nullable: true })
-  responseBody!: unknown;
+  /**
+   * The first answer's JSON text, sealed (it can hold a secret shown once, like a webhook's).
+   * Text, not jsonb: a replay must be the first answer byte for byte, key order included.
+   */
+  @Column({ type: 'text', nullable: true })
+  responseBody!: string | null;
 
   /** Set inside the business transaction: once set, the work happened and must never run again. */
   @Column({ type: 'timestamptz', nullable: true })

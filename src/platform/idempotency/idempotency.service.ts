@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock';
+import { SecretBox } from '../crypto/secret-box';
 
 const TTL_MS = 24 * 3600 * 1000;
 
@@ -17,7 +18,7 @@ interface Row {
   request_hash: string;
   state: 'in_progress' | 'completed';
   response_status: number | null;
-  response_body: unknown;
+  response_body: string | null;
   business_committed: boolean;
   expired: boolean;
   lock_expired: boolean;
@@ -25,11 +26,15 @@ interface Row {
 
 @Injectable()
 export class IdempotencyService {
+  private readonly box: SecretBox;
+
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.box = new SecretBox(config.auth.jwtSecret, 'idempotent-answers/v1');
+  }
 
   private leaseMs(): number {
     // Long enough for a synchronous design request to finish; a crashed holder frees it after.
@@ -61,7 +66,9 @@ export class IdempotencyService {
         continue;
       }
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
-      if (row.state === 'completed') return { kind: 'replay', status: row.response_status as number, body: row.response_body };
+      if (row.state === 'completed') {
+        return { kind: 'replay', status: row.response_status as number, body: JSON.parse(this.box.decrypt(row.response_body as string)) };
+      }
       if (row.lock_expired && !row.business_committed) {
         // The first holder died before doing any work: the retry takes the claim over.
         const taken: { id: string }[] = await this.ds.query(
@@ -78,8 +85,8 @@ export class IdempotencyService {
 
   async complete(id: string, status: number, body: unknown): Promise<void> {
     await this.ds.query(
-      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_body = $3::json WHERE id = $1`,
-      [id, status, JSON.stringify(body)],
+      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_body = $3 WHERE id = $1`,
+      [id, status, this.box.encrypt(JSON.stringify(body))],
     );
   }
 
