@@ -103,6 +103,7 @@ const PERCENT = new RegExp(
     String.raw`(?<post>\s*(?:off|discount|de\s+descuento|de\s+réduction|de\s+remise|de\s+rabais|rabatt|nachlass|di\s+sconto|sconto|de\s+desconto|desconto|korting|オフ|引き|割引|OFF))?`,
   'giu',
 );
+const HAS_PERCENT = /%|％|percent|per\s?cent|por\s?ciento|pour\s?cent|prozent|per\s?cento|por\s?cento|procent/i;
 const UP_TO = /up\s+to|hasta|jusqu|bis\s+zu|fino\s+al|até|tot|最大|حتى/i;
 const NOT_OFFER_AFTER = /^\s*(?:more|less|faster|better|higher|lower|of|increase|growth|cheaper|stronger|longer|off the chart|organic|natural|cotton|recycled|cacao|cocoa|alcohol|juice)/i;
 
@@ -116,6 +117,7 @@ const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
   ['free-gift', /free\s+gift|gift\s+with\s+(?:every\s+)?purchase|regalo\s+gratis|cadeau\s+offert|gratis\s+geschenk|geschenk\s+gratis|omaggio|brinde|gratis\s+cadeau|هدية\s+مجانية/giu],
   ['free-download', /free\s+(?:download|app|ebook|e-book|guide|to\s+download)|free\s+on\s+(?:ios|android|the\s+app\s+store|google\s+play)|(?:download|app)\s+(?:is\s+)?(?:free|for\s+free)|descarga\s+(?:gratis|gratuita)|t[ée]l[ée]chargement\s+gratuit|gratis\s+herunterladen|kostenloser\s+download|download\s+gratuito|scarica\s+gratis|baixe\s+gr[aá]tis|gratis\s+downloaden|無料ダウンロード|تحميل\s+مجاني/giu],
   ['free-class', /(?:first|1st|trial)\s+(?:class|lesson|session|workout)\s+(?:is\s+)?(?:free|on\s+us)|free\s+(?:first\s+|trial\s+)?(?:class|lesson|workout)|primera\s+clase\s+gratis|clase\s+de\s+prueba\s+gratis|premier\s+cours\s+(?:gratuit|offert)|cours\s+d['’]essai\s+gratuit|erste\s+stunde\s+(?:gratis|kostenlos)|kostenlose\s+probestunde|prima\s+lezione\s+gratuita|primeira\s+aula\s+gr[aá]tis|aula\s+experimental\s+gr[aá]tis|eerste\s+les\s+gratis|gratis\s+proefles|体験レッスン無料|無料体験|الحصة\s+الأولى\s+مجانية/giu],
+  ['no-fee', /no\s+(?:joining|sign-?up|setup|set-up|registration|enrollment|booking|hidden|membership)?\s*fees?|zero\s+fees|sin\s+(?:cuota|matr[ií]cula|comisi[oó]n)(?:\s+de\s+inscripci[oó]n)?|sans\s+frais(?:\s+d['’]inscription)?|keine\s+(?:anmelde|aufnahme)?geb[üu]hr(?:en)?|ohne\s+(?:anmelde|aufnahme)geb[üu]hr|senza\s+(?:costi|quota)(?:\s+di\s+iscrizione)?|sem\s+(?:taxa|matr[ií]cula)(?:\s+de\s+ades[aã]o)?|geen\s+(?:inschrijf)?kosten|入会金無料|بدون\s+رسوم/giu],
   ['free-quote', /free\s+(?:quote|estimate)|presupuesto\s+gratis|devis\s+gratuit|kostenloses\s+angebot|preventivo\s+gratuito|or[cç]amento\s+gr[aá]tis|gratis\s+offerte|無料見積|عرض\s+سعر\s+مجاني/giu],
 ];
 
@@ -149,7 +151,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!/[A-Z]{3,}|\d/.test(code) || /^\d+$/.test(code)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'code', code, text: m[0] });
   }
-  for (const m of text.matchAll(PERCENT)) {
+  for (const m of HAS_PERCENT.test(text) ? text.matchAll(PERCENT) : []) {
     const groups = m.groups ?? {};
     const percent = Number((groups.n ?? '').replace(',', '.'));
     if (!(percent > 0 && percent < 100)) continue;
@@ -158,7 +160,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!explicit && (!saleContext || NOT_OFFER_AFTER.test(after))) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'percent-off', percent, upTo: UP_TO.test(groups.pre ?? ''), text: m[0].trim() });
   }
-  if (category !== 'jobs' && category !== 'charity') {
+  if (category !== 'jobs' && category !== 'charity' && /\d/.test(text)) {
     const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string }> = [];
     for (const m of text.matchAll(MONEY_BEFORE)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2] });
     for (const m of text.matchAll(MONEY_AFTER)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[2], number: m[1] });
@@ -225,6 +227,8 @@ const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![
 const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?/giu;
 
 const JA_WEEKDAYS = '日月火水木金土';
+/** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
+const TIME_JOINER = /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*$/iu;
 const CTA_BEFORE_TODAY =
   /(?:^|[\s,.;:!])(?:start|join|book|call|order|shop|buy|apply|donate|give|sign up|register|download|try|visit|subscribe|enroll|enrol|get|grab|claim|reserve|contact|learn|install|discover)\b[^,.;:!?]{0,28}$/u;
 
@@ -287,7 +291,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   };
   const valid = (day: number, month: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
 
-  for (const regex of [MONTH_DAY, DAY_MONTH]) {
+  const digits = /\d/.test(text);
+  for (const regex of digits ? [MONTH_DAY, DAY_MONTH] : []) {
     for (const m of text.matchAll(regex)) {
       const g = m.groups ?? {};
       const month = monthIndex(g.m ?? '');
@@ -305,7 +310,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       } as Omit<DateRef, 'relation' | 'text'>);
     }
   }
-  for (const m of text.matchAll(JA_DATE)) {
+  for (const m of digits ? text.matchAll(JA_DATE) : []) {
     const month = Number(m[1]);
     const day = Number(m[2]);
     if (!valid(day, month)) continue;
@@ -313,7 +318,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const span = { start: m.index, end: m.index + m[0].length };
     push(span, { kind: 'date', day, month, ...(weekday >= 0 ? { weekday } : {}) } as Omit<DateRef, 'relation' | 'text'>);
   }
-  for (const m of text.matchAll(NUMERIC_DATE)) {
+  for (const m of digits ? text.matchAll(NUMERIC_DATE) : []) {
     const resolved = resolveNumericDate(Number(m[1]), Number(m[2]), english);
     if (!resolved || !valid(resolved.day, resolved.month)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<DateRef, 'relation' | 'text'>);
@@ -325,7 +330,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       push(s, { kind } as Omit<DateRef, 'relation' | 'text'>);
     }
   }
-  for (const m of text.matchAll(DURATION)) {
+  for (const m of digits ? text.matchAll(DURATION) : []) {
     const g = m.groups ?? {};
     const unitWord = g.u ?? '';
     const hours = /^(?:h|hours?|hrs?|horas|heures|stunden|ore|uur|時間|ساعة)$/.test(unitWord);
@@ -353,13 +358,13 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
 
   // Times attach to the nearest date before them (or just after): "Friday at 8pm".
   const times: Array<{ at: number; end: number; hour: number; minute: number }> = [];
-  for (const m of text.matchAll(TIME_12)) {
+  for (const m of digits ? text.matchAll(TIME_12) : []) {
     let hour = Number(m[1]) % 12;
     if (/p/i.test(m[3])) hour += 12;
     if (Number(m[1]) > 12) continue;
     times.push({ at: m.index, end: m.index + m[0].length, hour, minute: Number(m[2] ?? 0) });
   }
-  for (const m of text.matchAll(TIME_24)) {
+  for (const m of digits ? text.matchAll(TIME_24) : []) {
     const hour = Number(m[1] ?? m[3] ?? m[4]);
     const minute = Number(m[2] ?? m[5] ?? 0);
     if (hour > 23 || minute > 59) continue;
@@ -373,6 +378,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     let bestDistance = 40;
     for (const d of found) {
       const distance = d.span.end <= span.start ? span.start - d.span.end : d.span.start - span.end;
+      const between = d.span.end <= span.start ? f.original.slice(d.span.end, span.start) : f.original.slice(span.end, d.span.start);
+      if (!TIME_JOINER.test(between)) continue;
       if (distance >= 0 && distance < bestDistance && !d.value.time) {
         best = d;
         bestDistance = distance;
@@ -405,6 +412,7 @@ const NOT_PLACES = new Set(['python', 'java', 'javascript', 'typescript', 'react
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+\-.]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 /** Function words that belong to a name when capitalised inside it ("Food For All", "Made In Italy"). */
 const CAPITAL_CONNECTORS = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'all', 'my', 'our', 'your', 'us', 'we', 'you', 'it', 'of', 'the', 'and']);
+const ARTICLES = new Set(['The', 'La', 'Le', 'Les', 'El', 'Los', 'Las', 'Il', 'Lo', 'Der', 'Die', 'Das', 'De', 'Het', 'O', 'A', 'Os', 'As']);
 const DANGLING_IN_NAME = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'my', 'our', 'your', 'of', 'the', 'and', '&', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y']);
 const CONNECTORS = new Set(['&', 'of', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y', 'and', 'the']);
 const BRAND_BEFORE =
@@ -412,7 +420,7 @@ const BRAND_BEFORE =
 const PRODUCT_BEFORE =
   /\b(?:introducing|introduce|launching|launch of|launch|meet|announcing|announce|the new|new|try|download|install|get|presenting|discover|unveiling|unveil|our|nuevo|nueva|nouveau|nouvelle|neu|neue|nuovo|nuova|novo|nova|nieuwe|presenta|présente)\s*$/i;
 const PLACE_BEFORE =
-  /\b(?:in|(?<!(?:donate|give|support|help|welcome|talk|listen|come|go|next|up|back|how|want|need|used|going|able) )to|near|across|around|en|à|a|em|nach|naar|dans|downtown|central|north|south|east|west|historic|old town|the heart of)\s*$/i;
+  /\b(?:in|(?<=(?:flights?|trips?|fly|flying|travel|getaways?|holidays?|vacations?|tours?|journeys?|cruises?|escape|moving|relocating|delivery|deliveries|shipping|ferries|trains?|buses|ticket|tickets|way|route|road) )to|near|across|around|en|à|a|em|nach|naar|dans|downtown|central|north|south|east|west|historic|old town|the heart of)\s*$/i;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -437,7 +445,14 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
-    if (!isNameToken(t.text) || taken.has(t)) {
+    // A capitalised article inside a sentence starts a name: "at The Blue Note".
+    const article =
+      ARTICLES.has(t.text) &&
+      i + 1 < tokens.length &&
+      isNameToken(tokens[i + 1].text) &&
+      text.slice(t.end, tokens[i + 1].start) === ' ' &&
+      !/(?:^|[.!?\n:;]\s*)$/.test(text.slice(0, t.start));
+    if ((!article && !isNameToken(t.text)) || taken.has(t)) {
       i++;
       continue;
     }
@@ -493,11 +508,12 @@ const PHRASE_STOP = new Set([
   'de', 'para', 'con', 'en', 'hasta', 'pour', 'avec', 'jusqu', 'für', 'mit', 'bis', 'per', 'con', 'fino', 'com', 'até', 'voor', 'met', 'tot',
 ]);
 const PHRASE_SKIP_START = new Set(['senior', 'junior', 'experienced', 'talented', 'all', 'select', 'selected', 'entire', 'every', 'any', 'the', 'a', 'an', 'our', 'my', 'new', 'brand', 'brand-new', 'latest', 'some']);
-const GENERIC_PHRASES = new Set(['first', 'last', 'next', 'sale', 'products', 'product', 'items', 'item', 'everything', 'range', 'stuff', 'store', 'shop', 'business', 'company', 'brand', 'customers', 'team', 'website', 'site', 'ad', 'banner', 'post', 'design', 'story', 'campaign', 'offer', 'offers', 'deal', 'deals', 'order', 'orders', 'purchase', 'purchases', 'launch', 'one']);
+const GENERIC_PHRASES = new Set(['patients', 'customers', 'clients', 'members', 'guests', 'users', 'subscribers', 'visitors', 'students', 'people', 'friends', 'followers', 'first', 'last', 'next', 'sale', 'products', 'product', 'items', 'item', 'everything', 'range', 'stuff', 'store', 'shop', 'business', 'company', 'brand', 'customers', 'team', 'website', 'site', 'ad', 'banner', 'post', 'design', 'story', 'campaign', 'offer', 'offers', 'deal', 'deals', 'order', 'orders', 'purchase', 'purchases', 'launch', 'one']);
 
 const PRODUCT_PATTERNS: readonly RegExp[] = [
+  /\b(?:\d+\s?%|[$€£]\s?\d[\d.,]*)\s+off\s+(?:all\s+|our\s+|the\s+|every\s+|select(?:ed)?\s+|any\s+)*((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
   /\b(?:hiring|looking for|seeking|recruiting|wanted:?)\s+(?:an?\s+|new\s+|our\s+next\s+)?((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
-  /\b(?:sale|discount|deals?|offers?|savings|promo(?:tion)?|off)\s+(?:on|for)\s+((?:[\p{L}\p{N}'’-]+\s*){1,7})/giu,
+  /\b(?:sale|discount|deals?|offers?|savings|promo(?:tion)?)\s+on\s+((?:[\p{L}\p{N}'’-]+\s*){1,7})/giu,
   /\b(?:promot(?:e|ing)|advertis(?:e|ing)|announc(?:e|ing)|launch(?:ing)?|introduc(?:e|ing)|sell(?:ing)?|showcas(?:e|ing)|featur(?:e|ing)|for|of)\s+(?:the\s+launch\s+of\s+)?(?:our|my|a|an|the|their)\s+((?:[\p{L}\p{N}'’-]+\s*){1,7})/giu,
   /\b(?:new|latest)\s+((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
   /\b(?:our|my)\s+((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
@@ -563,9 +579,11 @@ function detectLanguage(text: string): LanguageId {
 
 const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
 
+const KEYWORD_STOP = new Set([...Object.values(STOP_WORDS).flat(), ...NOT_NAMES.map(fold)]);
+
 function extractKeywords(text: string): string[] {
   const folded = fold(text);
-  const stop = new Set([...Object.values(STOP_WORDS).flat(), ...NOT_NAMES.map(fold)]);
+  const stop = KEYWORD_STOP;
   const out: string[] = [];
   const add = (w: string): void => {
     if (!out.includes(w) && out.length < 20) out.push(w);
@@ -605,7 +623,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   for (const q of quoted) if (q.role === 'headline' || q.role === 'cta') taken.add(q.span);
 
   // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
-  const category = detectCategory(folded);
+  let category = detectCategory(folded);
 
   // Events and seasons first: "Black Friday" is neither a name nor a date.
   let event: EventId | undefined;
@@ -694,6 +712,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   let product: string | undefined;
   let productIsName = false;
   let location: string | undefined;
+  let brandIsCreator = false;
   const headline = quoted.find((q) => q.role === 'headline')?.text;
   if (sessionTitle) {
     product = sessionTitle;
@@ -717,40 +736,56 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const looksPlace = PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text));
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
+    // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
+    if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore) continue;
     if (looksPlace && !looksBrand) {
       if (!location) location = run.text;
       continue;
     }
-    if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) brand = run.text;
-    else if (looksProduct && !product) {
+    if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) {
+      brand = run.text;
+      brandIsCreator = /\bby\s*$/i.test(before);
+    }
+    else if (looksProduct && !product && run.strong) {
       product = run.text;
       productIsName = true;
     } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
     else if (!brand) brand = run.text;
   }
+  // The product as free text ("running shoes").
+  let phrase: string | undefined;
+  for (const pattern of PRODUCT_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const phraseOffset = m.index + m[0].length - m[1].length;
+      const candidate = cleanPhrase(m[1], taken, phraseOffset);
+      if (candidate && candidate !== brand && !(brand && brand.includes(candidate))) {
+        phrase = candidate;
+        break;
+      }
+    }
+    if (phrase) break;
+  }
   for (const run of unplaced) {
+    // "our online Python course": a plain capitalised word is part of the product, not its name
+    // (a made-up word like "FlowDesk" is the name).
+    if (!product && !run.strong && phrase && phrase.includes(run.text) && phrase !== run.text) continue;
     if (orgCentric && !brand) brand = run.text;
     else if (!product) {
       product = run.text;
       productIsName = true;
     } else if (!brand) brand = run.text;
   }
-
-  // The product as free text ("running shoes") when no name was given.
-  const conceptHit = conceptIn(folded);
+  // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
+  const blanked = [brand, productIsName ? product : undefined, location]
+    .filter((n): n is string => Boolean(n))
+    .map(fold)
+    .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);
+  const conceptHit = conceptIn(blanked);
+  const categoryWithoutNames = blanked === folded ? category : detectCategory(blanked);
+  if (categoryWithoutNames !== 'general') category = categoryWithoutNames;
   let productConcept = conceptHit?.concept;
   if (!product) {
-    for (const pattern of PRODUCT_PATTERNS) {
-      for (const m of text.matchAll(pattern)) {
-        const phraseOffset = m.index + m[0].length - m[1].length;
-        const phrase = cleanPhrase(m[1], taken, phraseOffset);
-        if (phrase && phrase !== brand && !(brand && brand.includes(phrase))) {
-          product = phrase;
-          break;
-        }
-      }
-      if (product) break;
-    }
+    product = phrase;
     if (!product && conceptHit && promptLanguage === 'english') product = sliceOriginal(f, conceptHit.span);
   }
   if (product && !productIsName) {
@@ -809,6 +844,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const analysis: PromptAnalysis = {
     ...(product ? { product } : {}),
     ...(brand ? { brand } : {}),
+    ...(brand && brandIsCreator ? { brandIsCreator } : {}),
     ...(audience ? { audience } : {}),
     offers: offers.map((o) => o.value.text),
     dates: dates.map((d) => d.value.text),

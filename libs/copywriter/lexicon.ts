@@ -42,13 +42,13 @@ export const SEASON_CONTEXT =
   'sale|sales|collection|season|deal|deals|offer|offers|special|specials|menu|break|vibes|camp|edition|styles|style|look|essentials|getaway|trip|trips|holiday|holidays|vacation|fest|festival|event|clearance|savings|drop|line|range|launch|this|the|for|in|of|early|late|hello|welcome|all|new|hot|cool';
 
 export const CATEGORY_WORDS: Record<Exclude<Category, 'general'>, readonly string[]> = {
-  retail: ['sale', 'store', 'shop', 'shopping', 'outlet', 'deals', 'clearance', 'storewide', 'sitewide', 'tienda', 'rebajas', 'soldes', 'laden', 'schlussverkauf', 'saldi', 'negozio', 'liquidacao', 'loja', 'uitverkoop', 'winkel', 'セール', 'متجر', 'تخفيضات'],
+  retail: ['sale', 'deal', 'gift', 'gifts', 'market', 'supermarket', 'grocery', 'groceries', 'store', 'shop', 'shopping', 'outlet', 'deals', 'clearance', 'storewide', 'sitewide', 'tienda', 'rebajas', 'soldes', 'laden', 'schlussverkauf', 'saldi', 'negozio', 'liquidacao', 'loja', 'uitverkoop', 'winkel', 'セール', 'متجر', 'تخفيضات'],
   fashion: ['fashion', 'clothing', 'clothes', 'apparel', 'outfit*', 'wardrobe', 'streetwear', 'moda', 'ropa', 'vetements', 'kleidung', 'abbigliamento', 'roupa*', 'kleding', 'ファッション', 'أزياء'],
   beauty: ['beauty', 'skincare', 'skin care', 'makeup', 'cosmetic*', 'salon', 'nails', 'lipstick', 'serum', 'belleza', 'beaute', 'kosmetik', 'bellezza', 'beleza', 'schoonheid', '美容', 'コスメ', 'تجميل'],
   food: ['restaurant', 'cafe', 'coffee', 'pizza', 'pizzeria', 'burger*', 'sushi', 'bakery', 'brunch', 'dinner', 'lunch', 'menu', 'food', 'kitchen', 'bistro', 'grill', 'trattoria', 'taqueria', 'tacos', 'dessert*', 'ice cream', 'delicious', 'chef', 'restaurante', 'comida', 'cafeteria', 'essen', 'ristorante', 'cibo', 'eten', 'レストラン', 'カフェ', 'مطعم', 'قهوة'],
   saas: ['saas', 'software', 'platform', 'dashboard', 'crm', 'api', 'cloud', 'workflow*', 'automation', 'automate', 'analytics', 'startup', 'integration*', 'plugin', 'ai-powered', 'ai', 'tool', 'plataforma', 'plateforme', 'logiciel', 'plattform', 'piattaforma', 'ソフトウェア', 'منصة'],
   app: ['app', 'apps', 'mobile app', 'ios', 'android', 'play store', 'app store', 'aplicacion', 'appli', 'applicazione', 'aplicativo', 'アプリ', 'تطبيق'],
-  event: ['event', 'market', 'fair', 'bazaar', 'concert', 'festival', 'party', 'gala', 'exhibition', 'expo', 'meetup', 'tickets', 'live music', 'gig', 'show', 'evento', 'concierto', 'fiesta', 'evenement', 'soiree', 'konzert', 'veranstaltung', 'concerto', 'festa', 'イベント', 'フェス', 'حفل', 'فعالية', 'مهرجان'],
+  event: ['event', 'christmas market', 'night market', 'flea market', 'farmers market', 'food market', 'fair', 'bazaar', 'concert', 'festival', 'party', 'gala', 'exhibition', 'expo', 'meetup', 'tickets', 'live music', 'gig', 'show', 'evento', 'concierto', 'fiesta', 'evenement', 'soiree', 'konzert', 'veranstaltung', 'concerto', 'festa', 'イベント', 'フェス', 'حفل', 'فعالية', 'مهرجان'],
   jobs: ['hiring', 'job', 'jobs', 'career*', 'vacancy', 'vacancies', 'position', 'positions', 'recruit*', 'join our team', 'empleo', 'vacante*', 'contratando', 'emploi', 'recrutement', 'recrute', 'stelle', 'stellen', 'karriere', 'wir suchen', 'lavoro', 'assumiamo', 'vaga', 'vagas', 'emprego', 'vacature*', '求人', '採用', 'وظيفة', 'وظائف', 'توظيف'],
   charity: ['charity', 'donate', 'donation*', 'fundrais*', 'nonprofit', 'non-profit', 'volunteer*', 'ngo', 'relief', 'ong', 'donar', 'donacion', 'benefica', 'dons', 'spenden', 'spende', 'donazione', 'beneficenza', 'doacao', 'goed doel', 'doneer', '寄付', 'チャリティー', 'تبرع', 'خيري'],
   'real-estate': ['real estate', 'apartment*', 'condo*', 'for sale by owner', 'property', 'properties', 'realtor', 'open house', 'bedroom', 'listing', 'for rent', 'inmobiliaria', 'piso', 'pisos', 'departamento*', 'immobilier', 'appartement*', 'immobilie*', 'wohnung*', 'immobiliare', 'appartament*', 'imovel', 'imoveis', 'woning*', '不動産', 'マンション', 'عقار', 'شقة', 'شقق'],
@@ -79,7 +79,7 @@ export const INDUSTRY_WORDS: ReadonlyArray<readonly [Category, readonly string[]
 ];
 
 export const PRODUCT_WORDS: Record<ProductConcept, readonly string[]> = {
-  shoes: ['shoes', 'shoe', 'footwear', 'boots', 'sandals', 'heels', 'zapatos', 'calzado', 'chaussures', 'schuhe', 'scarpe', 'sapatos', 'calcados', 'schoenen', '靴', 'シューズ', 'أحذية'],
+  shoes: ['shoes', 'shoe', 'footwear', 'boots', 'sandals', 'heels', 'zapatos', 'sandalias', 'calzado', 'chaussures', 'sandales', 'schuhe', 'sandalen', 'stiefel', 'scarpe', 'sandali', 'sapatos', 'calcados', 'schoenen', '靴', 'シューズ', 'أحذية'],
   sneakers: ['sneakers', 'sneaker', 'trainers', 'running shoes', 'zapatillas', 'baskets', 'turnschuhe', 'tenis', 'スニーカー'],
   clothing: ['clothing', 'clothes', 'apparel', 'outfits', 't-shirts', 'tees', 'hoodies', 'jeans', 'ropa', 'vetements', 'kleidung', 'abbigliamento', 'roupas', 'kleding', '服', 'ملابس'],
   dresses: ['dresses', 'dress', 'vestidos', 'robes', 'kleider', 'abiti', 'jurken', 'ワンピース', 'فساتين'],
@@ -108,7 +108,7 @@ export const PRODUCT_WORDS: Record<ProductConcept, readonly string[]> = {
   mattresses: ['mattress', 'mattresses', 'colchon', 'colchones', 'matelas', 'matratze', 'matratzen', 'materasso', 'materassi', 'colchao', 'colchoes', 'matras', 'matrassen', 'マットレス', 'مراتب'],
   plants: ['plants', 'houseplants', 'plantas', 'plantes', 'pflanzen', 'piante', 'planten', '植物', 'نباتات'],
   phones: ['phone', 'phones', 'smartphone', 'smartphones', 'movil', 'moviles', 'telephone', 'handy', 'cellulare', 'celular', 'telefoon', 'スマホ', 'هاتف', 'هواتف'],
-  laptops: ['laptop', 'laptops', 'notebooks', 'portatil', 'portatiles', 'portatile', 'ノートパソコン', 'لابتوب'],
+  laptops: ['laptop', 'laptops', 'portatil', 'portatiles', 'portatile', 'ノートパソコン', 'لابتوب'],
   headphones: ['headphones', 'earbuds', 'earphones', 'auriculares', 'ecouteurs', 'kopfhorer', 'cuffie', 'fones', 'koptelefoon', 'イヤホン', 'ヘッドホン', 'سماعات'],
   electronics: ['electronics', 'gadgets', 'tvs', 'electronica', 'electronique', 'elektronik', 'elettronica', 'eletronicos', 'elektronica', '家電', 'إلكترونيات'],
   games: ['games', 'video games', 'videogames', 'board games', 'juegos', 'videojuegos', 'jeux', 'spiele', 'giochi', 'jogos', 'spellen', 'ゲーム'],
@@ -122,7 +122,7 @@ export const PRODUCT_WORDS: Record<ProductConcept, readonly string[]> = {
   hotels: ['hotel', 'hotels', 'hotel stays', 'resort', 'resorts', 'hoteles', 'alberghi', 'hoteis', 'ホテル', 'فندق', 'فنادق'],
   holidays: ['vacation', 'vacations', 'holiday packages', 'getaway', 'getaways', 'vacaciones', 'vacances', 'urlaub', 'vacanze', 'ferias', 'vakanties', 'عطلة'],
   tours: ['tours', 'tour', 'excursions', 'excursiones', 'visites guidees', 'touren', 'escursioni', 'passeios', 'rondleidingen', 'ツアー', 'جولات'],
-  cars: ['cars', 'car', 'vehicles', 'suv', 'suvs', 'coches', 'autos', 'voitures', 'fahrzeuge', 'carros', '車', 'سيارات'],
+  cars: ['cars', 'car', 'vehicles', 'test drive', 'electric vehicle', 'ev', 'evs', 'dealership', 'suv', 'suvs', 'coches', 'autos', 'voitures', 'fahrzeuge', 'carros', '車', 'سيارات'],
   bikes: ['bikes', 'bicycles', 'e-bikes', 'ebikes', 'bicicletas', 'velos', 'fahrrader', 'biciclette', 'fietsen', '自転車', 'دراجات'],
   apartments: ['apartments', 'apartment', 'condos', 'flats', 'apartamentos', 'pisos', 'departamentos', 'appartements', 'wohnungen', 'appartamenti', 'appartementen', 'マンション', 'شقق'],
   homes: ['homes', 'houses', 'villas', 'family homes', 'casas', 'maisons', 'hauser', 'woningen', 'huizen', '住宅', 'منازل'],
@@ -131,6 +131,7 @@ export const PRODUCT_WORDS: Record<ProductConcept, readonly string[]> = {
   'pet-food': ['pet food', 'dog food', 'cat food', 'croquettes', 'hundefutter', 'katzenfutter', 'crocchette', 'racao', 'ペットフード'],
   supplements: ['supplements', 'vitamins', 'protein powder', 'suplementos', 'complements alimentaires', 'integratori', 'supplementen', 'サプリ', 'مكملات'],
   insurance: ['insurance', 'seguro', 'seguros', 'assurance', 'versicherung', 'assicurazione', 'verzekering', '保険', 'تأمين'],
+  gifts: ['gifts', 'gift boxes', 'gift box', 'gift sets', 'gift cards', 'hampers', 'regalos', 'cadeaux', 'geschenke', 'regali', 'presentes', 'cadeaus', 'ギフト', 'هدايا'],
   services: ['services', 'cleaning service', 'repairs', 'servicios', 'dienstleistungen', 'servizi', 'servicos', 'diensten', 'サービス', 'خدمات'],
 };
 
@@ -140,13 +141,13 @@ export const PRODUCT_CATEGORY: Record<ProductConcept, Category> = {
   skincare: 'beauty', cosmetics: 'beauty', fragrance: 'beauty', haircare: 'beauty',
   coffee: 'food', pizza: 'food', burgers: 'food', sushi: 'food', pastries: 'food', cakes: 'food', wine: 'food', beer: 'food',
   chocolate: 'food', menu: 'food',
-  flowers: 'home', furniture: 'home', mattresses: 'home', plants: 'home',
+  flowers: 'retail', furniture: 'home', mattresses: 'home', plants: 'home',
   phones: 'retail', laptops: 'retail', headphones: 'retail', electronics: 'retail', games: 'retail', toys: 'retail',
   books: 'retail', 'pet-food': 'retail', cars: 'retail', bikes: 'retail',
   courses: 'education', classes: 'education', software: 'saas', app: 'app',
   flights: 'travel', hotels: 'travel', holidays: 'travel', tours: 'travel',
   apartments: 'real-estate', homes: 'real-estate', memberships: 'fitness', tickets: 'event',
-  supplements: 'health', insurance: 'general', services: 'general',
+  supplements: 'health', insurance: 'b2b', services: 'general', gifts: 'retail',
 };
 
 export const AUDIENCE_WORDS: Record<AudienceId, readonly string[]> = {
@@ -285,7 +286,7 @@ export const NOT_NAMES: readonly string[] = [
   'summer', 'winter', 'spring', 'autumn', 'fall', 'black', 'friday', 'cyber', 'monday', 'christmas', 'xmas', 'easter', 'halloween', 'valentine', "valentine's", 'ramadan', 'eid', 'diwali', 'thanksgiving', 'new year', 'year', 'mother', "mother's", 'father', "father's", 'day', 'days', 'week', 'weekend', 'month', 'today', 'tonight', 'tomorrow', 'season', 'holiday', 'holidays',
   'instagram', 'facebook', 'linkedin', 'tiktok', 'youtube', 'twitter', 'pinterest', 'x', 'story', 'stories', 'post', 'posts', 'banner', 'banners', 'ad', 'ads', 'advert', 'design', 'create', 'make', 'write', 'generate', 'promote', 'promoting', 'announce', 'announcing', 'launch', 'launching', 'introducing', 'meet', 'hiring', 'apply', 'donate', 'help', 'learn', 'register', 'webinar', 'bogo', 'code', 'promo', 'discount', 'deal', 'deals', 'offer', 'offers', 'happy', 'merry', 'celebrate', 'last', 'final', 'chance', 'hurry', 'only', 'just', 'cta', 'call', 'please', 'use', 'show', 'feature', 'featuring',
   'ios', 'android', 'usa', 'us', 'uk', 'eu', 'ai', 'api', 'crm', 'b2b', 'saas', 'seo', 'diy', 'nye', 'rsvp', 'faq', 'vip', 'ceo', 'hr', 'it', 'tv', 'pm', 'am', 'et', 'pt', 'ct', 'mt', 'cet', 'gmt', 'utc', 'est', 'pst',
-  'english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'japanese', 'cet', 'we\'re', 'we’re', 'it\'s', 'don\'t', 'looking', 'come', 'visit', 'try', 'download', 'sign', 'shipping', 'delivery', 'entry', 'off', 'percent',
+  'kareem', 'mubarak', 'english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'japanese', 'cet', 'we\'re', 'we’re', 'it\'s', 'don\'t', 'looking', 'come', 'visit', 'try', 'download', 'sign', 'shipping', 'delivery', 'entry', 'off', 'percent',
 ];
 
 /** Weekday names in the supported languages, Sunday first. */
@@ -316,12 +317,13 @@ export const MONTH_WORDS: readonly (readonly string[])[] = [
 ];
 export const MONTH_ABBREVIATIONS: readonly string[] = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
 
-export const RELATIVE_DATE_WORDS: ReadonlyArray<readonly ['weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'end-of-month', readonly string[]]> = [
+export const RELATIVE_DATE_WORDS: ReadonlyArray<readonly ['weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month', readonly string[]]> = [
   ['end-of-month', ['end of the month', 'end of month', 'month end', 'fin de mes', 'fin du mois', 'monatsende', 'ende des monats', 'fine mese', 'fim do mes', 'eind van de maand', '月末', 'نهاية الشهر']],
-  ['weekend', ['this weekend', 'weekend only', 'all weekend', 'the weekend', 'este fin de semana', 'fin de semana', 'ce week-end', 'ce weekend', 'ce week end', 'dieses wochenende', 'am wochenende', 'wochenende', 'questo weekend', 'nel weekend', 'este fim de semana', 'neste fim de semana', 'fim de semana', 'dit weekend', 'weekend', 'week-end', '週末', 'نهاية الأسبوع']],
+  ['weekend', ['this weekend', 'weekend only', 'all weekend', 'the weekend', 'next weekend', 'este fin de semana', 'fin de semana', 'ce week-end', 'ce weekend', 'ce week end', 'le week-end', 'dieses wochenende', 'am wochenende', 'nur am wochenende', 'questo weekend', 'nel weekend', 'solo weekend', 'este fim de semana', 'neste fim de semana', 'fim de semana', 'dit weekend', 'alleen dit weekend', '週末', 'نهاية الأسبوع']],
   ['tonight', ['tonight', 'esta noche', 'ce soir', 'heute abend', 'stasera', 'hoje a noite', 'vanavond', '今夜', '今晩', 'الليلة']],
   ['today', ['today', 'hoy', "aujourd'hui", 'heute', 'oggi', 'hoje', 'vandaag', '今日', '本日', 'اليوم']],
   ['tomorrow', ['tomorrow', 'manana', 'demain', 'domani', 'amanha', '明日', 'غدا']],
+  ['this-month', ['this month', 'este mes', 'ce mois-ci', 'ce mois', 'diesen monat', 'in diesem monat', 'questo mese', 'deze maand', '今月', 'هذا الشهر']],
   ['this-week', ['this week', 'esta semana', 'cette semaine', 'diese woche', 'questa settimana', 'deze week', '今週', 'هذا الأسبوع']],
 ];
 

@@ -83,44 +83,63 @@ interface Entry {
   keyword: string;
   parts: string[];
   prefix: boolean;
+  group: number;
 }
 
+type Hit = Span & { keyword: string };
+
 /**
- * A keyword list compiled for fast lookups: Latin keywords match whole words through a map from
- * first word to entries; other scripts (written without spaces, or with attached articles) match
- * as substrings. A trailing "*" matches a word prefix.
+ * Keyword lists compiled into one index: Latin keywords match whole words through a map from first
+ * word to entries; other scripts (written without spaces, or with attached articles) match as
+ * substrings. A trailing "*" matches a word prefix. One pass over a text finds the hits of every
+ * list (each list is a group), so reading a prompt scans it once, not once per list.
  */
 class KeywordIndex {
   private readonly byFirst = new Map<string, Entry[]>();
-  private readonly prefixed: Entry[] = [];
-  private readonly substrings: string[] = [];
+  private readonly prefixedByStart = new Map<string, Entry[]>();
+  private readonly substrings: Entry[] = [];
+  private groups = 0;
 
-  constructor(keywords: readonly string[]) {
+  add(keywords: readonly string[]): number {
+    const group = this.groups++;
     for (const keyword of keywords) {
       const prefix = keyword.endsWith('*');
       const body = fold(prefix ? keyword.slice(0, -1) : keyword);
       if (!/^[\p{Script=Latin}\p{N}'’]/u.test(body)) {
-        this.substrings.push(body);
+        this.substrings.push({ keyword: body, parts: [body], prefix: false, group });
         continue;
       }
       const parts = [...body.matchAll(TOKEN)].flatMap((m) => splitElision({ text: m[0], start: 0, end: 0 }).map((t) => t.text));
       if (!parts.length) continue;
-      const entry: Entry = { keyword, parts, prefix };
-      if (prefix && parts.length === 1) this.prefixed.push(entry);
-      else {
+      const entry: Entry = { keyword, parts, prefix, group };
+      if (prefix && parts.length === 1) {
+        const start = parts[0].slice(0, 2);
+        const list = this.prefixedByStart.get(start) ?? [];
+        list.push(entry);
+        this.prefixedByStart.set(start, list);
+      } else {
         const list = this.byFirst.get(parts[0]) ?? [];
         list.push(entry);
         this.byFirst.set(parts[0], list);
       }
     }
+    return group;
   }
 
-  find(text: string): Array<Span & { keyword: string }> {
-    const out: Array<Span & { keyword: string }> = [];
+  /** Hits per group, each list sorted by position (longest first at one position). */
+  scan(text: string): Map<number, Hit[]> {
+    const out = new Map<number, Hit[]>();
+    const push = (group: number, hit: Hit): void => {
+      const list = out.get(group);
+      if (list) list.push(hit);
+      else out.set(group, [hit]);
+    };
     const tokens = tokenize(text);
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
-      for (const e of this.prefixed) if (t.text.startsWith(e.parts[0])) out.push({ start: t.start, end: t.end, keyword: e.keyword });
+      for (const e of this.prefixedByStart.get(t.text.slice(0, 2)) ?? []) {
+        if (t.text.startsWith(e.parts[0])) push(e.group, { start: t.start, end: t.end, keyword: e.keyword });
+      }
       const entries = this.byFirst.get(t.text);
       if (!entries) continue;
       for (const e of entries) {
@@ -133,46 +152,55 @@ class KeywordIndex {
             GAP.test(text.slice(tokens[i + k - 1].end, next.start)) &&
             (last && e.prefix ? next.text.startsWith(e.parts[k]) : next.text === e.parts[k]);
         }
-        if (ok) out.push({ start: t.start, end: tokens[i + e.parts.length - 1].end, keyword: e.keyword });
+        if (ok) push(e.group, { start: t.start, end: tokens[i + e.parts.length - 1].end, keyword: e.keyword });
       }
     }
-    for (const sub of this.substrings) {
-      let from = 0;
-      for (;;) {
-        const at = text.indexOf(sub, from);
-        if (at < 0) break;
-        out.push({ start: at, end: at + sub.length, keyword: sub });
-        from = at + sub.length;
+    // Only texts with characters outside Latin can hold an Arabic or Japanese keyword.
+    if (/[^\p{Script=Latin}\p{N}\p{P}\p{Z}\p{S}\p{M}]/u.test(text)) {
+      for (const e of this.substrings) {
+        let from = 0;
+        for (;;) {
+          const at = text.indexOf(e.keyword, from);
+          if (at < 0) break;
+          push(e.group, { start: at, end: at + e.keyword.length, keyword: e.keyword });
+          from = at + e.keyword.length;
+        }
       }
     }
-    return out.sort((a, b) => a.start - b.start || b.end - a.end);
+    for (const list of out.values()) list.sort((a, b) => a.start - b.start || b.end - a.end);
+    return out;
   }
 }
 
-const listIndexes = new WeakMap<readonly string[], KeywordIndex>();
-const singleIndexes = new Map<string, KeywordIndex>();
-
-function indexOf(keywords: readonly string[]): KeywordIndex {
-  let index = listIndexes.get(keywords);
-  if (!index) {
-    index = new KeywordIndex(keywords);
-    listIndexes.set(keywords, index);
-  }
-  return index;
-}
+const shared = new KeywordIndex();
+const groupOf = new WeakMap<readonly string[], number>();
+let scannedText: string | undefined;
+let scanned = new Map<number, Hit[]>();
+const singles = new Map<string, { index: KeywordIndex; group: number }>();
 
 /** Every occurrence of any keyword of the list in a folded text. */
-export function findKeywords(text: string, keywords: readonly string[]): Array<Span & { keyword: string }> {
-  return indexOf(keywords).find(text);
+export function findKeywords(text: string, keywords: readonly string[]): Hit[] {
+  let group = groupOf.get(keywords);
+  if (group === undefined) {
+    group = shared.add(keywords);
+    groupOf.set(keywords, group);
+    scannedText = undefined;
+  }
+  if (text !== scannedText) {
+    scanned = shared.scan(text);
+    scannedText = text;
+  }
+  return scanned.get(group) ?? [];
 }
 
 export function findKeyword(text: string, keyword: string): Span[] {
-  let index = singleIndexes.get(keyword);
-  if (!index) {
-    index = new KeywordIndex([keyword]);
-    singleIndexes.set(keyword, index);
+  let single = singles.get(keyword);
+  if (!single) {
+    const index = new KeywordIndex();
+    single = { index, group: index.add([keyword]) };
+    singles.set(keyword, single);
   }
-  return index.find(text);
+  return single.index.scan(text).get(single.group) ?? [];
 }
 
 export function hasAnyKeyword(text: string, keywords: readonly string[]): boolean {

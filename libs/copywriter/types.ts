@@ -60,6 +60,7 @@ export type PlainOfferKind =
   | 'free-download'
   | 'free-quote'
   | 'free-class'
+  | 'no-fee'
   | 'bogo';
 
 /** An offer read from the prompt; `text` is the span as the user wrote it. */
@@ -78,7 +79,7 @@ export type DateKind =
   | { kind: 'weekday'; weekday: number /* 0 = Sunday */ }
   | { kind: 'date'; day: number; month: number /* 1..12 */; endDay?: number; weekday?: number }
   | { kind: 'month'; month: number }
-  | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'end-of-month' }
+  | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month' }
   | { kind: 'duration'; amount: number; unit: 'hours' | 'days' };
 
 /**
@@ -229,6 +230,7 @@ export type ProductConcept =
   | 'pet-food'
   | 'supplements'
   | 'insurance'
+  | 'gifts'
   | 'services';
 
 export interface PromptAnalysis {
@@ -236,6 +238,8 @@ export interface PromptAnalysis {
   product?: string;
   /** The brand as the user wrote it (verbatim). */
   brand?: string;
+  /** The brand is the maker or author ("a course by Anna Lee"), not a place to buy at. */
+  brandIsCreator?: boolean;
   /** The audience as the user wrote it (verbatim span). */
   audience?: string;
   /** Offers as written in the prompt, one per offer (parallel to `offerDetails`). */
