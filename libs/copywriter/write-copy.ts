@@ -103,7 +103,8 @@ const TONE_ANGLE_BONUS: Record<Mood, Partial<Record<Angle, number>>> = {
 
 // ---------------------------------------------------------------- request checks
 
-function checkRequest(req: CopyRequest): number {
+/** Checks a request the way writeCopy does; returns the page count. Throws RangeError. */
+export function checkRequest(req: CopyRequest): number {
   if (!COPY_LANGUAGES.includes(req.language)) throw new RangeError(`unknown language ${String(req.language)}`);
   const count = req.count ?? DEFAULT_PAGES;
   if (!Number.isInteger(count) || count < 1 || count > MAX_PAGES) throw new RangeError(`count must be an integer from 1 to ${MAX_PAGES}`);
