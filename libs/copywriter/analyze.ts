@@ -579,7 +579,13 @@ function detectLanguage(text: string): LanguageId {
 
 const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
 
-const KEYWORD_STOP = new Set([...Object.values(STOP_WORDS).flat(), ...NOT_NAMES.map(fold)]);
+/** Words about the request, not its subject: never keywords. */
+const REQUEST_WORDS = [
+  'create', 'make', 'design', 'designs', 'write', 'generate', 'promote', 'promoting', 'advertise', 'advertising', 'announce', 'banner', 'banners',
+  'ad', 'ads', 'advert', 'post', 'posts', 'story', 'stories', 'instagram', 'facebook', 'linkedin', 'tiktok', 'youtube', 'twitter', 'pinterest',
+  'please', 'use', 'show', 'cta', 'headline', 'title', 'button', 'text', 'copy', 'image', 'images', 'photo', 'featuring', 'feature',
+];
+const KEYWORD_STOP = new Set([...Object.values(STOP_WORDS).flat(), ...REQUEST_WORDS]);
 
 function extractKeywords(text: string): string[] {
   const folded = fold(text);
