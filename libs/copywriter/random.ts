@@ -1,4 +1,4 @@
-// Seeded pseudo-random numbers: the copywriter never calls Math.random, so a seed replays an answer.
+// Seeded pseudo-random numbers: the copywriter never uses the global random generator or the clock, so a seed replays an answer.
 
 /** FNV-1a 32-bit hash of a string (stable across platforms). */
 export function hashString(text: string): number {
