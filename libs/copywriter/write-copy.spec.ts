@@ -296,3 +296,22 @@ describe('writeCopy languages', () => {
     }
   });
 });
+
+describe('writeCopy with dictated text', () => {
+  const prompt = 'Ad for "Nova Lamp" with the headline "Light that follows you" and a button "Grab yours", 15% off';
+
+  it('uses a dictated headline and call to action verbatim when writing in the prompt language', () => {
+    const { pages } = writeCopy({ prompt, width: 1080, height: 1080, language: 'english' });
+    expect(pages[0][0]).toEqual({ type: 'title', value: 'Light that follows you' });
+    for (const page of pages) expect(page[page.length - 1]).toEqual({ type: 'cta', value: 'Grab yours' });
+    expect(allText(pages).some((t) => t.includes('Nova Lamp'))).toBe(true);
+  });
+
+  it('writes its own headline and call to action in another language, keeping the product name', () => {
+    const { pages } = writeCopy({ prompt, width: 1080, height: 1080, language: 'german' });
+    const all = allText(pages);
+    expect(all.some((t) => t.includes('Light that follows you') || t.includes('Grab yours'))).toBe(false);
+    expect(all.some((t) => t.includes('Nova Lamp'))).toBe(true);
+    expect(all.some((t) => includesLoose(t, '15 % Rabatt'))).toBe(true);
+  });
+});
