@@ -620,7 +620,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const quoted: Array<{ span: Span; text: string; role: 'headline' | 'cta' | 'brand' | 'name' }> = [];
   for (const m of text.matchAll(QUOTED)) {
     const inner = (m[1] ?? m[2] ?? '').trim();
-    if (!inner) continue;
+    if (!/[\p{L}\p{N}]/u.test(inner)) continue;
     const before = text.slice(0, m.index);
     const span = { start: m.index, end: m.index + m[0].length };
     const role = HEADLINE_BEFORE.test(before) ? 'headline' : CTA_BEFORE.test(before) ? 'cta' : QUOTED_BRAND_BEFORE.test(before) ? 'brand' : 'name';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { BLOCK_TYPES, fitPages, parsePages } from './parse-pages';
 import { textLength } from './text';
 import type { Page } from './types';
@@ -53,6 +54,7 @@ describe('parsePages', () => {
       { path: '[0][1].type', message: 'must be one of title, subtitle, offer, bulletlist, cta, body' },
       { path: '[0][2].color', message: 'is not allowed' },
     ]);
+    expect(errorsOf([[{ type: 'title', value: 'x', 'font size': 3 }]])).toEqual([{ path: '[0][0]["font size"]', message: 'is not allowed' }]);
     expect(errorsOf([[{ value: 'no type' }]])[0]).toEqual({ path: '[0][0].type', message: 'must be one of title, subtitle, offer, bulletlist, cta, body' });
   });
 
@@ -137,5 +139,20 @@ describe('fitPages', () => {
   it('never cuts a protected name', () => {
     const [page] = fitPages([[{ type: 'title', value: 'Big savings today at Luigi Trattoria Brooklyn' }]], 320, 50, ['Luigi Trattoria Brooklyn']);
     expect(page[0].value).toBe('Big savings today');
+  });
+});
+
+describe('parsePages on arbitrary input', () => {
+  it('never throws and reports errors with bracket paths', () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 4 }), (input) => {
+        const result = parsePages(input, POST);
+        if (!result.ok) {
+          expect(result.errors.length).toBeGreaterThan(0);
+          for (const e of result.errors) expect(e.path).toMatch(/^(\[\d+\](\[\d+\](\.[A-Za-z_$][\w$]*(\[\d+\])?|\[".*"\])?)?)?$/s);
+        }
+      }),
+      { numRuns: 500, seed: 7 },
+    );
   });
 });

@@ -33,6 +33,11 @@ export interface PageError {
 
 export type ParseResult = { ok: true; pages: Page[] } | { ok: false; errors: PageError[] };
 
+/** "[0][1].color", or '[0][1]["odd key"]' for keys that are not identifiers. */
+function keyPath(path: string, key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -79,7 +84,7 @@ export function parsePages(input: unknown, opts: ParseOptions): ParseResult {
         return;
       }
       if (!opts.allowExtraKeys) {
-        for (const key of Object.keys(rawBlock)) if (!BLOCK_KEYS.has(key)) report(`${path}.${key}`, 'is not allowed');
+        for (const key of Object.keys(rawBlock)) if (!BLOCK_KEYS.has(key)) report(keyPath(path, key), 'is not allowed');
       }
       const type = rawBlock.type;
       if (typeof type !== 'string' || !BLOCK_TYPES.includes(type as BlockType)) {

@@ -13,7 +13,7 @@ describe('normalizeSpace', () => {
   it('collapses spaces but keeps no-break spaces', () => {
     expect(normalizeSpace('  a   b \n c ')).toBe('a b c');
     expect(normalizeSpace('30\u00a0% de réduction')).toBe('30\u00a0% de réduction');
-    expect(normalizeSpace('hello , world .')).toBe('hello, world.');
+    expect(normalizeSpace('hello , world .')).toBe('hello , world .');
   });
 });
 

@@ -29,12 +29,9 @@ export function textLength(text: string): number {
   return n;
 }
 
-/** Collapses runs of ordinary white space (no-break spaces stay), trims, and removes a space left before "," or ".". */
+/** Collapses runs of ordinary white space (no-break spaces stay) and trims. */
 export function normalizeSpace(text: string): string {
-  return text
-    .replace(/[ \t\r\n]+/g, ' ')
-    .replace(/ ([,.])/g, '$1')
-    .trim();
+  return text.replace(/[ \t\r\n]+/g, ' ').trim();
 }
 
 /** Upper-cases the first letter (no-op for scripts without case, or when it starts with a kept name). */

@@ -207,6 +207,7 @@ function eligible(t: Template, tags: Set<string>): boolean {
 
 function tidy(text: string): string {
   return normalizeSpace(text)
+    .replace(/ ([,.])/g, '$1')
     .replace(/([?!？！؟。.])[.。]/g, '$1')
     .replace(/\.\./g, '.')
     .replace(/:\s*:/g, ':');
