@@ -268,6 +268,16 @@ describe('writeCopy tone and persona', () => {
     }
   });
 
+  it('lets a persona tone replace the prompt mood in the choice of lines', () => {
+    const sale = 'Big summer party sale, 50% off everything';
+    for (let seed = 0; seed < 5; seed++) {
+      const lux = allText(writeCopy({ prompt: sale, width: 1080, height: 1080, language: 'english', seed, persona: { emotions: ['elegant'] } }).pages);
+      expect(lux.some((t) => t.startsWith('Treat yourself'))).toBe(false);
+    }
+    const plain = [0, 1, 2, 3, 4].flatMap((seed) => allText(writeCopy({ prompt: sale, width: 1080, height: 1080, language: 'english', seed }).pages));
+    expect(plain.some((t) => t.startsWith('Treat yourself'))).toBe(true);
+  });
+
   it('keeps the prompt brand over the persona brand', () => {
     const r = writeCopy({ prompt: '20% off at Stride this weekend', width: 1080, height: 1080, language: 'english', persona: { brandName: 'Other Co' } });
     expect(r.analysis.brand).toBe('Stride');

@@ -296,7 +296,9 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     noun: bank.categories[category].noun,
   };
 
-  const tags = new Set<string>([category, tone, analysis.mood]);
+  // A persona's tone replaces the prompt's mood, except the urgency a deadline or flash sale sets.
+  const tags = new Set<string>([category, tone]);
+  if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
   if (offersSorted[0] && (offersSorted[0].kind === 'percent-off' || offersSorted[0].kind === 'amount-off')) tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
