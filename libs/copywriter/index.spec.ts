@@ -22,6 +22,7 @@ describe('libs/copywriter public face', () => {
     expect(pages).toHaveLength(3);
     expect(analysis.offers).toEqual(['20% off']);
     expect(copywriter.LANGUAGE_INFO.arabic.direction).toBe('rtl');
+    expect(() => copywriter.warmUp()).not.toThrow();
   });
 
   it('stays pure: no framework, database, service or clock imports, no Math.random', () => {

@@ -36,6 +36,9 @@ export type {
   TextBlockType,
 } from './types';
 export { analyzePrompt } from './analyze';
+import { COPY_LANGUAGES } from './languages';
+import { writeCopy } from './write-copy';
+
 export { writeCopy, type CopyResult } from './write-copy';
 export type { Angle } from './languages/phrase-bank';
 export {
@@ -58,3 +61,13 @@ export { suggestBackdropPalettes, type BackdropPalette, type BackdropPattern } f
 export { COPY_LANGUAGES, LANGUAGE_INFO } from './languages';
 export { formatDate, formatMoney, formatOffer } from './render-facts';
 export { textLength } from './text';
+
+/**
+ * Writes one answer per language so that the regular expressions and keyword indexes are built
+ * before the first request (the first call costs tens of milliseconds, later ones about two).
+ */
+export function warmUp(): void {
+  for (const language of COPY_LANGUAGES) {
+    writeCopy({ prompt: 'Summer sale: 30% off at Stride until Sunday, free shipping', width: 1080, height: 1080, language });
+  }
+}
