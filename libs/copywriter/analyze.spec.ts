@@ -177,6 +177,18 @@ describe('analyzePrompt', () => {
     expect(new Set(a.keywords).size).toBe(a.keywords.length);
   });
 
+  it('reads the deadlines, prices and occasions of the brief', () => {
+    expect(analyzePrompt('Spring clearance, 25% off, ends 31 May').dateDetails[0]).toMatchObject({ kind: 'date', day: 31, month: 5, relation: 'until' });
+    expect(analyzePrompt('Headphones now $19.99 at SoundCo').offerDetails[0]).toMatchObject({ kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 } });
+    expect(analyzePrompt('Trainers for only 19,99 €').offerDetails[0]).toMatchObject({ kind: 'price', money: { amount: 19.99, currency: 'EUR' } });
+    expect(analyzePrompt('BOGO on all tacos').offerDetails[0]).toMatchObject({ kind: 'bogo' });
+    expect(analyzePrompt('Cyber Monday deals on laptops').event).toBe('cyber-monday');
+    expect(analyzePrompt('Back to school supplies for kids').event).toBe('back-to-school');
+    expect(analyzePrompt("Valentine's dinner for two").event).toBe('valentines');
+    expect(analyzePrompt('Eid Mubarak from our family').event).toBe('eid');
+    expect(analyzePrompt('Black Friday: 40% off').mood).toBe('urgent');
+  });
+
   it('copes with an empty prompt', () => {
     const a = analyzePrompt('   ');
     expect(a.offers).toEqual([]);
