@@ -1,0 +1,918 @@
+// Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
+// which season or event, which call to action and which mood. Rules and word lists, no model: names
+// are found by position and capitalisation, so unusual phrasing can be missed (never invented).
+import {
+  AUDIENCE_WORDS,
+  CATEGORY_DEFAULT_CTA,
+  CATEGORY_MOOD,
+  CATEGORY_WORDS,
+  CTA_HINTS,
+  CTA_PHRASES,
+  EVENT_MOOD,
+  EVENT_WORDS,
+  LAUNCH_WORDS,
+  MONTH_ABBREVIATIONS,
+  MONTH_WORDS,
+  MOOD_WORDS,
+  NOT_NAMES,
+  OPENING_PLACES,
+  PRODUCT_CATEGORY,
+  PRODUCT_WORDS,
+  RELATIVE_DATE_WORDS,
+  SALE_WORDS,
+  SEASON_CONTEXT,
+  SEASON_WORDS,
+  STOP_WORDS,
+  UNTIL_WORDS,
+  WEEKDAY_WORDS,
+} from './lexicon';
+import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
+import { fold } from './text';
+import type {
+  AudienceId,
+  Category,
+  CtaIntent,
+  Currency,
+  DateRef,
+  EventId,
+  LanguageId,
+  Money,
+  Mood,
+  Offer,
+  PlainOfferKind,
+  ProductConcept,
+  PromptAnalysis,
+  SeasonId,
+} from './types';
+
+interface Found<T> {
+  span: Span; // in original coordinates
+  value: T;
+}
+
+/** Spans of the original already read as offers, dates, events …: never taken as names. */
+class Taken {
+  readonly spans: Span[] = [];
+  add(span: Span): void {
+    this.spans.push(span);
+  }
+  has(span: Span): boolean {
+    return this.spans.some((s) => overlaps(s, span));
+  }
+}
+
+// ---------------------------------------------------------------- offers
+
+const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, Currency]> = [
+  ['US$', 'USD'], ['C$', 'CAD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['AU$', 'AUD'], ['R$', 'BRL'], ['MX$', 'MXN'], ['$', 'USD'],
+  ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['円', 'JPY'], ['₹', 'INR'], ['CHF', 'CHF'], ['AED', 'AED'], ['SAR', 'SAR'],
+  ['INR', 'INR'], ['MXN', 'MXN'], ['USD', 'USD'], ['EUR', 'EUR'], ['GBP', 'GBP'], ['JPY', 'JPY'], ['CAD', 'CAD'], ['AUD', 'AUD'],
+  ['BRL', 'BRL'], ['dollars', 'USD'], ['dollar', 'USD'], ['euros', 'EUR'], ['euro', 'EUR'], ['pounds', 'GBP'],
+  ['درهم', 'AED'], ['ريال', 'SAR'], ['ر.س', 'SAR'], ['د.إ', 'AED'],
+];
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SYMBOL_ALT = CURRENCY_SYMBOLS.map(([s]) => escapeRe(s)).join('|');
+const NUMBER = String.raw`(\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+const MONEY_BEFORE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}(?![\p{L}\p{N}%])`, 'gu');
+const MONEY_AFTER = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}.,])${NUMBER}\s?(${SYMBOL_ALT})(?![\p{Script=Latin}\p{N}])`, 'gu');
+
+const AMOUNT_OFF_AFTER = /^\s*(?:off|de descuento|de réduction|de remise|rabatt|di sconto|de desconto|korting|オフ|引き)/i;
+const SAVE_BEFORE = /(?:save|ahorra|économisez|spare|risparmia|economize|bespaar|وفر)\s*$/i;
+const MINIMUM_BEFORE = /(?:over|above|orders over|orders above|spend|spending|minimum|min\.?|más de|superior a|dès|plus de|über|ab einem|oltre|sopra|acima de|boven|vanaf een)\s*$/i;
+const FROM_BEFORE = /(?:from|starting at|starting from|starts at|from only|desde|a partir de|à partir de|dès|ab|a partire da|vanaf|ab nur)\s*$/i;
+
+function parseNumber(raw: string): { value: number; decimals: number } {
+  const s = raw.replace(/[\s\u00a0\u202f']/g, '');
+  const lastSep = Math.max(s.lastIndexOf('.'), s.lastIndexOf(','));
+  if (lastSep >= 0 && s.length - lastSep - 1 <= 2) {
+    const intPart = s.slice(0, lastSep).replace(/[.,]/g, '');
+    const decPart = s.slice(lastSep + 1);
+    return { value: Number(`${intPart}.${decPart}`), decimals: 2 };
+  }
+  return { value: Number(s.replace(/[.,]/g, '')), decimals: 0 };
+}
+
+function currencyOf(symbol: string): Currency {
+  const hit = CURRENCY_SYMBOLS.find(([s]) => s.toLowerCase() === symbol.toLowerCase());
+  return hit ? hit[1] : 'USD';
+}
+
+const PERCENT = new RegExp(
+  String.raw`(?<pre>(?:up\s+to|save|extra|an extra|hasta(?:\s+(?:un|el))?|ahorra|descuento\s+del?|jusqu['’]?\s*(?:à|a)|remise\s+de|réduction\s+de|économisez|bis\s+zu|spare|fino\s+al|sconto\s+del|risparmia|até|desconto\s+de|economize|tot|bespaar|最大|حتى|خصم|وفر)\s*)?` +
+    String.raw`(?<minus>[-–−]\s?)?(?<![\p{Script=Latin}\p{N}.,])(?<n>\d{1,2}(?:[.,]\d)?)\s?(?:%|％|\s?percent|\s?per\s?cent|\s?por\s?ciento|\s?pour\s?cent|\s?prozent|\s?per\s?cento|\s?por\s?cento|\s?procent)` +
+    String.raw`(?<post>\s*(?:off|discount|de\s+descuento|de\s+réduction|de\s+remise|de\s+rabais|rabatt|nachlass|di\s+sconto|sconto|de\s+desconto|desconto|korting|オフ|引き|割引|OFF))?`,
+  'giu',
+);
+const HAS_PERCENT = /%|％|percent|per\s?cent|por\s?ciento|pour\s?cent|prozent|per\s?cento|por\s?cento|procent/i;
+const UP_TO = /up\s+to|hasta|jusqu|bis\s+zu|fino\s+al|até|tot|最大|حتى/i;
+const NOT_OFFER_AFTER = /^\s*(?:more|less|faster|better|higher|lower|of|increase|growth|cheaper|stronger|longer|off the chart|organic|natural|cotton|recycled|cacao|cocoa|alcohol|juice)/i;
+
+const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
+  ['free-shipping', /free\s+(?:shipping|delivery)|env[ií]o\s+(?:gratis|gratuito)|entrega\s+(?:gratis|gratuita)|livraison\s+(?:gratuite|offerte)|kostenlose[rn]?\s+(?:versand|lieferung)|versandkostenfrei|gratis\s+versand|spedizione\s+gratuita|consegna\s+gratuita|frete\s+gr[aá]tis|entrega\s+gr[aá]tis|gratis\s+verzending|gratis\s+bezorging|送料無料|شحن\s+مجاني|توصيل\s+مجاني/giu],
+  ['free-returns', /free\s+returns|devoluciones\s+gratis|retours?\s+gratuits?|kostenlose\s+rücksendung|reso\s+gratuito|devolu[cç][aã]o\s+gr[aá]tis|gratis\s+retourneren/giu],
+  ['bogo', /buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|\b2\s+for\s+1\b|two\s+for\s+one|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu],
+  ['free-entry', /free\s+(?:entry|admission|entrance)|entrada\s+(?:libre|gratuita|gratis|gr[aá]tis)|entrée\s+(?:libre|gratuite)|eintritt\s+frei|freier\s+eintritt|ingresso\s+(?:libero|gratuito)|gratis\s+toegang|入場無料|دخول\s+مجاني/giu],
+  ['free-registration', /free\s+(?:webinar|workshop|masterclass|registration|seminar|session|to\s+attend|online\s+event|event)|(?:webinar|workshop|masterclass)\s+(?:is\s+)?(?:free|gratuito|gratuit|kostenlos|gratis)|inscripci[oó]n\s+gratuita|inscription\s+gratuite|kostenlose\s+anmeldung|iscrizione\s+gratuita|inscri[cç][aã]o\s+gratuita|gratis\s+inschrijving|参加無料|تسجيل\s+مجاني/giu],
+  ['free-consultation', /free\s+(?:consultation|consult|assessment|check-?up|evaluation|first\s+visit)|consulta\s+(?:gratis|gratuita|gr[aá]tis)|consultation\s+gratuite|kostenlose\s+beratung|consulenza\s+gratuita|gratis\s+(?:adviesgesprek|consult)|無料相談|استشارة\s+مجانية/giu],
+  ['free-gift', /free\s+gift|gift\s+with\s+(?:every\s+)?purchase|regalo\s+gratis|cadeau\s+offert|gratis\s+geschenk|geschenk\s+gratis|omaggio|brinde|gratis\s+cadeau|هدية\s+مجانية/giu],
+  ['free-download', /free\s+(?:download|app|ebook|e-book|guide|to\s+download)|free\s+on\s+(?:ios|android|the\s+app\s+store|google\s+play)|(?:download|app)\s+(?:is\s+)?(?:free|for\s+free)|descarga\s+(?:gratis|gratuita)|t[ée]l[ée]chargement\s+gratuit|gratis\s+herunterladen|kostenloser\s+download|download\s+gratuito|scarica\s+gratis|baixe\s+gr[aá]tis|gratis\s+downloaden|無料ダウンロード|تحميل\s+مجاني/giu],
+  ['free-class', /(?:first|1st|trial)\s+(?:class|lesson|session|workout)\s+(?:is\s+)?(?:free|on\s+us)|free\s+(?:first\s+|trial\s+)?(?:class|lesson|workout)|primera\s+clase\s+gratis|clase\s+de\s+prueba\s+gratis|premier\s+cours\s+(?:gratuit|offert)|cours\s+d['’]essai\s+gratuit|erste\s+stunde\s+(?:gratis|kostenlos)|kostenlose\s+probestunde|prima\s+lezione\s+gratuita|primeira\s+aula\s+gr[aá]tis|aula\s+experimental\s+gr[aá]tis|eerste\s+les\s+gratis|gratis\s+proefles|体験レッスン無料|無料体験|الحصة\s+الأولى\s+مجانية/giu],
+  ['no-fee', /no\s+(?:joining|sign-?up|setup|set-up|registration|enrollment|booking|hidden|membership)?\s*fees?|zero\s+fees|sin\s+(?:cuota|matr[ií]cula|comisi[oó]n)(?:\s+de\s+inscripci[oó]n)?|sans\s+frais(?:\s+d['’]inscription)?|keine\s+(?:anmelde|aufnahme)?geb[üu]hr(?:en)?|ohne\s+(?:anmelde|aufnahme)geb[üu]hr|senza\s+(?:costi|quota)(?:\s+di\s+iscrizione)?|sem\s+(?:taxa|matr[ií]cula)(?:\s+de\s+ades[aã]o)?|geen\s+(?:inschrijf)?kosten|入会金無料|بدون\s+رسوم/giu],
+  ['free-quote', /free\s+(?:quote|estimate)|presupuesto\s+gratis|devis\s+gratuit|kostenloses\s+angebot|preventivo\s+gratuito|or[cç]amento\s+gr[aá]tis|gratis\s+offerte|無料見積|عرض\s+سعر\s+مجاني/giu],
+];
+
+const FREE_TRIAL_DAYS = /(\d{1,3})[-\s]?(?:day|days|d[ií]as?|jours?|tage?|giorni|dagen|日間)[-\s]+(?:free\s+trial|trial|de\s+prueba(?:\s+gratis)?|d['’]essai(?:\s+gratuit)?|gratis|kostenlos(?:\s+testen)?|di\s+prova|de\s+teste|proefperiode|無料)|free\s+for\s+(\d{1,3})\s+days|free\s+trial\s+(?:for\s+)?(\d{1,3})\s+days/giu;
+const FREE_TRIAL = /free\s+trial|try\s+(?:it\s+)?(?:for\s+)?free|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|kostenlose?\s+(?:testversion|testen)|prova\s+gratuita|teste\s+gr[aá]tis|gratis\s+proberen|無料トライアル|تجربة\s+مجانية/giu;
+const CODE = /(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|voucher(?:\s+code)?|use\s+code|code|c[oó]digo(?:\s+promocional)?|code\s+promo|gutscheincode|rabattcode|codice(?:\s+sconto)?|cupom|kortingscode|クーポン(?:コード)?|كود|رمز)\s*[:：]?\s*["“'«]?([A-Za-z0-9][A-Za-z0-9_-]{2,19})["”'»]?/gu;
+
+function findOffers(text: string, category: Category, taken: Taken): Found<Offer>[] {
+  const found: Found<Offer>[] = [];
+  const push = (span: Span, value: Offer): void => {
+    if (taken.has(span)) return;
+    taken.add(span);
+    found.push({ span, value });
+  };
+  const folded = fold(text);
+  const saleContext = hasAnyKeyword(folded, SALE_WORDS);
+
+  for (const m of text.matchAll(FREE_TRIAL_DAYS)) {
+    const days = Number(m[1] ?? m[2] ?? m[3]);
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'free-trial', days, text: m[0] });
+  }
+  for (const m of text.matchAll(FREE_TRIAL)) {
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'free-trial', text: m[0] });
+  }
+  for (const [kind, regex] of PLAIN_OFFERS) {
+    for (const m of text.matchAll(regex)) push({ start: m.index, end: m.index + m[0].length }, { kind, text: m[0] });
+  }
+  for (const m of text.matchAll(CODE)) {
+    const code = m[1];
+    // A code is written in capitals or carries a digit ("SAVE20", "summer25"); "code review" is not one.
+    if (!/[A-Z]{3,}|\d/.test(code) || /^\d+$/.test(code)) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'code', code, text: m[0] });
+  }
+  for (const m of HAS_PERCENT.test(text) ? text.matchAll(PERCENT) : []) {
+    const groups = m.groups ?? {};
+    const percent = Number((groups.n ?? '').replace(',', '.'));
+    if (!(percent > 0 && percent < 100)) continue;
+    const after = text.slice(m.index + m[0].length);
+    const explicit = Boolean(groups.pre || groups.minus || groups.post);
+    if (!explicit && (!saleContext || NOT_OFFER_AFTER.test(after))) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'percent-off', percent, upTo: UP_TO.test(groups.pre ?? ''), text: m[0].trim() });
+  }
+  if (category !== 'jobs' && category !== 'charity' && /\d/.test(text)) {
+    const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string }> = [];
+    for (const m of text.matchAll(MONEY_BEFORE)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2] });
+    for (const m of text.matchAll(MONEY_AFTER)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[2], number: m[1] });
+    moneyMatches.sort((a, b) => a.index - b.index);
+    for (const mm of moneyMatches) {
+      const { value, decimals } = parseNumber(mm.number);
+      if (!(value > 0)) continue;
+      const money: Money = { amount: value, currency: currencyOf(mm.symbol), decimals };
+      const before = text.slice(Math.max(0, mm.index - 24), mm.index);
+      const after = text.slice(mm.index + mm.length);
+      const minimum = MINIMUM_BEFORE.exec(before);
+      if (minimum) {
+        // "free shipping over $50": a condition of another offer, not an offer of its own.
+        const shipping = found.find((o) => o.value.kind === 'free-shipping' && Math.abs(o.span.end - mm.index) < 30);
+        if (shipping && shipping.value.kind === 'free-shipping') {
+          shipping.value.minimum = money;
+          shipping.value.text = text.slice(shipping.span.start, mm.index + mm.length);
+          taken.add({ start: mm.index, end: mm.index + mm.length });
+          continue;
+        }
+        // "dès 49 €" alone is a from-price; "orders over $50" alone is a condition of nothing we know.
+        if (!FROM_BEFORE.test(before)) {
+          taken.add({ start: mm.index, end: mm.index + mm.length });
+          continue;
+        }
+      }
+      const offMatch = AMOUNT_OFF_AFTER.exec(after);
+      const span = { start: mm.index, end: mm.index + mm.length + (offMatch ? offMatch[0].length : 0) };
+      const written = text.slice(span.start, span.end);
+      if (offMatch || SAVE_BEFORE.test(before)) push(span, { kind: 'amount-off', money, text: written });
+      else push(span, { kind: 'price', money, from: FROM_BEFORE.test(before) || /^\s*から/.test(after), text: written });
+    }
+  }
+  return found.sort((a, b) => a.span.start - b.span.start);
+}
+
+// ---------------------------------------------------------------- dates
+
+const WEEKDAY_ALT = WEEKDAY_WORDS.flat().map((w) => escapeRe(fold(w))).join('|');
+const MONTH_ALT = [...MONTH_WORDS.flat().map((w) => escapeRe(fold(w))), ...MONTH_ABBREVIATIONS].join('|');
+const ORD = String.raw`(?:st|nd|rd|th|er|º|°|\.)?`;
+const ORD_EN = String.raw`(?:st|nd|rd|th)?`;
+const MONTH_DAY = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|al|au|bis|a|tot)\s*(?<e>\d{1,2})${ORD_EN})?(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
+  'gu',
+);
+const DAY_MONTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|al|au|bis|a|tot)\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
+  'gu',
+);
+const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
+const JA_DATE = /(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?/gu;
+const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
+const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?![\p{L}])`, 'gu');
+const MONTH_ONLY = new RegExp(
+  String.raw`(?<![\p{L}])(?:in|this|until|till|through|during|all|all of|throughout|ends|ending|by|en|hasta|durante|dans|jusqu'en|im|bis|ganzen|a|di|fino a|em|ate|in|tot|heel)\s+(?<m>${MONTH_WORDS.flat().map((w) => escapeRe(fold(w))).join('|')})(?![\p{L}])`,
+  'gu',
+);
+const DURATION = new RegExp(
+  String.raw`(?:(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s+(?:the\s+next\s+)?)?(?<n>\d{1,3})\s*-?\s*(?<u>hours?|hrs?|h|days?|horas|heures|stunden|ore|uur|dias|jours|tage|giorni|dagen|時間|日間|ساعة|أيام)(?![\p{L}])(?<post>\s+(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen|لفترة))?`,
+  'gu',
+);
+const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
+const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?/giu;
+
+const JA_WEEKDAYS = '日月火水木金土';
+/** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
+const TIME_JOINER = /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*$/iu;
+const CTA_BEFORE_TODAY =
+  /(?:^|[\s,.;:!])(?:start|join|book|call|order|shop|buy|apply|donate|give|sign up|register|download|try|visit|subscribe|enroll|enrol|get|grab|claim|reserve|contact|learn|install|discover)\b[^,.;:!?]{0,28}$/u;
+
+function weekdayIndex(word: string): number {
+  const w = fold(word);
+  return WEEKDAY_WORDS.findIndex((names) => names.some((n) => fold(n) === w));
+}
+function monthIndex(word: string): number {
+  const w = fold(word).replace(/\.$/, '');
+  const full = MONTH_WORDS.findIndex((names) => names.some((n) => fold(n) === w));
+  if (full >= 0) return full + 1;
+  const abbr = MONTH_ABBREVIATIONS.indexOf(w);
+  if (abbr < 0) return 0;
+  return abbr <= 8 ? abbr + 1 : abbr; // 'sep' and 'sept' are both September
+}
+
+const EVERY_BEFORE = /(?:every|each|todos los|todas las|cada|tous les|chaque|jeden|ogni|tutti i|toda|todas as|todos os|elke|iedere|كل|毎週)\s*$/u;
+
+const UNTIL_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${UNTIL_WORDS.map(escapeRe).join('|')})(?:\\s+(?:the|el|le|la|il|o|a|de|del|au|am|zum|al|ao|op))?\\s*$`,
+  'u',
+);
+
+function relationAround(folded: string, span: Span, saleDeadline: boolean): 'until' | 'on' | 'every' {
+  const before = folded.slice(Math.max(0, span.start - 28), span.start);
+  if (EVERY_BEFORE.test(before)) return 'every';
+  const after = folded.slice(span.end, span.end + 14);
+  const untilBefore = UNTIL_BEFORE.test(before);
+  const untilAfter = /^\s*(?:only|solo|seulement|nur|apenas|alleen|まで|فقط)/u.test(after);
+  if (untilBefore || untilAfter) return 'until';
+  if (/(?:on|this|next|join us|opens?|opening|starts?|from|el|este|le|ce|am|diesen|il|questo|no|na|neste|op|deze)\s*$/u.test(before)) return 'on';
+  return saleDeadline ? 'until' : 'on';
+}
+
+function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
+  if (a > 12 && b <= 12) return { day: a, month: b };
+  if (b > 12 && a <= 12) return { day: b, month: a };
+  if (a <= 12 && b <= 12) return english ? { day: b, month: a } : { day: a, month: b };
+  return undefined;
+}
+
+function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: boolean): Found<DateRef>[] {
+  const found: Found<DateRef>[] = [];
+  const text = f.text;
+  const orig = (s: Span): Span => {
+    const start = f.map[s.start];
+    let k = s.end;
+    const last = f.map[k - 1];
+    while (k < f.map.length - 1 && f.map[k] === last) k++;
+    return { start, end: f.map[k] };
+  };
+  const push = (foldedSpan: Span, kind: DateRef | Omit<DateRef, 'relation' | 'text'>): void => {
+    const span = orig(foldedSpan);
+    if (taken.has(span)) return;
+    taken.add(span);
+    let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline);
+    if (relation === 'every' && kind.kind !== 'weekday') relation = 'on';
+    const written = sliceOriginal(f, foldedSpan).trim();
+    found.push({ span, value: { ...(kind as DateRef), relation, text: written } });
+  };
+  const valid = (day: number, month: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
+
+  const digits = /\d/.test(text);
+  for (const regex of digits ? [MONTH_DAY, DAY_MONTH] : []) {
+    for (const m of text.matchAll(regex)) {
+      const g = m.groups ?? {};
+      const month = monthIndex(g.m ?? '');
+      const day = Number(g.d);
+      if (!valid(day, month)) continue;
+      const endDay = g.e ? Number(g.e) : undefined;
+      const weekday = g.wd ? weekdayIndex(g.wd) : -1;
+      const span = { start: m.index, end: m.index + m[0].length };
+      push(span, {
+        kind: 'date',
+        day,
+        month,
+        ...(endDay && endDay > day && endDay <= 31 ? { endDay } : {}),
+        ...(weekday >= 0 ? { weekday } : {}),
+      } as Omit<DateRef, 'relation' | 'text'>);
+    }
+  }
+  for (const m of digits ? text.matchAll(JA_DATE) : []) {
+    const month = Number(m[1]);
+    const day = Number(m[2]);
+    if (!valid(day, month)) continue;
+    const weekday = m[3] ? JA_WEEKDAYS.indexOf(m[3]) : -1;
+    const span = { start: m.index, end: m.index + m[0].length };
+    push(span, { kind: 'date', day, month, ...(weekday >= 0 ? { weekday } : {}) } as Omit<DateRef, 'relation' | 'text'>);
+  }
+  for (const m of digits ? text.matchAll(NUMERIC_DATE) : []) {
+    const resolved = resolveNumericDate(Number(m[1]), Number(m[2]), english);
+    if (!resolved || !valid(resolved.day, resolved.month)) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<DateRef, 'relation' | 'text'>);
+  }
+  for (const [kind, words] of RELATIVE_DATE_WORDS) {
+    for (const s of findKeywords(text, words)) {
+      // "Book today", "start your free trial today": an urging, not a deadline.
+      if ((kind === 'today' || kind === 'tonight') && CTA_BEFORE_TODAY.test(text.slice(Math.max(0, s.start - 40), s.start))) continue;
+      push(s, { kind } as Omit<DateRef, 'relation' | 'text'>);
+    }
+  }
+  for (const m of digits ? text.matchAll(DURATION) : []) {
+    const g = m.groups ?? {};
+    const unitWord = g.u ?? '';
+    const hours = /^(?:h|hours?|hrs?|horas|heures|stunden|ore|uur|時間|ساعة)$/.test(unitWord);
+    const hasCue = m[0].trim() !== `${g.n}${unitWord}` && (Boolean(g.post) || /^(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s/.test(m[0]));
+    const amount = Number(g.n);
+    if (!hasCue || !(amount > 0) || (hours && amount > 96) || (!hours && amount > 31)) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'duration', amount, unit: hours ? 'hours' : 'days', relation: 'until' } as DateRef);
+  }
+  for (const m of text.matchAll(WEEKDAY_ONLY)) {
+    const weekday = weekdayIndex(m[0]);
+    if (weekday >= 0) push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday } as Omit<DateRef, 'relation' | 'text'>);
+  }
+  for (const m of text.matchAll(JA_WEEKDAY)) {
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday: JA_WEEKDAYS.indexOf(m[1]) } as Omit<DateRef, 'relation' | 'text'>);
+  }
+  for (const m of text.matchAll(MONTH_ONLY)) {
+    const word = m.groups?.m ?? '';
+    const start = m.index + m[0].length - word.length;
+    // "may" and "march" are also verbs: only a capitalised one is a month.
+    const originalWord = sliceOriginal(f, { start, end: start + word.length });
+    if ((word === 'may' || word === 'march') && !/^[A-Z]/.test(originalWord)) continue;
+    const month = monthIndex(word);
+    if (month) push({ start, end: start + word.length }, { kind: 'month', month } as Omit<DateRef, 'relation' | 'text'>);
+  }
+
+  // Times attach to the nearest date before them (or just after): "Friday at 8pm".
+  const times: Array<{ at: number; end: number; hour: number; minute: number }> = [];
+  for (const m of digits ? text.matchAll(TIME_12) : []) {
+    let hour = Number(m[1]) % 12;
+    if (/p/i.test(m[3])) hour += 12;
+    if (Number(m[1]) > 12) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, hour, minute: Number(m[2] ?? 0) });
+  }
+  for (const m of digits ? text.matchAll(TIME_24) : []) {
+    const hour = Number(m[1] ?? m[3] ?? m[4]);
+    const minute = Number(m[2] ?? m[5] ?? 0);
+    if (hour > 23 || minute > 59) continue;
+    if (times.some((t) => t.at <= m.index && t.end > m.index)) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, hour, minute });
+  }
+  for (const t of times) {
+    const span = orig({ start: t.at, end: t.end });
+    if (taken.has(span)) continue;
+    let best: Found<DateRef> | undefined;
+    let bestDistance = 40;
+    for (const d of found) {
+      const distance = d.span.end <= span.start ? span.start - d.span.end : d.span.start - span.end;
+      const between = d.span.end <= span.start ? f.original.slice(d.span.end, span.start) : f.original.slice(span.end, d.span.start);
+      if (!TIME_JOINER.test(between)) continue;
+      if (distance >= 0 && distance < bestDistance && !d.value.time) {
+        best = d;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      best.value.time = { hour: t.hour, minute: t.minute };
+      taken.add(span);
+    }
+  }
+  return found.sort((a, b) => a.span.start - b.span.start);
+}
+
+// ---------------------------------------------------------------- names
+
+const NOT_NAME_SET = new Set(NOT_NAMES.map(fold));
+const LEXICON_WORDS = new Set(
+  [
+    ...WEEKDAY_WORDS.flat(),
+    ...MONTH_WORDS.flat(),
+    ...EVENT_WORDS.flatMap(([, w]) => w),
+    ...SEASON_WORDS.flatMap(([, w]) => w),
+    ...Object.values(AUDIENCE_WORDS).flat(),
+    ...Object.values(PRODUCT_WORDS).flat(),
+    ...Object.values(CATEGORY_WORDS).flat(),
+  ].map((w) => fold(w).replace(/\*$/, '')),
+);
+const NOT_PLACES = new Set(['python', 'java', 'javascript', 'typescript', 'react', 'excel', 'figma', 'photoshop', 'english', 'spanish', 'french', 'german', 'style', 'stock', 'store', 'time']);
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+\-.]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+/** Function words that belong to a name when capitalised inside it ("Food For All", "Made In Italy"). */
+const CAPITAL_CONNECTORS = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'all', 'my', 'our', 'your', 'us', 'we', 'you', 'it', 'of', 'the', 'and']);
+const ARTICLES = new Set(['The', 'La', 'Le', 'Les', 'El', 'Los', 'Las', 'Il', 'Lo', 'Der', 'Die', 'Das', 'De', 'Het', 'O', 'A', 'Os', 'As']);
+const DANGLING_IN_NAME = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'my', 'our', 'your', 'of', 'the', 'and', '&', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y']);
+const CONNECTORS = new Set(['&', 'of', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y', 'and', 'the']);
+const BRAND_BEFORE =
+  /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)|[:])\s*$/i;
+const PRODUCT_BEFORE =
+  /\b(?:introducing|introduce|launching|launch of|launch|meet|announcing|announce|the new|new|try|download|install|get|presenting|discover|unveiling|unveil|our|nuevo|nueva|nouveau|nouvelle|neu|neue|nuovo|nuova|novo|nova|nieuwe|presenta|présente)\s*$/i;
+const PLACE_BEFORE =
+  /\b(?:in|(?<=(?:flights?|trips?|fly|flying|travel|getaways?|holidays?|vacations?|tours?|journeys?|cruises?|escape|moving|relocating|delivery|deliveries|shipping|ferries|trains?|buses|ticket|tickets|way|route|road) )to|near|across|around|en|à|a|em|nach|naar|dans|downtown|central|north|south|east|west|historic|old town|the heart of)\s*$/i;
+const BRAND_AFTER =
+  /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
+const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
+
+interface NameRun extends Span {
+  text: string;
+  sentenceStart: boolean;
+  strong: boolean; // camel case, digits, several words: a name even at a sentence start
+}
+
+function isNameToken(token: string): boolean {
+  const f = fold(token);
+  if (NOT_NAME_SET.has(f) || NOT_NAME_SET.has(f.replace(/['’]s$/, ''))) return false;
+  if (/^\p{Lu}/u.test(token)) return true;
+  if (/^\p{Ll}+\p{Lu}/u.test(token)) return true; // iPhone, eBay
+  return false;
+}
+
+function findNameRuns(text: string, taken: Taken): NameRun[] {
+  const tokens = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const runs: NameRun[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i];
+    // A capitalised article inside a sentence starts a name: "at The Blue Note".
+    const article =
+      ARTICLES.has(t.text) &&
+      i + 1 < tokens.length &&
+      isNameToken(tokens[i + 1].text) &&
+      text.slice(t.end, tokens[i + 1].start) === ' ' &&
+      !/(?:^|[.!?\n:;]\s*)$/.test(text.slice(0, t.start));
+    if ((!article && !isNameToken(t.text)) || taken.has(t)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let lastName = i;
+    while (j + 1 < tokens.length) {
+      const next = tokens[j + 1];
+      const gap = text.slice(tokens[j].end, next.start);
+      if (!/^ ?$|^ & $|^ - $/.test(gap) || taken.has(next)) break;
+      if (isNameToken(next.text) || /^\d[\d.]*$/.test(next.text)) {
+        j++;
+        lastName = j;
+      } else if (
+        (CONNECTORS.has(fold(next.text)) || (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text)))) &&
+        j + 2 < tokens.length &&
+        (isNameToken(tokens[j + 2].text) || (/^\p{Lu}/u.test(tokens[j + 2].text) && CAPITAL_CONNECTORS.has(fold(tokens[j + 2].text))))
+      ) {
+        j++;
+        if (/^\p{Lu}/u.test(next.text)) lastName = j;
+      } else if (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text)) && /^ $/.test(gap)) {
+        j++;
+        lastName = j;
+      } else break;
+    }
+    // A capitalised function word may end a name ("Food For All") but not dangle ("Stride For").
+    while (lastName > i && DANGLING_IN_NAME.has(fold(tokens[lastName].text))) lastName--;
+    const start = t.start;
+    const end = tokens[lastName].end;
+    const runText = text.slice(start, end);
+    const before = text.slice(0, start);
+    const sentenceStart = /(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(before) || before.trim() === '';
+    const words = runText.split(/\s+/);
+    const strong = words.length > 1 || /\d/.test(runText) || /^\p{Ll}+\p{Lu}/u.test(runText) || /\p{Ll}\p{Lu}/u.test(runText) || /^[\p{Lu}\d]{2,}$/u.test(runText);
+    const innerFunctionWord = words.slice(1).some((w) => /^\p{Lu}/u.test(w) && CAPITAL_CONNECTORS.has(fold(w)));
+    const allLexicon = !innerFunctionWord && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
+    if (!allLexicon) runs.push({ start, end, text: runText, sentenceStart, strong });
+    i = lastName + 1;
+  }
+  return runs;
+}
+
+const QUOTED = /["“”„«»「」『』]([^"“”„«»「」『』\n]{1,80})["“”„«»「」『』]|(?<=^|[\s(:])'([^'\n]{2,60})'(?=[\s,.;:!?)]|$)/gu;
+const QUOTED_BRAND_BEFORE = /\b(?:brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|by|from|at|chez|bei|von|presso|bij|marca|marque|empresa|tienda)\s*(?:is|:)?\s*$/i;
+const HEADLINE_BEFORE = /\b(?:headline|title|tagline|slogan|heading|titular|titre|titel|titolo|título|kop)\s*(?:is|:|of|like|saying|reading)?\s*$/i;
+const CTA_BEFORE = /\b(?:cta|call[- ]to[- ]action|button|botón|bouton|schaltfläche|pulsante|botão|knop)\s*(?:is|:|of|saying|reading|text)?\s*$/i;
+
+// ---------------------------------------------------------------- product phrase (free text)
+
+const PHRASE_STOP = new Set([
+  'at', 'for', 'with', 'until', 'till', 'by', 'from', 'in', 'on', 'to', 'and', 'or', 'this', 'that', 'which', 'who', 'ending', 'ends',
+  'starting', 'during', 'before', 'after', 'plus', '&', 'is', 'are', 'will', 'now', 'today', 'tonight', 'tomorrow', 'only', 'off', 'sale',
+  'up', 'get', 'was', 'were', 'it', 'its', 'as', 'so', 'but', 'than', 'then', 'while', 'when', 'where', 'all', 'we', 'you', 'they', 'our', 'your',
+  'de', 'para', 'con', 'en', 'hasta', 'pour', 'avec', 'jusqu', 'für', 'mit', 'bis', 'per', 'con', 'fino', 'com', 'até', 'voor', 'met', 'tot',
+]);
+const PHRASE_SKIP_START = new Set(['senior', 'junior', 'experienced', 'talented', 'all', 'select', 'selected', 'entire', 'every', 'any', 'the', 'a', 'an', 'our', 'my', 'new', 'brand', 'brand-new', 'latest', 'some']);
+const GENERIC_PHRASES = new Set(['patients', 'customers', 'clients', 'members', 'guests', 'users', 'subscribers', 'visitors', 'students', 'people', 'friends', 'followers', 'first', 'last', 'next', 'sale', 'products', 'product', 'items', 'item', 'everything', 'range', 'stuff', 'store', 'shop', 'business', 'company', 'brand', 'customers', 'team', 'website', 'site', 'ad', 'banner', 'post', 'design', 'story', 'campaign', 'offer', 'offers', 'deal', 'deals', 'order', 'orders', 'purchase', 'purchases', 'launch', 'one']);
+
+const PRODUCT_PATTERNS: readonly RegExp[] = [
+  /\b(?:\d+\s?%|[$€£]\s?\d[\d.,]*)\s+off\s+(?:all\s+|our\s+|the\s+|every\s+|select(?:ed)?\s+|any\s+)*((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
+  /\b(?:hiring|looking for|seeking|recruiting|wanted:?)\s+(?:an?\s+|new\s+|our\s+next\s+)?((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
+  /\b(?:sale|discount|deals?|offers?|savings|promo(?:tion)?)\s+on\s+((?:[\p{L}\p{N}'’-]+\s*){1,7})/giu,
+  /\b(?:promot(?:e|ing)|advertis(?:e|ing)|announc(?:e|ing)|launch(?:ing)?|introduc(?:e|ing)|sell(?:ing)?|showcas(?:e|ing)|featur(?:e|ing)|for|of)\s+(?:the\s+launch\s+of\s+)?(?:our|my|a|an|the|their)\s+((?:[\p{L}\p{N}'’-]+\s*){1,7})/giu,
+  /\b(?:new|latest)\s+((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
+  /\b(?:our|my)\s+((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
+];
+
+function cleanPhrase(raw: string, taken: Taken, offset: number): string | undefined {
+  const words: string[] = [];
+  let position = offset;
+  for (const m of raw.matchAll(/[\p{L}\p{N}'’-]+/gu)) {
+    const word = m[0];
+    const span = { start: offset + m.index, end: offset + m.index + word.length };
+    position = span.end;
+    const f = fold(word);
+    if (words.length === 0 && PHRASE_SKIP_START.has(f)) continue;
+    if (PHRASE_STOP.has(f) || taken.has(span) || /^\d/.test(word) || weekdayIndex(word) >= 0 || monthIndex(word) > 0) break;
+    words.push(word);
+    if (words.length >= 5) break;
+  }
+  void position;
+  while (words.length && GENERIC_PHRASES.has(fold(words[words.length - 1])) && words.length > 1) words.pop();
+  if (!words.length) return undefined;
+  const phrase = words.join(' ');
+  if (words.length === 1 && GENERIC_PHRASES.has(fold(phrase))) return undefined;
+  if (EVENT_WORDS.some(([, ws]) => ws.includes(fold(phrase))) || SEASON_WORDS.some(([, ws]) => ws.includes(fold(phrase)))) return undefined;
+  return phrase;
+}
+
+function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } | undefined {
+  let best: { concept: ProductConcept; span: Span; length: number } | undefined;
+  for (const [concept, words] of Object.entries(PRODUCT_WORDS) as Array<[ProductConcept, readonly string[]]>) {
+    for (const span of findKeywords(foldedText, words)) {
+      const length = span.end - span.start;
+      // The most specific (longest) keyword wins; among equals, the last one (English head noun).
+      if (!best || length > best.length || (length === best.length && span.start > best.span.start)) best = { concept, span, length };
+    }
+  }
+  return best && { concept: best.concept, span: best.span };
+}
+
+// ---------------------------------------------------------------- language, mood, keywords
+
+function detectLanguage(text: string): LanguageId {
+  const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
+  const japanese = (text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (arabic > latin) return 'arabic';
+  if (japanese * 2 > latin) return 'japanese';
+  const words = fold(text).match(/[\p{L}']+/gu) ?? [];
+  let best: LanguageId = 'english';
+  let bestScore = 0;
+  let englishScore = 0;
+  for (const [lang, stops] of Object.entries(STOP_WORDS) as Array<[LanguageId, readonly string[]]>) {
+    const set = new Set(stops);
+    const score = words.filter((w) => set.has(w)).length;
+    if (lang === 'english') englishScore = score;
+    if (score > bestScore) {
+      best = lang;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 2 && bestScore > englishScore ? best : 'english';
+}
+
+const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
+
+/** Words about the request, not its subject: never keywords. */
+const REQUEST_WORDS = [
+  'create', 'make', 'design', 'designs', 'write', 'generate', 'promote', 'promoting', 'advertise', 'advertising', 'announce', 'banner', 'banners',
+  'ad', 'ads', 'advert', 'post', 'posts', 'story', 'stories', 'instagram', 'facebook', 'linkedin', 'tiktok', 'youtube', 'twitter', 'pinterest',
+  'please', 'use', 'show', 'cta', 'headline', 'title', 'button', 'text', 'copy', 'image', 'images', 'photo', 'featuring', 'feature',
+];
+const KEYWORD_STOP = new Set([...Object.values(STOP_WORDS).flat(), ...REQUEST_WORDS]);
+
+function extractKeywords(text: string): string[] {
+  const folded = fold(text);
+  const stop = KEYWORD_STOP;
+  const out: string[] = [];
+  const add = (w: string): void => {
+    if (!out.includes(w) && out.length < 20) out.push(w);
+  };
+  for (const m of folded.matchAll(/[\p{Script=Latin}][\p{Script=Latin}\p{N}'-]*/gu)) {
+    const w = m[0].replace(/['-]+$/, '').replace(/'s$/, '');
+    if (w.length >= 3 && !stop.has(w)) add(w);
+  }
+  if (/[\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]/.test(text)) {
+    const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+    for (const s of segmenter.segment(text)) {
+      if (s.isWordLike && /[\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]/.test(s.segment) && [...s.segment].length >= 2) add(s.segment);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- main
+
+export function analyzePrompt(prompt: string): PromptAnalysis {
+  const text = (prompt ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  const f = foldWithMap(text);
+  const folded = f.text;
+  const taken = new Taken();
+  const promptLanguage = detectLanguage(text);
+
+  // Quoted text: headlines and CTAs the user dictates, otherwise names.
+  const quoted: Array<{ span: Span; text: string; role: 'headline' | 'cta' | 'brand' | 'name' }> = [];
+  for (const m of text.matchAll(QUOTED)) {
+    const inner = (m[1] ?? m[2] ?? '').trim();
+    if (!/[\p{L}\p{N}]/u.test(inner)) continue;
+    const before = text.slice(0, m.index);
+    const span = { start: m.index, end: m.index + m[0].length };
+    const role = HEADLINE_BEFORE.test(before) ? 'headline' : CTA_BEFORE.test(before) ? 'cta' : QUOTED_BRAND_BEFORE.test(before) ? 'brand' : 'name';
+    quoted.push({ span, text: inner, role });
+  }
+  for (const q of quoted) if (q.role === 'headline' || q.role === 'cta') taken.add(q.span);
+
+  // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
+  let category = detectCategory(folded);
+
+  // Events and seasons first: "Black Friday" is neither a name nor a date.
+  let event: EventId | undefined;
+  for (const [id, words] of EVENT_WORDS) {
+    const spans = findKeywords(folded, words);
+    if (!spans.length) continue;
+    if (!event) event = id;
+    for (const s of spans) taken.add(sliceSpan(f, s));
+  }
+  if (!event && category !== 'jobs') {
+    const opening = new RegExp(`(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`, 'u');
+    if (opening.test(folded)) event = 'grand-opening';
+  }
+  let season: SeasonId | undefined;
+  const seasonText = folded.replace(/real[\s-]estate/g, 'real_____estate');
+  for (const [id, words] of SEASON_WORDS) {
+    {
+      for (const s of findKeywords(seasonText, words)) {
+        const originalWord = sliceOriginal(f, s);
+        const english = /^[a-z]+$/i.test(originalWord);
+        if (english) {
+          const before = folded.slice(Math.max(0, s.start - 12), s.start);
+          const after = folded.slice(s.end, s.end + 14);
+          const context = new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`).test(before) || new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`).test(after);
+          const lower = /^[a-z]/.test(originalWord);
+          if (!context && !(lower && id !== 'autumn')) continue;
+        }
+        if (!season) season = id;
+        taken.add(sliceSpan(f, s));
+      }
+    }
+  }
+  const fallSeason = /(?:this|the|for)\s+fall\b|\bfall\s+(?:sale|collection|season|deals|menu|styles|edition|20\d\d)/.exec(folded);
+  if (!season && fallSeason) season = 'autumn';
+
+
+  const offers = findOffers(text, category, taken);
+  // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
+  const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health'];
+  const saleOffers = offers.some((o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind));
+  const dates = findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english');
+
+  // Call to action.
+  let cta: string | undefined;
+  let ctaIntent: CtaIntent | undefined;
+  const quotedCta = quoted.find((q) => q.role === 'cta');
+  let firstCta: { at: number; intent: CtaIntent; span: Span } | undefined;
+  for (const [intent, phrases] of CTA_PHRASES) {
+    for (const s of findKeywords(folded, phrases)) {
+      if (!firstCta || s.start < firstCta.at || (s.start === firstCta.at && s.end > firstCta.span.end)) firstCta = { at: s.start, intent, span: s };
+    }
+  }
+  if (quotedCta) {
+    cta = quotedCta.text;
+    ctaIntent = intentOf(fold(quotedCta.text));
+  } else if (firstCta) {
+    cta = sliceOriginal(f, firstCta.span);
+    ctaIntent = firstCta.intent;
+    taken.add(sliceSpan(f, firstCta.span));
+  }
+  if (!ctaIntent) {
+    for (const [intent, hints] of CTA_HINTS) {
+      if (hasAnyKeyword(folded, hints)) {
+        ctaIntent = intent;
+        break;
+      }
+    }
+  }
+  ctaIntent ??= CATEGORY_DEFAULT_CTA[category];
+
+  // A titled session: "Free webinar: Scaling DevOps with Kubernetes, Thursday …".
+  const titled = /\b(?:webinar|workshop|talk|masterclass|course|session|conference|summit|keynote|panel|seminar|podcast|episode)\s*[:–—]\s*(\p{Lu}[^,.;()!?\n]{2,80})/u.exec(text);
+  let sessionTitle: string | undefined;
+  if (titled) {
+    const start = titled.index + titled[0].length - titled[1].length;
+    const span = { start, end: start + titled[1].trimEnd().length };
+    if (!taken.has(span)) {
+      sessionTitle = titled[1].trim();
+      taken.add(span);
+    }
+  }
+
+  // Names: quoted ones, then capitalised runs placed by the words around them.
+  const names: string[] = [];
+  let brand: string | undefined;
+  let product: string | undefined;
+  let productIsName = false;
+  let location: string | undefined;
+  let brandIsCreator = false;
+  const headline = quoted.find((q) => q.role === 'headline')?.text;
+  if (sessionTitle) {
+    product = sessionTitle;
+    productIsName = true;
+  }
+  for (const q of quoted) {
+    if (q.role === 'brand' && !brand) brand = q.text;
+    else if (q.role === 'name' && !product) {
+      product = q.text;
+      productIsName = true;
+    }
+    if (q.role === 'brand' || q.role === 'name') taken.add(q.span);
+  }
+  const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education'].includes(category);
+  const unplaced: NameRun[] = [];
+  for (const run of findNameRuns(text, taken)) {
+    const before = text.slice(Math.max(0, run.start - 24), run.start);
+    const after = text.slice(run.end, run.end + 24);
+    const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
+    const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
+    const looksPlace = PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text));
+    const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
+    if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
+    // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
+    if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore) continue;
+    if (looksPlace && !looksBrand) {
+      if (!location) location = run.text;
+      continue;
+    }
+    if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) {
+      brand = run.text;
+      brandIsCreator = /\bby\s*$/i.test(before);
+    }
+    else if (looksProduct && !product && run.strong) {
+      product = run.text;
+      productIsName = true;
+    } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
+    else if (!brand) brand = run.text;
+  }
+  // The product as free text ("running shoes").
+  let phrase: string | undefined;
+  for (const pattern of PRODUCT_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const phraseOffset = m.index + m[0].length - m[1].length;
+      const candidate = cleanPhrase(m[1], taken, phraseOffset);
+      if (candidate && candidate !== brand && !(brand && brand.includes(candidate))) {
+        phrase = candidate;
+        break;
+      }
+    }
+    if (phrase) break;
+  }
+  for (const run of unplaced) {
+    // "our online Python course": a plain capitalised word is part of the product, not its name
+    // (a made-up word like "FlowDesk" is the name).
+    if (!product && !run.strong && phrase && phrase.includes(run.text) && phrase !== run.text) continue;
+    if (orgCentric && !brand) brand = run.text;
+    else if (!product) {
+      product = run.text;
+      productIsName = true;
+    } else if (!brand) brand = run.text;
+  }
+  // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
+  const blanked = [brand, productIsName ? product : undefined, location]
+    .filter((n): n is string => Boolean(n))
+    .map(fold)
+    .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);
+  const conceptHit = conceptIn(blanked);
+  const categoryWithoutNames = blanked === folded ? category : detectCategory(blanked);
+  if (categoryWithoutNames !== 'general') category = categoryWithoutNames;
+  let productConcept = conceptHit?.concept;
+  if (!product) {
+    product = phrase;
+    if (!product && conceptHit && promptLanguage === 'english') product = sliceOriginal(f, conceptHit.span);
+  }
+  if (product && !productIsName) {
+    const inPhrase = conceptIn(fold(product));
+    if (inPhrase) productConcept = inPhrase.concept;
+    else if (productConcept && !findKeyword(fold(product), PRODUCT_WORDS[productConcept][0]).length) {
+      // The concept found elsewhere in the prompt still describes the product well enough.
+    }
+  }
+  if (product && brand && product === brand) product = undefined;
+
+  // Audience.
+  let audience: string | undefined;
+  let audienceId: AudienceId | undefined;
+  let audienceAt = Infinity;
+  for (const [id, words] of Object.entries(AUDIENCE_WORDS) as Array<[AudienceId, readonly string[]]>) {
+    {
+      for (const s of findKeywords(folded, words)) {
+        const span = sliceSpan(f, s);
+        if (taken.has(span) || s.start > audienceAt) continue;
+        audienceAt = s.start;
+        audienceId = id;
+        const cue = /(?:for|aimed at|targeting|targeted at|audience:?|para|pour|für|per|voor|a|à)\s+((?:[\p{L}'’-]+\s+){0,2})$/iu.exec(text.slice(0, span.start));
+        audience = cue ? `${cue[1]}${text.slice(span.start, span.end)}`.trim() : text.slice(span.start, span.end);
+      }
+    }
+  }
+
+  // Mood.
+  const scores = new Map<Mood, number>(MOOD_ORDER.map((m) => [m, 0]));
+  const bump = (m: Mood, n: number): void => {
+    scores.set(m, (scores.get(m) ?? 0) + n);
+  };
+  for (const [mood, words] of Object.entries(MOOD_WORDS) as Array<[Mood, readonly string[]]>) bump(mood, 2 * countKeywords(folded, words));
+  bump(CATEGORY_MOOD[category], 1);
+  if (event && EVENT_MOOD[event]) bump(EVENT_MOOD[event] as Mood, 2);
+  if (offers.length) bump('energetic', 1);
+  if (dates.some((d) => d.value.relation === 'until')) bump('urgent', 1);
+  if (dates.some((d) => ['today', 'tonight', 'duration'].includes(d.value.kind) && d.value.relation === 'until')) bump('urgent', 2);
+  let mood: Mood = 'energetic';
+  let top = -1;
+  for (const m of MOOD_ORDER) {
+    const score = scores.get(m) ?? 0;
+    if (score > top) {
+      mood = m;
+      top = score;
+    }
+  }
+
+  const launch = hasAnyKeyword(folded, LAUNCH_WORDS) || event === 'grand-opening';
+  for (const n of [brand, productIsName ? product : undefined, location, ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text)]) {
+    if (n && !names.includes(n)) names.push(n);
+  }
+  for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);
+
+  const analysis: PromptAnalysis = {
+    ...(product ? { product } : {}),
+    ...(brand ? { brand } : {}),
+    ...(brand && brandIsCreator ? { brandIsCreator } : {}),
+    ...(audience ? { audience } : {}),
+    offers: offers.map((o) => o.value.text),
+    dates: dates.map((d) => d.value.text),
+    ...(season ? { season } : {}),
+    ...(event ? { event } : {}),
+    ...(cta ? { cta } : {}),
+    mood,
+    keywords: extractKeywords(text),
+    offerDetails: offers.map((o) => o.value),
+    dateDetails: dates.map((d) => d.value),
+    productIsName,
+    ...(productConcept ? { productConcept } : {}),
+    ...(audienceId ? { audienceId } : {}),
+    category,
+    ctaIntent,
+    ...(location ? { location } : {}),
+    launch,
+    names,
+    promptLanguage,
+    ...(headline ? { headline } : {}),
+  };
+  return analysis;
+}
+
+function sliceSpan(f: Folded, s: Span): Span {
+  const start = f.map[s.start];
+  let k = s.end;
+  const last = f.map[k - 1];
+  while (k < f.map.length - 1 && f.map[k] === last) k++;
+  return { start, end: f.map[k] };
+}
+
+function intentOf(foldedText: string): CtaIntent | undefined {
+  for (const [intent, phrases] of CTA_PHRASES) if (hasAnyKeyword(foldedText, phrases)) return intent;
+  for (const [intent, hints] of CTA_HINTS) if (hasAnyKeyword(foldedText, hints)) return intent;
+  return undefined;
+}
+
+const CATEGORY_TIE_ORDER: readonly Exclude<Category, 'general'>[] = [
+  'jobs', 'charity', 'real-estate', 'b2b', 'saas', 'app', 'education', 'fitness', 'travel', 'food', 'beauty', 'fashion', 'health', 'home', 'event', 'retail',
+];
+
+export function detectCategory(foldedText: string): Category {
+  const scores = new Map<Category, number>();
+  for (const c of CATEGORY_TIE_ORDER) {
+    let score = 0;
+    for (const hit of findKeywords(foldedText, CATEGORY_WORDS[c])) score += hit.keyword.includes(' ') ? 2 : 1;
+    scores.set(c, score);
+  }
+  const concept = conceptIn(foldedText);
+  if (concept) {
+    const c = PRODUCT_CATEGORY[concept.concept];
+    scores.set(c, (scores.get(c) ?? 0) + 2);
+  }
+  let best: Category = 'general';
+  let top = 0;
+  for (const c of CATEGORY_TIE_ORDER) {
+    const score = scores.get(c) ?? 0;
+    if (score > top) {
+      best = c;
+      top = score;
+    }
+  }
+  return best;
+}

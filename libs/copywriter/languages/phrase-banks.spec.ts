@@ -1,0 +1,145 @@
+import { BLOCK_LIMITS } from '../formats';
+import { formatDate, formatOffer } from '../render-facts';
+import { textLength } from '../text';
+import type { DateRef, Offer } from '../types';
+import { COPY_LANGUAGES, LANGUAGE_INFO, PHRASE_BANKS } from './index';
+import { ANGLES } from './phrase-bank';
+
+const PLACEHOLDERS = new Set([
+  'product', 'brand', 'offer', 'offer2', 'until', 'when', 'event', 'audience', 'location', 'noun', 'role', 'benefit', 'benefit2', 'question', 'mood',
+]);
+const TAGS = new Set([
+  // moods
+  'energetic', 'calm', 'luxury', 'playful', 'professional', 'natural', 'festive', 'urgent',
+  // categories
+  'retail', 'fashion', 'beauty', 'food', 'saas', 'app', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'travel', 'education', 'b2b', 'health', 'home', 'general',
+  // events
+  'black-friday', 'cyber-monday', 'christmas', 'new-year', 'valentines', 'easter', 'halloween', 'mothers-day', 'fathers-day', 'back-to-school', 'ramadan', 'eid',
+  'thanksgiving', 'singles-day', 'lunar-new-year', 'diwali', 'womens-day', 'grand-opening', 'anniversary',
+  // flags set by the writer
+  'sale', 'discount', 'price', 'deadline', 'recurring', 'dated', 'free', 'launch', 'named', 'creator', 'opening', 'season',
+]);
+
+function templatesOf(bank: (typeof PHRASE_BANKS)['english']): string[] {
+  return [
+    ...ANGLES.flatMap((a) => [...bank.titles[a], ...bank.subtitles[a], ...bank.bodies[a]]),
+    ...Object.values(bank.factBullets).flat(),
+    ...Object.values(bank.ctas).flat(),
+  ];
+}
+
+const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));
+const SMALLEST_CTA = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.cta?.maxChars ?? Infinity));
+const SMALLEST_BULLET = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.bulletlist?.maxChars ?? Infinity));
+
+describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
+  const bank = PHRASE_BANKS[id];
+
+  it('is registered under its own id and has names', () => {
+    expect(bank.id).toBe(id);
+    expect(LANGUAGE_INFO[id].nativeName).toBeTruthy();
+    expect(bank.weekdays).toHaveLength(7);
+    expect(bank.everyWeekday).toHaveLength(7);
+    expect(bank.months).toHaveLength(12);
+  });
+
+  it('uses only known placeholders and tags, without stray spaces', () => {
+    for (const raw of templatesOf(bank)) {
+      const tagged = /^([a-z!,+-]+)\|(.*)$/s.exec(raw);
+      const text = tagged ? tagged[2] : raw;
+      if (tagged) {
+        for (const tag of tagged[1].split(/[,+]/)) expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
+      }
+      for (const m of text.matchAll(/\{(\w+)\}/g)) expect({ raw, known: PLACEHOLDERS.has(m[1].toLowerCase()) }).toEqual({ raw, known: true });
+      expect(text).toBe(text.trim());
+      expect(text).not.toMatch(/ {2}/);
+    }
+  });
+
+  it('has a call to action short enough for the smallest banner for every intent', () => {
+    for (const [intent, variants] of Object.entries(bank.ctas)) {
+      const plain = variants.filter((v) => !v.includes('|'));
+      expect({ intent, fits: plain.some((v) => textLength(v) <= SMALLEST_CTA) }).toEqual({ intent, fits: true });
+    }
+  });
+
+  it('has short mood lines for the smallest title and benefits that fit a bullet', () => {
+    for (const [mood, lines] of Object.entries(bank.moods)) {
+      expect({ mood, fits: lines.some((l) => textLength(l) <= SMALLEST_TITLE) }).toEqual({ mood, fits: true });
+    }
+    for (const [category, c] of Object.entries(bank.categories)) {
+      expect(c.benefits.length).toBeGreaterThanOrEqual(4);
+      expect(c.questions.length).toBeGreaterThanOrEqual(1);
+      for (const b of c.benefits) expect({ category, b, fits: textLength(b) <= SMALLEST_BULLET }).toEqual({ category, b, fits: true });
+    }
+  });
+
+  it('renders every kind of offer and date', () => {
+    const offers: Offer[] = [
+      { kind: 'percent-off', percent: 30, upTo: false, text: '' },
+      { kind: 'percent-off', percent: 50, upTo: true, text: '' },
+      { kind: 'amount-off', money: { amount: 10, currency: 'USD', decimals: 0 }, text: '' },
+      { kind: 'price', money: { amount: 19.99, currency: 'EUR', decimals: 2 }, from: true, text: '' },
+      { kind: 'price', money: { amount: 1980, currency: 'JPY', decimals: 0 }, from: false, text: '' },
+      { kind: 'free-trial', days: 14, text: '' },
+      { kind: 'code', code: 'SAVE20', text: '' },
+      { kind: 'free-shipping', minimum: { amount: 50, currency: 'GBP', decimals: 0 }, text: '' },
+      ...(['free-returns', 'free-entry', 'free-registration', 'free-consultation', 'free-gift', 'free-download', 'free-quote', 'free-class', 'no-fee', 'bogo'] as const).map(
+        (kind) => ({ kind, text: '' }) as Offer,
+      ),
+    ];
+    for (const o of offers) {
+      const text = formatOffer(o, bank);
+      expect(text.trim()).not.toBe('');
+      expect(text).not.toMatch(/[{}]/);
+    }
+    expect(formatOffer(offers[6], bank)).toContain('SAVE20');
+    const dates: DateRef[] = [
+      { kind: 'weekday', weekday: 0, relation: 'until', text: '' },
+      { kind: 'weekday', weekday: 2, relation: 'every', text: '' },
+      { kind: 'date', day: 31, month: 5, relation: 'until', text: '' },
+      { kind: 'date', day: 12, month: 6, weekday: 4, relation: 'on', time: { hour: 15, minute: 30 }, text: '' },
+      { kind: 'date', day: 12, month: 12, endDay: 14, relation: 'on', text: '' },
+      { kind: 'month', month: 1, relation: 'on', text: '' },
+      { kind: 'duration', amount: 48, unit: 'hours', relation: 'until', text: '' },
+      ...(['weekend', 'today', 'tonight', 'tomorrow', 'this-week', 'this-month', 'end-of-month'] as const).map(
+        (kind) => ({ kind, relation: 'until', text: '' }) as DateRef,
+      ),
+    ];
+    for (const d of dates) {
+      for (const form of ['until', 'when', 'natural'] as const) {
+        const text = formatDate(d, bank, form);
+        expect(text.trim()).not.toBe('');
+        expect(text).not.toMatch(/[{}]/);
+      }
+    }
+  });
+});
+
+describe('rendered wording', () => {
+  it('writes offers, prices and dates the way each language does', () => {
+    const percent: Offer = { kind: 'percent-off', percent: 30, upTo: false, text: '30% off' };
+    const price: Offer = { kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 }, from: false, text: '$19.99' };
+    const euros: Offer = { kind: 'price', money: { amount: 1299.5, currency: 'EUR', decimals: 2 }, from: true, text: '' };
+    const sunday: DateRef = { kind: 'weekday', weekday: 0, relation: 'until', text: 'Sunday' };
+    const may31: DateRef = { kind: 'date', day: 31, month: 5, relation: 'until', text: '31 May' };
+    const nbsp = (s: string): string => s.replace(/\u00a0/g, ' ');
+    expect(formatOffer(percent, PHRASE_BANKS.english)).toBe('30% off');
+    expect(nbsp(formatOffer(percent, PHRASE_BANKS.spanish))).toBe('30 % de descuento');
+    expect(nbsp(formatOffer(percent, PHRASE_BANKS.french))).toBe('-30 %');
+    expect(nbsp(formatOffer(percent, PHRASE_BANKS.german))).toBe('30 % Rabatt');
+    expect(formatOffer(percent, PHRASE_BANKS.dutch)).toBe('30% korting');
+    expect(formatOffer(percent, PHRASE_BANKS.japanese)).toBe('30%オフ');
+    expect(formatOffer(percent, PHRASE_BANKS.arabic)).toBe('خصم 30%');
+    expect(formatOffer(price, PHRASE_BANKS.english)).toBe('only $19.99');
+    expect(nbsp(formatOffer(price, PHRASE_BANKS.french))).toBe('seulement 19,99 $');
+    expect(nbsp(formatOffer(euros, PHRASE_BANKS.german))).toBe('ab 1.299,50 €');
+    expect(nbsp(formatOffer(euros, PHRASE_BANKS.english))).toBe('from €1,299.50');
+    expect(nbsp(formatOffer(euros, PHRASE_BANKS.dutch))).toBe('vanaf € 1.299,50');
+    expect(formatDate(sunday, PHRASE_BANKS.english)).toBe('until Sunday');
+    expect(formatDate(sunday, PHRASE_BANKS.spanish)).toBe('hasta el domingo');
+    expect(formatDate(may31, PHRASE_BANKS.french)).toBe('jusqu’au 31 mai');
+    expect(formatDate(may31, PHRASE_BANKS.german)).toBe('bis 31. Mai');
+    expect(formatDate(may31, PHRASE_BANKS.japanese)).toBe('5月31日まで');
+  });
+});

@@ -1,0 +1,276 @@
+// Shared types of the copywriter: the block schema (v2 documentJson), requests and the prompt analysis.
+
+export type LanguageId =
+  | 'english'
+  | 'spanish'
+  | 'french'
+  | 'german'
+  | 'italian'
+  | 'portuguese'
+  | 'dutch'
+  | 'arabic'
+  | 'japanese';
+
+export type Mood = 'energetic' | 'calm' | 'luxury' | 'playful' | 'professional' | 'natural' | 'festive' | 'urgent';
+
+export type BlockType = 'title' | 'subtitle' | 'offer' | 'bulletlist' | 'cta' | 'body';
+export type TextBlockType = Exclude<BlockType, 'bulletlist'>;
+
+export type Block = { type: TextBlockType; value: string } | { type: 'bulletlist'; value: string[] };
+export type Page = Block[];
+
+export interface Persona {
+  brandName?: string;
+  brandDescription?: string;
+  emotions?: string[];
+  industry?: string;
+  audience?: string[];
+  designTags?: string[];
+}
+
+export interface CopyRequest {
+  prompt: string;
+  width: number;
+  height: number;
+  language: LanguageId;
+  /** Pages to write, 1..5; default 3. */
+  count?: number;
+  /** Same input and seed give the same pages; default 0. */
+  seed?: number;
+  persona?: Persona;
+}
+
+export type Currency = 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'AED' | 'SAR' | 'INR' | 'CAD' | 'AUD' | 'MXN' | 'BRL';
+
+export interface Money {
+  amount: number;
+  currency: Currency;
+  /** Digits after the decimal separator as written (0 for "$25", 2 for "$19.99"). */
+  decimals: number;
+}
+
+/** Offer kinds that need no number: rendered from the language's phrase bank. */
+export type PlainOfferKind =
+  | 'free-shipping'
+  | 'free-returns'
+  | 'free-entry'
+  | 'free-registration'
+  | 'free-consultation'
+  | 'free-gift'
+  | 'free-download'
+  | 'free-quote'
+  | 'free-class'
+  | 'no-fee'
+  | 'bogo';
+
+/** An offer read from the prompt; `text` is the span as the user wrote it. */
+export type Offer =
+  | { kind: 'percent-off'; percent: number; upTo: boolean; text: string }
+  | { kind: 'amount-off'; money: Money; text: string }
+  | { kind: 'price'; money: Money; from: boolean; text: string }
+  | { kind: 'free-trial'; days?: number; text: string }
+  | { kind: 'code'; code: string; text: string }
+  /** `minimum`: "free shipping over $50". */
+  | { kind: PlainOfferKind; minimum?: Money; text: string };
+
+export type OfferKind = Offer['kind'];
+
+export type DateKind =
+  | { kind: 'weekday'; weekday: number /* 0 = Sunday */ }
+  | { kind: 'date'; day: number; month: number /* 1..12 */; endDay?: number; weekday?: number }
+  | { kind: 'month'; month: number }
+  | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month' }
+  | { kind: 'duration'; amount: number; unit: 'hours' | 'days' };
+
+/**
+ * A date or deadline read from the prompt. `relation` says whether it ends something ("until Sunday"),
+ * says when something happens ("opening on Saturday") or repeats ("every Tuesday", weekdays only).
+ */
+export type DateRef = DateKind & { relation: 'until' | 'on' | 'every'; time?: { hour: number; minute: number }; text: string };
+
+export type SeasonId = 'summer' | 'winter' | 'spring' | 'autumn';
+
+export type EventId =
+  | 'black-friday'
+  | 'cyber-monday'
+  | 'christmas'
+  | 'new-year'
+  | 'valentines'
+  | 'easter'
+  | 'halloween'
+  | 'mothers-day'
+  | 'fathers-day'
+  | 'back-to-school'
+  | 'ramadan'
+  | 'eid'
+  | 'thanksgiving'
+  | 'singles-day'
+  | 'lunar-new-year'
+  | 'diwali'
+  | 'womens-day'
+  | 'grand-opening'
+  | 'anniversary';
+
+export type Category =
+  | 'retail'
+  | 'fashion'
+  | 'beauty'
+  | 'food'
+  | 'saas'
+  | 'app'
+  | 'event'
+  | 'jobs'
+  | 'charity'
+  | 'real-estate'
+  | 'fitness'
+  | 'travel'
+  | 'education'
+  | 'b2b'
+  | 'health'
+  | 'home'
+  | 'general';
+
+export type AudienceId =
+  | 'students'
+  | 'parents'
+  | 'families'
+  | 'kids'
+  | 'professionals'
+  | 'small-business'
+  | 'developers'
+  | 'women'
+  | 'men'
+  | 'seniors'
+  | 'travelers'
+  | 'gamers'
+  | 'pet-owners'
+  | 'homeowners'
+  | 'athletes'
+  | 'teens'
+  | 'teachers'
+  | 'creators'
+  | 'marketers'
+  | 'couples';
+
+export type CtaIntent =
+  | 'shop'
+  | 'buy'
+  | 'order'
+  | 'book'
+  | 'reserve'
+  | 'signup'
+  | 'register'
+  | 'download'
+  | 'install'
+  | 'learn'
+  | 'contact'
+  | 'call'
+  | 'apply'
+  | 'donate'
+  | 'join'
+  | 'start'
+  | 'try'
+  | 'visit'
+  | 'subscribe'
+  | 'enroll'
+  | 'tickets'
+  | 'discover'
+  | 'quote';
+
+export type ProductConcept =
+  | 'shoes'
+  | 'sneakers'
+  | 'clothing'
+  | 'dresses'
+  | 'jackets'
+  | 'swimwear'
+  | 'bags'
+  | 'jewelry'
+  | 'watches'
+  | 'eyewear'
+  | 'skincare'
+  | 'cosmetics'
+  | 'fragrance'
+  | 'haircare'
+  | 'coffee'
+  | 'pizza'
+  | 'burgers'
+  | 'sushi'
+  | 'pastries'
+  | 'cakes'
+  | 'wine'
+  | 'beer'
+  | 'chocolate'
+  | 'menu'
+  | 'flowers'
+  | 'furniture'
+  | 'mattresses'
+  | 'plants'
+  | 'phones'
+  | 'laptops'
+  | 'headphones'
+  | 'electronics'
+  | 'games'
+  | 'toys'
+  | 'books'
+  | 'courses'
+  | 'classes'
+  | 'software'
+  | 'app'
+  | 'flights'
+  | 'hotels'
+  | 'holidays'
+  | 'tours'
+  | 'cars'
+  | 'bikes'
+  | 'apartments'
+  | 'homes'
+  | 'memberships'
+  | 'tickets'
+  | 'pet-food'
+  | 'supplements'
+  | 'insurance'
+  | 'gifts'
+  | 'services';
+
+export interface PromptAnalysis {
+  /** The product or service as the user wrote it (verbatim span). */
+  product?: string;
+  /** The brand as the user wrote it (verbatim). */
+  brand?: string;
+  /** The brand is the maker or author ("a course by Anna Lee"), not a place to buy at. */
+  brandIsCreator?: boolean;
+  /** The audience as the user wrote it (verbatim span). */
+  audience?: string;
+  /** Offers as written in the prompt, one per offer (parallel to `offerDetails`). */
+  offers: string[];
+  /** Dates and deadlines as written in the prompt (parallel to `dateDetails`). */
+  dates: string[];
+  season?: SeasonId;
+  event?: EventId;
+  /** The call to action as written, when the prompt names one. */
+  cta?: string;
+  mood: Mood;
+  /** Lower-cased content words of the prompt, in order, without duplicates (for media matching). */
+  keywords: string[];
+
+  // Additions beyond the shared interface.
+  offerDetails: Offer[];
+  dateDetails: DateRef[];
+  /** True when `product` is a name (quoted or capitalised) to keep verbatim in every language. */
+  productIsName: boolean;
+  productConcept?: ProductConcept;
+  audienceId?: AudienceId;
+  category: Category;
+  ctaIntent?: CtaIntent;
+  /** A place named in the prompt ("in Lisbon"), verbatim. */
+  location?: string;
+  /** Launches, new arrivals, openings. */
+  launch: boolean;
+  /** Every verbatim name found (brand, product name, quoted text, codes, places): never altered or cut. */
+  names: string[];
+  /** Best guess of the language the prompt is written in. */
+  promptLanguage: LanguageId;
+  /** A headline the user dictated in quotes ('headline "Summer starts here"'), verbatim. */
+  headline?: string;
+}

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { BLOCK_LIMITS, classifyFormat } from './formats';
+import { COPY_LANGUAGES } from './languages';
+import { parsePages } from './parse-pages';
+import { textLength } from './text';
+import type { LanguageId } from './types';
+import { writeCopy } from './write-copy';
+
+// Words that trigger most of the reader's rules, mixed with noise, in any order.
+const WORDS = [
+  'sale', '30%', 'off', 'up to', '50 %', '$19.99', '19,99 €', '¥1980', 'free shipping', 'BOGO', 'code', 'SAVE20', 'until', 'Sunday', 'ends',
+  '31 May', 'June 12-14', 'this weekend', 'today only', '48 hours only', 'every Tuesday', 'at 7pm', 'Black Friday', 'Christmas', 'summer',
+  'Ramadan', 'grand opening', 'launch', 'introducing', '"Nova Lamp"', 'Acme Corp', 'at', 'The Blue Note', 'in', 'Lisbon', 'for', 'students',
+  'families', 'hiring', 'engineers', 'donate', 'webinar:', 'Scaling DevOps', 'shop now', 'book now', 'sign up', 'luxury', 'organic', 'fun',
+  'pizza', 'sneakers', 'apartments', 'flights', 'course', 'app', 'iPhone 16', 'Müller', 'rebajas', 'descuento', 'hasta el', 'domingo',
+  'soldes', 'jusqu’au', 'Rabatt', 'bis', 'Samstag', 'セール', 'オフ', 'まで', 'خصم', 'حتى', 'الجمعة', '!', '?', ',', '.', ':', '—', '🔥', '\n',
+];
+
+const prompt = fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 12 })), { maxLength: 40 }).map((parts) => parts.join(' ').slice(0, 2000));
+const side = fc.integer({ min: 16, max: 4096 });
+const language = fc.constantFrom(...COPY_LANGUAGES) as fc.Arbitrary<LanguageId>;
+
+describe('writeCopy properties', () => {
+  it('always writes valid, distinct pages within the format limits, for any prompt, size and language', () => {
+    fc.assert(
+      fc.property(prompt, side, side, language, fc.integer({ min: 1, max: 5 }), fc.integer(), (p, width, height, lang, count, seed) => {
+        const result = writeCopy({ prompt: p, width, height, language: lang, count, seed });
+        const limits = BLOCK_LIMITS[classifyFormat(width, height)];
+        expect(result.pages).toHaveLength(count);
+        expect(parsePages(result.pages, { width, height, count })).toEqual({ ok: true, pages: result.pages });
+        for (const page of result.pages) {
+          expect(page[0].type).toBe('title');
+          for (const block of page) {
+            const texts = block.type === 'bulletlist' ? block.value : [block.value];
+            for (const t of texts) expect(textLength(t)).toBeLessThanOrEqual(limits.blocks[block.type]?.maxChars ?? 0);
+          }
+        }
+        expect(new Set(result.pages.map((pg) => JSON.stringify(pg))).size).toBe(count);
+        expect(writeCopy({ prompt: p, width, height, language: lang, count, seed })).toEqual(result);
+      }),
+      { numRuns: 300, seed: 20240601 },
+    );
+  });
+});

@@ -1,0 +1,793 @@
+// Writes `count` pages of copy for one format from the prompt's analysis and a language's phrase
+// bank. Each page takes a different angle; phrases are picked with a seeded generator, checked
+// against the format's limits, and a last pass makes sure every offer, date and name of the prompt
+// appears somewhere in the answer.
+import { analyzePrompt, detectCategory } from './analyze';
+import { BLOCK_LIMITS, DEFAULT_PAGES, type FormatClass, type FormatLimits, MAX_PAGES, WRITTEN_BULLETS, classifyFormat } from './formats';
+import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
+import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
+import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
+import { findKeyword } from './matching';
+import { type Rng, createRng, hashString } from './random';
+import { eventName, formatDate, formatOffer } from './render-facts';
+import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
+import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
+
+type Vars = Partial<Record<string, string>>;
+
+interface Fact {
+  /** Any of these in a block's text means the fact is present. */
+  needles: string[];
+  /** The needles folded (see text.fold), for fast checks. */
+  folded: string[];
+  /** Lines that carry the fact on their own (already in the language). */
+  lines: string[];
+  kind: 'offer' | 'date' | 'name';
+  /** How much it matters that the answer carries it: offers and dates over names, names over places. */
+  weight: number;
+}
+
+interface Context {
+  bank: PhraseBank;
+  formatClass: FormatClass;
+  limits: FormatLimits;
+  tags: Set<string>;
+  tone: Mood;
+  vars: Vars;
+  benefits: string[];
+  questions: string[];
+  moodLines: string[];
+  protect: string[];
+  offers: string[];
+  facts: Fact[];
+  /** Things worth mentioning that are not checked for: product, event, audience, place. */
+  soft: string[];
+  ctaIntent: NonNullable<PromptAnalysis['ctaIntent']>;
+  /** The seed as a small whole number: rotates calls to action and benefits, so another seed reads differently. */
+  shift: number;
+  /** A call to action the user dictated in quotes, usable verbatim. */
+  ctaVerbatim?: string;
+  headline?: string;
+  rng: Rng;
+}
+
+const OFFER_PRIORITY: Record<Offer['kind'], number> = {
+  'percent-off': 0,
+  'amount-off': 1,
+  bogo: 2,
+  price: 3,
+  'free-trial': 4,
+  'free-shipping': 5,
+  'free-class': 6,
+  'free-entry': 7,
+  'free-registration': 8,
+  'free-consultation': 9,
+  'free-download': 10,
+  'free-quote': 11,
+  'free-gift': 12,
+  'free-returns': 13,
+  'no-fee': 14,
+  code: 15,
+};
+
+/** Offers that make a prompt a sale (a free trial or free entry does not). */
+const SALE_KINDS = new Set<Offer['kind']>(['percent-off', 'amount-off', 'bogo', 'code', 'free-shipping', 'free-gift', 'free-returns']);
+
+/** Block order on a page, whatever the angle. */
+const DISPLAY_ORDER: readonly BlockType[] = ['title', 'subtitle', 'offer', 'bulletlist', 'body', 'cta'];
+
+/** Which blocks an angle wants, most wanted first; the format's table decides what survives. */
+const ANGLE_PLANS: Record<Angle, readonly BlockType[]> = {
+  offer: ['title', 'offer', 'subtitle', 'bulletlist', 'body'],
+  urgency: ['title', 'offer', 'subtitle', 'body', 'bulletlist'],
+  benefit: ['title', 'subtitle', 'bulletlist', 'offer', 'body'],
+  question: ['title', 'subtitle', 'body', 'offer', 'bulletlist'],
+  'social-proof': ['title', 'subtitle', 'body', 'offer', 'bulletlist'],
+  seasonal: ['title', 'subtitle', 'offer', 'bulletlist', 'body'],
+  launch: ['title', 'subtitle', 'bulletlist', 'offer', 'body'],
+  audience: ['title', 'subtitle', 'bulletlist', 'offer', 'body'],
+  feature: ['title', 'subtitle', 'bulletlist', 'body', 'offer'],
+  mood: ['title', 'subtitle', 'body', 'offer', 'bulletlist'],
+};
+
+const TONE_ANGLE_BONUS: Record<Mood, Partial<Record<Angle, number>>> = {
+  urgent: { urgency: 3, offer: 1 },
+  playful: { question: 2, mood: 1 },
+  professional: { 'social-proof': 2, benefit: 1, feature: 1, mood: -1 },
+  luxury: { benefit: 2, mood: 2, question: -2, urgency: -1 },
+  festive: { seasonal: 2, mood: 1 },
+  calm: { benefit: 2, mood: 1, urgency: -2 },
+  natural: { benefit: 1, mood: 1 },
+  energetic: { offer: 1, urgency: 1 },
+};
+
+// ---------------------------------------------------------------- request checks
+
+/** Checks a request the way writeCopy does; returns the page count. Throws RangeError. */
+export function checkRequest(req: CopyRequest): number {
+  if (!COPY_LANGUAGES.includes(req.language)) throw new RangeError(`unknown language ${String(req.language)}`);
+  const count = req.count ?? DEFAULT_PAGES;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PAGES) throw new RangeError(`count must be an integer from 1 to ${MAX_PAGES}`);
+  if (req.seed !== undefined && !Number.isFinite(req.seed)) throw new RangeError('seed must be a finite number');
+  classifyFormat(req.width, req.height); // throws on a bad size
+  return count;
+}
+
+// ---------------------------------------------------------------- persona
+
+function toneFromWords(words: readonly string[]): Mood | undefined {
+  const folded = words.map(fold).join(' , ');
+  let best: Mood | undefined;
+  let bestScore = 0;
+  for (const [mood, list] of TONE_WORDS) {
+    const score = list.reduce((n, w) => n + findKeyword(folded, w).length, 0);
+    if (score > bestScore) {
+      best = mood;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function audienceFromWords(words: readonly string[]): AudienceId | undefined {
+  for (const w of words) {
+    const folded = fold(w);
+    for (const [id, list] of Object.entries(AUDIENCE_WORDS) as Array<[AudienceId, readonly string[]]>) {
+      if (list.some((k) => findKeyword(folded, k).length > 0)) return id;
+    }
+  }
+  return undefined;
+}
+
+/** The prompt wins; the persona fills what the prompt does not say, and sets the tone. */
+export function mergePersona(analysis: PromptAnalysis, persona: Persona | undefined): { analysis: PromptAnalysis; tone: Mood } {
+  if (!persona) return { analysis, tone: analysis.mood };
+  const merged: PromptAnalysis = { ...analysis, names: [...analysis.names] };
+  const brandName = persona.brandName?.trim();
+  if (!merged.brand && brandName) {
+    merged.brand = brandName;
+    if (!merged.names.includes(brandName)) merged.names.push(brandName);
+  }
+  if (merged.category === 'general') {
+    const industry = fold(persona.industry ?? '');
+    const fromIndustry = INDUSTRY_WORDS.find(([, words]) => words.some((w) => findKeyword(industry, w).length > 0))?.[0];
+    const fromText = detectCategory(fold(`${persona.industry ?? ''} ${persona.brandDescription ?? ''}`));
+    merged.category = fromIndustry ?? fromText;
+  }
+  if (!merged.audienceId && persona.audience?.length) {
+    const id = audienceFromWords(persona.audience);
+    if (id) merged.audienceId = id;
+  }
+  const tone = toneFromWords([...(persona.emotions ?? []), ...(persona.designTags ?? [])]) ?? merged.mood;
+  return { analysis: merged, tone };
+}
+
+// ---------------------------------------------------------------- templates
+
+const TAGGED = /^([a-z!,+-]+)\|(.*)$/s;
+const INLINE_LINES = new Set(['benefit', 'benefit2', 'mood', 'question']);
+
+function lowerFirst(text: string, keep: readonly string[]): string {
+  if (keep.some((name) => name && text.startsWith(name))) return text;
+  // An acronym or a name-like word ("AI", "iPhone") keeps its case.
+  const firstWord = text.split(/\s/)[0];
+  if (firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase()) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+interface Template {
+  tags: string[];
+  text: string;
+}
+
+const parsedTemplates = new Map<string, Template>();
+
+function parseTemplate(raw: string): Template {
+  let t = parsedTemplates.get(raw);
+  if (!t) {
+    const m = TAGGED.exec(raw);
+    t = m ? { tags: m[1].split(','), text: m[2] } : { tags: [], text: raw };
+    parsedTemplates.set(raw, t);
+  }
+  return t;
+}
+
+/** "a+!b": tag a present and tag b absent. */
+function conjunction(expr: string, tags: Set<string>): boolean {
+  return expr.split('+').every((y) => (y.startsWith('!') ? !tags.has(y.slice(1)) : tags.has(y)));
+}
+
+function eligible(t: Template, tags: Set<string>): boolean {
+  const positive = t.tags.filter((x) => !x.startsWith('!'));
+  const negative = t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1));
+  if (negative.some((x) => tags.has(x))) return false;
+  // "a+b" needs both tags; "a,b" needs either.
+  return positive.length === 0 || positive.some((x) => conjunction(x, tags));
+}
+
+function tidy(text: string): string {
+  return normalizeSpace(text)
+    .replace(/ ([,.])/g, '$1')
+    .replace(/([?!？！؟。.])[.。]/g, '$1')
+    .replace(/\.\./g, '.')
+    .replace(/:\s*:/g, ':');
+}
+
+/** Fills a template; undefined when one of its placeholders is unknown for this prompt. */
+function fill(raw: string, ctx: Context, vars: Vars): string | undefined {
+  const t = parseTemplate(raw);
+  if (!eligible(t, ctx.tags)) return undefined;
+  let missing = false;
+  const out = t.text.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const value = vars[key.toLowerCase()];
+    if (!value) {
+      missing = true;
+      return '';
+    }
+    const upper = key[0] !== key[0].toLowerCase();
+    if (upper && ctx.bank.cased) return capFirst(value, ctx.protect);
+    // Whole lines (benefits, mood lines) start with a capital; inside a sentence they must not.
+    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return lowerFirst(value, ctx.protect);
+    return value;
+  });
+  if (missing) return undefined;
+  const text = tidy(out);
+  return text && ctx.bank.cased ? capFirst(text, ctx.protect) : text;
+}
+
+/** The first template of a list that can be filled. */
+function fillFirst(list: readonly string[], ctx: Context, vars: Vars): string | undefined {
+  for (const raw of list) {
+    const text = fill(raw, ctx, vars);
+    if (text) return text;
+  }
+  return undefined;
+}
+
+function tagBonus(raw: string, ctx: Context): number {
+  const t = parseTemplate(raw);
+  return t.tags.some((x) => !x.startsWith('!') && conjunction(x, ctx.tags)) ? 1.5 : 0;
+}
+
+// ---------------------------------------------------------------- context
+
+function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, formatClass: FormatClass, rng: Rng): Context {
+  const bank = PHRASE_BANKS[req.language];
+  const sameLanguage = analysis.promptLanguage === req.language;
+  const category = analysis.category;
+  const protect = [...analysis.names];
+
+  const offersSorted = [...analysis.offerDetails].sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
+  const offers = offersSorted.map((o) => formatOffer(o, bank));
+  const untilDate = analysis.dateDetails.find((d) => d.relation === 'until');
+  const whenDate = analysis.dateDetails.find((d) => d.relation !== 'until');
+
+  // The product in the target language: a name as written, the user's words in their own language,
+  // otherwise the phrase bank's noun for the kind of product.
+  let product: string | undefined;
+  // A lone singular word ("latte") reads badly in "Looking for …?": the bank's noun ("coffee") does not.
+  const loneSingular = analysis.product !== undefined && !/\s/.test(analysis.product) && !/s$/i.test(analysis.product);
+  if (analysis.product && (analysis.productIsName || (sameLanguage && !(loneSingular && analysis.productConcept)))) product = analysis.product;
+  else if (analysis.productConcept) product = bank.products[analysis.productConcept];
+  // An event's "tickets" are how to get in, not what is promoted.
+  if (analysis.productConcept === 'tickets' && !analysis.productIsName) product = undefined;
+  let role: string | undefined;
+  if (category === 'jobs' || category === 'charity') {
+    role = category === 'jobs' && !analysis.productIsName ? product : undefined;
+    if (!analysis.productIsName) product = undefined;
+  }
+  // A charity's "families" are the people it helps, not the people it talks to.
+  let audience: string | undefined;
+  if (category === 'charity') audience = undefined;
+  else if (analysis.audience && sameLanguage) audience = analysis.audience;
+  else if (analysis.audienceId) audience = bank.audiences[analysis.audienceId];
+
+  const vars: Vars = {
+    product,
+    role,
+    brand: analysis.brand,
+    offer: offers[0],
+    offer2: offers[1],
+    until: untilDate ? formatDate(untilDate, bank, 'until') : undefined,
+    when: whenDate ? formatDate(whenDate, bank, 'natural') : undefined,
+    event: eventName(analysis.event, analysis.season, bank),
+    audience,
+    location: analysis.location,
+    noun: bank.categories[category].noun,
+  };
+
+  // A persona's tone replaces the prompt's mood, except the urgency a deadline or flash sale sets.
+  const tags = new Set<string>([category, tone]);
+  if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
+  if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
+  if (offersSorted[0] && (offersSorted[0].kind === 'percent-off' || offersSorted[0].kind === 'amount-off')) tags.add('discount');
+  if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
+  if (untilDate) tags.add('deadline');
+  if (whenDate?.relation === 'every') tags.add('recurring');
+  // A day to put in a calendar ("Save the date: June 14"), not a month or a repeat.
+  if (whenDate && whenDate.relation === 'on' && ['date', 'weekday', 'today', 'tonight', 'tomorrow', 'weekend'].includes(whenDate.kind)) tags.add('dated');
+  if (analysis.event) tags.add(analysis.event);
+  else if (analysis.season) tags.add('season');
+  if (analysis.offerDetails.some((o) => o.kind.startsWith('free') || o.kind === 'bogo')) tags.add('free');
+  if (analysis.launch) tags.add('launch');
+  if (analysis.brandIsCreator) tags.add('creator');
+  if (product && analysis.productIsName) tags.add('named');
+  if (analysis.event === 'grand-opening') tags.add('opening');
+  if ((whenDate && whenDate.relation !== 'every') || ['event', 'b2b'].includes(category)) tags.add('event');
+
+  const facts: Fact[] = [];
+  offersSorted.forEach((o, i) => {
+    const phrase = offers[i];
+    facts.push({ kind: 'offer', needles: [phrase], folded: [fold(phrase)], lines: [capFirst(phrase, protect)], weight: 4 });
+  });
+  for (const d of analysis.dateDetails) {
+    const natural = formatDate(d, bank, 'natural');
+    const bare = formatDate({ ...d, time: undefined }, bank, 'when');
+    const lines = [capFirst(natural, protect)];
+    facts.push({ kind: 'date', needles: [natural, bare], folded: [fold(natural), fold(bare)], lines, weight: 4 });
+  }
+  for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
+    if (name) {
+      const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
+      const placeLine = name === analysis.location ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: name }) : undefined;
+      const lines = [...(name === analysis.brand && brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
+      facts.push({ kind: 'name', needles: [name], folded: [fold(name)], lines, weight: name === analysis.location ? 1 : 2 });
+    }
+  }
+
+  const quotedCta =
+    analysis.cta && new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt) ? analysis.cta : undefined;
+
+  return {
+    bank,
+    formatClass,
+    limits: BLOCK_LIMITS[formatClass],
+    tags,
+    tone,
+    vars,
+    benefits: rng.shuffle(bank.categories[category].benefits),
+    questions: rng.shuffle(bank.categories[category].questions),
+    moodLines: rng.shuffle(bank.moods[tone]),
+    protect,
+    offers,
+    facts,
+    soft: [vars.product, vars.role, vars.event, vars.audience, vars.location].filter((x): x is string => Boolean(x)),
+    ctaIntent: analysis.ctaIntent ?? 'learn',
+    shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
+    ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
+    ...(analysis.headline && sameLanguage ? { headline: analysis.headline } : {}),
+    rng,
+  };
+}
+
+// ---------------------------------------------------------------- angles
+
+function chooseAngles(ctx: Context, analysis: PromptAnalysis, count: number): Angle[] {
+  const hasOffer = analysis.offerDetails.length > 0;
+  const hasUntil = Boolean(ctx.vars.until);
+  const base: Partial<Record<Angle, number>> = {
+    benefit: 6,
+    question: 5,
+    'social-proof': 4,
+    feature: 3.5,
+    mood: 3,
+  };
+  if (hasOffer) base.offer = 10;
+  // A month ("this January") is worth a line, not a page about time running out.
+  if (hasUntil || ctx.tags.has('dated') || ctx.tags.has('recurring')) base.urgency = 8;
+  else if (analysis.mood === 'urgent' || ctx.tone === 'urgent') base.urgency = 4;
+  if (ctx.vars.event) base.seasonal = 7.5;
+  if (analysis.launch) base.launch = 9;
+  if (ctx.vars.audience) base.audience = 5.5;
+  const scored = ANGLES.filter((a) => base[a] !== undefined).map((a) => ({
+    angle: a,
+    score: (base[a] ?? 0) + (TONE_ANGLE_BONUS[ctx.tone][a] ?? 0) + ctx.rng.next() * 2.5,
+  }));
+  scored.sort((a, b) => b.score - a.score);
+  return scored.slice(0, count).map((s) => s.angle);
+}
+
+// ---------------------------------------------------------------- blocks
+
+interface PageState {
+  angle: Angle;
+  vars: Vars;
+  blocks: Block[];
+  /** Every angle's titles filled with this page's values (computed once, when facts are placed). */
+  titleFills?: string[];
+}
+
+interface AnswerState {
+  titles: Set<string>;
+  subtitles: Set<string>;
+  bodies: Set<string>;
+  bullets: Map<string, number>;
+  ctas: Map<string, number>;
+}
+
+function maxOf(ctx: Context, type: BlockType): number {
+  const limit = ctx.limits.blocks[type];
+  return limit ? limit.maxChars : 0;
+}
+
+function fits(ctx: Context, type: BlockType, text: string): boolean {
+  return textLength(text) <= maxOf(ctx, type);
+}
+
+function factsIn(ctx: Context, text: string): number {
+  const hard = ctx.facts.filter((f) => f.needles.some((n) => includesLoose(text, n))).length;
+  const soft = ctx.soft.filter((s) => includesLoose(text, s)).length;
+  return hard + 0.7 * soft;
+}
+
+/** Picks the best-scoring candidate: facts carried, tags matched, a little seeded chance. */
+function pick(ctx: Context, candidates: Array<{ text: string; score: number }>): string | undefined {
+  let best: { text: string; score: number } | undefined;
+  for (const c of candidates) {
+    const score = c.score + ctx.rng.next() * 2;
+    if (!best || score > best.score) best = { text: c.text, score };
+  }
+  return best?.text;
+}
+
+function pageVars(ctx: Context, index: number): Vars {
+  const b = ctx.benefits;
+  const at = 2 * index + ctx.shift;
+  return {
+    ...ctx.vars,
+    benefit: b[at % b.length],
+    benefit2: b[(at + 1) % b.length],
+    question: ctx.questions[index % ctx.questions.length],
+    mood: ctx.moodLines[index % ctx.moodLines.length],
+  };
+}
+
+/** Facts this angle should carry in its title. */
+function mustFacts(angle: Angle, vars: Vars): string[] {
+  if (angle === 'offer') return [vars.offer].filter((x): x is string => Boolean(x));
+  if (angle === 'urgency') return [vars.until ?? vars.when].filter((x): x is string => Boolean(x));
+  if (angle === 'seasonal') return [vars.event].filter((x): x is string => Boolean(x));
+  if (angle === 'launch') return [vars.product].filter((x): x is string => Boolean(x));
+  return [];
+}
+
+function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>): Array<{ text: string; score: number }> {
+  const must = mustFacts(angle, vars);
+  const out: Array<{ text: string; score: number }> = [];
+  for (const raw of ctx.bank.titles[angle]) {
+    const text = fill(raw, ctx, vars);
+    if (!text || used.has(fold(text)) || !fits(ctx, 'title', text)) continue;
+    const carriesMust = must.every((m) => includesLoose(text, m));
+    out.push({ text, score: (carriesMust ? 6 : 0) + factsIn(ctx, text) + tagBonus(raw, ctx) });
+  }
+  return out;
+}
+
+/** Titles when the angle's own do not fit or are used up: short generic lines, then names, then a trim. */
+function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
+  const pool: string[] = [
+    ...ctx.moodLines,
+    ...ctx.bank.urgency.filter(() => ctx.tags.has('sale') || Boolean(vars.until)),
+    ...ctx.benefits,
+    ...ctx.questions,
+    ...ANGLES.flatMap((a) => ctx.bank.titles[a].map((t) => fill(t, ctx, vars) ?? '')),
+    ...ANGLES.flatMap((a) => ctx.bank.subtitles[a].map((t) => fill(t, ctx, vars) ?? '')),
+    ...Object.values(ctx.bank.moods).flat(),
+    ...Object.values(ctx.bank.categories).flatMap((c) => c.benefits),
+  ].filter((t) => t && !parseTemplate(t).tags.length);
+  const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)));
+  if (fitting.length) return fitting[0];
+  for (const t of pool) {
+    const trimmed = fitText(t, maxOf(ctx, 'title'), { protect: ctx.protect, dangling: ctx.bank.dangling, spaced: ctx.bank.spaced });
+    if (trimmed && !used.has(fold(trimmed))) return trimmed;
+  }
+  // Every bank has short lines, so this is reached only for absurdly small limits.
+  const last = pool[0] ?? ctx.bank.ctas[ctx.ctaIntent][0];
+  return fitText(last, maxOf(ctx, 'title'), { spaced: false }) ?? [...last].slice(0, Math.max(1, maxOf(ctx, 'title'))).join('');
+}
+
+function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): string | undefined {
+  // Offers the title already states are not repeated underneath it.
+  const [first, second] = ctx.offers.filter((o) => !includesLoose(title, o));
+  if (!first) return undefined;
+  const options: string[] = [];
+  if (second && angle !== 'urgency') options.push(capFirst(`${first}${ctx.bank.offers.join}${second}`, ctx.protect));
+  if (angle === 'urgency' && vars.until && !includesLoose(title, vars.until)) options.push(capFirst(`${first} ${vars.until}`, ctx.protect));
+  options.push(capFirst(first, ctx.protect));
+  if (second) options.push(capFirst(second, ctx.protect));
+  return options.find((o) => fits(ctx, 'offer', o));
+}
+
+function subtitleCandidates(ctx: Context, angle: Angle, vars: Vars, page: PageState, answer: AnswerState): Array<{ text: string; score: number }> {
+  const taken = new Set(page.blocks.map((b) => (typeof b.value === 'string' ? fold(b.value) : '')));
+  const out: Array<{ text: string; score: number }> = [];
+  const sources = [...ctx.bank.subtitles[angle], ...ctx.bank.subtitles.benefit];
+  for (const raw of sources) {
+    const text = fill(raw, ctx, vars);
+    if (!text || !fits(ctx, 'subtitle', text)) continue;
+    const folded = fold(text);
+    if (taken.has(folded) || [...taken].some((t) => t.includes(folded) || folded.includes(t))) continue;
+    const carried = ctx.facts.filter((f) => f.needles.some((n) => includesLoose(text, n)));
+    const already = carried.filter((f) => page.blocks.some((b) => blockHas(b, f)));
+    const seen = answer.subtitles.has(fold(text)) ? -4 : 0;
+    const pageText = page.blocks.map((b) => (typeof b.value === 'string' ? b.value : '')).join(' ');
+    const repeats = ctx.soft.filter((x) => includesLoose(text, x) && includesLoose(pageText, x)).length;
+    out.push({ text, score: 2 * (carried.length - already.length) - 2 * already.length - 2 * repeats + tagBonus(raw, ctx) + seen });
+  }
+  return out;
+}
+
+function bodyCandidates(ctx: Context, angle: Angle, vars: Vars, answer: AnswerState): Array<{ text: string; score: number }> {
+  const out: Array<{ text: string; score: number }> = [];
+  for (const raw of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
+    const text = fill(raw, ctx, vars);
+    if (!text || !fits(ctx, 'body', text)) continue;
+    out.push({ text, score: factsIn(ctx, text) + tagBonus(raw, ctx) - (answer.bodies.has(fold(text)) ? 4 : 0) });
+  }
+  return out;
+}
+
+function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: number): string[] | undefined {
+  const limit = ctx.limits.blocks.bulletlist;
+  if (!limit) return undefined;
+  const onPage = page.blocks.map((b) => (typeof b.value === 'string' ? b.value : '')).join(' \n ');
+  const items: string[] = [];
+  const add = (line: string | undefined): void => {
+    if (!line) return;
+    const text = tidy(line);
+    if (!text || textLength(text) > limit.maxChars) return;
+    if (items.some((i) => fold(i) === fold(text)) || includesLoose(onPage, text)) return;
+    items.push(text);
+  };
+  const fb = ctx.bank.factBullets;
+  const v = page.vars;
+  // Facts first: those not already on the page.
+  for (const o of ctx.offers) if (!includesLoose(onPage, o)) add(fillFirst(fb.offer, ctx, { offer: o }));
+  if (v.until && !includesLoose(onPage, v.until)) add(fillFirst(fb.until, ctx, v));
+  if (v.when && !includesLoose(onPage, v.when)) add(fillFirst(fb.when, ctx, v));
+  if (v.location && !includesLoose(onPage, v.location)) add(fillFirst(fb.location, ctx, v));
+  if (v.audience && !includesLoose(onPage, v.audience)) add(fillFirst(fb.audience, ctx, v));
+  // Then benefits, rotating so that pages do not repeat one list.
+  const b = ctx.benefits;
+  for (let k = 0; k < b.length && items.length < WRITTEN_BULLETS.max; k++) add(b[(index + k) % b.length]);
+  const moreLines = [...ctx.moodLines, ...ctx.bank.categories.general.benefits.filter(() => ctx.tags.has('general'))];
+  for (const line of moreLines) {
+    if (items.length >= WRITTEN_BULLETS.min) break;
+    add(line);
+  }
+  const max = Math.min(limit.maxItems, WRITTEN_BULLETS.max);
+  const list = items.slice(0, max);
+  void answer;
+  return list.length >= Math.min(WRITTEN_BULLETS.min, limit.maxItems) ? list : undefined;
+}
+
+function ctaText(ctx: Context, answer: AnswerState): string {
+  if (ctx.ctaVerbatim && fits(ctx, 'cta', ctx.ctaVerbatim)) return ctx.ctaVerbatim;
+  const variants = ctx.bank.ctas[ctx.ctaIntent]
+    .filter((raw) => eligible(parseTemplate(raw), ctx.tags))
+    .map((raw) => parseTemplate(raw).text)
+    .filter((t) => fits(ctx, 'cta', t));
+  const pool = variants.length ? variants : ctx.bank.ctas.learn.map((raw) => parseTemplate(raw).text).filter((t) => fits(ctx, 'cta', t));
+  if (!pool.length) {
+    const shortest = [...ctx.bank.ctas[ctx.ctaIntent]].map((r) => parseTemplate(r).text).sort((a, b) => textLength(a) - textLength(b))[0];
+    return fitText(shortest, maxOf(ctx, 'cta'), { spaced: ctx.bank.spaced, dangling: ctx.bank.dangling }) ?? shortest;
+  }
+  // The seed picks where the rotation starts; pages then take the next variant, so they differ.
+  const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
+  return pool[(ctx.shift + used) % pool.length];
+}
+
+function blockHas(block: Block, fact: Fact): boolean {
+  const texts = block.type === 'bulletlist' ? block.value : [block.value];
+  return texts.some((t) => fact.needles.some((n) => includesLoose(t, n)));
+}
+
+function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerState): PageState {
+  const vars = pageVars(ctx, index);
+  const page: PageState = { angle, vars, blocks: [] };
+  const allowed = ctx.limits.blocks;
+  const plan = ANGLE_PLANS[angle].filter((t) => t in allowed && (t !== 'offer' || ctx.offers.length > 0));
+  const room = ctx.limits.maxBlocks - 1; // the cta always comes last
+  // Bullets go last so that they can leave out what the other blocks already say; a block that
+  // has nothing to say gives its place to the next one of the plan.
+  const ordered = [...plan.filter((t) => t !== 'bulletlist'), ...plan.filter((t) => t === 'bulletlist')];
+  for (const type of ordered) {
+    if (type === 'title') {
+      const fromHeadline = index === 0 && ctx.headline && fits(ctx, 'title', ctx.headline) ? ctx.headline : undefined;
+      const title = fromHeadline ?? pick(ctx, titleCandidates(ctx, angle, vars, answer.titles)) ?? fallbackTitle(ctx, vars, answer.titles);
+      answer.titles.add(fold(title));
+      page.blocks.push({ type: 'title', value: title });
+    } else if (type === 'offer') {
+      const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
+      const text = offerBlock(ctx, angle, vars, title);
+      if (text) page.blocks.push({ type: 'offer', value: text });
+    } else if (type === 'subtitle') {
+      const text = pick(ctx, subtitleCandidates(ctx, angle, vars, page, answer));
+      if (text) page.blocks.push({ type: 'subtitle', value: text });
+    } else if (type === 'body') {
+      const text = pick(ctx, bodyCandidates(ctx, angle, vars, answer));
+      if (text) page.blocks.push({ type: 'body', value: text });
+    } else if (type === 'bulletlist') {
+      const items = bulletItems(ctx, page, answer, index);
+      if (items) page.blocks.push({ type: 'bulletlist', value: items });
+    }
+  }
+  // Keep the blocks the angle wants most when there are more than the format has room for.
+  page.blocks = page.blocks
+    .map((b) => ({ b, rank: plan.indexOf(b.type) }))
+    .sort((x, y) => x.rank - y.rank)
+    .slice(0, room)
+    .map((x) => x.b);
+  for (const b of page.blocks) {
+    if (b.type === 'subtitle') answer.subtitles.add(fold(b.value));
+    if (b.type === 'body') answer.bodies.add(fold(b.value));
+  }
+  const cta = ctaText(ctx, answer);
+  answer.ctas.set(cta, (answer.ctas.get(cta) ?? 0) + 1);
+  page.blocks.push({ type: 'cta', value: cta });
+  page.blocks.sort((a, b) => DISPLAY_ORDER.indexOf(a.type) - DISPLAY_ORDER.indexOf(b.type));
+  return page;
+}
+
+// ---------------------------------------------------------------- coverage
+
+/** Indexes of the facts a page carries. */
+function factsOf(ctx: Context, blocks: Block[]): Set<number> {
+  const texts = blocks.flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])).map(fold);
+  const out = new Set<number>();
+  ctx.facts.forEach((f, i) => {
+    if (texts.some((t) => f.folded.some((n) => t.includes(n)))) out.add(i);
+  });
+  return out;
+}
+
+function weightOf(ctx: Context, facts: Set<number>): number {
+  let n = 0;
+  for (const i of facts) n += ctx.facts[i].weight;
+  return n;
+}
+
+function pageKey(blocks: Block[]): string {
+  return JSON.stringify(blocks.map((b) => [b.type, typeof b.value === 'string' ? fold(b.value) : b.value.map(fold)]));
+}
+
+function titleKey(blocks: Block[]): string {
+  return fold(String(blocks.find((b) => b.type === 'title')?.value ?? ''));
+}
+
+/** Ways to make one page carry a fact, least disruptive first. */
+function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] {
+  const out: Block[][] = [];
+  const blocks = page.blocks;
+  const replaceAt = (i: number, block: Block): Block[] => blocks.map((b, k) => (k === i ? block : b));
+  const insert = (block: Block): Block[] =>
+    [...blocks.filter((b) => b.type !== 'cta'), block, ...blocks.filter((b) => b.type === 'cta')].sort(
+      (a, b) => DISPLAY_ORDER.indexOf(a.type) - DISPLAY_ORDER.indexOf(b.type),
+    );
+  const room = blocks.length < ctx.limits.maxBlocks;
+  const has = (type: BlockType): number => blocks.findIndex((b) => b.type === type);
+
+  if (fact.kind === 'offer' && 'offer' in ctx.limits.blocks) {
+    const line = fact.lines.find((l) => fits(ctx, 'offer', l));
+    if (line) {
+      const at = has('offer');
+      if (at < 0 && room) out.push(insert({ type: 'offer', value: line }));
+      if (at >= 0) {
+        const current = blocks[at].value as string;
+        const joined = capFirst(`${current}${ctx.bank.offers.join}${line.charAt(0).toLowerCase()}${line.slice(1)}`, ctx.protect);
+        if (ctx.bank.cased && fits(ctx, 'offer', joined)) out.push(replaceAt(at, { type: 'offer', value: joined }));
+        else if (!ctx.bank.cased && fits(ctx, 'offer', `${current}${ctx.bank.offers.join}${line}`))
+          out.push(replaceAt(at, { type: 'offer', value: `${current}${ctx.bank.offers.join}${line}` }));
+      }
+    }
+  }
+  const bl = has('bulletlist');
+  const bulletLimit = ctx.limits.blocks.bulletlist;
+  if (bl >= 0 && bulletLimit) {
+    const items = blocks[bl].value as string[];
+    const line = fact.lines.find((l) => textLength(l) <= bulletLimit.maxChars);
+    if (line) {
+      if (items.length < Math.min(bulletLimit.maxItems, WRITTEN_BULLETS.max)) out.push(replaceAt(bl, { type: 'bulletlist', value: [line, ...items] }));
+      else {
+        const plain = items.findIndex((it) => !ctx.facts.some((f) => f.needles.some((n) => includesLoose(it, n))));
+        if (plain >= 0) out.push(replaceAt(bl, { type: 'bulletlist', value: items.map((it, k) => (k === plain ? line : it)) }));
+      }
+    }
+  }
+  for (const type of ['subtitle', 'body'] as const) {
+    const at = has(type);
+    const lines = fact.lines.filter((l) => fits(ctx, type, l));
+    if (at >= 0) {
+      const current = blocks[at].value as string;
+      const end = ctx.bank.punctuation.sentenceEnd;
+      const sep = ctx.bank.spaced ? ' ' : '';
+      for (const l of lines) {
+        const appended = tidy(`${current.replace(/[.。!?]$/, '')}${end}${sep}${l}${end}`);
+        if (fits(ctx, type, appended)) out.push(replaceAt(at, { type, value: appended }));
+        out.push(replaceAt(at, { type, value: l }));
+      }
+    } else if (room && type in ctx.limits.blocks && lines.length) {
+      out.push(insert({ type, value: lines[0] }));
+    }
+  }
+  // Titles of any angle that carry the fact.
+  const ti = has('title');
+  const titleNow = fold(String(blocks[ti]?.value ?? ''));
+  page.titleFills ??= [page.angle, ...ANGLES.filter((a) => a !== page.angle)].flatMap((angle) =>
+    ctx.bank.titles[angle].map((raw) => fill(raw, ctx, page.vars)).filter((t): t is string => t !== undefined && fits(ctx, 'title', t)),
+  );
+  for (const text of page.titleFills) {
+    if (fold(text) !== titleNow && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
+  }
+  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l)) out.push(replaceAt(ti, { type: 'title', value: l }));
+  return out;
+}
+
+/**
+ * Puts every missing fact somewhere: tries each way of adding it to each page and keeps the one
+ * that covers most (offers and dates weigh most), takes least away from the page it changes, and
+ * suits that page's angle. Pages stay distinct.
+ */
+function ensureFacts(ctx: Context, pages: PageState[]): void {
+  ctx.facts.forEach((fact, fi) => {
+    const carried = pages.map((p) => factsOf(ctx, p.blocks));
+    if (carried.some((c) => c.has(fi))) return;
+    const keys = pages.map((p) => pageKey(p.blocks));
+    const titles = pages.map((p) => titleKey(p.blocks));
+    let best: { page: PageState; blocks: Block[]; score: number } | undefined;
+    pages.forEach((p, index) => {
+      const others = new Set<number>();
+      carried.forEach((c, j) => {
+        if (j !== index) for (const x of c) others.add(x);
+      });
+      const before = weightOf(ctx, new Set([...others, ...carried[index]]));
+      variantsWithFact(ctx, p, fact).forEach((variant, order) => {
+        const now = factsOf(ctx, variant);
+        if (!now.has(fi)) return;
+        const gain = weightOf(ctx, new Set([...others, ...now])) - before;
+        if (gain <= 0) return;
+        const key = pageKey(variant);
+        const title = titleKey(variant);
+        if (keys.some((k, j) => j !== index && k === key) || titles.some((t, j) => j !== index && t === title)) return;
+        const damage = Math.max(0, carried[index].size + 1 - now.size);
+        const score = gain * 100 - damage * 10 + suit(p.angle, fact) - index * 0.1 - order * 0.01;
+        if (!best || score > best.score) best = { page: p, blocks: variant, score };
+      });
+    });
+    if (best) best.page.blocks = best.blocks;
+  });
+}
+
+function suit(angle: Angle, fact: Fact): number {
+  if (fact.kind === 'offer') return angle === 'offer' ? 3 : angle === 'urgency' ? 2 : angle === 'seasonal' ? 1 : 0;
+  if (fact.kind === 'date') return angle === 'urgency' ? 3 : angle === 'offer' ? 2 : 0;
+  return angle === 'social-proof' || angle === 'feature' || angle === 'benefit' ? 2 : 0;
+}
+
+// ---------------------------------------------------------------- entry point
+
+export interface CopyResult {
+  pages: Page[];
+  /** The prompt's analysis, with the persona's brand, category and audience filled in where the prompt has none. */
+  analysis: PromptAnalysis;
+  /** The angle of each page, in order. */
+  angles: Angle[];
+  /** The tone the copy was written in: the persona's when it sets one, else the prompt's mood. */
+  tone: Mood;
+}
+
+export function writeCopy(req: CopyRequest): CopyResult {
+  const count = checkRequest(req);
+  const formatClass = classifyFormat(req.width, req.height);
+  const { analysis, tone } = mergePersona(analyzePrompt(req.prompt), req.persona);
+  const seed = hashString(
+    JSON.stringify([req.prompt, req.width, req.height, req.language, count, req.seed ?? 0, req.persona ?? null]),
+  );
+  const rng = createRng(seed);
+  const ctx = buildContext(analysis, tone, req, formatClass, rng);
+  const angles = chooseAngles(ctx, analysis, count);
+  const answer: AnswerState = { titles: new Set(), subtitles: new Set(), bodies: new Set(), bullets: new Map(), ctas: new Map() };
+  const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
+  ensureFacts(ctx, pages);
+  return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
+}
