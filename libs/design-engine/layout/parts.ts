@@ -1,0 +1,207 @@
+// Building blocks shared by the layout families: backdrops, art panels, photos, logos, strip rows.
+import { BLACK, mix, RGB, WHITE } from '../color/color';
+import { Box, Layer, Paint } from '../render/scene';
+import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
+
+export const solid = (color: RGB, alpha?: number): Paint => ({ type: 'solid', color, alpha });
+
+export function full(d: DesignContext): Box {
+  return { x: 0, y: 0, w: d.W, h: d.H };
+}
+
+/** Background of a box in the variant's backdrop style. */
+export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal.bg, style = d.backdrop): void {
+  const p = d.pal;
+  const L = d.layers;
+  const big = Math.max(box.w, box.h);
+  const small = Math.min(box.w, box.h);
+  const toward = d.pal.darkBg ? mix(base, p.primary, 0.45) : mix(base, p.primary, 0.22);
+  const flip = d.rng() < 0.5;
+  switch (style) {
+    case 'gradient':
+      L.push({ t: 'rect', box, paint: { type: 'linear', x0: box.x + (flip ? box.w : 0), y0: box.y, x1: box.x + (flip ? 0 : box.w), y1: box.y + box.h, stops: [[0, base], [1, toward]] } });
+      return;
+    case 'mesh': {
+      L.push({ t: 'rect', box, paint: solid(base) });
+      const colors = [p.primary, p.secondary, p.accent];
+      const corners: [number, number][] = [
+        [0, 0],
+        [1, 1],
+        [flip ? 1 : 0, flip ? 0 : 1],
+      ];
+      corners.forEach(([cx, cy], i) => {
+        const c = colors[i];
+        L.push({ t: 'ellipse', cx: box.x + cx * box.w, cy: box.y + cy * box.h, rx: big * 0.75, ry: big * 0.75, paint: { type: 'radial', cx: box.x + cx * box.w, cy: box.y + cy * box.h, r: big * 0.75, stops: [[0, c, 0.75], [1, c, 0]] } });
+      });
+      return;
+    }
+    case 'shapes': {
+      L.push({ t: 'rect', box, paint: solid(base) });
+      const r = small * 0.62;
+      const cx = box.x + (flip ? box.w * 0.95 : box.w * 0.05);
+      L.push({ t: 'ellipse', cx, cy: box.y + box.h * 0.08, rx: r, ry: r, paint: solid(mix(base, p.primary, d.pal.darkBg ? 0.35 : 0.16)) });
+      const r2 = small * 0.32;
+      L.push({ t: 'ellipse', cx: box.x + (flip ? box.w * 0.08 : box.w * 0.92), cy: box.y + box.h * 0.95, rx: r2, ry: r2, paint: solid(mix(base, p.accent, d.pal.darkBg ? 0.4 : 0.25)) });
+      return;
+    }
+    case 'dots':
+    case 'lines':
+    case 'waves': {
+      L.push({ t: 'rect', box, paint: solid(base) });
+      const ink = d.pal.darkBg ? WHITE : BLACK;
+      const spacing = style === 'dots' ? Math.max(8, d.unit * 0.04) : Math.max(8, d.unit * 0.05);
+      const size = style === 'dots' ? Math.max(0.8, d.unit * 0.0035) : Math.max(0.6, d.unit * 0.0016);
+      L.push({ t: 'pattern', box, kind: style, color: ink, alpha: style === 'dots' ? 0.12 : 0.07, spacing, size });
+      return;
+    }
+    default:
+      L.push({ t: 'rect', box, paint: solid(base) });
+  }
+}
+
+/** A composition of colour and geometry that stands in for a photo when there is none. */
+export function artPanel(d: DesignContext, box: Box, a: RGB, b: RGB, radius = 0): void {
+  const L: Layer[] = [];
+  d.layers.push({ t: 'group', clip: box, radius, layers: L });
+  L.push({ t: 'rect', box, paint: { type: 'linear', x0: box.x, y0: box.y, x1: box.x + box.w, y1: box.y + box.h, stops: [[0, a], [1, mix(a, b, 0.35)]] } });
+  const s = Math.min(box.w, box.h);
+  const variant = Math.floor(d.rng() * 3);
+  if (variant === 0) {
+    L.push({ t: 'ellipse', cx: box.x + box.w * 0.7, cy: box.y + box.h * 0.62, rx: s * 0.55, ry: s * 0.55, paint: solid(b) });
+    L.push({ t: 'ellipse', cx: box.x + box.w * 0.3, cy: box.y + box.h * 0.3, rx: s * 0.22, ry: s * 0.22, paint: solid(WHITE, 0) , stroke: { color: WHITE, width: Math.max(1, s * 0.02), alpha: 0.6 } });
+  } else if (variant === 1) {
+    L.push({ t: 'pattern', box, kind: 'rings', color: b, alpha: 0.55, spacing: Math.max(6, s * 0.09), size: Math.max(1, s * 0.025) });
+    L.push({ t: 'ellipse', cx: box.x + box.w * 0.5, cy: box.y + box.h * 0.5, rx: s * 0.18, ry: s * 0.18, paint: solid(b) });
+  } else {
+    L.push({ t: 'poly', pts: [[box.x, box.y + box.h], [box.x + box.w, box.y + box.h * 0.25], [box.x + box.w, box.y + box.h]], paint: solid(b) });
+    L.push({ t: 'pattern', box: { x: box.x + box.w * 0.1, y: box.y + box.h * 0.1, w: box.w * 0.45, h: box.h * 0.35 }, kind: 'dots', color: WHITE, alpha: 0.55, spacing: Math.max(6, s * 0.06), size: Math.max(1, s * 0.008) });
+  }
+}
+
+export function duo(d: DesignContext): [RGB, RGB] {
+  return [mix(d.pal.ink, d.pal.primary, 0.35), mix(d.pal.primary, WHITE, 0.55)];
+}
+
+/** The photo in a box, shaped by the frame style (or `shape`). Returns false when there is no photo. */
+export function photo(d: DesignContext, box: Box, opts: { shape?: 'rect' | 'circle' | 'arch'; radius?: number; fit?: 'cover' | 'contain'; shadow?: boolean; anchor?: 'center' | 'bottom' } = {}): boolean {
+  if (!d.photo) return false;
+  let b = box;
+  let shape = opts.shape ?? 'rect';
+  let radius = opts.radius ?? 0;
+  if (!opts.shape && d.frame === 'circle') {
+    const s = Math.min(box.w, box.h) * 0.92;
+    b = { x: box.x + (box.w - s) / 2, y: box.y + (box.h - s) / 2, w: s, h: s };
+    shape = 'circle';
+  } else if (!opts.shape && d.frame === 'rounded') radius = Math.min(box.w, box.h) * 0.06;
+  const fit = opts.fit ?? (d.photo.crop ? 'cover' : 'contain');
+  d.layers.push({ t: 'image', media: d.photo, box: b, fit, shape, radius, treatment: d.imageStyle, duo: duo(d), shadow: opts.shadow ? { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } : undefined, anchor: opts.anchor });
+  return true;
+}
+
+/** The logo contained in a box; false when there is none. */
+export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'end' = 'start', outlineOn?: RGB): boolean {
+  if (!d.logo) return false;
+  const under = outlineOn ?? d.pal.bg;
+  const outline = d.pal.darkBg || (outlineOn && outlineOn !== d.pal.bg) ? WHITE : WHITE;
+  void under;
+  d.layers.push({ t: 'logo', media: d.logo, box, style: d.logoStyle, outline, anchor });
+  return true;
+}
+
+/** Logo height for a format. */
+export function logoHeight(d: DesignContext): number {
+  const s = Math.min(d.W, d.H);
+  return Math.max(14, Math.round(d.cls === 'tall' ? d.W * 0.12 : s * 0.085 * (d.focus === 'brand' ? 1.4 : 1)));
+}
+
+/** The roles that go into a main text stack (brand wordmark only when there is no logo). */
+export function mainRoles(d: DesignContext, without: Role[] = []): Role[] {
+  const roles: Role[] = ['brand', 'title', 'subtitle', 'offer', 'body', 'bullets', 'cta'];
+  return roles.filter((r) => !without.includes(r) && !(r === 'brand' && d.logo));
+}
+
+export function titleMax(d: DesignContext, k = 1): number {
+  const focus = d.focus === 'text' ? 1.2 : d.focus === 'image' ? 0.85 : 1;
+  return d.unit * 0.1 * k * focus;
+}
+
+/** A thin border inside the safe margin when the frame style asks for one. */
+export function borderFrame(d: DesignContext, color: RGB): void {
+  if (d.frame !== 'border') return;
+  const m = d.margin * 0.45;
+  d.layers.push({ t: 'rect', box: inset(full(d), m), paint: solid(color, 0), noFill: true, stroke: { color, width: Math.max(1, d.unit * 0.004), alpha: 0.9 } });
+}
+
+export interface StripOptions {
+  /** Left visual: the photo, a colour block, or nothing. */
+  visual: 'photo' | 'color' | 'none';
+  /** Offer shown in a pill badge instead of as text. */
+  offerPill?: boolean;
+  /** Colour block behind the call to action, with a slanted edge. */
+  ctaBlock?: RGB;
+  /** Text centred in its space. */
+  centered?: boolean;
+}
+
+/** Ultra-wide strips (728x90, 320x50...): one row of logo, visual, text, offer and call to action. */
+export function stripRow(d: DesignContext, o: StripOptions): void {
+  const { W, H } = d;
+  const my = Math.max(3, Math.round(H * 0.1));
+  const mx = Math.max(6, Math.round(H * 0.22));
+  let left = mx;
+  let right = W - mx;
+  const p = d.pal;
+  if (o.visual === 'photo' && d.photo) {
+    const vw = Math.min(W * 0.28, H * 1.7);
+    photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' });
+    left = vw + mx;
+  } else if (o.visual === 'color') {
+    const vw = Math.min(W * 0.22, H * 1.4);
+    d.layers.push({ t: 'poly', pts: [[0, 0], [vw, 0], [vw - H * 0.35, H], [0, H]], paint: solid(p.primary) });
+    if (d.logo) logo(d, { x: mx, y: my * 1.5, w: vw - H * 0.35 - mx * 1.5, h: H - 3 * my }, 'start');
+    left = vw + mx * 0.6;
+  }
+  if (d.logo && o.visual !== 'color') {
+    const lh = H - 2 * my;
+    const lw = Math.min(lh * 2.2, W * 0.16);
+    logo(d, { x: left, y: my, w: lw, h: lh }, 'start');
+    left += lw + mx;
+  }
+  // call to action at the right
+  const btn = items(d, ['cta'], { titleMax: H * 0.34, minScale: 0.9, ratio: { cta: 0.62 } });
+  if (btn.length) {
+    const region = { x: W * 0.55, y: my * 1.4, w: right - W * 0.55, h: H - 2.8 * my };
+    const f = fitBlock(d, region, btn, { align: 'end', valign: 'middle' });
+    const b = f.placed[0];
+    if (b) {
+      if (o.ctaBlock) {
+        const x0 = b.box.x - mx * 1.2;
+        d.layers.push({ t: 'poly', pts: [[x0 + H * 0.3, 0], [W, 0], [W, H], [x0, H]], paint: solid(o.ctaBlock) });
+        f.block.button = { fill: d.pal.darkBg ? p.paper : p.ink, radius: 999 };
+      }
+      addBlock(d, f.block);
+      right = b.box.x - mx;
+    }
+  }
+  if (d.content.offer) {
+    const region = { x: left + (right - left) * 0.55, y: my, w: (right - left) * 0.45, h: H - 2 * my };
+    const offer = items(d, ['offer'], { titleMax: H * 0.4, minScale: 0.9, maxLines: { offer: 2 } });
+    const f = fitBlock(d, o.offerPill ? inset(region, H * 0.12, H * 0.08) : region, offer, { align: 'end', valign: 'middle', colors: o.offerPill ? { offer: [p.paper, p.ink] } : undefined });
+    const b = f.placed[0];
+    if (b) {
+      if (o.offerPill) {
+        const pad = b.f.size * 0.6;
+        d.layers.push({ t: 'rect', box: { x: b.box.x - pad, y: b.box.y - pad * 0.5, w: b.box.w + 2 * pad, h: b.box.h + pad }, paint: solid(p.accent), radius: 999 });
+      }
+      addBlock(d, f.block);
+      right = b.box.x - (o.offerPill ? H * 0.25 : 0) - mx;
+    }
+  }
+  const roles: Role[] = H >= 80 ? ['title', 'subtitle'] : ['title'];
+  const text = items(d, roles, { titleMax: H * 0.36, minScale: 0.85, maxLines: { title: 2, subtitle: 1 }, ratio: { subtitle: 0.5 } });
+  const region = { x: left, y: my, w: Math.max(10, right - left), h: H - 2 * my };
+  const f = fitBlock(d, region, text, { align: o.centered ? 'center' : 'start', valign: 'middle' });
+  addBlock(d, f.block);
+  for (const r of ['body', 'bullets'] as const) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room in a strip format' });
+  if (!H || H < 80) if (d.content.subtitle) d.dropped.push({ id: 'subtitle', reason: 'no room in a strip format' });
+}
