@@ -38,7 +38,7 @@ const split: Family = (d) => {
   const p = d.pal;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.bg, 'solid');
-    stripRow(d, { visual: d.photo ? 'photo' : 'color' });
+    stripRow(d, { visual: d.photo ? 'photo' : 'color', offer: 'pill' });
     return;
   }
   const imageShare = d.focus === 'image' ? 0.58 : d.focus === 'text' ? 0.4 : 0.5;
@@ -73,31 +73,33 @@ const fullBleed: Family = (d) => {
   if (d.photo) {
     photo(d, full(d), { shape: 'rect' });
   } else {
-    backdrop(d, full(d), p.darkBg ? p.bg : mix(p.ink, p.primary, 0.35), 'mesh');
+    backdrop(d, full(d), p.darkBg ? p.bg : mix(p.ink, p.primary, 0.35), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
   }
   if (cls === 'ultraWide') {
     if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.55) });
-    stripRow(d, { visual: 'none', offerPill: true });
+    stripRow(d, { visual: 'none', offer: 'pill' });
     return;
   }
-  let region: Box;
-  let align: 'start' | 'center' = 'start';
-  if (cls === 'wide') {
-    if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0: 0, x1: W * 0.75, y1: 0, stops: [[0, shade, 0.85], [0.6, shade, 0.55], [1, shade, 0]] } });
-    region = { x: m, y: m, w: W * 0.58, h: H - 2 * m };
-  } else {
-    if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0: H * 0.25, x1: 0, y1: H, stops: [[0, shade, 0], [0.45, shade, 0.6], [1, shade, 0.9]] } });
-    const top = cls === 'tall' ? H * 0.4 : H * 0.38;
-    region = { x: m, y: top, w: W - 2 * m, h: H - top - m };
-    if (!d.photo) {
-      region = { x: m, y: m * 2, w: W - 2 * m, h: H - 3 * m };
-      align = 'center';
+  const wide = cls === 'wide';
+  const top = cls === 'tall' ? H * 0.4 : H * 0.36;
+  let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
+  if (d.logo) {
+    const lh = logoHeight(d);
+    logo(d, { x: m, y: m, w: W * 0.3, h: lh }, 'start');
+    if (wide) region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
+  }
+  const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
+  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 1.1) }), { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
+  if (d.photo && f.placed.length) {
+    // The scrim darkens from just above the copy to the edge it sits on.
+    if (wide) {
+      const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
+      d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0: 0, x1: Math.min(W, right + W * 0.25), y1: 0, stops: [[0, shade, 0.88], [0.7, shade, 0.7], [1, shade, 0]] } });
+    } else {
+      const y0 = Math.max(0, f.placed[0].box.y - H * 0.22);
+      d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0, x1: 0, y1: H, stops: [[0, shade, 0], [Math.min(0.9, (H * 0.22) / (H - y0)), shade, 0.72], [1, shade, 0.9]] } });
     }
   }
-  if (d.logo) logo(d, { x: m, y: m, w: W * 0.3, h: logoHeight(d) }, align === 'center' ? 'center' : 'start');
-  if (d.logo && align === 'center') region = { ...region, y: region.y + logoHeight(d), h: region.h - logoHeight(d) };
-  const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 1.1) }), { align, valign: d.photo ? 'bottom' : 'middle', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
   addBlock(d, f.block);
   borderFrame(d, WHITE);
 };
@@ -112,7 +114,7 @@ const centered: Family = (d) => {
   } else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'dots' : d.backdrop);
   const line = p.darkBg ? p.paper : p.ink;
   if (cls === 'ultraWide') {
-    stripRow(d, { visual: 'none', centered: true });
+    stripRow(d, { visual: 'none', centered: true, offer: 'text', squareButton: true });
     return;
   }
   const fr = inset(full(d), m * 0.5);
@@ -142,7 +144,7 @@ const offerBadge: Family = (d) => {
   const hasOffer = Boolean(d.content.offer);
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.bg, d.backdrop);
-    stripRow(d, { visual: d.photo ? 'photo' : 'none', offerPill: true, ctaBlock: p.primary });
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'burst', offerLeft: true });
     return;
   }
   backdrop(d, full(d), p.bg, d.backdrop);
@@ -193,7 +195,7 @@ const product: Family = (d) => {
   const p = d.pal;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.bg, 'gradient');
-    stripRow(d, { visual: d.photo ? 'photo' : 'color', ctaBlock: p.secondary });
+    stripRow(d, { visual: d.photo ? 'photo' : 'color', ctaBlock: p.secondary, offer: 'text' });
     return;
   }
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'mesh' : 'gradient');
@@ -231,7 +233,7 @@ const framed: Family = (d) => {
   backdrop(d, full(d), p.bg, d.backdrop === 'solid' || d.backdrop === 'gradient' ? 'lines' : d.backdrop);
   if (cls === 'ultraWide') {
     d.layers.push({ t: 'rect', box: inset(full(d), Math.max(2, H * 0.06)), paint: solid(p.primary, 0), noFill: true, stroke: { color: p.primary, width: Math.max(1.5, H * 0.03) } });
-    stripRow(d, { visual: d.photo ? 'photo' : 'none' });
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'text', offerLeft: true, squareButton: true });
     return;
   }
   const mat = d.frame === 'inset' ? p.surface : WHITE;
@@ -277,7 +279,7 @@ const colorBlock: Family = (d) => {
   const blockColor = p.darkBg ? p.primary : p.primary;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.secondary, 'solid');
-    stripRow(d, { visual: 'color', ctaBlock: p.accent });
+    stripRow(d, { visual: 'color', ctaBlock: p.accent, offer: 'block', squareButton: true });
     return;
   }
   backdrop(d, full(d), mix(p.secondary, p.bg, 0.15), d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid');
@@ -290,7 +292,9 @@ const colorBlock: Family = (d) => {
       d.layers.push({ t: 'rect', box: { x: bw + slant * 0.3, y: 0, w: W - bw, h: H }, paint: solid(p.secondary) });
       photo(d, { x: bw + m * 0.2, y: m, w: W - bw - m * 1.2, h: H - 2 * m }, { shape: d.frame === 'circle' ? 'circle' : 'arch' });
     } else {
-      d.layers.push({ t: 'rect', box: { x: bw + slant * 0.3 + W * 0.08, y: H * 0.18, w: W * 0.22, h: H * 0.64 }, paint: solid(p.accent), radius: 0 });
+      const cx = bw + (W - bw) * 0.55;
+      d.layers.push({ t: 'ellipse', cx, cy: H * 0.5, rx: H * 0.34, ry: H * 0.34, paint: solid(p.accent) });
+      d.layers.push({ t: 'pattern', box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.22, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
     }
     d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(4, H * 0.035), w: bw - slant, h: Math.max(4, H * 0.035) }, paint: solid(p.accent) });
     text = { x: m, y: m, w: bw - slant - 2 * m, h: H - 2 * m };
@@ -318,8 +322,8 @@ const bannerStrip: Family = (d) => {
   const p = d.pal;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.bg, 'lines');
-    d.layers.push({ t: 'rect', box: { x: 0, y: H * 0.12, w: W, h: H * 0.76 }, paint: solid(p.primary) });
-    stripRow(d, { visual: 'none', offerPill: true });
+    d.layers.push({ t: 'rect', box: { x: 0, y: H * 0.06, w: W, h: H * 0.88 }, paint: solid(p.primary) });
+    stripRow(d, { visual: 'none', offer: 'pill', centered: true });
     return;
   }
   if (d.photo) photo(d, full(d), { shape: 'rect' });
@@ -367,7 +371,7 @@ const editorial: Family = (d) => {
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' || d.backdrop === 'shapes' ? 'solid' : d.backdrop);
   const ink = p.darkBg ? p.paper : p.ink;
   if (cls === 'ultraWide') {
-    stripRow(d, { visual: d.photo ? 'photo' : 'none' });
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'text', squareButton: true });
     d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(2, H * 0.05), w: W, h: Math.max(2, H * 0.05) }, paint: solid(p.accent) });
     return;
   }

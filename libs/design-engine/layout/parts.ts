@@ -10,7 +10,7 @@ export function full(d: DesignContext): Box {
 }
 
 /** Background of a box in the variant's backdrop style. */
-export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal.bg, style = d.backdrop): void {
+export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal.bg, style = d.backdrop, quiet?: 'bottom' | 'left'): void {
   const p = d.pal;
   const L = d.layers;
   const big = Math.max(box.w, box.h);
@@ -22,16 +22,16 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
       L.push({ t: 'rect', box, paint: { type: 'linear', x0: box.x + (flip ? box.w : 0), y0: box.y, x1: box.x + (flip ? 0 : box.w), y1: box.y + box.h, stops: [[0, base], [1, toward]] } });
       return;
     case 'mesh': {
+      // Soft colour blobs kept to the corners away from `quiet` (where the text goes).
       L.push({ t: 'rect', box, paint: solid(base) });
       const colors = [p.primary, p.secondary, p.accent];
-      const corners: [number, number][] = [
-        [0, 0],
-        [1, 1],
-        [flip ? 1 : 0, flip ? 0 : 1],
-      ];
-      corners.forEach(([cx, cy], i) => {
+      const spots: [number, number][] = quiet === 'bottom' ? [[0.05, 0], [0.95, 0.12], [0.55, -0.12]] : quiet === 'left' ? [[1, 0], [1, 1], [0.85, 0.5]] : [[0, 0], [1, 1], [flip ? 1 : 0, flip ? 0 : 1]];
+      const r = quiet === 'bottom' ? Math.min(box.w * 0.55, box.h * 0.38) : quiet === 'left' ? Math.min(box.h * 0.6, box.w * 0.3) : big * 0.7;
+      spots.forEach(([cx, cy], i) => {
         const c = colors[i];
-        L.push({ t: 'ellipse', cx: box.x + cx * box.w, cy: box.y + cy * box.h, rx: big * 0.75, ry: big * 0.75, paint: { type: 'radial', cx: box.x + cx * box.w, cy: box.y + cy * box.h, r: big * 0.75, stops: [[0, c, 0.75], [1, c, 0]] } });
+        const x = box.x + cx * box.w;
+        const y = box.y + cy * box.h;
+        L.push({ t: 'ellipse', cx: x, cy: y, rx: r, ry: r, paint: { type: 'radial', cx: x, cy: y, r, stops: [[0, c, 0.8], [1, c, 0]] } });
       });
       return;
     }
@@ -133,75 +133,110 @@ export function borderFrame(d: DesignContext, color: RGB): void {
 }
 
 export interface StripOptions {
-  /** Left visual: the photo, a colour block, or nothing. */
+  /** Left visual: the photo, a slanted colour block, or nothing. */
   visual: 'photo' | 'color' | 'none';
-  /** Offer shown in a pill badge instead of as text. */
-  offerPill?: boolean;
+  /** How the offer shows: in a pill, in a starburst badge, as accent text, or inside the colour block. */
+  offer?: 'pill' | 'burst' | 'text' | 'block';
+  /** Offer at the left end (after the visual) instead of next to the call to action. */
+  offerLeft?: boolean;
   /** Colour block behind the call to action, with a slanted edge. */
   ctaBlock?: RGB;
+  /** Square-cornered button (else a pill). */
+  squareButton?: boolean;
   /** Text centred in its space. */
   centered?: boolean;
 }
 
-/** Ultra-wide strips (728x90, 320x50...): one row of logo, visual, text, offer and call to action. */
+/**
+ * Ultra-wide strips (728x90, 320x50...): one row of logo, visual, text, offer and call to action.
+ * Narrow-but-tall strips (320x100) stack the call to action under the headline instead.
+ */
 export function stripRow(d: DesignContext, o: StripOptions): void {
   const { W, H } = d;
-  const my = Math.max(3, Math.round(H * 0.1));
+  const my = Math.max(4, Math.round(H * 0.12));
   const mx = Math.max(6, Math.round(H * 0.22));
+  const p = d.pal;
+  const column = W < 500 && H >= 80;
   let left = mx;
   let right = W - mx;
-  const p = d.pal;
   if (o.visual === 'photo' && d.photo) {
-    const vw = Math.min(W * 0.28, H * 1.7);
+    const vw = Math.min(W * 0.26, H * 1.6);
     photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' });
     left = vw + mx;
   } else if (o.visual === 'color') {
-    const vw = Math.min(W * 0.22, H * 1.4);
+    const inBlock = o.offer === 'block' && d.content.offer;
+    const vw = Math.min(W * (inBlock ? 0.3 : 0.2), H * (inBlock ? 2.6 : 1.5));
     d.layers.push({ t: 'poly', pts: [[0, 0], [vw, 0], [vw - H * 0.35, H], [0, H]], paint: solid(p.primary) });
-    if (d.logo) logo(d, { x: mx, y: my * 1.5, w: vw - H * 0.35 - mx * 1.5, h: H - 3 * my }, 'start');
+    const inner = inBlock ? { x: my, y: my, w: vw - H * 0.35 * 0.6 - my, h: H - 2 * my } : { x: mx, y: my, w: vw - H * 0.35 - mx * 1.2, h: H - 2 * my };
+    if (inBlock) {
+      const f = fitBlock(d, inner, items(d, ['offer'], { titleMax: H * 0.42, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'start', valign: 'middle', colors: { offer: [p.paper, p.ink] } });
+      addBlock(d, f.block);
+    } else if (d.logo) logo(d, { ...inner, y: my * 1.3, h: H - 2.6 * my }, 'start');
     left = vw + mx * 0.6;
   }
-  if (d.logo && o.visual !== 'color') {
-    const lh = H - 2 * my;
-    const lw = Math.min(lh * 2.2, W * 0.16);
-    logo(d, { x: left, y: my, w: lw, h: lh }, 'start');
+  if (d.logo && !(o.visual === 'color' && o.offer !== 'block')) {
+    const lh = Math.min(H - 2 * my, H * 0.6);
+    const lw = Math.min(lh * 2.2, W * 0.15);
+    logo(d, { x: left, y: (H - lh) / 2, w: lw, h: lh }, 'start');
     left += lw + mx;
   }
-  // call to action at the right
-  const btn = items(d, ['cta'], { titleMax: H * 0.34, minScale: 0.9, ratio: { cta: 0.62 } });
-  if (btn.length) {
-    const region = { x: W * 0.55, y: my * 1.4, w: right - W * 0.55, h: H - 2.8 * my };
-    const f = fitBlock(d, region, btn, { align: 'end', valign: 'middle' });
+  if (o.offerLeft && o.offer === 'burst' && d.content.offer) {
+    const r = H * 0.47;
+    d.layers.push({ t: 'burst', cx: left + r, cy: H / 2, r, spikes: 14, depth: 0.1, rotation: 0.2, paint: solid(p.accent) });
+    const f = fitBlock(d, { x: left + r * 0.3, y: H / 2 - r * 0.6, w: r * 1.4, h: r * 1.2 }, items(d, ['offer'], { titleMax: H * 0.26, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'center', valign: 'middle', colors: { offer: [p.paper, p.ink] } });
+    addBlock(d, f.block);
+    left += 2 * r + mx;
+  } else if (o.offerLeft && d.content.offer) {
+    const maxW = Math.min(W * 0.24, (W - left) * 0.3);
+    const f = fitBlock(d, { x: left, y: my, w: maxW, h: H - 2 * my }, items(d, ['offer'], { titleMax: H * 0.36, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'start', valign: 'middle' });
+    const b = f.placed[0];
+    if (b) {
+      d.layers.push({ t: 'rect', box: { x: b.box.x + b.box.w + mx * 0.6, y: my, w: Math.max(1, H * 0.02), h: H - 2 * my }, paint: solid(p.darkBg ? p.paper : p.ink, 0.5) });
+      addBlock(d, f.block);
+      left = b.box.x + b.box.w + mx * 1.2;
+    }
+  }
+  const button = { fill: o.ctaBlock ? (d.pal.darkBg ? p.paper : p.ink) : p.accent, radius: o.squareButton ? 2 : 999 };
+  // call to action at the right (or under the headline in a narrow strip)
+  if (!column && d.content.cta) {
+    const btn = items(d, ['cta'], { titleMax: H * 0.2, minScale: 0.9, ratio: { cta: 1 }, maxLines: { cta: 1 } }).map((i) => ({ ...i, maxLines: 1, dropPriority: 0 }));
+    const region = { x: right - W * 0.3, y: my, w: W * 0.3, h: H - 2 * my };
+    const f = fitBlock(d, region, btn, { align: 'end', valign: 'middle', button });
     const b = f.placed[0];
     if (b) {
       if (o.ctaBlock) {
-        const x0 = b.box.x - mx * 1.2;
+        const x0 = b.box.x - mx * 1.4;
         d.layers.push({ t: 'poly', pts: [[x0 + H * 0.3, 0], [W, 0], [W, H], [x0, H]], paint: solid(o.ctaBlock) });
-        f.block.button = { fill: d.pal.darkBg ? p.paper : p.ink, radius: 999 };
       }
       addBlock(d, f.block);
-      right = b.box.x - mx;
+      right = b.box.x - (o.ctaBlock ? mx * 1.8 : mx);
     }
   }
-  if (d.content.offer) {
-    const region = { x: left + (right - left) * 0.55, y: my, w: (right - left) * 0.45, h: H - 2 * my };
-    const offer = items(d, ['offer'], { titleMax: H * 0.4, minScale: 0.9, maxLines: { offer: 2 } });
-    const f = fitBlock(d, o.offerPill ? inset(region, H * 0.12, H * 0.08) : region, offer, { align: 'end', valign: 'middle', colors: o.offerPill ? { offer: [p.paper, p.ink] } : undefined });
+  if (d.content.offer && !o.offerLeft && o.offer !== 'block') {
+    const style = o.offer ?? 'text';
+    const maxW = Math.min(W * 0.24, (right - left) * 0.4);
+    const offer = items(d, ['offer'], { titleMax: H * (style === 'burst' ? 0.26 : 0.36), minScale: 0.9, maxLines: { offer: style === 'burst' ? 2 : 1 } });
+    const pillPad = style === 'pill' ? H * 0.14 : 0;
+    const region = style === 'burst' ? { x: right - H * 0.9, y: H * 0.2, w: H * 0.8, h: H * 0.6 } : { x: right - maxW + pillPad, y: my + pillPad * 0.6, w: maxW - 2 * pillPad, h: H - 2 * my - pillPad * 1.2 };
+    const f = fitBlock(d, region, offer, { align: style === 'burst' ? 'center' : 'end', valign: 'middle', colors: style === 'text' ? undefined : { offer: [p.paper, p.ink] } });
     const b = f.placed[0];
     if (b) {
-      if (o.offerPill) {
-        const pad = b.f.size * 0.6;
-        d.layers.push({ t: 'rect', box: { x: b.box.x - pad, y: b.box.y - pad * 0.5, w: b.box.w + 2 * pad, h: b.box.h + pad }, paint: solid(p.accent), radius: 999 });
-      }
+      if (style === 'pill') {
+        const pad = b.f.size * 0.55;
+        d.layers.push({ t: 'rect', box: { x: b.box.x - pad, y: b.box.y - pad * 0.45, w: b.box.w + 2 * pad, h: b.box.h + pad * 0.9 }, paint: solid(p.accent), radius: 999 });
+        right = b.box.x - pad - mx;
+      } else if (style === 'burst') {
+        d.layers.push({ t: 'burst', cx: right - H * 0.5, cy: H / 2, r: H * 0.47, spikes: 14, depth: 0.1, rotation: 0.2, paint: solid(p.accent) });
+        right = right - H * 1.0 - mx * 0.5;
+      } else right = b.box.x - mx;
       addBlock(d, f.block);
-      right = b.box.x - (o.offerPill ? H * 0.25 : 0) - mx;
     }
   }
-  const roles: Role[] = H >= 80 ? ['title', 'subtitle'] : ['title'];
-  const text = items(d, roles, { titleMax: H * 0.36, minScale: 0.85, maxLines: { title: 2, subtitle: 1 }, ratio: { subtitle: 0.5 } });
+  const roles: Role[] = column ? ['title', 'cta'] : H >= 80 ? ['title', 'subtitle'] : ['title'];
+  const text = items(d, roles, { titleMax: H * (column ? 0.24 : 0.34), minScale: 0.85, maxLines: { title: column ? 3 : 2, subtitle: 1, cta: 1 }, ratio: { subtitle: 0.45, cta: 0.55 } });
   const region = { x: left, y: my, w: Math.max(10, right - left), h: H - 2 * my };
-  const f = fitBlock(d, region, text, { align: o.centered ? 'center' : 'start', valign: 'middle' });
+  const f = fitBlock(d, region, text, { align: o.centered ? 'center' : 'start', valign: 'middle', button });
   addBlock(d, f.block);
   for (const r of ['body', 'bullets'] as const) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room in a strip format' });
-  if (!H || H < 80) if (d.content.subtitle) d.dropped.push({ id: 'subtitle', reason: 'no room in a strip format' });
+  if (!roles.includes('subtitle') && d.content.subtitle) d.dropped.push({ id: 'subtitle', reason: 'no room in a strip format' });
 }

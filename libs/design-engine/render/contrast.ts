@@ -1,19 +1,25 @@
 // WCAG contrast measured against the real pixels under a text box (worst case over the box).
-import { SKRSContext2D } from '@napi-rs/canvas';
 import { contrastOfLuminance, LINEAR, luminance, RGB } from '../color/color';
 import { Box } from './scene';
 
-const BINS = 1024;
+const BINS = 2048;
+const SCALE = BINS - 1;
+// Per-channel luminance contributions pre-scaled to bins: one table look-up per channel and pixel.
+const LR = new Float32Array(256);
+const LG = new Float32Array(256);
+const LB = new Float32Array(256);
+for (let i = 0; i < 256; i++) {
+  LR[i] = 0.2126 * LINEAR[i] * SCALE;
+  LG[i] = 0.7152 * LINEAR[i] * SCALE;
+  LB[i] = 0.0722 * LINEAR[i] * SCALE;
+}
 
 export interface LumStats {
-  /** Per bin: lowest and highest luminance seen (NaN when empty). */
-  lo: Float64Array;
-  hi: Float64Array;
-  min: number;
-  max: number;
-  /** A few of the brightest and darkest pixels, for scrim estimates. */
-  brightest: RGB[];
-  darkest: RGB[];
+  /** Pixel count per luminance bin (bin k holds luminance in [k, k+1) / (BINS - 1)). */
+  counts: Uint32Array;
+  /** The brightest and darkest pixel, for scrim estimates. */
+  brightest: RGB;
+  darkest: RGB;
 }
 
 export function clampBox(box: Box, W: number, H: number): Box {
@@ -24,52 +30,57 @@ export function clampBox(box: Box, W: number, H: number): Box {
   return { x, y, w: Math.max(1, x2 - x), h: Math.max(1, y2 - y) };
 }
 
-export function measureBox(ctx: SKRSContext2D, box: Box, W: number, H: number): LumStats {
+/**
+ * Luminance histogram of every pixel of `box` in a full-canvas RGBA buffer (one read of the canvas
+ * serves every text layer: each read makes canvas rasterise what was drawn so far).
+ */
+export function measureRegion(data: Uint8ClampedArray | Uint8Array, W: number, H: number, box: Box): LumStats {
   const b = clampBox(box, W, H);
-  const data = ctx.getImageData(b.x, b.y, b.w, b.h).data;
-  const lo = new Float64Array(BINS).fill(NaN);
-  const hi = new Float64Array(BINS).fill(NaN);
-  let min = 1;
-  let max = 0;
-  let maxI = 0;
+  const counts = new Uint32Array(BINS);
+  let minK = BINS;
+  let maxK = -1;
   let minI = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const L = 0.2126 * LINEAR[data[i]] + 0.7152 * LINEAR[data[i + 1]] + 0.0722 * LINEAR[data[i + 2]];
-    const k = Math.min(BINS - 1, (L * BINS) | 0);
-    if (!(lo[k] <= L)) lo[k] = L;
-    if (!(hi[k] >= L)) hi[k] = L;
-    if (L < min) {
-      min = L;
-      minI = i;
-    }
-    if (L > max) {
-      max = L;
-      maxI = i;
+  let maxI = 0;
+  for (let y = b.y; y < b.y + b.h; y++) {
+    const end = (y * W + b.x + b.w) * 4;
+    for (let i = (y * W + b.x) * 4; i < end; i += 4) {
+      const k = (LR[data[i]] + LG[data[i + 1]] + LB[data[i + 2]]) | 0;
+      counts[k]++;
+      if (k > maxK) {
+        maxK = k;
+        maxI = i;
+      }
+      if (k < minK) {
+        minK = k;
+        minI = i;
+      }
     }
   }
   const px = (i: number): RGB => ({ r: data[i], g: data[i + 1], b: data[i + 2] });
-  // Extremes of the top and bottom occupied bins stand in for "the brightest/darkest pixels".
-  const brightest = [px(maxI)];
-  const darkest = [px(minI)];
-  return { lo, hi, min, max, brightest, darkest };
+  return { counts, brightest: px(maxI), darkest: px(minI) };
 }
 
-/** Lowest contrast of a colour with luminance `L` against any pixel of the box. */
+/**
+ * Lowest contrast of a colour with luminance `L` against any pixel of the box. Each bin counts as its
+ * edge nearest to `L`, so the answer never overstates the real worst case.
+ */
 export function worstContrast(stats: LumStats, L: number): number {
-  const k = Math.min(BINS - 1, (L * BINS) | 0);
-  const { lo, hi } = stats;
-  if (!Number.isNaN(lo[k]) && lo[k] < L && hi[k] > L) return 1;
-  let below = -1;
-  let above = 2;
-  if (!Number.isNaN(hi[k])) {
-    if (hi[k] <= L) below = hi[k];
-    if (lo[k] >= L) above = lo[k];
-  }
-  for (let j = k - 1; j >= 0 && below < 0; j--) if (!Number.isNaN(hi[j])) below = hi[j];
-  for (let j = k + 1; j < BINS && above > 1; j++) if (!Number.isNaN(lo[j])) above = lo[j];
+  const { counts } = stats;
+  const k = Math.min(SCALE, Math.floor(L * SCALE));
+  if (counts[k] > 0) return 1;
   let worst = Infinity;
-  if (below >= 0) worst = Math.min(worst, contrastOfLuminance(L, below));
-  if (above <= 1) worst = Math.min(worst, contrastOfLuminance(L, above));
+  for (let j = k - 1; j >= 0; j--) {
+    if (counts[j] > 0) {
+      worst = Math.min(worst, contrastOfLuminance(L, Math.min(L, (j + 1) / SCALE)));
+      break;
+    }
+  }
+  for (let j = k + 1; j < BINS; j++) {
+    if (counts[j] > 0) {
+      worst = Math.min(worst, contrastOfLuminance(L, j / SCALE));
+      break;
+    }
+  }
   return worst;
 }
 

@@ -12,8 +12,8 @@ import { planVariant } from '../layout/plan';
 import { resolvePairing, SCRIPT_FAMILY } from '../layout/typography';
 import { PreparedMedia } from '../media/types';
 import { drawLayer } from './draw';
-import { Box, Layer, Paint } from './scene';
-import { drawTextBlock, TextLayerReport } from './text';
+import { Box, Layer, Paint, TextBlock } from './scene';
+import { drawTextBlocks, TextLayerReport } from './text';
 
 export type Block = { type: 'title' | 'subtitle' | 'offer' | 'cta' | 'body'; value: string } | { type: 'bulletlist'; value: string[] };
 
@@ -194,16 +194,18 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingQuality = 'high';
-  const text: TextLayerReport[] = [];
   const images: LayoutReport['images'] = [];
+  // Text goes on last, over everything else (families never draw over their text).
+  const blocks: TextBlock[] = [];
   for (const raw of d.layers) {
     const layer = d.rtl ? mirror(raw, W) : raw;
-    if (layer.t === 'text') text.push(...drawTextBlock(ctx, layer.block, d.rtl, W, H));
+    if (layer.t === 'text') blocks.push(layer.block);
     else {
       drawLayer(ctx, layer);
       if (layer.t === 'image' || layer.t === 'logo') images.push({ kind: layer.t === 'image' ? 'photo' : 'logo', box: { x: Math.round(layer.box.x), y: Math.round(layer.box.y), width: Math.round(layer.box.w), height: Math.round(layer.box.h) } });
     }
   }
+  const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H);
   for (const x of d.dropped) dropped.push({ block: x.id === 'bullets' ? 'bulletlist' : x.id, reason: x.reason });
 
   const pixels = ctx.getImageData(0, 0, W, H).data;

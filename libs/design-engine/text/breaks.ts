@@ -7,6 +7,8 @@ export interface Segment {
   text: string;
   /** A mandatory break follows (newline in the source). */
   hardBreak: boolean;
+  /** Japanese phrase made of several break opportunities: what to split it into when it is too wide. */
+  parts?: string[];
 }
 
 /** Characters that must not begin a line (gyoutou kinsoku). */
@@ -35,7 +37,58 @@ export function segmentText(text: string): Segment[] {
       out.push({ text: piece, hardBreak: hard });
     }
   }
-  return out.filter((s, i) => s.text.length > 0 || s.hardBreak || i === out.length - 1);
+  const segs = out.filter((s, i) => s.text.length > 0 || s.hardBreak || i === out.length - 1);
+  return /[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? phrases(segs) : segs;
+}
+
+type CharClass = 'kanji' | 'hira' | 'kata' | 'punct' | 'other';
+
+function charClass(ch: string | undefined): CharClass {
+  if (!ch) return 'other';
+  const cp = ch.codePointAt(0) as number;
+  if (cp >= 0x3040 && cp <= 0x309f) return 'hira';
+  if ((cp >= 0x30a0 && cp <= 0x30ff) || cp === 0x30fc) return 'kata';
+  if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf) || cp === 0x3005) return 'kanji';
+  if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xff01 && cp <= 0xff0f) || (cp >= 0xff1a && cp <= 0xff20)) return 'punct';
+  return 'other';
+}
+
+/**
+ * Japanese may break between any two characters, but a headline reads better broken between phrases:
+ * after punctuation, after a run of kana particles before a new word, and where the script changes
+ * (kanji / katakana / Latin). Segments are merged into such phrases; a phrase keeps its parts so it can
+ * still be split when it is wider than the line.
+ */
+function phrases(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let cur: Segment | undefined;
+  for (const seg of segs) {
+    if (!cur) {
+      cur = { text: seg.text, hardBreak: seg.hardBreak, parts: [seg.text] };
+      continue;
+    }
+    const a = charClass(Array.from(cur.text.trimEnd()).pop());
+    const b = charClass(Array.from(seg.text)[0]);
+    const boundary =
+      cur.hardBreak ||
+      /\s$/.test(cur.text) ||
+      a === 'punct' ||
+      (a === 'hira' && b !== 'hira' && b !== 'punct') ||
+      (a === 'kanji' && b === 'kata') ||
+      (a === 'kata' && b === 'kanji') ||
+      (a === 'other' && b !== 'other' && b !== 'punct') ||
+      (a !== 'other' && b === 'other');
+    if (boundary) {
+      out.push(cur);
+      cur = { text: seg.text, hardBreak: seg.hardBreak, parts: [seg.text] };
+    } else {
+      cur.text += seg.text;
+      cur.hardBreak = seg.hardBreak;
+      cur.parts?.push(seg.text);
+    }
+  }
+  if (cur) out.push(cur);
+  return out.map((s) => (s.parts && s.parts.length > 1 ? s : { text: s.text, hardBreak: s.hardBreak }));
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

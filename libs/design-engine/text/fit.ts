@@ -113,7 +113,14 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     return true;
   };
   for (const seg of segments(text)) {
-    if (!place(seg.text)) return null;
+    const w = estimateWidth(style, seg.text.trimEnd(), size);
+    if (seg.parts && w > maxWidth - (cur === '' ? 0 : 0)) {
+      // a Japanese phrase wider than the line: fall back to its own break opportunities
+      for (const part of seg.parts) if (!place(part)) return null;
+    } else if (seg.parts && cur !== '' && full + w > maxWidth) {
+      flush();
+      if (!place(seg.text)) return null;
+    } else if (!place(seg.text)) return null;
     if (seg.hardBreak) flush();
   }
   if (cur !== '' || lines.length === 0) flush();
@@ -260,6 +267,21 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
   }
   if (!result) result = search(items, width, height, true);
   if (!result) return { items: [], height: 0, dropped };
+  // A stack squeezed to under half its sizes loses its hierarchy: give up secondary copy (body,
+  // bullets, wordmark) one at a time while that brings the headline back up.
+  for (;;) {
+    const lead = result.fitted[0];
+    if (!lead || lead.size >= lead.item.maxSize * 0.5) break;
+    const optional = items.filter((i) => i.dropPriority >= 4);
+    if (optional.length === 0) break;
+    const victim = optional.reduce((a, b) => (b.dropPriority > a.dropPriority ? b : a));
+    const rest = items.filter((i) => i !== victim);
+    const next = search(rest, width, height, false);
+    if (!next || !next.fitted[0] || next.fitted[0].size <= lead.size * 1.15) break;
+    items = rest;
+    result = next;
+    dropped.push({ id: victim.id, reason: 'left out so the headline keeps a legible hierarchy' });
+  }
   let y = 0;
   const out: FittedItem[] = [];
   for (const f of result.fitted) {
