@@ -108,8 +108,8 @@ export function makePalette(cs: ColorSet, scheme: Theme): Palette {
       surface = cs.primary;
       break;
     case 'minimal':
-      bg = mix(WHITE, cs.light, 0.5);
-      surface = cs.light;
+      bg = WHITE;
+      surface = mix(WHITE, cs.light, 0.6);
       break;
     case 'elegant':
       bg = mix(cs.light, cs.secondary, 0.12);
@@ -120,7 +120,8 @@ export function makePalette(cs: ColorSet, scheme: Theme): Palette {
       surface = mix(cs.light, cs.primary, 0.14);
   }
   const darkBg = contrast(bg, WHITE) > contrast(bg, BLACK);
-  const accent = distinct(cs.accent, bg, [cs.primary, cs.secondary, readable(bg)]);
+  // minimal keeps to one colour: the brand's, with ink for actions
+  const accent = scheme === 'minimal' ? cs.dark : distinct(cs.accent, bg, [cs.primary, cs.secondary, readable(bg)]);
   const primary = distinct(cs.primary, bg, [cs.accent, cs.dark, cs.light]);
   return { name: `${cs.name}/${scheme}`, scheme, bg, surface, primary, secondary: cs.secondary, accent, ink, paper, darkBg };
 }

@@ -157,7 +157,7 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
     const choice = fontFor(d, role);
     const shown = texts.map((t) => transform(d, choice, t));
     const style = textStyle(d, choice, shown);
-    const ratio = opts.ratio?.[role] ?? DEFAULT_RATIO[role];
+    const ratio = (opts.ratio?.[role] ?? DEFAULT_RATIO[role]) * (d.focus === 'offer' && role === 'offer' ? 1.35 : 1);
     const min = minSize(d, role) * (opts.minScale ?? 1);
     const max = Math.max(min, opts.titleMax * ratio);
     const headLead = script === 'ar' ? 1.45 : script === 'ja' ? 1.3 : d.pairing.headingLeading;

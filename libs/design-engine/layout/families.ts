@@ -55,8 +55,7 @@ const split: Family = (d) => {
     text = { x: m, y: ih + m * 0.9, w: W - 2 * m, h: H - ih - 1.9 * m };
   }
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'gradient' : d.backdrop);
-  const mediaBox = d.frame === 'inset' || d.frame === 'polaroid' ? inset(media, m * 0.6) : media;
-  if (!photo(d, mediaBox)) artPanel(d, mediaBox, p.primary, p.accent);
+  if (!photo(d, media)) artPanel(d, media, p.primary, p.accent);
   const region = logoTop(d, text);
   const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) }), { align: 'start', valign: 'middle', colors: textOn(d, p.bg) });
   const t = f.placed.find((x) => x.f.item.id === 'title');
@@ -111,7 +110,7 @@ const centered: Family = (d) => {
   if (d.photo) {
     photo(d, full(d), { shape: 'rect' });
     d.layers.push({ t: 'rect', box: full(d), paint: solid(p.bg, 0.86) });
-  } else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'dots' : d.backdrop);
+  } else backdrop(d, full(d), p.bg, d.backdrop);
   const line = p.darkBg ? p.paper : p.ink;
   if (cls === 'ultraWide') {
     stripRow(d, { visual: 'none', centered: true, offer: 'text', squareButton: true });

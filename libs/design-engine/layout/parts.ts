@@ -50,8 +50,8 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
       L.push({ t: 'rect', box, paint: solid(base) });
       const ink = d.pal.darkBg ? WHITE : BLACK;
       const spacing = style === 'dots' ? Math.max(8, d.unit * 0.04) : Math.max(8, d.unit * 0.05);
-      const size = style === 'dots' ? Math.max(0.8, d.unit * 0.0035) : Math.max(0.6, d.unit * 0.0016);
-      L.push({ t: 'pattern', box, kind: style, color: ink, alpha: style === 'dots' ? 0.12 : 0.07, spacing, size });
+      const size = style === 'dots' ? Math.max(0.8, d.unit * 0.0035) : Math.max(1, d.unit * 0.0022);
+      L.push({ t: 'pattern', box, kind: style, color: ink, alpha: 0.12, spacing, size });
       return;
     }
     default:
@@ -88,11 +88,24 @@ export function photo(d: DesignContext, box: Box, opts: { shape?: 'rect' | 'circ
   let b = box;
   let shape = opts.shape ?? 'rect';
   let radius = opts.radius ?? 0;
-  if (!opts.shape && d.frame === 'circle') {
-    const s = Math.min(box.w, box.h) * 0.92;
-    b = { x: box.x + (box.w - s) / 2, y: box.y + (box.h - s) / 2, w: s, h: s };
-    shape = 'circle';
-  } else if (!opts.shape && d.frame === 'rounded') radius = Math.min(box.w, box.h) * 0.06;
+  if (!opts.shape) {
+    const s = Math.min(box.w, box.h);
+    if (d.frame === 'circle') {
+      const c = s * 0.92;
+      b = { x: box.x + (box.w - c) / 2, y: box.y + (box.h - c) / 2, w: c, h: c };
+      shape = 'circle';
+    } else if (d.frame === 'rounded') {
+      b = inset(box, s * 0.04);
+      radius = s * 0.06;
+    } else if (d.frame === 'inset' || d.frame === 'polaroid') {
+      // a mat around the print: brand tint for inset, white with a drop shadow for polaroid
+      const mat = inset(box, s * 0.05);
+      const pad = s * 0.035;
+      const polaroid = d.frame === 'polaroid';
+      d.layers.push({ t: 'rect', box: mat, paint: solid(polaroid ? WHITE : d.pal.surface), shadow: polaroid ? { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } : undefined });
+      b = { x: mat.x + pad, y: mat.y + pad, w: mat.w - 2 * pad, h: mat.h - pad * (polaroid ? 3.2 : 2) };
+    }
+  }
   const fit = opts.fit ?? (d.photo.crop ? 'cover' : 'contain');
   d.layers.push({ t: 'image', media: d.photo, box: b, fit, shape, radius, treatment: d.imageStyle, duo: duo(d), shadow: opts.shadow ? { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } : undefined, anchor: opts.anchor });
   return true;

@@ -134,7 +134,7 @@ export function planVariant(p: PlanInput): VariantPlan {
   const pairing = PAIRINGS.find((x) => x.name === pairingName) ?? PAIRINGS[0];
 
   const frame = fromSetting<FrameStyle>(s.frameStyle, DESIGN_OPTIONS.frameStyle, i) ?? (['none', 'none', 'rounded', 'inset'] as FrameStyle[])[Math.floor(rng() * 4)];
-  const backdrop = fromSetting<BackdropStyle>(s.backdropStyle, DESIGN_OPTIONS.backdropStyle, i) ?? BACKDROP_STYLES[Math.floor(rng() * BACKDROP_STYLES.length)];
+  const backdrop = fromSetting<BackdropStyle>(s.backdropStyle, DESIGN_OPTIONS.backdropStyle, i) ?? (theme === 'minimal' ? 'solid' : BACKDROP_STYLES[Math.floor(rng() * BACKDROP_STYLES.length)]);
   const imageStyle = fromSetting<ImageStyle>(s.imageStyle, DESIGN_OPTIONS.imageStyle, i) ?? 'natural';
   return { family, theme, colorSet, pairing, frame, backdrop, focus, imageStyle, rng };
 }
