@@ -159,7 +159,9 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
     const style = textStyle(d, choice, shown);
     const ratio = (opts.ratio?.[role] ?? DEFAULT_RATIO[role]) * (d.focus === 'offer' && role === 'offer' ? 1.35 : 1);
     const min = minSize(d, role) * (opts.minScale ?? 1);
-    const max = Math.max(min, opts.titleMax * ratio);
+    // condensed display faces (Bebas, Oswald) are set larger for the same presence
+    const condensed = (role === 'title' || role === 'offer') && script === 'latin' ? d.pairing.headingScale ?? 1 : 1;
+    const max = Math.max(min, opts.titleMax * ratio * condensed);
     const headLead = script === 'ar' ? 1.45 : script === 'ja' ? 1.3 : d.pairing.headingLeading;
     const bodyLead = script === 'ar' ? 1.6 : script === 'ja' ? 1.55 : 1.4;
     const base: StackItem = {
@@ -220,6 +222,39 @@ export function fitBlock(d: DesignContext, region: Box, stackItems: StackItem[],
 
 export function addBlock(d: DesignContext, block: TextBlock): void {
   d.layers.push({ t: 'text', block });
+}
+
+export interface FittedText {
+  blocks: TextBlock[];
+  placed: PlacedItemGeometry[];
+}
+
+/**
+ * The main copy of a family. A region much wider than high (a billboard, a cover) gets two columns:
+ * headline on one side, offer, details and call to action on the other, as a designer would set it.
+ */
+export function fitMain(d: DesignContext, region: Box, roles: Role[], itemOpts: ItemOptions, blockOpts: BlockOptions = {}): FittedText {
+  const present = roles.filter((r) => roleText(d, r).some((t) => t.trim().length > 0));
+  const left = present.filter((r) => r === 'brand' || r === 'title' || r === 'subtitle');
+  const right = present.filter((r) => !(r === 'brand' || r === 'title' || r === 'subtitle'));
+  if (region.w / region.h < 2.3 || d.cls === 'ultraWide' || right.length < 2 || left.length === 0) {
+    const f = fitBlock(d, region, items(d, present, itemOpts), blockOpts);
+    return { blocks: [f.block], placed: f.placed };
+  }
+  const gap = Math.max(d.margin, region.w * 0.05);
+  const lw = region.w * 0.55 - gap / 2;
+  const align = blockOpts.align === 'center' ? 'center' : 'start';
+  const a = fitBlock(d, { ...region, w: lw }, items(d, left, { ...itemOpts, titleMax: itemOpts.titleMax * 1.15 }), { ...blockOpts, align, valign: 'middle' });
+  const b = fitBlock(d, { ...region, x: region.x + lw + gap, w: region.w - lw - gap }, items(d, right, { ...itemOpts, ratio: { ...itemOpts.ratio, offer: 0.7 } }), { ...blockOpts, align, valign: 'middle' });
+  const line = d.pal.darkBg ? d.pal.paper : d.pal.ink;
+  const top = Math.min(...b.placed.map((p) => p.box.y), region.y + region.h * 0.2);
+  const bottom = Math.max(...b.placed.map((p) => p.box.y + p.box.h), region.y + region.h * 0.8);
+  d.layers.push({ t: 'rect', box: { x: region.x + lw + gap / 2, y: top, w: Math.max(1, d.unit * 0.002), h: bottom - top }, paint: { type: 'solid', color: line, alpha: 0.35 } });
+  return { blocks: [a.block, b.block], placed: [...a.placed, ...b.placed] };
+}
+
+export function addBlocks(d: DesignContext, f: FittedText): void {
+  for (const block of f.blocks) addBlock(d, block);
 }
 
 export function inset(b: Box, dx: number, dy = dx): Box {

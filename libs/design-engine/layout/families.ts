@@ -3,7 +3,7 @@
 import { LayoutFamilyId } from '../catalog/options';
 import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
-import { addBlock, DesignContext, fitBlock, inset, items, pick, Role } from './context';
+import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, pick, Role } from './context';
 import { artPanel, backdrop, borderFrame, full, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
 
 type Family = (d: DesignContext) => void;
@@ -57,10 +57,10 @@ const split: Family = (d) => {
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'gradient' : d.backdrop);
   if (!photo(d, media)) artPanel(d, media, p.primary, p.accent);
   const region = logoTop(d, text);
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) }), { align: 'start', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) }, { align: 'start', valign: 'middle', colors: textOn(d, p.bg) });
   const t = f.placed.find((x) => x.f.item.id === 'title');
   if (t) d.layers.push({ t: 'rect', box: { x: t.box.x, y: t.box.y - t.f.size * 0.55, w: Math.max(12, t.f.size * 1.4), h: Math.max(2, t.f.size * 0.12) }, paint: solid(p.accent) });
-  addBlock(d, f.block);
+  addBlocks(d, f);
   borderFrame(d, p.darkBg ? p.paper : p.ink);
 };
 
@@ -88,7 +88,7 @@ const fullBleed: Family = (d) => {
     if (wide) region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
   }
   const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 1.1) }), { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
   if (d.photo && f.placed.length) {
     // The scrim darkens from just above the copy to the edge it sits on.
     if (wide) {
@@ -99,7 +99,7 @@ const fullBleed: Family = (d) => {
       d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0, x1: 0, y1: H, stops: [[0, shade, 0], [Math.min(0.9, (H * 0.22) / (H - y0)), shade, 0.72], [1, shade, 0.9]] } });
     }
   }
-  addBlock(d, f.block);
+  addBlocks(d, f);
   borderFrame(d, WHITE);
 };
 
@@ -124,7 +124,7 @@ const centered: Family = (d) => {
     logo(d, { x: region.x, y: region.y, w: region.w, h: lh }, 'center');
     region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
   }
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }), { align: 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, p.bg) });
   const t = f.placed.find((x) => x.f.item.id === 'title');
   if (t) {
     const w = Math.max(16, t.f.size * 1.6);
@@ -132,7 +132,7 @@ const centered: Family = (d) => {
     const next = f.placed[f.placed.indexOf(t) + 1];
     if (!next || next.box.y - y > t.f.size * 0.2) d.layers.push({ t: 'rect', box: { x: W / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) }, paint: solid(p.accent) });
   }
-  addBlock(d, f.block);
+  addBlocks(d, f);
   void H;
 };
 
@@ -183,8 +183,8 @@ const offerBadge: Family = (d) => {
   else if (d.logo) logo(d, { x: m, y: m, w: W * 0.35, h: logoHeight(d) }, 'start');
   const avoidBadge = !d.photo && (cls === 'square' || cls === 'portrait');
   const roles = mainRoles(d, [badgeRole]);
-  const f = fitBlock(d, avoidBadge ? { ...region, y: Math.max(region.y, cy + r + m * 0.4), h: region.y + region.h - Math.max(region.y, cy + r + m * 0.4) } : region, items(d, roles, { titleMax: titleMax(d) }), { align: 'start', valign: avoidBadge ? 'bottom' : 'middle', colors: textOn(d, p.bg), button: { fill: p.primary, radius: d.unit * 0.012 } });
-  addBlock(d, f.block);
+  const f = fitMain(d, avoidBadge ? { ...region, y: Math.max(region.y, cy + r + m * 0.4), h: region.y + region.h - Math.max(region.y, cy + r + m * 0.4) } : region, roles, { titleMax: titleMax(d) }, { align: 'start', valign: avoidBadge ? 'bottom' : 'middle', colors: textOn(d, p.bg), button: { fill: p.primary, radius: d.unit * 0.012 } });
+  addBlocks(d, f);
   addBlock(d, bf.block);
 };
 
@@ -220,8 +220,8 @@ const product: Family = (d) => {
     d.layers.push({ t: 'pattern', box: { x: cx - s * 0.48, y: cy - s * 0.48, w: s * 0.96, h: s * 0.96 }, kind: 'rings', color: p.primary, alpha: 0.35, spacing: s * 0.08, size: Math.max(1, s * 0.01) });
   }
   const region = logoTop(d, text, cls === 'wide' || cls === 'square' ? 'start' : 'center');
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 0.9) }), { align: cls === 'wide' || cls === 'square' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
-  addBlock(d, f.block);
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.9) }, { align: cls === 'wide' || cls === 'square' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  addBlocks(d, f);
   borderFrame(d, p.darkBg ? p.paper : p.ink);
 };
 
@@ -247,8 +247,8 @@ const framed: Family = (d) => {
       region = { ...region, y: region.y + lh * 1.4, h: region.h - lh * 1.4 };
     }
     const cardBg = p.darkBg ? p.surface : WHITE;
-    const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 0.95) }), { align: 'center', valign: 'middle', colors: textOn(d, cardBg) });
-    addBlock(d, f.block);
+    const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.95) }, { align: 'center', valign: 'middle', colors: textOn(d, cardBg) });
+    addBlocks(d, f);
     return;
   }
   let pic: Box;
@@ -267,8 +267,8 @@ const framed: Family = (d) => {
   d.layers.push({ t: 'rect', box: pic, paint: solid(mat), shadow: { blur: d.unit * 0.035, dy: d.unit * 0.012, alpha: 0.25 } });
   photo(d, { x: pic.x + pad, y: pic.y + pad, w: pic.w - 2 * pad, h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2) }, { shape: 'rect' });
   const region = logoTop(d, text, cls === 'wide' ? 'start' : 'center');
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 0.85) }), { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
-  addBlock(d, f.block);
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.85) }, { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  addBlocks(d, f);
 };
 
 /** 7. Bold colour block: big slanted blocks of brand colour, heavy type inside one of them. */
@@ -311,8 +311,8 @@ const colorBlock: Family = (d) => {
   }
   const region = logoTop(d, text);
   const roles = mainRoles(d);
-  const f = fitBlock(d, region, items(d, roles, { titleMax: titleMax(d, 1.1) }), { align: 'start', valign: 'middle', colors: textOn(d, blockColor), button: { fill: p.accent, radius: 0 } });
-  addBlock(d, f.block);
+  const f = fitMain(d, region, roles, { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: 'middle', colors: textOn(d, blockColor), button: { fill: p.accent, radius: 0 } });
+  addBlocks(d, f);
 };
 
 /** 8. Banner strip: a band across the design carries the headline. */
@@ -390,8 +390,8 @@ const editorial: Family = (d) => {
   d.layers.push({ t: 'rect', box: { x: text.x, y: text.y, w: text.w, h: hair }, paint: solid(ink) });
   let region: Box = { x: text.x, y: text.y + m * 0.5, w: text.w, h: text.h - m * 0.5 };
   region = logoTop(d, region);
-  const f = fitBlock(d, region, items(d, mainRoles(d), { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } }), { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } });
-  addBlock(d, f.block);
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } }, { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } });
+  addBlocks(d, f);
   d.layers.push({ t: 'rect', box: { x: text.x, y: text.y + text.h - hair, w: text.w * 0.25, h: Math.max(hair, d.unit * 0.008) }, paint: solid(p.accent) });
 };
 

@@ -267,11 +267,11 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
   }
   if (!result) result = search(items, width, height, true);
   if (!result) return { items: [], height: 0, dropped };
-  // A stack squeezed to under half its sizes loses its hierarchy: give up secondary copy (body,
+  // A stack squeezed to well under its sizes loses its hierarchy: give up secondary copy (body,
   // bullets, wordmark) one at a time while that brings the headline back up.
   for (;;) {
     const lead = result.fitted[0];
-    if (!lead || lead.size >= lead.item.maxSize * 0.5) break;
+    if (!lead || lead.size >= lead.item.maxSize * 0.62) break;
     const optional = items.filter((i) => i.dropPriority >= 4);
     if (optional.length === 0) break;
     const victim = optional.reduce((a, b) => (b.dropPriority > a.dropPriority ? b : a));

@@ -1,0 +1,47 @@
+// Writes contact sheets (PNG) of every catalog format x a few contents x 4 variants to docs/samples/,
+// for people to look at: `npm run render:samples`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESIGN_TYPES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import { ARABIC_PAGE, JAPANESE_PAGE, LATIN_PAGE, logoPng, productPhoto, scenePhoto } from '../libs/design-engine/testing/fixtures';
+import { Cell, contactSheet } from './sheet';
+
+const OUT = join(__dirname, '..', 'docs', 'samples');
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const { media } = await prepareMedia([
+    { kind: 'photo', data: await scenePhoto(1600, 1067), crop: true },
+    { kind: 'logo', data: await logoPng(), logoStyles: ['direct', 'outline'] },
+    { kind: 'photo', data: await productPhoto(800, 1000), removeBg: true },
+  ]);
+  const [scene, logo, product] = media;
+  const contents: { name: string; title: string; input: Partial<RenderInput> }[] = [
+    { name: 'latin-prompt-only', title: 'English, text only (no media), mood energetic', input: { page: LATIN_PAGE, language: 'english', mood: 'energetic' } },
+    { name: 'latin-photo-logo', title: 'English, photo + logo, brand colours #1F5EFF #FFB703', input: { page: LATIN_PAGE, language: 'english', media: [scene, logo], colors: ['#1F5EFF', '#FFB703'] } },
+    { name: 'arabic-logo', title: 'Arabic (right to left), logo only, mood luxury', input: { page: ARABIC_PAGE, language: 'arabic', media: [logo], mood: 'luxury' } },
+    { name: 'japanese-product', title: 'Japanese, product photo with background removed, mood playful', input: { page: JAPANESE_PAGE, language: 'japanese', media: [product], mood: 'playful' } },
+  ];
+  for (const c of contents) {
+    for (const type of DESIGN_TYPES.filter((t) => t.type !== 'custom')) {
+      const rows: Cell[][] = [];
+      for (const f of type.subtypes) {
+        const row: Cell[] = [];
+        for (let v = 0; v < 4; v++) {
+          const r = await renderDesign({ width: f.width, height: f.height, variantIndex: v, seed: 2024, format: 'png', page: [], language: 'english', ...c.input });
+          row.push({ image: r.image, width: f.width, height: f.height, caption: `${f.label} ${f.width}x${f.height} - v${v} ${r.report.family}, ${r.report.theme}, ${r.report.fonts.pairing}` });
+        }
+        rows.push(row);
+      }
+      const cell = type.type === 'displayAds' ? 500 : 420;
+      const file = join(OUT, `${c.name}-${type.type}.png`);
+      writeFileSync(file, await contactSheet(rows, cell, `${type.label}: ${c.title}`));
+      console.log('wrote', file);
+    }
+  }
+}
+
+main().catch((e: Error) => {
+  console.error(e);
+  process.exit(1);
+});
