@@ -4,7 +4,7 @@ import { LayoutFamilyId } from '../catalog/options';
 import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
 import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, pick, Role } from './context';
-import { artPanel, backdrop, borderFrame, full, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
+import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
 
 type Family = (d: DesignContext) => void;
 
@@ -69,7 +69,8 @@ const fullBleed: Family = (d) => {
   const { W, H, margin: m, cls } = d;
   const p = d.pal;
   const shade = mix(p.ink, BLACK, 0.4);
-  if (d.photo) {
+  const cutout = d.photo?.cutout ? d.photo : undefined;
+  if (d.photo && !cutout) {
     photo(d, full(d), { shape: 'rect' });
   } else {
     backdrop(d, full(d), p.darkBg ? p.bg : mix(p.ink, p.primary, 0.35), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
@@ -80,7 +81,7 @@ const fullBleed: Family = (d) => {
     return;
   }
   const wide = cls === 'wide';
-  const top = cls === 'tall' ? H * 0.4 : H * 0.36;
+  const top = cutout ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
   let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
   if (d.logo) {
     const lh = logoHeight(d);
@@ -89,7 +90,12 @@ const fullBleed: Family = (d) => {
   }
   const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
-  if (d.photo && f.placed.length) {
+  if (cutout && f.placed.length) {
+    // a cut-out product stands beside (wide) or above the copy
+    const topOfCopy = Math.min(...f.placed.map((x) => x.box.y));
+    const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
+    hero(d, wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) });
+  } else if (d.photo && f.placed.length) {
     // The scrim darkens from just above the copy to the edge it sits on.
     if (wide) {
       const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
@@ -107,7 +113,8 @@ const fullBleed: Family = (d) => {
 const centered: Family = (d) => {
   const { W, H, margin: m, cls } = d;
   const p = d.pal;
-  if (d.photo) {
+  const cutout = Boolean(d.photo?.cutout);
+  if (d.photo && !cutout) {
     photo(d, full(d), { shape: 'rect' });
     d.layers.push({ t: 'rect', box: full(d), paint: solid(p.bg, 0.86) });
   } else backdrop(d, full(d), p.bg, d.backdrop);
@@ -123,6 +130,20 @@ const centered: Family = (d) => {
     const lh = logoHeight(d);
     logo(d, { x: region.x, y: region.y, w: region.w, h: lh }, 'center');
     region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
+  }
+  if (cutout) {
+    // the product on a pedestal of colour above the copy (beside it in wide formats)
+    if (cls === 'wide') {
+      const pw = region.w * 0.36;
+      d.layers.push({ t: 'ellipse', cx: region.x + pw / 2, cy: region.y + region.h / 2, rx: Math.min(pw, region.h) * 0.5, ry: Math.min(pw, region.h) * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
+      hero(d, { x: region.x, y: region.y, w: pw, h: region.h });
+      region = { ...region, x: region.x + pw + m, w: region.w - pw - m };
+    } else {
+      const ph = region.h * 0.4;
+      d.layers.push({ t: 'ellipse', cx: W / 2, cy: region.y + ph / 2, rx: ph * 0.5, ry: ph * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
+      hero(d, { x: region.x, y: region.y, w: region.w, h: ph });
+      region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
+    }
   }
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, p.bg) });
   const t = f.placed.find((x) => x.f.item.id === 'title');
@@ -325,7 +346,8 @@ const bannerStrip: Family = (d) => {
     stripRow(d, { visual: 'none', offer: 'pill', centered: true });
     return;
   }
-  if (d.photo) photo(d, full(d), { shape: 'rect' });
+  const cutout = Boolean(d.photo?.cutout);
+  if (d.photo && !cutout) photo(d, full(d), { shape: 'rect' });
   else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'waves' : d.backdrop);
   const bandY = cls === 'wide' ? H * 0.28 : H * 0.36;
   const bandH = cls === 'wide' ? H * 0.36 : H * (cls === 'tall' ? 0.26 : 0.3);
@@ -340,8 +362,9 @@ const bannerStrip: Family = (d) => {
   }
   d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h * 0.12, w: W, h: band.h }, paint: solid(BLACK, 0.18) });
   d.layers.push({ t: 'rect', box: band, paint: solid(bandColor) });
-  const ground = d.photo ? mix(p.ink, BLACK, 0.3) : p.bg;
-  if (d.photo) {
+  const photoGround = Boolean(d.photo) && !cutout;
+  const ground = photoGround ? mix(p.ink, BLACK, 0.3) : p.bg;
+  if (photoGround) {
     d.layers.push({ t: 'rect', box: { x: 0, y: 0, w: W, h: band.y }, paint: solid(ground, 0.45) });
     d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, paint: solid(ground, 0.55) });
   }
@@ -353,12 +376,14 @@ const bannerStrip: Family = (d) => {
     logo(d, { x: above.x, y: above.y, w: above.w, h: lh }, 'center');
     above = { ...above, y: above.y + lh * 1.3, h: above.h - lh * 1.3 };
   }
-  const colors = d.photo ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
-  const topRoles = mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
-  if (above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
+  const colors = photoGround ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
+  // a cut-out product takes the space above the band; its subtitle moves below
+  const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
+  if (cutout) hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 });
+  if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
   else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
   const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: W - 2 * m, h: H - band.y - band.h - 1.8 * m };
-  const bottomRoles: Role[] = ['offer', 'body', 'bullets', 'cta'];
+  const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
   if (below.h > 12) addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button: { fill: p.accent, radius: 999 } }).block);
   else for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
 };
@@ -388,7 +413,8 @@ const editorial: Family = (d) => {
   }
   // header rule with logo or brand
   d.layers.push({ t: 'rect', box: { x: text.x, y: text.y, w: text.w, h: hair }, paint: solid(ink) });
-  let region: Box = { x: text.x, y: text.y + m * 0.5, w: text.w, h: text.h - m * 0.5 };
+  // the copy ends above the accent rule at the foot of the column
+  let region: Box = { x: text.x, y: text.y + m * 0.5, w: text.w, h: text.h - m * 1.2 };
   region = logoTop(d, region);
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } }, { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } });
   addBlocks(d, f);

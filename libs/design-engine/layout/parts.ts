@@ -111,6 +111,17 @@ export function photo(d: DesignContext, box: Box, opts: { shape?: 'rect' | 'circ
   return true;
 }
 
+/** The photo as the hero of a box: a cut-out stands on the box's floor with a soft shadow; a photo fills it. */
+export function hero(d: DesignContext, box: Box): boolean {
+  if (!d.photo) return false;
+  if (!d.photo.cutout) return photo(d, box, { shape: 'rect' });
+  const s = Math.min(box.w, box.h);
+  const cx = box.x + box.w / 2;
+  const floor = box.y + box.h * 0.97;
+  d.layers.push({ t: 'ellipse', cx, cy: floor, rx: s * 0.3, ry: s * 0.04, paint: { type: 'radial', cx, cy: floor, r: s * 0.3, stops: [[0, BLACK, 0.3], [1, BLACK, 0]] } });
+  return photo(d, { x: box.x, y: box.y, w: box.w, h: box.h * 0.97 }, { fit: 'contain', anchor: 'bottom', shape: 'rect' });
+}
+
 /** The logo contained in a box; false when there is none. */
 export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'end' = 'start', outlineOn?: RGB): boolean {
   if (!d.logo) return false;

@@ -70,6 +70,8 @@ function segments(text: string): Segment[] {
 interface WrapOut {
   lines: Line[];
   forced: boolean;
+  /** A Japanese phrase had to be split (allowed, but not chosen when avoidable). */
+  phraseSplit: boolean;
 }
 
 /** Greedy wrap by estimated widths; null when a segment is wider than the line and breaking is not allowed. */
@@ -79,6 +81,7 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
   let full = 0;
   let trimmed = 0;
   let forced = false;
+  let phraseSplit = false;
   const flush = () => {
     lines.push({ text: cur.trimEnd(), width: trimmed, bullet });
     cur = '';
@@ -114,8 +117,9 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
   };
   for (const seg of segments(text)) {
     const w = estimateWidth(style, seg.text.trimEnd(), size);
-    if (seg.parts && w > maxWidth - (cur === '' ? 0 : 0)) {
+    if (seg.parts && w > maxWidth) {
       // a Japanese phrase wider than the line: fall back to its own break opportunities
+      phraseSplit = true;
       for (const part of seg.parts) if (!place(part)) return null;
     } else if (seg.parts && cur !== '' && full + w > maxWidth) {
       flush();
@@ -124,7 +128,14 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     if (seg.hardBreak) flush();
   }
   if (cur !== '' || lines.length === 0) flush();
-  return { lines, forced };
+  return { lines, forced, phraseSplit };
+}
+
+/** Size at which the widest unbreakable piece (word, Japanese phrase) of `texts` just fits `width`. */
+function widestPieceCap(style: TextStyle, texts: string[], width: number): number {
+  let widest = 0;
+  for (const t of texts) for (const seg of segments(t)) widest = Math.max(widest, estimateWidth(style, seg.text.trimEnd(), 1));
+  return widest > 0 ? width / widest : Infinity;
 }
 
 /** Narrowest width that keeps the greedy line count: evens out headline lines (no lonely last word). */
@@ -137,7 +148,7 @@ function balanced(style: TextStyle, text: string, size: number, maxWidth: number
   for (let i = 0; i < 7; i++) {
     const mid = (lo + hi) / 2;
     const r = wrapText(style, text, size, mid, false);
-    if (r && r.lines.length <= n) {
+    if (r && r.lines.length <= n && (!r.phraseSplit || out.phraseSplit)) {
       best = r;
       hi = mid;
     } else lo = mid;
@@ -179,15 +190,21 @@ function layoutItem(item: StackItem, size: number, regionWidth: number, emergenc
   return { item, size, lines, width, height, y: 0, indent, gap: 0, forced, truncated: false };
 }
 
-function sizeAt(item: StackItem, scale: number, floorFactor: number): number {
-  return Math.max(item.minSize * floorFactor, item.maxSize * scale);
+function sizeAt(item: StackItem, scale: number, floorFactor: number, width: number): number {
+  const size = Math.max(item.minSize * floorFactor, item.maxSize * scale);
+  // An item whose longest word would not fit shrinks on its own (not below its minimum) instead of
+  // breaking the word; the others keep their size.
+  const avail = width * (item.widthFraction ?? 1) - (item.kind === 'button' ? 2 * (item.padX ?? 1) * size : item.kind === 'bullets' ? size * 1.1 : 0);
+  const cap = widestPieceCap(item.style, item.texts, avail) * 0.995;
+  return cap >= item.minSize * floorFactor ? Math.min(size, cap) : size;
 }
 
 function layoutStack(items: StackItem[], scale: number, width: number, height: number, emergency: boolean): { fits: boolean; fitted: FittedItem[]; total: number } | null {
   const fitted: FittedItem[] = [];
   let total = 0;
   for (const item of items) {
-    const f = layoutItem(item, Math.round(sizeAt(item, scale, emergency ? 0.75 : 1) * 2) / 2, width, emergency);
+    const exact = sizeAt(item, scale, emergency ? 0.75 : 1, width);
+    const f = layoutItem(item, Math.max(Math.floor(exact * 2) / 2, Math.min(exact, item.minSize)), width, emergency);
     if (!f) return null;
     if (fitted.length > 0) f.gap = item.gapBefore * f.size;
     f.y = total + f.gap;
