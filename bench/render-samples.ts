@@ -2,7 +2,7 @@
 // for people to look at: `npm run render:samples`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESIGN_TYPES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import { DESIGN_TYPES, LAYOUT_FAMILIES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
 import { ARABIC_PAGE, JAPANESE_PAGE, LATIN_PAGE, logoPng, productPhoto, scenePhoto } from '../libs/design-engine/testing/fixtures';
 import { Cell, contactSheet } from './sheet';
 
@@ -39,6 +39,26 @@ async function main(): Promise<void> {
       console.log('wrote', file);
     }
   }
+  // Every layout family in four aspect classes, with a photo and logo.
+  const formats = [
+    [1080, 1080],
+    [1200, 630],
+    [1080, 1920],
+    [728, 90],
+  ];
+  const rows: Cell[][] = [];
+  for (const [i, family] of LAYOUT_FAMILIES.entries()) {
+    const row: Cell[] = [];
+    for (const [width, height] of formats) {
+      const media = family === 'product' ? [product, logo] : [scene, logo];
+      const r = await renderDesign({ width, height, page: LATIN_PAGE, language: 'english', variantIndex: i % 4, seed: 7, format: 'png', media, settings: { designModel: family } });
+      row.push({ image: r.image, width, height, caption: `${family} ${width}x${height} - ${r.report.theme}, ${r.report.fonts.pairing}, ${r.report.style.frameStyle} frame, ${r.report.style.backdropStyle}` });
+    }
+    rows.push(row);
+  }
+  const file = join(OUT, 'layout-families.png');
+  writeFileSync(file, await contactSheet(rows, 400, 'Layout families (designModel), English, photo + logo'));
+  console.log('wrote', file);
 }
 
 main().catch((e: Error) => {

@@ -193,6 +193,8 @@ const offerBadge: Family = (d) => {
     if (cls === 'tall') cx = W / 2;
     const top = Math.max(cy + r + m * 0.6, d.photo ? topH + m : 0);
     text = { x: m, y: top, w: W - 2 * m, h: H - top - m };
+    // beside the badge (which straddles the photo's edge) rather than under it
+    if (d.photo && cls !== 'tall') text = { x: m, y: topH + m * 0.8, w: cx - r * 1.1 - 1.5 * m, h: H - topH - 1.8 * m };
     if (!d.photo && cls !== 'tall') text = { x: m, y: m + logoHeight(d) * 1.4, w: W - 2 * m, h: H - 2 * m - logoHeight(d) * 1.4 };
   }
   const badgeRole: Role = hasOffer ? 'offer' : d.content.subtitle ? 'subtitle' : 'cta';

@@ -40,8 +40,8 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
       const r = small * 0.62;
       const cx = box.x + (flip ? box.w * 0.95 : box.w * 0.05);
       L.push({ t: 'ellipse', cx, cy: box.y + box.h * 0.08, rx: r, ry: r, paint: solid(mix(base, p.primary, d.pal.darkBg ? 0.35 : 0.16)) });
-      const r2 = small * 0.32;
-      L.push({ t: 'ellipse', cx: box.x + (flip ? box.w * 0.08 : box.w * 0.92), cy: box.y + box.h * 0.95, rx: r2, ry: r2, paint: solid(mix(base, p.accent, d.pal.darkBg ? 0.4 : 0.25)) });
+      const r2 = small * 0.18;
+      L.push({ t: 'ellipse', cx: box.x + (flip ? 0 : box.w), cy: box.y + box.h, rx: r2, ry: r2, paint: solid(mix(base, p.accent, d.pal.darkBg ? 0.4 : 0.25)) });
       return;
     }
     case 'dots':
