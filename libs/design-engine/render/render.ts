@@ -57,6 +57,7 @@ export interface RenderResult {
 }
 
 const BULLET_LIMIT = 5;
+export const JPEG_QUALITY = 88;
 
 /** First block of each type; extra ones are merged (body, bullets) or reported as dropped. */
 export function contentFromPage(page: Block[], dropped: { block: string; reason: string }[]): Content {
@@ -193,7 +194,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
 
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
-  ctx.imageSmoothingQuality = 'high';
+  ctx.imageSmoothingQuality = 'medium';
   const images: LayoutReport['images'] = [];
   // Text goes on last, over everything else (families never draw over their text).
   const blocks: TextBlock[] = [];
@@ -208,9 +209,14 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H);
   for (const x of d.dropped) dropped.push({ block: x.id === 'bullets' ? 'bulletlist' : x.id, reason: x.reason });
 
-  const pixels = ctx.getImageData(0, 0, W, H).data;
-  const raw = sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), { raw: { width: W, height: H, channels: 4 } });
-  const image = input.format === 'png' ? await raw.png({ compressionLevel: 6 }).toBuffer() : await raw.jpeg({ quality: 88 }).toBuffer();
+  // JPEG straight from the canvas (no pixel copy); PNG through sharp, whose encoder is ~5x faster.
+  let image: Buffer;
+  if (input.format === 'png') {
+    const pixels = ctx.getImageData(0, 0, W, H).data;
+    image = await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+  } else {
+    image = await canvas.encode('jpeg', JPEG_QUALITY);
+  }
 
   return {
     image,

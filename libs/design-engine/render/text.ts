@@ -74,18 +74,27 @@ function plateAlpha(stats: LumStats, text: RGB, plate: RGB, target: number): num
 }
 
 /**
- * Draws every text block over what is on the canvas, which is read once (to choose colours and
- * plates and to measure the ratios reported).
+ * Draws every text block over what is on the canvas. The pixels under each text box are read once
+ * (to choose colours and plates, and to measure the ratios reported).
  */
 export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boolean, W: number, H: number): TextLayerReport[] {
   const jobs: Job[] = [];
-  const pixels = ctx.getImageData(0, 0, W, H).data;
+  // Each box is read on its own: nothing is drawn between the reads, so canvas rasterises once.
+  const under = new Map<PlacedItemGeometry, { data: Uint8ClampedArray; box: Box }>();
   for (const block of blocks) {
     for (const g of placeBlock(block, rtl)) {
       const threshold = isLarge(g.f.size, g.f.item.style.stack.weight) ? 3 : 4.5;
       const isButton = g.f.item.kind === 'button' && block.button;
-      // A button's text sits wholly inside its solid fill.
-      const stats = isButton && block.button ? solidStats(block.button.fill) : measureRegion(pixels, W, H, g.textBox);
+      let stats: LumStats;
+      if (isButton && block.button) {
+        // A button's text sits wholly inside its solid fill.
+        stats = solidStats(block.button.fill);
+      } else {
+        const box = clampBox(g.textBox, W, H);
+        const data = ctx.getImageData(box.x, box.y, box.w, box.h).data;
+        under.set(g, { data, box });
+        stats = measureRegion(data, box.w, box.h, { x: 0, y: 0, w: box.w, h: box.h });
+      }
       const prefs = [...(block.colors[g.f.item.id] ?? []), WHITE, BLACK];
       // Prefer colours that reach 4.5:1 even where large text would be allowed 3:1.
       let color = prefs.find((c) => colorContrast(stats, c) >= Math.max(threshold, 4.5)) ?? prefs.find((c) => colorContrast(stats, c) >= threshold);
@@ -112,26 +121,25 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
       ctx.roundRect(p.box.x, p.box.y, p.box.w, p.box.h, Math.min(p.box.h / 4, j.g.f.size * 0.3));
       ctx.fillStyle = rgba(p.color, p.alpha);
       ctx.fill();
-      // Same source-over blend on our copy of the pixels, so the ratio below is measured over the plate
-      // without reading the canvas (and rasterising it) again.
-      blend(pixels, W, H, clampBox(j.g.textBox, W, H), p.color, p.alpha);
+      // Same source-over blend on our copy of the pixels under the text, so the ratio below is
+      // measured over the plate without reading the canvas (and rasterising it) again.
+      const u = under.get(j.g);
+      if (u) blend(u.data, p.color, p.alpha);
     }
   }
   return jobs.map((j) => {
-    const button = j.g.f.item.kind === 'button' && j.block.button;
-    const stats = button && j.block.button ? solidStats(j.block.button.fill) : measureRegion(pixels, W, H, clampBox(j.g.textBox, W, H));
+    const u = under.get(j.g);
+    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : solidStats((j.block.button as { fill: RGB }).fill);
     return drawItem(ctx, j, stats, rtl);
   });
 }
 
-function blend(data: Uint8ClampedArray, W: number, H: number, b: Box, c: RGB, a: number): void {
+function blend(data: Uint8ClampedArray, c: RGB, a: number): void {
   const k = Math.round(a * 255) / 255;
-  for (let y = b.y; y < Math.min(H, b.y + b.h); y++) {
-    for (let i = (y * W + b.x) * 4, end = (y * W + b.x + b.w) * 4; i < end; i += 4) {
-      data[i] = c.r * k + data[i] * (1 - k);
-      data[i + 1] = c.g * k + data[i + 1] * (1 - k);
-      data[i + 2] = c.b * k + data[i + 2] * (1 - k);
-    }
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = c.r * k + data[i] * (1 - k);
+    data[i + 1] = c.g * k + data[i + 1] * (1 - k);
+    data[i + 2] = c.b * k + data[i + 2] * (1 - k);
   }
 }
 
