@@ -3,7 +3,7 @@
 import { LayoutFamilyId } from '../catalog/options';
 import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
-import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, pick, Role } from './context';
+import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, Role } from './context';
 import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
 
 type Family = (d: DesignContext) => void;
@@ -429,4 +429,3 @@ export function buildLayout(d: DesignContext): void {
   FAMILIES[d.family](d);
 }
 
-export { pick };

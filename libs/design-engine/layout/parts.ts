@@ -1,5 +1,5 @@
 // Building blocks shared by the layout families: backdrops, art panels, photos, logos, strip rows.
-import { BLACK, mix, RGB, WHITE } from '../color/color';
+import { BLACK, luminance, mix, parseHex, RGB, WHITE } from '../color/color';
 import { Box, Layer, Paint } from '../render/scene';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 
@@ -123,11 +123,11 @@ export function hero(d: DesignContext, box: Box): boolean {
 }
 
 /** The logo contained in a box; false when there is none. */
-export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'end' = 'start', outlineOn?: RGB): boolean {
+export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'end' = 'start'): boolean {
   if (!d.logo) return false;
-  const under = outlineOn ?? d.pal.bg;
-  const outline = d.pal.darkBg || (outlineOn && outlineOn !== d.pal.bg) ? WHITE : WHITE;
-  void under;
+  // the outline style rings the mark in a colour that sets it off: white round a dark logo, ink round a light one
+  const mark = parseHex(d.logo.averageColor) ?? BLACK;
+  const outline = luminance(mark) > 0.45 ? d.pal.ink : WHITE;
   d.layers.push({ t: 'logo', media: d.logo, box, style: d.logoStyle, outline, anchor });
   return true;
 }

@@ -61,21 +61,21 @@ export interface TypeRequest {
  */
 export function resolvePairing(base: Pairing, req: TypeRequest, warnings: string[]): Pairing {
   const out: Pairing = { ...base, heading: { ...base.heading }, subHeading: { ...base.subHeading }, body: { ...base.body } };
-  const apply = (role: FontRole, name: string, source: string) => {
+  const apply = (roles: FontRole[], name: string, source: string) => {
     const info = findFontFamily(name);
     if (!info || info.roles.length === 0) {
-      warnings.push(`${source} font "${name}" is not available; ${out[role].family} was used instead`);
+      warnings.push(`${source} font "${name}" is not available; ${out[roles[0]].family} was used instead`);
       return;
     }
-    const weight = role === 'heading' ? Math.max(700, out.heading.weight) : role === 'subHeading' ? 600 : 400;
-    out[role] = { family: info.family, weight, tracking: 0, uppercase: false };
+    for (const role of roles) {
+      const weight = role === 'heading' ? Math.max(700, out.heading.weight) : role === 'subHeading' ? 600 : 400;
+      out[role] = { family: info.family, weight, tracking: 0, uppercase: false };
+    }
   };
+  // brand kit: first font for headings, second for sub-headings and body
   const brand = (req.brandFonts ?? []).filter((n) => n.trim().length > 0);
-  if (brand[0]) apply('heading', brand[0], 'brand');
-  if (brand[1]) {
-    apply('body', brand[1], 'brand');
-    apply('subHeading', brand[1], 'brand');
-  }
-  for (const g of req.fontGroups ?? []) apply(g.type, g.name, 'fontGroups');
+  if (brand[0]) apply(['heading'], brand[0], 'brand');
+  if (brand[1]) apply(['subHeading', 'body'], brand[1], 'brand');
+  for (const g of req.fontGroups ?? []) apply([g.type], g.name, 'fontGroups');
   return out;
 }

@@ -230,7 +230,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       palette: { name: pal.name, background: toHex(pal.bg), primary: toHex(pal.primary), accent: toHex(pal.accent), ink: toHex(pal.ink), paper: toHex(pal.paper) },
       fonts: { heading: pairing.heading.family, subHeading: pairing.subHeading.family, body: pairing.body.family, pairing: pairing.name },
       style: { frameStyle: plan.frame, backdropStyle: plan.backdrop, focus: plan.focus, imageStyle: plan.imageStyle },
-      safeMargin: Math.min(d.margin, d.cls === 'ultraWide' ? Math.max(3, Math.round(H * 0.1)) : d.margin),
+      safeMargin: d.margin,
       text,
       images,
       dropped,

@@ -304,7 +304,14 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
   for (const f of result.fitted) {
     let v = verify(f, width);
     v.y = y + (out.length > 0 ? v.gap : 0);
-    if (v.y + v.height > height) v = truncate(v, height - v.y);
+    if (v.y + v.height > height) {
+      // only in the last resort: cut the item to the lines that fit, or leave it out
+      if (out.length > 0 && v.y + v.size * v.item.lineHeight > height) {
+        dropped.push({ id: v.item.id, reason: 'does not fit at a legible size' });
+        continue;
+      }
+      v = truncate(v, height - v.y);
+    }
     y = v.y + v.height;
     out.push(v);
   }
