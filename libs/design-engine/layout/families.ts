@@ -255,30 +255,16 @@ const framed: Family = (d) => {
   backdrop(d, full(d), p.bg, d.backdrop === 'solid' || d.backdrop === 'gradient' ? 'lines' : d.backdrop);
   if (cls === 'ultraWide') {
     d.layers.push({ t: 'rect', box: inset(full(d), Math.max(2, H * 0.06)), paint: solid(p.primary, 0), noFill: true, stroke: { color: p.primary, width: Math.max(1.5, H * 0.03) } });
-    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'text', offerLeft: true, squareButton: true });
+    stripRow(d, { visual: 'art', offer: 'text', squareButton: true });
     return;
   }
   const mat = d.frame === 'inset' ? p.surface : WHITE;
-  if (!d.photo) {
-    const card = inset(full(d), m * 0.9);
-    d.layers.push({ t: 'rect', box: card, paint: solid(p.darkBg ? p.surface : WHITE), shadow: { blur: d.unit * 0.04, dy: d.unit * 0.012, alpha: 0.18 }, radius: d.frame === 'rounded' ? d.unit * 0.02 : 0 });
-    d.layers.push({ t: 'rect', box: inset(card, m * 0.4), paint: solid(p.primary, 0), noFill: true, stroke: { color: p.primary, width: Math.max(1, d.unit * 0.003) } });
-    let region = inset(card, m * 0.9);
-    if (d.logo) {
-      const lh = logoHeight(d) * 0.9;
-      logo(d, { x: region.x, y: region.y, w: region.w, h: lh }, 'center');
-      region = { ...region, y: region.y + lh * 1.4, h: region.h - lh * 1.4 };
-    }
-    const cardBg = p.darkBg ? p.surface : WHITE;
-    const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.95) }, { align: 'center', valign: 'middle', colors: textOn(d, cardBg) });
-    addBlocks(d, f);
-    return;
-  }
   let pic: Box;
   let text: Box;
   if (cls === 'wide') {
-    pic = { x: m, y: m, w: W * 0.46, h: H - 2 * m };
-    text = { x: W * 0.46 + 2 * m, y: m, w: W * 0.54 - 3 * m, h: H - 2 * m };
+    // the print hangs on the right (split puts its image on the left)
+    pic = { x: W * 0.54 - m, y: m, w: W * 0.46, h: H - 2 * m };
+    text = { x: m, y: m, w: W * 0.54 - 3 * m, h: H - 2 * m };
   } else {
     const ph = H * (cls === 'tall' ? 0.42 : cls === 'portrait' ? 0.5 : 0.5);
     pic = { x: W * 0.1, y: m, w: W * 0.8, h: ph };
@@ -288,7 +274,9 @@ const framed: Family = (d) => {
   const pad = Math.max(3, Math.min(pic.w, pic.h) * 0.045);
   const polaroid = d.frame !== 'inset';
   d.layers.push({ t: 'rect', box: pic, paint: solid(mat), shadow: { blur: d.unit * 0.035, dy: d.unit * 0.012, alpha: 0.25 } });
-  photo(d, { x: pic.x + pad, y: pic.y + pad, w: pic.w - 2 * pad, h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2) }, { shape: 'rect' });
+  const print = { x: pic.x + pad, y: pic.y + pad, w: pic.w - 2 * pad, h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2) };
+  // without a photo the frame holds a piece of generated art
+  if (!photo(d, print, { shape: 'rect' })) artPanel(d, print, p.primary, p.accent);
   const region = logoTop(d, text, cls === 'wide' ? 'start' : 'center');
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.85) }, { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
   addBlocks(d, f);

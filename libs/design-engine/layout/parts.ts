@@ -157,8 +157,8 @@ export function borderFrame(d: DesignContext, color: RGB): void {
 }
 
 export interface StripOptions {
-  /** Left visual: the photo, a slanted colour block, or nothing. */
-  visual: 'photo' | 'color' | 'none';
+  /** Left visual: the photo, a slanted colour block, a framed piece of art (the photo when there is one), or nothing. */
+  visual: 'photo' | 'color' | 'art' | 'none';
   /** How the offer shows: in a pill, in a starburst badge, as accent text, or inside the colour block. */
   offer?: 'pill' | 'burst' | 'text' | 'block';
   /** Offer at the left end (after the visual) instead of next to the call to action. */
@@ -187,6 +187,14 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
     const vw = Math.min(W * 0.26, H * 1.6);
     photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' });
     left = vw + mx;
+  } else if (o.visual === 'art') {
+    const vw = Math.min(W * 0.22, H * 1.5);
+    const matBox = { x: my, y: my, w: vw, h: H - 2 * my };
+    d.layers.push({ t: 'rect', box: matBox, paint: solid(WHITE) });
+    const pad = Math.max(2, H * 0.06);
+    const print = inset(matBox, pad);
+    if (!photo(d, print, { shape: 'rect' })) artPanel(d, print, p.primary, p.accent);
+    left = my + vw + mx;
   } else if (o.visual === 'color') {
     const inBlock = o.offer === 'block' && d.content.offer;
     const vw = Math.min(W * (inBlock ? 0.3 : 0.2), H * (inBlock ? 2.6 : 1.5));
