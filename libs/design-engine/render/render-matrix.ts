@@ -1,4 +1,5 @@
 // Shared body of the render matrix specs: every catalog format x 4 variants for one content.
+import { describe, expect, it } from '@jest/globals';
 import { ALL_FORMATS } from '../catalog/formats';
 import { LanguageId } from '../catalog/languages';
 import { checkDesign } from '../testing/check-design';
