@@ -180,13 +180,14 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
   ctx.lineWidth = size;
   ctx.beginPath();
   if (layer.kind === 'dots') {
+    // one small path per dot: a single path of hundreds of circles rasterises many times slower
     for (let y = box.y + spacing / 2, row = 0; y < box.y + box.h; y += spacing, row++) {
       for (let x = box.x + spacing / 2 + (row % 2 ? spacing / 2 : 0); x < box.x + box.w + spacing; x += spacing) {
-        ctx.moveTo(x + size, y);
+        ctx.beginPath();
         ctx.arc(x, y, size, 0, Math.PI * 2);
+        ctx.fill();
       }
     }
-    ctx.fill();
   } else if (layer.kind === 'lines') {
     for (let d = -box.h; d < box.w; d += spacing) {
       ctx.moveTo(box.x + d, box.y + box.h);
@@ -216,7 +217,7 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
     const amp = spacing * 0.25;
     for (let y = box.y; y < box.y + box.h + spacing; y += spacing) {
       ctx.moveTo(box.x, y);
-      for (let x = box.x; x <= box.x + box.w; x += Math.max(4, spacing / 6)) ctx.lineTo(x, y + Math.sin(((x - box.x) / spacing) * Math.PI) * amp);
+      for (let x = box.x; x <= box.x + box.w + spacing / 3; x += Math.max(4, spacing / 3)) ctx.lineTo(x, y + Math.sin(((x - box.x) / spacing) * Math.PI) * amp);
     }
     ctx.stroke();
   }
