@@ -2,8 +2,8 @@
 // for people to look at: `npm run render:samples`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESIGN_TYPES, LAYOUT_FAMILIES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
-import { ARABIC_PAGE, JAPANESE_PAGE, LATIN_PAGE, logoPng, productPhoto, scenePhoto } from '../libs/design-engine/testing/fixtures';
+import { DESIGN_OPTIONS, DESIGN_TYPES, LAYOUT_FAMILIES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import { ARABIC_PAGE, EMOJI_PAGE, JAPANESE_PAGE, LATIN_PAGE, logoPng, productPhoto, scenePhoto } from '../libs/design-engine/testing/fixtures';
 import { Cell, contactSheet } from './sheet';
 
 const OUT = join(__dirname, '..', 'docs', 'samples');
@@ -59,6 +59,21 @@ async function main(): Promise<void> {
   const file = join(OUT, 'layout-families.png');
   writeFileSync(file, await contactSheet(rows, 400, 'Layout families (designModel), English, photo + logo'));
   console.log('wrote', file);
+
+  // What each settings option does: one row per setting, one design per value.
+  const settingRows: Cell[][] = [];
+  const base: Record<string, string> = { theme: 'split', frameStyle: 'split', backdropStyle: 'centered', focus: 'split', imageStyle: 'fullBleed' };
+  for (const [key, family] of Object.entries(base)) {
+    const row: Cell[] = [];
+    for (const value of DESIGN_OPTIONS[key as keyof typeof DESIGN_OPTIONS]) {
+      const r = await renderDesign({ width: 600, height: 600, page: [...EMOJI_PAGE.slice(0, 1), ...LATIN_PAGE.slice(1)], language: 'english', variantIndex: 0, seed: 11, format: 'png', media: key === 'backdropStyle' ? [logo] : [scene, logo], settings: { designModel: family, [key]: [value] } });
+      row.push({ image: r.image, width: 600, height: 600, caption: `${key}: ${value} (${family})` });
+    }
+    settingRows.push(row);
+  }
+  const settingsFile = join(OUT, 'settings.png');
+  writeFileSync(settingsFile, await contactSheet(settingRows, 240, 'Settings: each option of theme, frameStyle, backdropStyle, focus, imageStyle'));
+  console.log('wrote', settingsFile);
 }
 
 main().catch((e: Error) => {

@@ -31,7 +31,7 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
         const c = colors[i];
         const x = box.x + cx * box.w;
         const y = box.y + cy * box.h;
-        L.push({ t: 'ellipse', cx: x, cy: y, rx: r, ry: r, paint: { type: 'radial', cx: x, cy: y, r, stops: [[0, c, 0.8], [1, c, 0]] } });
+        L.push({ t: 'ellipse', cx: x, cy: y, rx: r, ry: r, paint: { type: 'radial', cx: x, cy: y, r, stops: [[0, c, quiet ? 0.8 : 0.6], [1, c, 0]] } });
       });
       return;
     }
