@@ -44,7 +44,11 @@ export function createRenderPool(opts: { size: number }): RenderPool {
       const job = slot.job;
       slot.job = undefined;
       if (job && job.id === msg.id) {
-        if (msg.ok) job.resolve({ ...msg.result, image: Buffer.from(msg.result.image) });
+        if (msg.ok) {
+          // the image arrives as a plain Uint8Array: view it as a Buffer without copying
+          const img = msg.result.image as Uint8Array;
+          job.resolve({ ...msg.result, image: Buffer.from(img.buffer, img.byteOffset, img.byteLength) });
+        }
         else job.reject(new Error(msg.error));
       }
       pump();

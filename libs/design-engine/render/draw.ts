@@ -182,7 +182,7 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
   if (layer.kind === 'dots') {
     // one small path per dot: a single path of hundreds of circles rasterises many times slower
     for (let y = box.y + spacing / 2, row = 0; y < box.y + box.h; y += spacing, row++) {
-      for (let x = box.x + spacing / 2 + (row % 2 ? spacing / 2 : 0); x < box.x + box.w + spacing; x += spacing) {
+      for (let x = box.x + spacing / 2 + (row % 2 ? spacing / 2 : 0); x <= box.x + box.w - size; x += spacing) {
         ctx.beginPath();
         ctx.arc(x, y, size, 0, Math.PI * 2);
         ctx.fill();
@@ -213,11 +213,11 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
     }
     ctx.stroke();
   } else {
-    // waves: bands of a sine, one stroke each
-    const amp = spacing * 0.25;
+    // waves: smooth bands drawn with one quadratic curve per half period
+    const amp = spacing * 0.5;
     for (let y = box.y; y < box.y + box.h + spacing; y += spacing) {
       ctx.moveTo(box.x, y);
-      for (let x = box.x; x <= box.x + box.w + spacing / 3; x += Math.max(4, spacing / 3)) ctx.lineTo(x, y + Math.sin(((x - box.x) / spacing) * Math.PI) * amp);
+      for (let x = box.x, k = 0; x < box.x + box.w; x += spacing, k++) ctx.quadraticCurveTo(x + spacing / 2, y + (k % 2 ? -amp : amp), x + spacing, y);
     }
     ctx.stroke();
   }
