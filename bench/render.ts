@@ -7,22 +7,25 @@ import sharp from 'sharp';
 import { createRenderPool, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
 import { LATIN_PAGE, logoPng, scenePhoto } from '../libs/design-engine/testing/fixtures';
 
-const RUNS = 40;
+const RUNS = 60;
 
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[s.length >> 1];
 }
 
-async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
-  for (let i = 0; i < 5; i++) await fn();
-  const out: number[] = [];
+/** Medians of several timed tasks, run interleaved so that they see the same machine load. */
+async function timeAll(tasks: (() => Promise<unknown>)[], runs = RUNS): Promise<number[]> {
+  for (let i = 0; i < 5; i++) for (const t of tasks) await t();
+  const out: number[][] = tasks.map(() => []);
   for (let i = 0; i < runs; i++) {
-    const t = process.hrtime.bigint();
-    await fn();
-    out.push(Number(process.hrtime.bigint() - t) / 1e6);
+    for (let k = 0; k < tasks.length; k++) {
+      const t = process.hrtime.bigint();
+      await tasks[k]();
+      out[k].push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
   }
-  return median(out);
+  return out.map(median);
 }
 
 async function main(): Promise<void> {
@@ -35,9 +38,11 @@ async function main(): Promise<void> {
   // The floor: encoding a finished design's raw pixels, with the engine's JPEG settings.
   const sample = await renderDesign(design(1080, 1080));
   const raw = await sharp(sample.image).ensureAlpha().raw().toBuffer();
-  const floor = await time(() => sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } }).jpeg({ quality: 88 }).toBuffer());
-  const square = await time(() => renderDesign(design(1080, 1080)));
-  const tall = await time(() => renderDesign(design(300, 600)));
+  const [floor, square, tall] = await timeAll([
+    () => sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } }).jpeg({ quality: 88 }).toBuffer(),
+    () => renderDesign(design(1080, 1080)),
+    () => renderDesign(design(300, 600)),
+  ]);
 
   const pool = createRenderPool({ size: 2 });
   await Promise.all(Array.from({ length: 8 }, (_, i) => pool.render({ ...design(1080, 1080), variantIndex: i % 4 })));

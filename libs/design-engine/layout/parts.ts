@@ -24,6 +24,8 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
     case 'mesh': {
       // Soft colour blobs kept to the corners away from `quiet` (where the text goes).
       L.push({ t: 'rect', box, paint: solid(base) });
+      const blobs: Layer[] = [];
+      L.push({ t: 'group', clip: box, layers: blobs, cache: true });
       const colors = [p.primary, p.secondary, p.accent];
       const spots: [number, number][] = quiet === 'bottom' ? [[0.05, 0], [0.95, 0.12], [0.55, -0.12]] : quiet === 'left' ? [[1, 0], [1, 1], [0.85, 0.5]] : [[0, 0], [1, 1], [flip ? 1 : 0, flip ? 0 : 1]];
       const r = quiet === 'bottom' ? Math.min(box.w * 0.55, box.h * 0.38) : quiet === 'left' ? Math.min(box.h * 0.6, box.w * 0.3) : big * 0.7;
@@ -31,7 +33,7 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
         const c = colors[i];
         const x = box.x + cx * box.w;
         const y = box.y + cy * box.h;
-        L.push({ t: 'ellipse', cx: x, cy: y, rx: r, ry: r, paint: { type: 'radial', cx: x, cy: y, r, stops: [[0, c, quiet ? 0.8 : 0.6], [1, c, 0]] } });
+        blobs.push({ t: 'ellipse', cx: x, cy: y, rx: r, ry: r, paint: { type: 'radial', cx: x, cy: y, r, stops: [[0, c, quiet ? 0.8 : 0.6], [1, c, 0]] } });
       });
       return;
     }
@@ -51,7 +53,7 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
       const ink = d.pal.darkBg ? WHITE : BLACK;
       const spacing = style === 'dots' ? Math.max(8, d.unit * 0.04) : Math.max(8, d.unit * 0.05);
       const size = style === 'dots' ? Math.max(0.8, d.unit * 0.0035) : Math.max(1, d.unit * 0.0022);
-      L.push({ t: 'pattern', box, kind: style, color: ink, alpha: 0.12, spacing, size });
+      L.push({ t: 'group', clip: box, cache: true, layers: [{ t: 'pattern', box, kind: style, color: ink, alpha: 0.12, spacing, size }] });
       return;
     }
     default:

@@ -224,6 +224,28 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
   ctx.restore();
 }
 
+// Patterns and colour meshes cost several ms to rasterise at social sizes and repeat across designs of
+// one format and palette: each worker keeps the last few as images.
+const groupCache = new Map<string, Canvas>();
+function cachedGroup(layer: Extract<Layer, { t: 'group' }>): Canvas {
+  const key = JSON.stringify([layer.clip, layer.layers]);
+  let c = groupCache.get(key);
+  if (c) {
+    groupCache.delete(key);
+    groupCache.set(key, c);
+    return c;
+  }
+  const x = Math.floor(layer.clip.x);
+  const y = Math.floor(layer.clip.y);
+  c = createCanvas(Math.max(1, Math.ceil(layer.clip.x + layer.clip.w) - x), Math.max(1, Math.ceil(layer.clip.y + layer.clip.h) - y));
+  const g = c.getContext('2d');
+  g.translate(-x, -y);
+  for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(g, inner);
+  if (groupCache.size >= 6) groupCache.delete(groupCache.keys().next().value as string);
+  groupCache.set(key, c);
+  return c;
+}
+
 export function drawLayer(ctx: Ctx, layer: Exclude<Layer, { t: 'text' }>): void {
   switch (layer.t) {
     case 'rect': {
@@ -293,7 +315,8 @@ export function drawLayer(ctx: Ctx, layer: Exclude<Layer, { t: 'text' }>): void 
       ctx.save();
       shapePath(ctx, layer.clip, 'rect', layer.radius);
       ctx.clip();
-      for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(ctx, inner);
+      if (layer.cache) ctx.drawImage(cachedGroup(layer), Math.floor(layer.clip.x), Math.floor(layer.clip.y));
+      else for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(ctx, inner);
       ctx.restore();
       return;
   }

@@ -50,7 +50,14 @@ export type Layer =
       anchor?: 'center' | 'bottom';
     }
   | { t: 'logo'; media: PreparedMedia; box: Box; style: 'direct' | 'outline'; outline: RGB; anchor: 'start' | 'center' | 'end' }
-  | { t: 'group'; clip: Box; radius?: number; layers: Layer[] }
+  | {
+      t: 'group';
+      clip: Box;
+      radius?: number;
+      layers: Layer[];
+      /** Pure decoration (no media): rasterised once per worker and reused while identical. */
+      cache?: boolean;
+    }
   | { t: 'text'; block: TextBlock };
 
 export type Align = 'start' | 'center' | 'end';
