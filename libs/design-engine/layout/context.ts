@@ -260,7 +260,3 @@ export function addBlocks(d: DesignContext, f: FittedText): void {
 export function inset(b: Box, dx: number, dy = dx): Box {
   return { x: b.x + dx, y: b.y + dy, w: b.w - 2 * dx, h: b.h - 2 * dy };
 }
-
-export function pick<T>(d: DesignContext, options: readonly T[]): T {
-  return options[Math.floor(d.rng() * options.length) % options.length];
-}

@@ -111,7 +111,7 @@ const fullBleed: Family = (d) => {
 
 /** 3. Centred typographic: the words are the design, framed by fine rules. */
 const centered: Family = (d) => {
-  const { W, H, margin: m, cls } = d;
+  const { W, margin: m, cls } = d;
   const p = d.pal;
   const cutout = Boolean(d.photo?.cutout);
   if (d.photo && !cutout) {
@@ -154,7 +154,6 @@ const centered: Family = (d) => {
     if (!next || next.box.y - y > t.f.size * 0.2) d.layers.push({ t: 'rect', box: { x: W / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) }, paint: solid(p.accent) });
   }
   addBlocks(d, f);
-  void H;
 };
 
 /** 4. Offer-led: a big badge carries the offer; the headline and call to action support it. */
@@ -286,7 +285,7 @@ const framed: Family = (d) => {
 const colorBlock: Family = (d) => {
   const { W, H, margin: m, cls } = d;
   const p = d.pal;
-  const blockColor = p.darkBg ? p.primary : p.primary;
+  const blockColor = p.primary;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.secondary, 'solid');
     stripRow(d, { visual: 'color', ctaBlock: p.accent, offer: 'block', squareButton: true });
