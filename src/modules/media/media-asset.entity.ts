@@ -6,6 +6,7 @@ export type MediaKind = 'photo' | 'logo' | 'backdrop';
 @Entity('media_assets')
 @Index('media_assets_workspace_created_idx', ['accountId', 'workspaceId', 'createdAt', 'id'])
 @Index('media_assets_user_id_idx', ['userId'])
+@Index('media_assets_generated_key', ['accountId', 'workspaceId', 'contentHash'], { unique: true, where: '"content_hash" IS NOT NULL' })
 export class MediaAssetEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'media_assets_pkey' })
   id!: string;

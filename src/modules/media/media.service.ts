@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { UsersService } from '../users';
 import type { Principal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
+import { isUniqueViolation } from '../../platform/database';
 import { AppConfig } from '../../platform/config/app-config';
 import { decodeCursor, Page, toPage } from '../../platform/http/pagination';
 import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
@@ -73,7 +74,8 @@ export class MediaService {
     const id = randomUUID();
     const storageKey = `media/${scope.accountId}/${scope.workspaceId}/${id}.${image.ext}`;
     await this.storage.put(storageKey, bytes, image.mime);
-    const row = await this.repo.insert({
+    const row = await this.repo
+      .insert({
       id,
       accountId: scope.accountId,
       workspaceId: scope.workspaceId,
@@ -89,15 +91,30 @@ export class MediaService {
       publicToken: randomBytes(24).toString('base64url'),
       contentHash: meta.contentHash ?? null,
       createdAt: this.clock.now(),
-    });
+    })
+      .catch(async (err: unknown) => {
+        await this.storage.delete(storageKey);
+        throw err;
+      });
     return this.view(row);
   }
 
-  /** Stores a generated image once per content hash and workspace (asset suggestions). */
-  async storeGenerated(scope: MediaScope, png: Buffer, meta: { name: string; tags: string[]; contentHash: string }): Promise<MediaDto> {
+  /**
+   * A generated image (asset suggestions), rendered and stored once per content hash and workspace:
+   * `render` runs only when no stored copy exists.
+   */
+  async storeGenerated(scope: MediaScope, meta: { name: string; tags: string[]; contentHash: string }, render: () => Promise<Buffer>): Promise<MediaDto> {
     const existing = await this.repo.findGenerated(scope, meta.contentHash);
     if (existing) return this.view(existing);
-    return this.store(scope, png, 'generated', { kind: 'backdrop', ...meta });
+    try {
+      return await this.store(scope, await render(), 'generated', { kind: 'backdrop', ...meta });
+    } catch (err) {
+      // A concurrent request stored the same image first: use its row.
+      if (!isUniqueViolation(err, 'media_assets_generated_key')) throw err;
+      const winner = await this.repo.findGenerated(scope, meta.contentHash);
+      if (!winner) throw err;
+      return this.view(winner);
+    }
   }
 
   async list(principal: Principal, query: ListMediaQueryDto): Promise<Page<MediaDto>> {

@@ -19,6 +19,7 @@ export class AppConfig {
   readonly auth!: { jwtSecret: string };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
+  readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   readonly limits!: { requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number> };
   readonly media!: { fetchAllowHosts: string[] };
   readonly webhooks!: { retryDelaysMs: number[]; timeoutMs: number; maxPerAccount: number; concurrency: number; retentionDays: number };
@@ -96,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret') },
     credits: { contentCost: parsed.CONTENT_CREDIT_COST, designCost: parsed.DESIGN_CREDIT_COST },
     generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
+    llm: { baseUrl: parsed.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL, timeoutMs: parsed.LLM_TIMEOUT_MS },
     limits: {
       requestsPerMinute: {
         regular: parsed.RATE_LIMIT_PER_MINUTE_REGULAR ?? parsed.RATE_LIMIT_PER_MINUTE,

@@ -122,6 +122,18 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  LLM_BASE_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(500)
+  LLM_API_KEY?: string;
+
+  @IsString() @MaxLength(200)
+  LLM_MODEL = 'gpt-4o-mini';
+
+  @Transform(toInt) @IsInt() @Min(100) @Max(120000)
+  LLM_TIMEOUT_MS = 8000;
+
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 

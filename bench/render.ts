@@ -1,0 +1,77 @@
+// Render benchmark: sharp-only JPEG encode (the floor) vs full designs, and worker-pool throughput.
+// `npm run bench:render` prints the numbers; `-- --write` also records them in bench/RESULTS.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createRenderPool, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import { LATIN_PAGE, logoPng, scenePhoto } from '../libs/design-engine/testing/fixtures';
+
+const RUNS = 60;
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+/** Medians of several timed tasks, run interleaved so that they see the same machine load. */
+async function timeAll(tasks: (() => Promise<unknown>)[], runs = RUNS): Promise<number[]> {
+  for (let i = 0; i < 5; i++) for (const t of tasks) await t();
+  const out: number[][] = tasks.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (let k = 0; k < tasks.length; k++) {
+      const t = process.hrtime.bigint();
+      await tasks[k]();
+      out[k].push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+  }
+  return out.map(median);
+}
+
+async function main(): Promise<void> {
+  sharp.cache(false);
+  const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(1600, 1067), crop: true }, { kind: 'logo', data: await logoPng() }]);
+  // photo, logo, headline, bullets, badge (the offer) and button
+  const page = LATIN_PAGE.filter((b) => b.type !== 'body' && b.type !== 'subtitle');
+  const design = (width: number, height: number): RenderInput => ({ width, height, page, language: 'english', variantIndex: 0, seed: 1, format: 'jpg', media, settings: { designModel: 'offerBadge' } });
+
+  // The floor: encoding a finished design's raw pixels, with the engine's JPEG settings.
+  const sample = await renderDesign(design(1080, 1080));
+  const raw = await sharp(sample.image).ensureAlpha().raw().toBuffer();
+  const [floor, square, tall] = await timeAll([
+    () => sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } }).jpeg({ quality: 88 }).toBuffer(),
+    () => renderDesign(design(1080, 1080)),
+    () => renderDesign(design(300, 600)),
+  ]);
+
+  const pool = createRenderPool({ size: 2 });
+  await Promise.all(Array.from({ length: 8 }, (_, i) => pool.render({ ...design(1080, 1080), variantIndex: i % 4 })));
+  const n = 160;
+  const t0 = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: n }, (_, i) => pool.render({ ...design(1080, 1080), variantIndex: i % 4 })));
+  const perSecond = n / (Number(process.hrtime.bigint() - t0) / 1e9);
+  await pool.close();
+
+  const lines = [
+    `sharp JPEG encode of a raw 1080x1080 buffer (floor): ${floor.toFixed(1)} ms (median of ${RUNS})`,
+    `full design 1080x1080 (photo, logo, headline, bullets, badge, button): ${square.toFixed(1)} ms = ${(square / floor).toFixed(2)}x the floor (goal <= 2.5x)`,
+    `full design 300x600: ${tall.toFixed(1)} ms`,
+    `worker pool, 2 threads, 1080x1080: ${perSecond.toFixed(1)} designs/s (goal >= 40)`,
+  ];
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at start of the pool run`;
+  console.log(lines.join('\n'));
+  console.log(machine);
+  if (process.argv.includes('--write')) {
+    const file = join(__dirname, 'RESULTS.md');
+    const section = `## Design engine\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:render\` on ${machine}.\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
+    let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+    const re = /## Design engine\n[\s\S]*?(?=\n## |$)/;
+    doc = re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`;
+    writeFileSync(file, doc);
+  }
+}
+
+main().catch((e: Error) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,262 @@
+// What a layout family works with: the canvas, content, palette, type and media of one variant, plus
+// helpers that turn content into fitted text blocks. Families draw in left-to-right coordinates.
+import { Language } from '../catalog/languages';
+import { BackdropStyle, Focus, FrameStyle, ImageStyle, LayoutFamilyId, Theme } from '../catalog/options';
+import { RGB } from '../color/color';
+import { Palette } from '../color/palettes';
+import { FontStack, fontStack } from '../fonts/registry';
+import { PreparedMedia } from '../media/types';
+import { Box, Layer, TextBlock, Align } from '../render/scene';
+import { placeBlock, PlacedItemGeometry } from '../render/text';
+import { fitStack, StackItem } from '../text/fit';
+import { TextStyle } from '../text/measure';
+import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
+
+export type AspectClass = 'ultraWide' | 'wide' | 'square' | 'portrait' | 'tall';
+
+/** Strips are very wide and low; 970x250 (ratio 3.9 but 250 high) still counts as wide. */
+export function aspectClass(width: number, height: number): AspectClass {
+  const r = width / height;
+  if (r >= 5 || (r >= 3 && height < 160)) return 'ultraWide';
+  if (r >= 1.4) return 'wide';
+  if (r >= 0.85) return 'square';
+  if (r >= 0.6) return 'portrait';
+  return 'tall';
+}
+
+export interface Content {
+  title?: string;
+  subtitle?: string;
+  offer?: string;
+  cta?: string;
+  body?: string;
+  bullets?: string[];
+  /** Brand name, shown as a small wordmark when there is no logo. */
+  brand?: string;
+}
+
+export type Role = 'brand' | 'title' | 'subtitle' | 'offer' | 'body' | 'bullets' | 'cta';
+
+export interface DesignContext {
+  W: number;
+  H: number;
+  cls: AspectClass;
+  lang: Language;
+  rtl: boolean;
+  /** Safe margin: every text, logo and button stays at least this far from the edges. */
+  margin: number;
+  /** sqrt(W * H): a size unit that suits every aspect ratio. */
+  unit: number;
+  family: LayoutFamilyId;
+  pal: Palette;
+  pairing: Pairing;
+  theme: Theme;
+  frame: FrameStyle;
+  backdrop: BackdropStyle;
+  focus: Focus;
+  imageStyle: ImageStyle;
+  content: Content;
+  photo?: PreparedMedia;
+  logo?: PreparedMedia;
+  logoStyle: 'direct' | 'outline';
+  rng: () => number;
+  layers: Layer[];
+  dropped: { id: string; reason: string }[];
+  warnings: string[];
+}
+
+export function safeMargin(W: number, H: number): number {
+  return Math.max(4, Math.round(Math.min(W, H) * 0.055));
+}
+
+const ROLE_FONT: Record<Role, 'heading' | 'subHeading' | 'body'> = {
+  brand: 'subHeading',
+  title: 'heading',
+  subtitle: 'subHeading',
+  offer: 'heading',
+  body: 'body',
+  bullets: 'body',
+  cta: 'subHeading',
+};
+
+function roleText(d: DesignContext, role: Role): string[] {
+  const c = d.content;
+  if (role === 'bullets') return c.bullets ?? [];
+  const v = c[role];
+  return v ? [v] : [];
+}
+
+export function fontFor(d: DesignContext, role: Role): FontChoice {
+  const base = d.pairing[ROLE_FONT[role]];
+  if (role === 'cta') return { ...base, weight: Math.max(600, base.weight), uppercase: base.uppercase };
+  if (role === 'brand') return { ...base, weight: Math.max(600, base.weight), tracking: 0.12, uppercase: true };
+  return base;
+}
+
+const stackCache = new Map<string, FontStack>();
+
+export function textStyle(d: DesignContext, choice: FontChoice, texts: string[]): TextStyle {
+  const script = SCRIPT_FAMILY[d.lang.id];
+  // Arabic and Japanese lead with their script's family so metrics and weights suit the script.
+  const family = script ?? choice.family;
+  const extra = script ? [choice.family] : [];
+  const key = `${family}|${choice.weight}|${extra.join()}|${texts.join('\u0001')}`;
+  let stack = stackCache.get(key);
+  if (!stack) {
+    stack = fontStack(texts.join(' '), family, choice.weight, extra);
+    if (stackCache.size > 2000) stackCache.clear();
+    stackCache.set(key, stack);
+  }
+  const tracking = script ? 0 : choice.tracking;
+  return { family, stack, tracking, direction: d.rtl ? 'rtl' : 'ltr' };
+}
+
+export function transform(d: DesignContext, choice: FontChoice, text: string): string {
+  return choice.uppercase && !SCRIPT_FAMILY[d.lang.id] ? text.toLocaleUpperCase(d.lang.code) : text;
+}
+
+export interface ItemOptions {
+  /** Largest size of the title; the other roles scale from it. */
+  titleMax: number;
+  /** Multiplies every role's minimum size (strips use < 1). */
+  minScale?: number;
+  maxLines?: Partial<Record<Role, number>>;
+  /** Per role multiplier of its size relative to the title. */
+  ratio?: Partial<Record<Role, number>>;
+  buttonWidthFraction?: number;
+}
+
+const DEFAULT_RATIO: Record<Role, number> = { brand: 0.22, title: 1, subtitle: 0.42, offer: 0.85, body: 0.3, bullets: 0.3, cta: 0.3 };
+const DROP: Record<Role, number> = { brand: 6, body: 5, bullets: 4, subtitle: 3, offer: 2, cta: 1, title: 0 };
+
+export function minSize(d: DesignContext, role: Role): number {
+  const s = Math.min(d.W, d.H);
+  switch (role) {
+    case 'title':
+      return Math.max(13, s * 0.042);
+    case 'offer':
+      return Math.max(12, s * 0.04);
+    case 'subtitle':
+      return Math.max(11, s * 0.03);
+    case 'cta':
+      return Math.max(10, s * 0.027);
+    case 'brand':
+      return Math.max(9, s * 0.02);
+    default:
+      return Math.max(10, s * 0.026);
+  }
+}
+
+/** Stack items for the given roles, in that order, skipping roles without content. */
+export function items(d: DesignContext, roles: Role[], opts: ItemOptions): StackItem[] {
+  const out: StackItem[] = [];
+  const script = d.lang.id === 'arabic' ? 'ar' : d.lang.id === 'japanese' ? 'ja' : 'latin';
+  for (const role of roles) {
+    const texts = roleText(d, role).filter((t) => t.trim().length > 0);
+    if (texts.length === 0) continue;
+    const choice = fontFor(d, role);
+    const shown = texts.map((t) => transform(d, choice, t));
+    const style = textStyle(d, choice, shown);
+    const ratio = (opts.ratio?.[role] ?? DEFAULT_RATIO[role]) * (d.focus === 'offer' && role === 'offer' ? 1.35 : 1);
+    const min = minSize(d, role) * (opts.minScale ?? 1);
+    // condensed display faces (Bebas, Oswald) are set larger for the same presence
+    const condensed = (role === 'title' || role === 'offer') && script === 'latin' ? d.pairing.headingScale ?? 1 : 1;
+    const max = Math.max(min, opts.titleMax * ratio * condensed);
+    const headLead = script === 'ar' ? 1.45 : script === 'ja' ? 1.3 : d.pairing.headingLeading;
+    const bodyLead = script === 'ar' ? 1.6 : script === 'ja' ? 1.55 : 1.4;
+    const base: StackItem = {
+      id: role,
+      kind: 'text',
+      texts: shown,
+      style,
+      maxSize: max,
+      minSize: min,
+      lineHeight: role === 'title' || role === 'offer' ? headLead : role === 'cta' || role === 'brand' ? 1.2 : bodyLead,
+      maxLines: opts.maxLines?.[role] ?? { brand: 1, title: 4, subtitle: 3, offer: 2, body: 5, bullets: 2, cta: 1 }[role],
+      dropPriority: DROP[role],
+      gapBefore: { brand: 1.2, title: 0, subtitle: 0.9, offer: 0.45, body: 1.2, bullets: 1.1, cta: 1.3 }[role],
+      balance: role === 'title' || role === 'subtitle' || role === 'offer',
+    };
+    if (role === 'bullets') base.kind = 'bullets';
+    if (role === 'cta') Object.assign(base, { kind: 'button', padX: 1.25, padY: 0.7, widthFraction: opts.buttonWidthFraction ?? 1, maxLines: 2 });
+    out.push(base);
+  }
+  // The first item needs no gap; a gap before the title after the brand line stays.
+  return out;
+}
+
+export interface BlockOptions {
+  align?: Align;
+  valign?: 'top' | 'middle' | 'bottom';
+  colors?: Partial<Record<Role, RGB[]>>;
+  button?: { fill: RGB; radius: number; stroke?: RGB };
+  plate?: RGB;
+}
+
+/** Fits items into a region; returns the block (not yet added) and its placed geometry. */
+export function fitBlock(d: DesignContext, region: Box, stackItems: StackItem[], opts: BlockOptions = {}): { block: TextBlock; placed: PlacedItemGeometry[] } {
+  const stack = fitStack(stackItems, region.w, region.h);
+  for (const x of stack.dropped) d.dropped.push(x);
+  const p = d.pal;
+  const block: TextBlock = {
+    region,
+    stack,
+    align: opts.align ?? 'start',
+    valign: opts.valign ?? 'middle',
+    colors: {
+      brand: [p.darkBg ? p.paper : p.ink],
+      title: [p.darkBg ? p.paper : p.ink],
+      subtitle: [p.darkBg ? p.paper : p.primary, p.darkBg ? p.paper : p.ink],
+      offer: [p.accent, p.primary, p.darkBg ? p.paper : p.ink],
+      body: [p.darkBg ? p.paper : p.ink],
+      bullets: [p.darkBg ? p.paper : p.ink],
+      cta: [p.paper, p.ink],
+      ...opts.colors,
+    },
+    button: opts.button ?? { fill: p.accent, radius: 999 },
+    bulletColor: p.accent,
+    plate: opts.plate,
+  };
+  return { block, placed: placeBlock(block, false) };
+}
+
+export function addBlock(d: DesignContext, block: TextBlock): void {
+  d.layers.push({ t: 'text', block });
+}
+
+export interface FittedText {
+  blocks: TextBlock[];
+  placed: PlacedItemGeometry[];
+}
+
+/**
+ * The main copy of a family. A region much wider than high (a billboard, a cover) gets two columns:
+ * headline on one side, offer, details and call to action on the other, as a designer would set it.
+ */
+export function fitMain(d: DesignContext, region: Box, roles: Role[], itemOpts: ItemOptions, blockOpts: BlockOptions = {}): FittedText {
+  const present = roles.filter((r) => roleText(d, r).some((t) => t.trim().length > 0));
+  const left = present.filter((r) => r === 'brand' || r === 'title' || r === 'subtitle');
+  const right = present.filter((r) => !(r === 'brand' || r === 'title' || r === 'subtitle'));
+  if (region.w / region.h < 2.3 || d.cls === 'ultraWide' || right.length < 2 || left.length === 0) {
+    const f = fitBlock(d, region, items(d, present, itemOpts), blockOpts);
+    return { blocks: [f.block], placed: f.placed };
+  }
+  const gap = Math.max(d.margin, region.w * 0.05);
+  const lw = region.w * 0.55 - gap / 2;
+  const align = blockOpts.align === 'center' ? 'center' : 'start';
+  const a = fitBlock(d, { ...region, w: lw }, items(d, left, { ...itemOpts, titleMax: itemOpts.titleMax * 1.15 }), { ...blockOpts, align, valign: 'middle' });
+  const b = fitBlock(d, { ...region, x: region.x + lw + gap, w: region.w - lw - gap }, items(d, right, { ...itemOpts, ratio: { ...itemOpts.ratio, offer: 0.7 } }), { ...blockOpts, align, valign: 'middle' });
+  const line = d.pal.darkBg ? d.pal.paper : d.pal.ink;
+  const top = Math.min(...b.placed.map((p) => p.box.y), region.y + region.h * 0.2);
+  const bottom = Math.max(...b.placed.map((p) => p.box.y + p.box.h), region.y + region.h * 0.8);
+  d.layers.push({ t: 'rect', box: { x: region.x + lw + gap / 2, y: top, w: Math.max(1, d.unit * 0.002), h: bottom - top }, paint: { type: 'solid', color: line, alpha: 0.35 } });
+  return { blocks: [a.block, b.block], placed: [...a.placed, ...b.placed] };
+}
+
+export function addBlocks(d: DesignContext, f: FittedText): void {
+  for (const block of f.blocks) addBlock(d, block);
+}
+
+export function inset(b: Box, dx: number, dy = dx): Box {
+  return { x: b.x + dx, y: b.y + dy, w: b.w - 2 * dx, h: b.h - 2 * dy };
+}

@@ -1,0 +1,418 @@
+// The layout families. Each builds one variant's layers for any aspect class, in left-to-right
+// coordinates; content that does not fit is dropped by the text fitter (lowest priority first).
+import { LayoutFamilyId } from '../catalog/options';
+import { BLACK, mix, RGB, WHITE } from '../color/color';
+import { Box } from '../render/scene';
+import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, Role } from './context';
+import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
+
+type Family = (d: DesignContext) => void;
+
+/** Logo at the top of a region; returns the region below it. */
+function logoTop(d: DesignContext, region: Box, anchor: 'start' | 'center' | 'end' = 'start'): Box {
+  if (!d.logo) return region;
+  const h = Math.min(logoHeight(d), region.h * 0.18);
+  logo(d, { x: region.x, y: region.y, w: region.w * (anchor === 'center' ? 1 : 0.5), h }, anchor);
+  const gap = h * 0.6;
+  return { x: region.x, y: region.y + h + gap, w: region.w, h: region.h - h - gap };
+}
+
+function textOn(d: DesignContext, bg: RGB): Partial<Record<Role, RGB[]>> {
+  const p = d.pal;
+  const dark = (0.2126 * bg.r + 0.7152 * bg.g + 0.0722 * bg.b) / 255 < 0.5;
+  const main = dark ? p.paper : p.ink;
+  return {
+    brand: [main],
+    title: [main],
+    subtitle: [dark ? mix(p.paper, p.secondary, 0.3) : p.primary, main],
+    offer: [p.accent, dark ? p.secondary : p.primary, main],
+    body: [main],
+    bullets: [main],
+    cta: [p.paper, p.ink],
+  };
+}
+
+/** 1. Split: photo (or an art panel) on one side, text on a colour panel on the other. */
+const split: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  if (cls === 'ultraWide') {
+    backdrop(d, full(d), p.bg, 'solid');
+    stripRow(d, { visual: d.photo ? 'photo' : 'color', offer: 'pill' });
+    return;
+  }
+  const imageShare = d.focus === 'image' ? 0.58 : d.focus === 'text' ? 0.4 : 0.5;
+  const horizontal = cls === 'wide' || (cls === 'square' && d.rng() < 0.5);
+  let media: Box;
+  let text: Box;
+  if (horizontal) {
+    const iw = Math.round(W * imageShare);
+    media = { x: 0, y: 0, w: iw, h: H };
+    text = { x: iw + m, y: m, w: W - iw - 2 * m, h: H - 2 * m };
+  } else {
+    const ih = Math.round(H * (cls === 'tall' ? imageShare * 0.85 : imageShare));
+    media = { x: 0, y: 0, w: W, h: ih };
+    text = { x: m, y: ih + m * 0.9, w: W - 2 * m, h: H - ih - 1.9 * m };
+  }
+  backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'gradient' : d.backdrop);
+  if (!photo(d, media)) artPanel(d, media, p.primary, p.accent);
+  const region = logoTop(d, text);
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) }, { align: 'start', valign: 'middle', colors: textOn(d, p.bg) });
+  const t = f.placed.find((x) => x.f.item.id === 'title');
+  if (t) d.layers.push({ t: 'rect', box: { x: t.box.x, y: t.box.y - t.f.size * 0.55, w: Math.max(12, t.f.size * 1.4), h: Math.max(2, t.f.size * 0.12) }, paint: solid(p.accent) });
+  addBlocks(d, f);
+  borderFrame(d, p.darkBg ? p.paper : p.ink);
+};
+
+/** 2. Full-bleed photo with a scrim (or a rich colour mesh without a photo); type over it. */
+const fullBleed: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  const shade = mix(p.ink, BLACK, 0.4);
+  const cutout = d.photo?.cutout ? d.photo : undefined;
+  if (d.photo && !cutout) {
+    photo(d, full(d), { shape: 'rect' });
+  } else {
+    backdrop(d, full(d), p.darkBg ? p.bg : mix(p.ink, p.primary, 0.35), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
+  }
+  if (cls === 'ultraWide') {
+    if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.55) });
+    stripRow(d, { visual: 'none', offer: 'pill' });
+    return;
+  }
+  const wide = cls === 'wide';
+  const top = cutout ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
+  let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
+  if (d.logo) {
+    const lh = logoHeight(d);
+    logo(d, { x: m, y: m, w: W * 0.3, h: lh }, 'start');
+    if (wide) region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
+  }
+  const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
+  if (cutout && f.placed.length) {
+    // a cut-out product stands beside (wide) or above the copy
+    const topOfCopy = Math.min(...f.placed.map((x) => x.box.y));
+    const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
+    hero(d, wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) });
+  } else if (d.photo && f.placed.length) {
+    // The scrim darkens from just above the copy to the edge it sits on.
+    if (wide) {
+      const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
+      d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0: 0, x1: Math.min(W, right + W * 0.25), y1: 0, stops: [[0, shade, 0.88], [0.7, shade, 0.7], [1, shade, 0]] } });
+    } else {
+      const y0 = Math.max(0, f.placed[0].box.y - H * 0.22);
+      d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0, x1: 0, y1: H, stops: [[0, shade, 0], [Math.min(0.9, (H * 0.22) / (H - y0)), shade, 0.72], [1, shade, 0.9]] } });
+    }
+  }
+  addBlocks(d, f);
+  borderFrame(d, WHITE);
+};
+
+/** 3. Centred typographic: the words are the design, framed by fine rules. */
+const centered: Family = (d) => {
+  const { W, margin: m, cls } = d;
+  const p = d.pal;
+  const cutout = Boolean(d.photo?.cutout);
+  if (d.photo && !cutout) {
+    photo(d, full(d), { shape: 'rect' });
+    d.layers.push({ t: 'rect', box: full(d), paint: solid(p.bg, 0.86) });
+  } else backdrop(d, full(d), p.bg, d.backdrop);
+  const line = p.darkBg ? p.paper : p.ink;
+  if (cls === 'ultraWide') {
+    stripRow(d, { visual: 'none', centered: true, offer: 'text', squareButton: true });
+    return;
+  }
+  const fr = inset(full(d), m * 0.5);
+  d.layers.push({ t: 'rect', box: fr, paint: solid(line, 0), noFill: true, stroke: { color: line, width: Math.max(1, d.unit * 0.003), alpha: 0.55 } });
+  let region = inset(full(d), m * 1.4, m * 1.3);
+  if (d.logo) {
+    const lh = logoHeight(d);
+    logo(d, { x: region.x, y: region.y, w: region.w, h: lh }, 'center');
+    region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
+  }
+  if (cutout) {
+    // the product on a pedestal of colour above the copy (beside it in wide formats)
+    if (cls === 'wide') {
+      const pw = region.w * 0.36;
+      d.layers.push({ t: 'ellipse', cx: region.x + pw / 2, cy: region.y + region.h / 2, rx: Math.min(pw, region.h) * 0.5, ry: Math.min(pw, region.h) * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
+      hero(d, { x: region.x, y: region.y, w: pw, h: region.h });
+      region = { ...region, x: region.x + pw + m, w: region.w - pw - m };
+    } else {
+      const ph = region.h * 0.4;
+      d.layers.push({ t: 'ellipse', cx: W / 2, cy: region.y + ph / 2, rx: ph * 0.5, ry: ph * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
+      hero(d, { x: region.x, y: region.y, w: region.w, h: ph });
+      region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
+    }
+  }
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  const t = f.placed.find((x) => x.f.item.id === 'title');
+  if (t) {
+    const w = Math.max(16, t.f.size * 1.6);
+    const y = t.box.y + t.box.h + t.f.size * 0.25;
+    const next = f.placed[f.placed.indexOf(t) + 1];
+    if (!next || next.box.y - y > t.f.size * 0.2) d.layers.push({ t: 'rect', box: { x: W / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) }, paint: solid(p.accent) });
+  }
+  addBlocks(d, f);
+};
+
+/** 4. Offer-led: a big badge carries the offer; the headline and call to action support it. */
+const offerBadge: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  const hasOffer = Boolean(d.content.offer);
+  if (cls === 'ultraWide') {
+    backdrop(d, full(d), p.bg, d.backdrop);
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'burst', offerLeft: true });
+    return;
+  }
+  backdrop(d, full(d), p.bg, d.backdrop);
+  let r: number;
+  let cx: number;
+  let cy: number;
+  let text: Box;
+  if (cls === 'wide') {
+    r = Math.min(H * 0.36, W * 0.17);
+    if (d.photo) {
+      photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
+      cx = W * 0.58;
+      cy = H / 2;
+      text = { x: m, y: m, w: W * 0.58 - r - m * 1.5, h: H - 2 * m };
+    } else {
+      cx = W - m - r * 1.05;
+      cy = H / 2;
+      text = { x: m, y: m, w: cx - r - m * 1.8, h: H - 2 * m };
+    }
+  } else {
+    const topH = cls === 'square' ? H * 0.46 : H * 0.45;
+    r = Math.min(W * (cls === 'tall' ? 0.36 : 0.25), topH * 0.5);
+    if (d.photo) photo(d, { x: 0, y: 0, w: W, h: topH });
+    cx = W - m - r;
+    cy = d.photo ? topH : m + r + logoHeight(d) * 0.2;
+    if (cls === 'tall') cx = W / 2;
+    const top = Math.max(cy + r + m * 0.6, d.photo ? topH + m : 0);
+    text = { x: m, y: top, w: W - 2 * m, h: H - top - m };
+    // beside the badge (which straddles the photo's edge) rather than under it
+    if (d.photo && cls !== 'tall') text = { x: m, y: topH + m * 0.8, w: cx - r * 1.1 - 1.5 * m, h: H - topH - 1.8 * m };
+    if (!d.photo && cls !== 'tall') text = { x: m, y: m + logoHeight(d) * 1.4, w: W - 2 * m, h: H - 2 * m - logoHeight(d) * 1.4 };
+  }
+  const badgeRole: Role = hasOffer ? 'offer' : d.content.subtitle ? 'subtitle' : 'cta';
+  d.layers.push({ t: 'burst', cx, cy, r: r * 1.04, spikes: 18, depth: 0.08, rotation: d.rng(), paint: solid(p.accent) });
+  const badgeText = items(d, [badgeRole], { titleMax: r * 0.6, maxLines: { offer: 3, subtitle: 3, cta: 2 }, ratio: { offer: 1, subtitle: 0.6, cta: 0.6 } }).map((i) => ({ ...i, kind: 'text' as const, dropPriority: 0 }));
+  const bf = fitBlock(d, { x: cx - r * 0.7, y: cy - r * 0.55, w: r * 1.4, h: r * 1.1 }, badgeText, { align: 'center', valign: 'middle', colors: { [badgeRole]: [p.paper, p.ink, WHITE] } });
+  let region = text;
+  if (!(cls === 'square' || cls === 'portrait') || d.photo) region = logoTop(d, text);
+  else if (d.logo) logo(d, { x: m, y: m, w: W * 0.35, h: logoHeight(d) }, 'start');
+  const avoidBadge = !d.photo && (cls === 'square' || cls === 'portrait');
+  const roles = mainRoles(d, [badgeRole]);
+  const f = fitMain(d, avoidBadge ? { ...region, y: Math.max(region.y, cy + r + m * 0.4), h: region.y + region.h - Math.max(region.y, cy + r + m * 0.4) } : region, roles, { titleMax: titleMax(d) }, { align: 'start', valign: avoidBadge ? 'bottom' : 'middle', colors: textOn(d, p.bg), button: { fill: p.primary, radius: d.unit * 0.012 } });
+  addBlocks(d, f);
+  addBlock(d, bf.block);
+};
+
+/** 5. Product focus: the cut-out product on a colour stage with a soft shadow. */
+const product: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  if (cls === 'ultraWide') {
+    backdrop(d, full(d), p.bg, 'gradient');
+    stripRow(d, { visual: d.photo ? 'photo' : 'color', ctaBlock: p.secondary, offer: 'text' });
+    return;
+  }
+  backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'mesh' : 'gradient');
+  let stage: Box;
+  let text: Box;
+  if (cls === 'wide' || cls === 'square') {
+    const share = cls === 'wide' ? 0.46 : 0.5;
+    stage = { x: W * (1 - share), y: m, w: W * share - m * 0.5, h: H - 2 * m };
+    text = { x: m, y: m, w: W * (1 - share) - 1.5 * m, h: H - 2 * m };
+  } else {
+    const sh = H * (cls === 'tall' ? 0.44 : 0.5);
+    stage = { x: m, y: m, w: W - 2 * m, h: sh };
+    text = { x: m, y: m + sh + m * 0.5, w: W - 2 * m, h: H - sh - 2.5 * m };
+  }
+  const s = Math.min(stage.w, stage.h);
+  const cx = stage.x + stage.w / 2;
+  const cy = stage.y + stage.h / 2;
+  d.layers.push({ t: 'ellipse', cx, cy, rx: s * 0.48, ry: s * 0.48, paint: { type: 'radial', cx, cy: cy - s * 0.1, r: s * 0.6, stops: [[0, mix(p.secondary, WHITE, 0.2)], [1, p.secondary]] } });
+  if (d.photo?.cutout) {
+    d.layers.push({ t: 'ellipse', cx, cy: cy + s * 0.4, rx: s * 0.3, ry: s * 0.045, paint: { type: 'radial', cx, cy: cy + s * 0.4, r: s * 0.3, stops: [[0, BLACK, 0.35], [1, BLACK, 0]] } });
+    photo(d, { x: cx - s * 0.42, y: cy - s * 0.44, w: s * 0.84, h: s * 0.84 }, { fit: 'contain', anchor: 'bottom', shadow: false, shape: 'rect' });
+  } else if (!photo(d, { x: cx - s * 0.42, y: cy - s * 0.42, w: s * 0.84, h: s * 0.84 }, { shape: 'circle' })) {
+    d.layers.push({ t: 'pattern', box: { x: cx - s * 0.48, y: cy - s * 0.48, w: s * 0.96, h: s * 0.96 }, kind: 'rings', color: p.primary, alpha: 0.35, spacing: s * 0.08, size: Math.max(1, s * 0.01) });
+  }
+  const region = logoTop(d, text, cls === 'wide' || cls === 'square' ? 'start' : 'center');
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.9) }, { align: cls === 'wide' || cls === 'square' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  addBlocks(d, f);
+  borderFrame(d, p.darkBg ? p.paper : p.ink);
+};
+
+/** 6. Framed photo: a print in a mat or polaroid on a patterned ground (a framed card without a photo). */
+const framed: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  backdrop(d, full(d), p.bg, d.backdrop === 'solid' || d.backdrop === 'gradient' ? 'lines' : d.backdrop);
+  if (cls === 'ultraWide') {
+    d.layers.push({ t: 'rect', box: inset(full(d), Math.max(2, H * 0.06)), paint: solid(p.primary, 0), noFill: true, stroke: { color: p.primary, width: Math.max(1.5, H * 0.03) } });
+    stripRow(d, { visual: 'art', offer: 'text', squareButton: true });
+    return;
+  }
+  const mat = d.frame === 'inset' ? p.surface : WHITE;
+  let pic: Box;
+  let text: Box;
+  if (cls === 'wide') {
+    // the print hangs on the right (split puts its image on the left)
+    pic = { x: W * 0.54 - m, y: m, w: W * 0.46, h: H - 2 * m };
+    text = { x: m, y: m, w: W * 0.54 - 3 * m, h: H - 2 * m };
+  } else {
+    const ph = H * (cls === 'tall' ? 0.42 : cls === 'portrait' ? 0.5 : 0.5);
+    pic = { x: W * 0.1, y: m, w: W * 0.8, h: ph };
+    if (cls === 'tall') pic = { x: m, y: m, w: W - 2 * m, h: ph };
+    text = { x: m, y: m + ph + m * 0.8, w: W - 2 * m, h: H - ph - 2.8 * m };
+  }
+  const pad = Math.max(3, Math.min(pic.w, pic.h) * 0.045);
+  const polaroid = d.frame !== 'inset';
+  d.layers.push({ t: 'rect', box: pic, paint: solid(mat), shadow: { blur: d.unit * 0.035, dy: d.unit * 0.012, alpha: 0.25 } });
+  const print = { x: pic.x + pad, y: pic.y + pad, w: pic.w - 2 * pad, h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2) };
+  // without a photo the frame holds a piece of generated art
+  if (!photo(d, print, { shape: 'rect' })) artPanel(d, print, p.primary, p.accent);
+  const region = logoTop(d, text, cls === 'wide' ? 'start' : 'center');
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.85) }, { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  addBlocks(d, f);
+};
+
+/** 7. Bold colour block: big slanted blocks of brand colour, heavy type inside one of them. */
+const colorBlock: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  const blockColor = p.primary;
+  if (cls === 'ultraWide') {
+    backdrop(d, full(d), p.secondary, 'solid');
+    stripRow(d, { visual: 'color', ctaBlock: p.accent, offer: 'block', squareButton: true });
+    return;
+  }
+  backdrop(d, full(d), mix(p.secondary, p.bg, 0.15), d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid');
+  let text: Box;
+  const slant = (cls === 'wide' ? W : H) * 0.08;
+  if (cls === 'wide') {
+    const bw = W * 0.6;
+    d.layers.push({ t: 'poly', pts: [[0, 0], [bw + slant, 0], [bw - slant, H], [0, H]], paint: solid(blockColor) });
+    if (d.photo) {
+      d.layers.push({ t: 'rect', box: { x: bw + slant * 0.3, y: 0, w: W - bw, h: H }, paint: solid(p.secondary) });
+      photo(d, { x: bw + m * 0.2, y: m, w: W - bw - m * 1.2, h: H - 2 * m }, { shape: d.frame === 'circle' ? 'circle' : 'arch' });
+    } else {
+      const cx = bw + (W - bw) * 0.55;
+      d.layers.push({ t: 'ellipse', cx, cy: H * 0.5, rx: H * 0.34, ry: H * 0.34, paint: solid(p.accent) });
+      d.layers.push({ t: 'pattern', box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.22, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
+    }
+    d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(4, H * 0.035), w: bw - slant, h: Math.max(4, H * 0.035) }, paint: solid(p.accent) });
+    text = { x: m, y: m, w: bw - slant - 2 * m, h: H - 2 * m };
+  } else {
+    const bh = H * (d.photo ? 0.56 : 0.62);
+    if (d.photo) photo(d, { x: 0, y: bh - slant, w: W, h: H - bh + slant }, { shape: 'rect' });
+    else {
+      d.layers.push({ t: 'ellipse', cx: W * 0.78, cy: H * 0.86, rx: W * 0.3, ry: W * 0.3, paint: solid(p.accent) });
+      d.layers.push({ t: 'pattern', box: { x: m, y: bh + m, w: W * 0.4, h: H - bh - 2 * m }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.25, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
+    }
+    d.layers.push({ t: 'poly', pts: [[0, 0], [W, 0], [W, bh - slant], [0, bh + slant * 0.2]], paint: solid(blockColor) });
+    d.layers.push({ t: 'poly', pts: [[0, bh + slant * 0.2], [W, bh - slant], [W, bh - slant + Math.max(4, H * 0.02)], [0, bh + slant * 0.2 + Math.max(4, H * 0.02)]], paint: solid(p.accent) });
+    text = { x: m, y: m, w: W - 2 * m, h: bh - slant - 1.5 * m };
+    if (!d.photo) text = { x: m, y: m, w: W - 2 * m, h: bh - slant - 1.2 * m };
+  }
+  const region = logoTop(d, text);
+  const roles = mainRoles(d);
+  const f = fitMain(d, region, roles, { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: 'middle', colors: textOn(d, blockColor), button: { fill: p.accent, radius: 0 } });
+  addBlocks(d, f);
+};
+
+/** 8. Banner strip: a band across the design carries the headline. */
+const bannerStrip: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  if (cls === 'ultraWide') {
+    backdrop(d, full(d), p.bg, 'lines');
+    d.layers.push({ t: 'rect', box: { x: 0, y: H * 0.06, w: W, h: H * 0.88 }, paint: solid(p.primary) });
+    stripRow(d, { visual: 'none', offer: 'pill', centered: true });
+    return;
+  }
+  const cutout = Boolean(d.photo?.cutout);
+  if (d.photo && !cutout) photo(d, full(d), { shape: 'rect' });
+  else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'waves' : d.backdrop);
+  const bandY = cls === 'wide' ? H * 0.28 : H * 0.36;
+  const bandH = cls === 'wide' ? H * 0.36 : H * (cls === 'tall' ? 0.26 : 0.3);
+  const bandColor = p.primary;
+  const title = items(d, ['title'], { titleMax: titleMax(d, 1.1), maxLines: { title: 3 } });
+  const tf = fitBlock(d, { x: m * 1.2, y: bandY + m * 0.5, w: W - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
+  const band = { x: 0, y: bandY, w: W, h: bandH };
+  if (tf.placed[0]) {
+    const tb = tf.placed[0].box;
+    band.y = tb.y - m * 0.6;
+    band.h = tb.h + m * 1.2;
+  }
+  d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h * 0.12, w: W, h: band.h }, paint: solid(BLACK, 0.18) });
+  d.layers.push({ t: 'rect', box: band, paint: solid(bandColor) });
+  const photoGround = Boolean(d.photo) && !cutout;
+  const ground = photoGround ? mix(p.ink, BLACK, 0.3) : p.bg;
+  if (photoGround) {
+    d.layers.push({ t: 'rect', box: { x: 0, y: 0, w: W, h: band.y }, paint: solid(ground, 0.45) });
+    d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, paint: solid(ground, 0.55) });
+  }
+  addBlock(d, tf.block);
+  // above the band: logo or brand, subtitle
+  let above: Box = { x: m, y: m, w: W - 2 * m, h: band.y - 1.6 * m };
+  if (d.logo && above.h > logoHeight(d) * 0.8) {
+    const lh = Math.min(logoHeight(d), above.h * 0.45);
+    logo(d, { x: above.x, y: above.y, w: above.w, h: lh }, 'center');
+    above = { ...above, y: above.y + lh * 1.3, h: above.h - lh * 1.3 };
+  }
+  const colors = photoGround ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
+  // a cut-out product takes the space above the band; its subtitle moves below
+  const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
+  if (cutout) hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 });
+  if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
+  else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
+  const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: W - 2 * m, h: H - band.y - band.h - 1.8 * m };
+  const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
+  if (below.h > 12) addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button: { fill: p.accent, radius: 999 } }).block);
+  else for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
+};
+
+/** 9. Editorial: magazine-like hierarchy with hairline rules and a serif-led headline. */
+const editorial: Family = (d) => {
+  const { W, H, margin: m, cls } = d;
+  const p = d.pal;
+  backdrop(d, full(d), p.bg, d.backdrop === 'mesh' || d.backdrop === 'shapes' ? 'solid' : d.backdrop);
+  const ink = p.darkBg ? p.paper : p.ink;
+  if (cls === 'ultraWide') {
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'text', squareButton: true });
+    d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(2, H * 0.05), w: W, h: Math.max(2, H * 0.05) }, paint: solid(p.accent) });
+    return;
+  }
+  const hair = Math.max(1, d.unit * 0.0025);
+  let text: Box = inset(full(d), m, m);
+  if (d.photo) {
+    if (cls === 'wide') {
+      photo(d, { x: W * 0.56, y: m, w: W * 0.44 - m, h: H - 2 * m });
+      text = { x: m, y: m, w: W * 0.56 - 2 * m, h: H - 2 * m };
+    } else {
+      const ph = H * (cls === 'tall' ? 0.38 : 0.42);
+      photo(d, { x: m, y: m, w: W - 2 * m, h: ph });
+      text = { x: m, y: m + ph + m * 0.7, w: W - 2 * m, h: H - ph - 2.7 * m };
+    }
+  }
+  // header rule with logo or brand
+  d.layers.push({ t: 'rect', box: { x: text.x, y: text.y, w: text.w, h: hair }, paint: solid(ink) });
+  // the copy ends above the accent rule at the foot of the column
+  let region: Box = { x: text.x, y: text.y + m * 0.5, w: text.w, h: text.h - m * 1.2 };
+  region = logoTop(d, region);
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } }, { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } });
+  addBlocks(d, f);
+  d.layers.push({ t: 'rect', box: { x: text.x, y: text.y + text.h - hair, w: text.w * 0.25, h: Math.max(hair, d.unit * 0.008) }, paint: solid(p.accent) });
+};
+
+export const FAMILIES: Record<LayoutFamilyId, Family> = { split, fullBleed, centered, offerBadge, product, framed, colorBlock, bannerStrip, editorial };
+
+export function buildLayout(d: DesignContext): void {
+  FAMILIES[d.family](d);
+}
+

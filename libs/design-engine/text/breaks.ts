@@ -1,0 +1,99 @@
+// Break opportunities (UAX #14 via `linebreak`) with Japanese kinsoku on top: no line starts with
+// closing punctuation or a small kana, none ends with an opening bracket.
+import LineBreaker from 'linebreak';
+
+export interface Segment {
+  /** The segment's text including trailing spaces. */
+  text: string;
+  /** A mandatory break follows (newline in the source). */
+  hardBreak: boolean;
+  /** Japanese phrase made of several break opportunities: what to split it into when it is too wide. */
+  parts?: string[];
+}
+
+/** Characters that must not begin a line (gyoutou kinsoku). */
+const NO_LINE_START = new Set(
+  Array.from('。、，．・：；？！ー）」』】〕〉》〗〙〟’”ゝゞ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ…‥,.:;!?)]}%'),
+);
+/** Characters that must not end a line (gyoumatsu kinsoku). */
+const NO_LINE_END = new Set(Array.from('「『（【〔〈《〖〘〝‘“([{'));
+
+export function segmentText(text: string): Segment[] {
+  const out: Segment[] = [];
+  const breaker = new LineBreaker(text);
+  let last = 0;
+  for (let bk = breaker.nextBreak(); bk; bk = breaker.nextBreak()) {
+    let piece = text.slice(last, bk.position);
+    last = bk.position;
+    const hard = bk.required && /[\n\r\u2028\u2029]$/.test(piece);
+    if (hard) piece = piece.replace(/[\n\r\u2028\u2029]+$/, '');
+    const prev = out[out.length - 1];
+    const first = Array.from(piece)[0];
+    const prevLast = prev ? Array.from(prev.text.trimEnd()).pop() : undefined;
+    if (prev && !prev.hardBreak && ((first && NO_LINE_START.has(first)) || (prevLast && NO_LINE_END.has(prevLast)))) {
+      prev.text += piece;
+      prev.hardBreak = hard;
+    } else {
+      out.push({ text: piece, hardBreak: hard });
+    }
+  }
+  const segs = out.filter((s, i) => s.text.length > 0 || s.hardBreak || i === out.length - 1);
+  return /[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? phrases(segs) : segs;
+}
+
+type CharClass = 'kanji' | 'hira' | 'kata' | 'punct' | 'other';
+
+function charClass(ch: string | undefined): CharClass {
+  if (!ch) return 'other';
+  const cp = ch.codePointAt(0) as number;
+  if (cp >= 0x3040 && cp <= 0x309f) return 'hira';
+  if ((cp >= 0x30a0 && cp <= 0x30ff) || cp === 0x30fc) return 'kata';
+  if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf) || cp === 0x3005) return 'kanji';
+  if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xff01 && cp <= 0xff0f) || (cp >= 0xff1a && cp <= 0xff20)) return 'punct';
+  return 'other';
+}
+
+/**
+ * Japanese may break between any two characters, but a headline reads better broken between phrases:
+ * after punctuation, after a run of kana particles before a new word, and where the script changes
+ * (kanji / katakana / Latin). Segments are merged into such phrases; a phrase keeps its parts so it can
+ * still be split when it is wider than the line.
+ */
+function phrases(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let cur: Segment | undefined;
+  for (const seg of segs) {
+    if (!cur) {
+      cur = { text: seg.text, hardBreak: seg.hardBreak, parts: [seg.text] };
+      continue;
+    }
+    const a = charClass(Array.from(cur.text.trimEnd()).pop());
+    const b = charClass(Array.from(seg.text)[0]);
+    const boundary =
+      cur.hardBreak ||
+      /\s$/.test(cur.text) ||
+      a === 'punct' ||
+      (a === 'hira' && b !== 'hira' && b !== 'punct') ||
+      (a === 'kanji' && b === 'kata') ||
+      (a === 'kata' && b === 'kanji') ||
+      (a === 'other' && b !== 'other' && b !== 'punct') ||
+      (a !== 'other' && b === 'other');
+    if (boundary) {
+      out.push(cur);
+      cur = { text: seg.text, hardBreak: seg.hardBreak, parts: [seg.text] };
+    } else {
+      cur.text += seg.text;
+      cur.hardBreak = seg.hardBreak;
+      cur.parts?.push(seg.text);
+    }
+  }
+  if (cur) out.push(cur);
+  return out.map((s) => (s.parts && s.parts.length > 1 ? s : { text: s.text, hardBreak: s.hardBreak }));
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Splits a segment into grapheme clusters: the last resort for a word wider than its box. */
+export function splitGraphemes(text: string): string[] {
+  return Array.from(graphemes.segment(text), (s) => s.segment);
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, Principal } from '../../platform/auth';
+import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
+import { ApiErrors } from '../../platform/http/api-errors.decorator';
+import { ContentFromPromptDto, ContentQueryDto, ContentSuggestionsDto } from './content.dto';
+import { ContentService } from './content.service';
+
+const SUMMARY = 'Write content suggestions (pages of blocks) and asset suggestions from a prompt. Paid: CONTENT_CREDIT_COST.';
+
+@ApiTags('content')
+@Controller('general/content-from-prompt')
+@Authenticated({ keyClass: ['regular'], endUser: true })
+@ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: SUMMARY })
+  @ApiEnvelope(ContentSuggestionsDto)
+  suggest(@Principal() principal: Principal, @Body() dto: ContentFromPromptDto): Promise<ContentSuggestionsDto> {
+    return this.content.suggest(principal, dto);
+  }
+
+  @Get()
+  @ApiOperation({ summary: `${SUMMARY} GET form: queryParams is URL-encoded JSON of the POST body.` })
+  @ApiEnvelope(ContentSuggestionsDto)
+  async suggestFromQuery(@Principal() principal: Principal, @Query() query: ContentQueryDto): Promise<ContentSuggestionsDto> {
+    return this.content.suggest(principal, await this.content.parseQueryParams(query.queryParams));
+  }
+}

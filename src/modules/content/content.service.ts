@@ -1,0 +1,84 @@
+// content-from-prompt (SPEC 6.2): a paid call. The debit comes first (429 before 402, nothing
+// written when refused); anything that fails after it is refunded.
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { analyzePrompt, CopyRequest, LanguageId, Persona } from '../../../libs/copywriter';
+import { CreditLedgerService } from '../billing';
+import { formatSize } from '../catalog';
+import { MediaService } from '../media';
+import { BrandKit, UsersService } from '../users';
+import type { Principal } from '../../platform/auth';
+import { AppConfig } from '../../platform/config/app-config';
+import { UnitOfWork } from '../../platform/database';
+import { validateBody } from '../../platform/http/validation';
+import { AssetSuggestionsService } from './asset-suggestions.service';
+import { CopyProvider, WrittenCopy } from './copy-provider';
+import { ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
+import { ContentErrors } from './content.errors';
+
+@Injectable()
+export class ContentService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly ledger: CreditLedgerService,
+    private readonly copy: CopyProvider,
+    private readonly assets: AssetSuggestionsService,
+    private readonly media: MediaService,
+    private readonly users: UsersService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The GET form: `queryParams` is URL-encoded JSON of the POST body. */
+  async parseQueryParams(raw: string): Promise<ContentFromPromptDto> {
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw ContentErrors.badQueryParams('is not URL-encoded JSON');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw ContentErrors.badQueryParams('must be a JSON object');
+    return validateBody(ContentFromPromptDto, value);
+  }
+
+  async suggest(principal: Principal, dto: ContentFromPromptDto): Promise<ContentSuggestionsDto> {
+    const size = formatSize(dto);
+    const language = (dto.language ?? 'english') as LanguageId;
+    const requestId = randomUUID();
+    await this.uow.run((tx) => this.ledger.debit(tx, principal, this.config.credits.contentCost, requestId));
+    try {
+      const brand = principal.endUser ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId) : null;
+      const persona = brand ? personaOf(brand) : undefined;
+      const request: CopyRequest = { prompt: dto.prompt, ...size, language, count: dto.count ?? 3, persona };
+      const [copy, images] = await Promise.all([
+        this.copy.write(request),
+        this.media.scopeOf(principal).then((scope) => this.assets.suggest(scope, analyzePrompt(dto.prompt), size, brand?.brandColors ?? [])),
+      ]);
+      return { contentSuggestions: copy.pages, assetSuggestions: { images }, language, size, source: copy.source, requestId };
+    } catch (err) {
+      await this.ledger.refund(requestId);
+      throw err;
+    }
+  }
+
+  /** Copy for a design request (the designs worker): same provider, no charge (the design pays). */
+  writePages(request: CopyRequest): Promise<WrittenCopy> {
+    return this.copy.write(request);
+  }
+
+  async personaFor(accountId: string, userId: string | null): Promise<Persona | undefined> {
+    if (!userId) return undefined;
+    const brand = await this.users.getBrandKit(accountId, userId);
+    return brand ? personaOf(brand) : undefined;
+  }
+}
+
+function personaOf(brand: BrandKit): Persona {
+  return {
+    brandName: brand.brandName,
+    brandDescription: brand.brandDescription,
+    emotions: brand.brandPersona.emotions,
+    industry: brand.brandPersona.industry ?? undefined,
+    audience: brand.brandPersona.audience,
+    designTags: brand.brandPersona.designTags,
+  };
+}

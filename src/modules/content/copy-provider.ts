@@ -1,0 +1,12 @@
+// The copy port: who writes the content pages. The built-in copywriter always; an OpenAI-compatible
+// model when LLM_BASE_URL is configured, falling back to the built-in one on any failure.
+import type { CopyRequest, Page } from '../../../libs/copywriter';
+
+export interface WrittenCopy {
+  pages: Page[];
+  source: 'builtin' | 'llm';
+}
+
+export abstract class CopyProvider {
+  abstract write(request: CopyRequest): Promise<WrittenCopy>;
+}
