@@ -21,6 +21,9 @@ export class BullJobQueue extends JobQueue {
       q = new Bull(name, this.config.redis.url as string, {
         prefix: this.config.queue.prefix,
         settings: {
+          lockDuration: this.config.queue.lockDurationMs,
+          lockRenewTime: Math.floor(this.config.queue.lockDurationMs / 2),
+          stalledInterval: this.config.queue.stalledIntervalMs,
           backoffStrategies: {
             schedule: (attemptsMade: number, _err: Error, options: { delaysMs: number[] }) =>
               backoffDelay({ type: 'schedule', delaysMs: options.delaysMs }, attemptsMade),

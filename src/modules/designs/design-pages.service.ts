@@ -1,0 +1,87 @@
+// The public app pages: a design reached by its signed link (7 days) or its share token. Nothing
+// of a deleted user shows (the live check covers the moment before the hiding listener ran).
+import { Injectable } from '@nestjs/common';
+import { UsersService } from '../users';
+import { Clock } from '../../platform/clock/clock';
+import { StoredObject } from '../../platform/storage/object-storage';
+import { DesignRequestEntity } from './design-request.entity';
+import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignVariantEntity } from './design-variant.entity';
+import { DesignViews } from './design-views.service';
+import { DesignsService } from './designs.service';
+import { DesignErrors } from './designs.errors';
+import { DesignPageView, downloadName } from './design-pages.html';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export type PageResult = { kind: 'ready'; view: DesignPageView } | { kind: 'pending' } | { kind: 'missing' } | { kind: 'expired' };
+
+@Injectable()
+export class DesignPagesService {
+  constructor(
+    private readonly repo: DesignRequestsRepository,
+    private readonly users: UsersService,
+    private readonly designs: DesignsService,
+    private readonly views: DesignViews,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `/app/designs/{designId}?exp&sig`: images are `{designId}/variants/{i}.{ext}?exp&sig`. */
+  async bySignedLink(designId: string, exp: unknown, sig: unknown): Promise<PageResult> {
+    const verdict = UUID.test(designId) ? this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now()) : 'invalid';
+    if (verdict !== 'valid') return { kind: verdict === 'expired' ? 'expired' : 'missing' };
+    const row = await this.visible(await this.repo.findByDesignId(designId.toLowerCase()));
+    const query = `?exp=${exp as string}&sig=${sig as string}`;
+    return this.page(row, (v) => `${row?.designId}/variants/${v.index}.${v.format}${query}`, () => `${query}&download=1`);
+  }
+
+  /** `/app/share/{token}`: images are `{token}/variants/{i}.{ext}`. */
+  async byShareToken(token: string): Promise<PageResult> {
+    const row = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
+    return this.page(row, (v) => `${token}/variants/${v.index}.${v.format}`, () => '?download=1');
+  }
+
+  async signedImage(designId: string, index: string, format: string, exp: unknown, sig: unknown): Promise<{ object: StoredObject; name: string }> {
+    if (!UUID.test(designId) || this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now()) !== 'valid') throw DesignErrors.notFound();
+    return this.image(await this.visible(await this.repo.findByDesignId(designId.toLowerCase())), index, format);
+  }
+
+  async sharedImage(token: string, index: string, format: string): Promise<{ object: StoredObject; name: string }> {
+    const row = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
+    return this.image(row, index, format);
+  }
+
+  private async image(row: DesignRequestEntity | null, index: string, format: string): Promise<{ object: StoredObject; name: string }> {
+    if (!row || row.status !== 'completed') throw DesignErrors.notFound();
+    const object = await this.designs.imageOf(row, index, format);
+    return { object, name: downloadName(row.title ?? 'design', Number(index), format) };
+  }
+
+  private async visible(row: DesignRequestEntity | null): Promise<DesignRequestEntity | null> {
+    if (!row || row.hiddenAt) return null;
+    if (row.userId && !(await this.users.isUserActive(row.accountId, row.userId))) return null;
+    return row;
+  }
+
+  private async page(
+    row: DesignRequestEntity | null,
+    src: (v: DesignVariantEntity) => string,
+    download: (v: DesignVariantEntity) => string,
+  ): Promise<PageResult> {
+    if (!row || row.status === 'failed') return { kind: 'missing' };
+    if (row.status !== 'completed') return { kind: 'pending' };
+    const variants = (await this.repo.variantsOf([row.id])).get(row.id) ?? [];
+    return {
+      kind: 'ready',
+      view: {
+        title: row.title ?? 'Design',
+        width: row.width,
+        height: row.height,
+        format: row.format,
+        createdAt: row.createdAt,
+        variants: variants.map((v) => ({ index: v.index, width: v.width, height: v.height, format: v.format, src: src(v), download: `${src(v).split('?')[0]}${download(v)}` })),
+      },
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing';
+import { ContentModule } from '../content';
+import { MediaModule } from '../media';
+import { UsersModule } from '../users';
+import { WebhooksModule } from '../webhooks';
+import { AppConfig } from '../../platform/config/app-config';
+import { DesignMetrics } from './design-metrics.service';
+import { DesignPagesController } from './design-pages.controller';
+import { DesignPagesService } from './design-pages.service';
+import { DesignReconcilerCron } from './design-reconciler.cron';
+import { DesignRenderProcessor } from './design-render.processor';
+import { DesignRenderService } from './design-render.service';
+import { DesignRequestEntity } from './design-request.entity';
+import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignVariantEntity } from './design-variant.entity';
+import { DesignViews } from './design-views.service';
+import { DesignsController } from './designs.controller';
+import { DesignsListeners } from './designs.listeners';
+import { DesignsService } from './designs.service';
+import { DesignRenderPool, LazyRenderPool } from './render-pool';
+import { RequestCompletions } from './request-completions.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DesignRequestEntity, DesignVariantEntity]), BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
+  controllers: [DesignsController, DesignPagesController],
+  providers: [
+    DesignRequestsRepository,
+    DesignViews,
+    DesignMetrics,
+    RequestCompletions,
+    DesignsService,
+    DesignPagesService,
+    DesignRenderService,
+    DesignRenderProcessor,
+    DesignReconcilerCron,
+    DesignsListeners,
+    { provide: DesignRenderPool, inject: [AppConfig], useFactory: (config: AppConfig) => new LazyRenderPool(config.designs.renderThreads) },
+  ],
+  exports: [DesignsService],
+})
+export class DesignsModule {}
