@@ -11,7 +11,6 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  IsUrl,
   Length,
   Matches,
   Max,
@@ -31,6 +30,31 @@ export const MAX_PROMPT = 2000;
 export const MAX_PAGES = 5;
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const HEX_MESSAGE = 'each value must be a hex colour (#RGB or #RRGGBB)';
+
+/**
+ * A well-formed http(s) URL (WHATWG parsing). Where it points is the address guard's business at
+ * fetch time: a refused address is a warning on the request, not a 422.
+ */
+function IsHttpUrl(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isHttpUrl',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'must be an http(s) URL' },
+      validator: {
+        validate(value: unknown) {
+          if (typeof value !== 'string') return false;
+          try {
+            const url = new URL(value);
+            return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+          } catch {
+            return false;
+          }
+        },
+      },
+    });
+}
 
 /** `mId` and `url`: exactly one of the two, reported on `mId` (neither, or both given). */
 function ExactlyOneSource(): PropertyDecorator {
@@ -77,7 +101,7 @@ export class MediaItemDto {
   @ValidateIf((o: MediaItemDto) => o.url !== undefined)
   @IsString()
   @MaxLength(2048)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'must be an http(s) URL' })
+  @IsHttpUrl()
   url?: string;
 
   @ApiPropertyOptional({ enum: ['photo', 'logo'], description: "Default: the library image's kind, else photo." })
