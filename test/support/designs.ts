@@ -95,6 +95,7 @@ export class GatedRenderPool extends DesignRenderPool {
 export class FakeMediaHost {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
+  private readonly timers = new Set<NodeJS.Timeout>();
   connections = 0;
   requests: string[] = [];
   delayMs = 0;
@@ -104,8 +105,13 @@ export class FakeMediaHost {
       this.requests.push(req.url ?? '/');
       const route = this.routes[req.url ?? '/'];
       const answer = () => (route ? res.writeHead(200, { 'content-type': route.type }).end(route.body) : res.writeHead(404).end());
-      if (this.delayMs > 0) setTimeout(answer, this.delayMs);
-      else answer();
+      if (this.delayMs > 0) {
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          answer();
+        }, this.delayMs);
+        this.timers.add(timer);
+      } else answer();
     });
     this.server.on('connection', (s: Socket) => {
       this.connections++;
@@ -127,6 +133,7 @@ export class FakeMediaHost {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((r) => this.server.close(() => r()));
   }

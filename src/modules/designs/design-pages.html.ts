@@ -35,7 +35,7 @@ const STYLE = `
   figure { margin: 0; background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 12px; display: flex; flex-direction: column; gap: 12px; }
   figure img { display: block; width: 100%; height: auto; max-height: 70vh; object-fit: contain; background: repeating-conic-gradient(#f3f4f6 0 25%, #fff 0 50%) 0 0 / 16px 16px; border-radius: 6px; }
   figcaption { display: flex; justify-content: space-between; align-items: center; gap: 12px; color: var(--muted); font-size: 14px; }
-  a.button { display: inline-block; padding: 8px 14px; border-radius: 8px; background: var(--accent); color: #fff; text-decoration: none; font-weight: 600; }
+  a.button { display: inline-block; flex: none; white-space: nowrap; padding: 8px 14px; border-radius: 8px; background: var(--accent); color: #fff; text-decoration: none; font-weight: 600; }
   a.button:focus, a.button:hover { background: #115e59; }
   footer { color: var(--muted); font-size: 13px; }
   .notice { max-width: 640px; margin: 15vh auto; padding: 24px; text-align: center; }
