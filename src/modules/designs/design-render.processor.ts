@@ -46,6 +46,8 @@ export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicat
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // Stop taking jobs and let the running ones finish before their render threads go.
+    await this.queue.close();
     await this.pool.close();
   }
 }
