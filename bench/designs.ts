@@ -6,9 +6,10 @@
 import { NestFactory } from '@nestjs/core';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { AppModule } from '../src/app.module';
 import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
@@ -23,15 +24,19 @@ interface Scenario {
   clients: number;
 }
 
-const SCENARIOS: Scenario[] = [
+const ALL_SCENARIOS: Scenario[] = [
   { variants: 1, clients: 1 },
   { variants: 1, clients: 8 },
   { variants: 4, clients: 1 },
   { variants: 4, clients: 8 },
 ];
+// `--only 1x8` runs one scenario (e.g. while profiling with BENCH_CPU_PROF=<dir>).
+const only = process.argv.indexOf('--only');
+const SCENARIOS = only >= 0 ? ALL_SCENARIOS.filter((s) => `${s.variants}x${s.clients}` === process.argv[only + 1]) : ALL_SCENARIOS;
 
 function start(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'main.ts')], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...profile, '-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,6 +48,23 @@ function start(name: string, env: Record<string, string>): { child: ChildProcess
     if (code !== 0 && signal !== 'SIGTERM') console.error(`${name} exited (${code ?? signal}):\n${out.slice(-4000)}`);
   });
   return { child, output: () => out };
+}
+
+/** CPU time (user + system, ms) of a process, all its threads included. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL backends serving the scratch database (other databases on the server are not ours). */
+async function backendPids(client: Client, database: string): Promise<number[]> {
+  const rows = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+  return rows.rows.map((r) => r.pid);
 }
 
 async function waitFor(check: () => Promise<boolean> | boolean, withinMs: number, what: string): Promise<void> {
@@ -137,15 +159,30 @@ async function main(): Promise<void> {
     const load = loadavg();
     console.log(`${new Date().toISOString().slice(0, 10)}, ${machine()}, load average at start ${load.map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`API process + worker process (2 render threads), ${duration} s per scenario after a warm-up\n`);
-    console.log('| variants | clients | designs | p50 ms | p99 ms | designs/s | failures |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('| variants | clients | designs | p50 ms | p99 ms | designs/s | failures | CPU ms per design: API, worker (+ render threads), PostgreSQL, load generator |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    const pg = new Client({ connectionString: db.url });
+    await pg.connect();
+    const database = new URL(db.url).pathname.slice(1);
     const results: (Scenario & Awaited<ReturnType<typeof run>>)[] = [];
     for (const s of SCENARIOS) {
       await run(url, key, s, 3); // warm-up
+      const pgBefore = new Map((await backendPids(pg, database)).map((pid) => [pid, cpuMs(pid)]));
+      const before = { api: cpuMs(api.child.pid), worker: cpuMs(worker.child.pid), client: process.cpuUsage() };
       const r = await run(url, key, s, duration);
+      const designs = r.requests * s.variants;
+      const client = process.cpuUsage(before.client);
+      const cpu = [
+        cpuMs(api.child.pid) - before.api,
+        cpuMs(worker.child.pid) - before.worker,
+        // Backends opened during the run count whole; one that closed during it is lost (pools keep theirs).
+        (await backendPids(pg, database)).reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (pgBefore.get(pid) ?? 0)), 0),
+        (client.user + client.system) / 1000,
+      ].map((ms) => (designs ? ms / designs : 0).toFixed(1));
       results.push({ ...s, ...r });
-      console.log(`| ${s.variants} | ${s.clients} | ${r.requests * s.variants} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.designsPerSecond.toFixed(1)} | ${r.failures} |`);
+      console.log(`| ${s.variants} | ${s.clients} | ${designs} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.designsPerSecond.toFixed(1)} | ${r.failures} | ${cpu.join(', ')} |`);
     }
+    await pg.end();
     const one = results.find((r) => r.variants === 1 && r.clients === 1);
     const four = results.find((r) => r.variants === 4 && r.clients === 1);
     const best = Math.max(...results.map((r) => r.designsPerSecond));
@@ -157,6 +194,10 @@ async function main(): Promise<void> {
     console.log(`- >= 30 designs/s: best ${best.toFixed(1)} ${best >= 30 ? 'met' : 'MISSED'}`);
     const ratio = (four?.p50 ?? 0) / (one?.p50 ?? 1);
     console.log(`- 4 variants <= 2.5x the time of 1 (p50, 1 client): ${ratio.toFixed(2)}x ${ratio <= 2.5 ? 'met' : 'MISSED'}`);
+    if (process.env.BENCH_CPU_PROF) {
+      writeFileSync(join(process.env.BENCH_CPU_PROF, 'api.log'), api.output());
+      writeFileSync(join(process.env.BENCH_CPU_PROF, 'worker.log'), worker.output());
+    }
   } finally {
     for (const p of processes) p.kill('SIGTERM');
     await Promise.all(processes.map((p) => (p.exitCode !== null ? Promise.resolve() : new Promise((r) => p.once('exit', r)))));

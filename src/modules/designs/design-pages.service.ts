@@ -4,8 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { UsersService } from '../users';
 import { Clock } from '../../platform/clock/clock';
 import { StoredObject } from '../../platform/storage/object-storage';
-import { DesignRequestEntity } from './design-request.entity';
-import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignRequestsRepository, RequestWithVariants } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViews } from './design-views.service';
 import { DesignsService } from './designs.service';
@@ -31,15 +30,15 @@ export class DesignPagesService {
   async bySignedLink(designId: string, exp: unknown, sig: unknown): Promise<PageResult> {
     const verdict = UUID.test(designId) ? this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now()) : 'invalid';
     if (verdict !== 'valid') return { kind: verdict === 'expired' ? 'expired' : 'missing' };
-    const row = await this.visible(await this.repo.findByDesignId(designId.toLowerCase()));
+    const found = await this.visible(await this.repo.findByDesignId(designId.toLowerCase()));
     const query = `?exp=${exp as string}&sig=${sig as string}`;
-    return this.page(row, (v) => `${row?.designId}/variants/${v.index}.${v.format}${query}`, () => `${query}&download=1`);
+    return this.page(found, (v) => `${found?.row.designId}/variants/${v.index}.${v.format}${query}`, () => `${query}&download=1`);
   }
 
   /** `/app/share/{token}`: images are `{token}/variants/{i}.{ext}`. */
   async byShareToken(token: string): Promise<PageResult> {
-    const row = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
-    return this.page(row, (v) => `${token}/variants/${v.index}.${v.format}`, () => '?download=1');
+    const found = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
+    return this.page(found, (v) => `${token}/variants/${v.index}.${v.format}`, () => '?download=1');
   }
 
   async signedImage(designId: string, index: string, format: string, exp: unknown, sig: unknown): Promise<{ object: StoredObject; name: string }> {
@@ -48,30 +47,27 @@ export class DesignPagesService {
   }
 
   async sharedImage(token: string, index: string, format: string): Promise<{ object: StoredObject; name: string }> {
-    const row = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
-    return this.image(row, index, format);
+    const found = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
+    return this.image(found, index, format);
   }
 
-  private async image(row: DesignRequestEntity | null, index: string, format: string): Promise<{ object: StoredObject; name: string }> {
-    if (!row || row.status !== 'completed') throw DesignErrors.notFound();
-    const object = await this.designs.imageOf(row, index, format);
-    return { object, name: downloadName(row.title ?? 'design', Number(index), format) };
+  private async image(found: RequestWithVariants | null, index: string, format: string): Promise<{ object: StoredObject; name: string }> {
+    if (!found) throw DesignErrors.notFound();
+    const object = await this.designs.imageOf(found, index, format);
+    return { object, name: downloadName(found.row.title ?? 'design', Number(index), format) };
   }
 
-  private async visible(row: DesignRequestEntity | null): Promise<DesignRequestEntity | null> {
-    if (!row || row.hiddenAt) return null;
-    if (row.userId && !(await this.users.isUserActive(row.accountId, row.userId))) return null;
-    return row;
+  private async visible(found: RequestWithVariants | null): Promise<RequestWithVariants | null> {
+    if (!found || found.row.hiddenAt) return null;
+    const { accountId, userId } = found.row;
+    if (userId && !(await this.users.isUserActive(accountId, userId))) return null;
+    return found;
   }
 
-  private async page(
-    row: DesignRequestEntity | null,
-    src: (v: DesignVariantEntity) => string,
-    download: (v: DesignVariantEntity) => string,
-  ): Promise<PageResult> {
-    if (!row || row.status === 'failed') return { kind: 'missing' };
-    if (row.status !== 'completed') return { kind: 'pending' };
-    const variants = (await this.repo.variantsOf([row.id])).get(row.id) ?? [];
+  private async page(found: RequestWithVariants | null, src: (v: DesignVariantEntity) => string, download: (v: DesignVariantEntity) => string): Promise<PageResult> {
+    if (!found || found.row.status === 'failed') return { kind: 'missing' };
+    if (found.row.status !== 'completed') return { kind: 'pending' };
+    const { row, variants } = found;
     return {
       kind: 'ready',
       view: {

@@ -21,7 +21,7 @@ import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViews } from './design-views.service';
-import { failureMessage, headlineOf, isFinished, normaliseWarnings, PageBlock, seedOf } from './domain/request-status';
+import { failureMessage, headlineOf, normaliseWarnings, PageBlock, seedOf } from './domain/request-status';
 import { DesignRenderPool } from './render-pool';
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
@@ -49,9 +49,9 @@ export class DesignRenderService {
 
   /** Renders the request; 'skipped' when it is finished already or another run finished it first. */
   async run(requestId: string): Promise<'completed' | 'skipped'> {
-    const row = await this.repo.find(requestId);
-    if (!row || isFinished(row.status)) return 'skipped';
-    if (!(await this.repo.markProcessing(requestId, this.clock.now()))) return 'skipped';
+    // One statement: a finished (or unknown) request is left alone; otherwise this run is counted.
+    const row = await this.repo.markProcessing(requestId, this.clock.now());
+    if (!row) return 'skipped';
 
     const warnings: string[] = [];
     const scope: MediaScope = { accountId: row.accountId, workspaceId: row.workspaceId, userId: row.userId };
@@ -95,9 +95,9 @@ export class DesignRenderService {
 
     const completed = await this.uow.run(async (tx) => {
       const now = this.clock.now();
-      if (!(await this.repo.markCompleted(tx, row.id, now, headlineOf(pages, p.prompt), normaliseWarnings(warnings)))) return false;
+      const done = await this.repo.markCompleted(tx, row.id, now, headlineOf(pages, p.prompt), normaliseWarnings(warnings));
+      if (!done) return false;
       await this.repo.insertVariants(tx, variants);
-      const done = (await this.repo.find(row.id, tx)) as DesignRequestEntity;
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.completed', data: { ...this.views.status(done, variants, now) } });
       await this.repo.notifyFinished(tx, row.id);
       tx.afterCommit('design.completed', { accountId: row.accountId, userId: row.userId, requestId: row.id, designId: row.designId });
@@ -105,7 +105,7 @@ export class DesignRenderService {
     });
     if (completed) return 'completed';
     // Finished meanwhile: by another run (same keys, same images: keep them) or failed by the reconciler.
-    if ((await this.repo.find(row.id))?.status === 'failed') await this.storage.deletePrefix(prefix);
+    if ((await this.repo.statusOf(row.id)) === 'failed') await this.storage.deletePrefix(prefix);
     return 'skipped';
   }
 
@@ -117,9 +117,9 @@ export class DesignRenderService {
     const message = failureMessage(error);
     const failed = await this.uow.run(async (tx: Tx) => {
       const now = this.clock.now();
-      if (!(await this.repo.markFailed(tx, requestId, now, message))) return null;
+      const row = await this.repo.markFailed(tx, requestId, now, message);
+      if (!row) return null;
       await this.ledger.refund(requestId, tx);
-      const row = (await this.repo.find(requestId, tx)) as DesignRequestEntity;
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.failed', data: { ...this.views.status(row, [], now) } });
       await this.repo.notifyFinished(tx, requestId);
       tx.afterCommit('design.failed', { accountId: row.accountId, userId: row.userId, requestId, designId: row.designId, error: message });

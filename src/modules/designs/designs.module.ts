@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing';
 import { ContentModule } from '../content';
 import { MediaModule } from '../media';
@@ -12,9 +11,7 @@ import { DesignPagesService } from './design-pages.service';
 import { DesignReconcilerCron } from './design-reconciler.cron';
 import { DesignRenderProcessor } from './design-render.processor';
 import { DesignRenderService } from './design-render.service';
-import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
-import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViews } from './design-views.service';
 import { DesignsController } from './designs.controller';
 import { DesignsListeners } from './designs.listeners';
@@ -23,7 +20,7 @@ import { DesignRenderPool, LazyRenderPool } from './render-pool';
 import { RequestCompletions } from './request-completions.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DesignRequestEntity, DesignVariantEntity]), BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
+  imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
   controllers: [DesignsController, DesignPagesController],
   providers: [
     DesignRequestsRepository,

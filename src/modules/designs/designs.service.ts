@@ -18,7 +18,7 @@ import { JobQueue } from '../../platform/queue';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
 import { DesignMetrics } from './design-metrics.service';
 import { DesignRequestEntity } from './design-request.entity';
-import { DesignRequestsRepository, DesignScope } from './design-requests.repository';
+import { DesignRequestsRepository, DesignScope, RequestWithVariants } from './design-requests.repository';
 import { DesignViews } from './design-views.service';
 import { enqueueRender } from './design-jobs';
 import {
@@ -170,12 +170,12 @@ export class DesignsService {
     const waiter = wait.respondAsync || wait.waitMs <= 0 ? null : this.completions.register(row.id);
     await this.enqueue(row.id);
     if (waiter) await waiter.wait(wait.waitMs);
-    const current = (await this.repo.find(row.id)) ?? row;
-    const finished = isFinished(current.status);
-    this.metrics.requests.inc({ outcome: finished ? current.status as 'completed' | 'failed' : 'pending' });
+    const current = (await this.repo.find(row.id)) ?? { row, variants: [] };
+    const finished = isFinished(current.row.status);
+    this.metrics.requests.inc({ outcome: finished ? (current.row.status as 'completed' | 'failed') : 'pending' });
     return {
       httpStatus: finished ? 200 : 202,
-      body: await this.statusView(current),
+      body: this.views.status(current.row, current.variants, this.clock.now()),
       location: `${this.config.http.basePath}/general/request-status/${row.id}`,
       respondAsync: wait.respondAsync,
     };
@@ -221,15 +221,14 @@ export class DesignsService {
 
   async status(principal: Principal, requestId: string): Promise<DesignRequestStatusDto> {
     const scope = await this.readScope(principal);
-    const row = scope && UUID.test(requestId) ? await this.repo.findVisible(scope, requestId) : null;
-    if (!row) throw DesignErrors.notFound();
-    return this.statusView(row);
+    const found = scope && UUID.test(requestId) ? await this.repo.findVisible(scope, requestId) : null;
+    if (!found) throw DesignErrors.notFound();
+    return this.views.status(found.row, found.variants, this.clock.now());
   }
 
   async design(principal: Principal, designId: string): Promise<DesignDto> {
-    const row = await this.findDesign(principal, designId);
-    const variants = await this.repo.variantsOf([row.id]);
-    return this.views.design(row, variants.get(row.id) ?? [], this.clock.now());
+    const found = await this.findDesign(principal, designId);
+    return this.views.design(found.row, found.variants, this.clock.now());
   }
 
   async list(principal: Principal, query: ListDesignsQueryDto): Promise<Page<DesignDto>> {
@@ -240,36 +239,29 @@ export class DesignsService {
     const scope = await this.readScope(principal);
     if (!scope) return { items: [], nextCursor: null };
     const rows = await this.repo.pageDesigns(scope, limit, after);
-    const variants = await this.repo.variantsOf(rows.slice(0, limit).map((r) => r.id));
     const now = this.clock.now();
-    return toPage(rows, limit, (r) => this.views.design(r, variants.get(r.id) ?? [], now), (r) => [r.createdAt.toISOString(), r.id]);
+    return toPage(rows, limit, (r) => this.views.design(r.row, r.variants, now), (r) => [r.row.createdAt.toISOString(), r.row.id]);
   }
 
   /** One variant's image; `format` must be the design's. */
   async variantImage(principal: Principal, designId: string, index: string, format: string): Promise<StoredObject> {
-    const row = await this.findDesign(principal, designId);
-    return this.imageOf(row, index, format);
+    return this.imageOf(await this.findDesign(principal, designId), index, format);
   }
 
   /** Shared with the public pages: the stored image of a completed request's variant. */
-  async imageOf(row: DesignRequestEntity, index: string, format: string): Promise<StoredObject> {
-    if (!/^\d$/.test(index) || format !== row.format) throw DesignErrors.notFound();
-    const variant = await this.repo.variant(row.id, Number(index));
+  async imageOf(found: RequestWithVariants, index: string, format: string): Promise<StoredObject> {
+    if (found.row.status !== 'completed' || !/^\d$/.test(index) || format !== found.row.format) throw DesignErrors.notFound();
+    const variant = found.variants.find((v) => v.index === Number(index));
     const object = variant ? await this.storage.get(variant.storageKey) : null;
     if (!object) throw DesignErrors.notFound();
     return object;
   }
 
-  private async findDesign(principal: Principal, designId: string): Promise<DesignRequestEntity> {
+  private async findDesign(principal: Principal, designId: string): Promise<RequestWithVariants> {
     const scope = await this.readScope(principal);
-    const row = scope && UUID.test(designId) ? await this.repo.findVisibleDesign(scope, designId) : null;
-    if (!row) throw DesignErrors.notFound();
-    return row;
-  }
-
-  private async statusView(row: DesignRequestEntity): Promise<DesignRequestStatusDto> {
-    const variants = row.status === 'completed' ? ((await this.repo.variantsOf([row.id])).get(row.id) ?? []) : [];
-    return this.views.status(row, variants, this.clock.now());
+    const found = scope && UUID.test(designId) ? await this.repo.findVisibleDesign(scope, designId) : null;
+    if (!found) throw DesignErrors.notFound();
+    return found;
   }
 }
 
