@@ -16,7 +16,7 @@ export class AppConfig {
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string };
   readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
-  readonly auth!: { jwtSecret: string };
+  readonly auth!: { jwtSecret: string; keyCacheMs: number };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
   readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
@@ -94,7 +94,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     redis: { url: parsed.REDIS_URL },
     queue: { driver: parsed.QUEUE_DRIVER ?? (parsed.REDIS_URL ? 'bull' : 'inline'), prefix: parsed.QUEUE_PREFIX },
     role: { name: role, servesHttpApi: role !== 'worker', runsWorkers: role !== 'api' },
-    auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret') },
+    auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret'), keyCacheMs: parsed.API_KEY_CACHE_MS },
     credits: { contentCost: parsed.CONTENT_CREDIT_COST, designCost: parsed.DESIGN_CREDIT_COST },
     generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
     llm: { baseUrl: parsed.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL, timeoutMs: parsed.LLM_TIMEOUT_MS },
