@@ -224,7 +224,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     height: H,
     format: input.format === 'png' ? 'png' : 'jpg',
     report: {
-      family: plan.family,
+      family: d.family,
       aspectClass: d.cls,
       theme: plan.theme,
       palette: { name: pal.name, background: toHex(pal.bg), primary: toHex(pal.primary), accent: toHex(pal.accent), ink: toHex(pal.ink), paper: toHex(pal.paper) },
