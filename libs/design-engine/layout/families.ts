@@ -73,7 +73,8 @@ const fullBleed: Family = (d) => {
   if (d.photo && !cutout) {
     photo(d, full(d), { shape: 'rect' });
   } else {
-    backdrop(d, full(d), p.darkBg ? p.bg : mix(p.ink, p.primary, 0.35), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
+    // a deep ground in the brand's hue, lit by colour away from the copy
+    backdrop(d, full(d), mix(p.primary, BLACK, 0.62), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
   }
   if (cls === 'ultraWide') {
     if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.55) });
