@@ -97,6 +97,12 @@ describe('renderDesign', () => {
     expect(await checkDesign(r, 320, 50, 'jpg')).toEqual([]);
   });
 
+  it('carries media warnings into the report', async () => {
+    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: Buffer.from('garbage'), label: 'hero' }]);
+    const r = await renderDesign(base({ width: 300, height: 250, media, warnings }));
+    expect(r.report.warnings[0]).toMatch(/photo "hero" could not be decoded/);
+  });
+
   it('renders a design without any text and says so', async () => {
     const r = await renderDesign(base({ width: 250, height: 250, page: [] }));
     expect(r.report.warnings.join()).toMatch(/no text/);

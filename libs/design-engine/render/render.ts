@@ -31,6 +31,8 @@ export interface RenderInput {
   media?: PreparedMedia[];
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
   mood?: Mood;
+  /** Warnings to carry into the report, e.g. those of `prepareMedia` (a media item that could not be decoded). */
+  warnings?: string[];
 }
 
 export interface LayoutReport {
@@ -122,7 +124,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const W = Math.round(input.width);
   const H = Math.round(input.height);
   if (!(W >= 1 && H >= 1 && W <= 8192 && H <= 8192)) throw new Error(`invalid size ${input.width}x${input.height}`);
-  const warnings: string[] = [];
+  const warnings: string[] = [...(input.warnings ?? [])];
   const lang = findLanguage(input.language) ?? LANGUAGES[0];
   if (!findLanguage(input.language)) warnings.push(`language "${input.language}" is unknown; english was used`);
   const dropped: { block: string; reason: string }[] = [];
