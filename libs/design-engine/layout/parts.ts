@@ -116,6 +116,11 @@ export function photo(d: DesignContext, box: Box, opts: { shape?: 'rect' | 'circ
     }
   }
   const fit = opts.fit ?? (d.photo.crop ? 'cover' : 'contain');
+  if (fit === 'contain' && !d.photo.cutout && !opts.fit) {
+    // "don't crop my photo": the whole photo, over a dimmed cover-crop of itself instead of empty bars
+    d.layers.push({ t: 'image', media: d.photo, box: b, fit: 'cover', shape, radius, treatment: d.imageStyle, duo: duo(d) });
+    d.layers.push({ t: 'rect', box: b, paint: solid(d.pal.bg, 0.78), radius });
+  }
   d.layers.push({ t: 'image', media: d.photo, box: b, fit, shape, radius, treatment: d.imageStyle, duo: duo(d), shadow: opts.shadow ? { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } : undefined, anchor: opts.anchor });
   return true;
 }

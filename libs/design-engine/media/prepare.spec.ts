@@ -95,6 +95,14 @@ describe('prepareMedia', () => {
     expect(media[0].width / media[0].height).toBeCloseTo(3, 1);
   });
 
+  it('knocks out the plain background of a logo without transparency', async () => {
+    const jpeg = await sharp(await logoPng()).flatten({ background: '#ffffff' }).jpeg().toBuffer();
+    const { media } = await prepareMedia([{ kind: 'logo', data: jpeg }]);
+    expect(media[0].cutout).toBe(true);
+    expect(alphaAt(media[0], 2, 2)).toBe(0);
+    expect(alphaAt(media[0], 60, 80)).toBe(255);
+  });
+
   it('keeps a logo with transparency as it is', async () => {
     const { media } = await prepareMedia([{ kind: 'logo', data: await logoPng(), logoStyles: ['outline'] }]);
     expect(media[0].hasAlpha).toBe(true);

@@ -196,6 +196,9 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
 
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
+  // an opaque ground, so nothing transparent ever reaches the JPEG encoder
+  ctx.fillStyle = toHex(pal.bg);
+  ctx.fillRect(0, 0, W, H);
   ctx.imageSmoothingQuality = 'medium';
   const images: LayoutReport['images'] = [];
   // Text goes on last, over everything else (families never draw over their text).
