@@ -67,7 +67,6 @@ async function serve(setup: BenchSetup): Promise<void> {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function cannon(opts: object): Promise<any> {
   return new Promise((resolve, reject) => autocannon(opts, (err: Error | null, res: unknown) => (err ? reject(err) : resolve(res))));
 }
