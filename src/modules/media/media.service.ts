@@ -6,7 +6,7 @@ import { UsersService } from '../users';
 import type { Principal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
-import { decodeCursor, Page, toPage } from '../../platform/http/pagination';
+import { decodeTimeCursor, DEFAULT_PAGE_LIMIT, Page, toTimePage } from '../../platform/http/pagination';
 import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
 import { BackdropsService } from './backdrops.service';
@@ -100,14 +100,12 @@ export class MediaService {
   }
 
   async list(principal: Principal, query: ListMediaQueryDto): Promise<Page<MediaDto>> {
-    const limit = query.limit ?? 20;
-    const after = decodeCursor(query.cursor, ([t, id]) =>
-      typeof t === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(t)) ? { createdAt: new Date(t), id } : null,
-    );
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const after = decodeTimeCursor(query.cursor);
     const scope = await this.readScopeOf(principal);
     if (!scope) return { items: [], nextCursor: null };
     const rows = await this.repo.page(scope, limit, after, query.type);
-    return toPage(rows, limit, (r) => this.view(r), (r) => [r.createdAt.toISOString(), r.id]);
+    return toTimePage(rows, limit, (r) => this.view(r));
   }
 
   async get(principal: Principal, mId: string): Promise<MediaDto> {
