@@ -148,6 +148,13 @@ describe('content-from-prompt (e2e)', () => {
       // Capped and broke at once: the cap answers first.
       expect((await post(acc.regularKey, BODY).set('authorization', bearer)).status).toBe(429);
       expect(await ledgerRows(acc.accountId)).toBe(3); // the grant and two debits
+
+      // The refusals and debits are visible to operators, by reason.
+      const metrics = (await t.http().get('/metrics')).text;
+      const count = (outcome: string) => Number(new RegExp(`credit_debits_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+      expect(count('credit_limit_reached')).toBeGreaterThanOrEqual(2);
+      expect(count('insufficient_credits')).toBeGreaterThanOrEqual(1);
+      expect(count('debited')).toBeGreaterThanOrEqual(2);
     });
   });
 
