@@ -37,6 +37,7 @@ export class PlatformModule {
             },
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },
         }),
