@@ -9,6 +9,15 @@ import { LATIN_PAGE, logoPng, scenePhoto } from '../libs/design-engine/testing/f
 
 const RUNS = 60;
 
+const NOTES = `Notes:
+- Floor and designs are timed interleaved, so they see the same machine load (this machine is shared
+  with other jobs at times: the load average above says how busy it was).
+- Not in the design timings: \`prepareMedia\` (decode, EXIF, attention focal point), which runs once per
+  request and is shared by its variants; the photo here is a 1600x1067 JPEG prepared up front.
+- Each worker keeps its last few decoded media, pattern and colour-mesh rasters: repeated designs of one
+  format and palette reuse them (the pool run cycles through 4 variants, i.e. 4 layout families).
+- JPEG is encoded straight from the canvas (no pixel copy); PNG goes through sharp.`;
+
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[s.length >> 1];
@@ -63,7 +72,7 @@ async function main(): Promise<void> {
   console.log(machine);
   if (process.argv.includes('--write')) {
     const file = join(__dirname, 'RESULTS.md');
-    const section = `## Design engine\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:render\` on ${machine}.\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
+    const section = `## Design engine\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:render\` on ${machine}.\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\n${NOTES}\n`;
     let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
     const re = /## Design engine\n[\s\S]*?(?=\n## |$)/;
     doc = re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`;

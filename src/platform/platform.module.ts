@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { Clock, SystemClock } from './clock/clock';
 import { DatabaseModule } from './database/database.module';
 import { DomainEvents } from './events/domain-events';
+import { OutboxDispatcherCron } from './events/outbox-dispatcher.cron';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueueModule } from './queue/queue.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -36,6 +37,7 @@ export class PlatformModule {
             },
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },
         }),
@@ -48,8 +50,8 @@ export class PlatformModule {
         OutboundModule,
         StorageModule,
       ],
-      providers: [DomainEvents, { provide: Clock, useClass: SystemClock }],
-      exports: [DomainEvents, Clock],
+      providers: [DomainEvents, OutboxDispatcherCron, { provide: Clock, useClass: SystemClock }],
+      exports: [DomainEvents, OutboxDispatcherCron, Clock],
     };
   }
 }

@@ -56,7 +56,7 @@ describe('content-from-prompt (e2e)', () => {
   it('serves every suggested asset URL (no empty or broken URL)', async () => {
     const res = await post(a.regularKey, { ...BODY, prompt: 'Black Friday deals on headphones, up to 50% off' });
     for (const image of res.body.body.assetSuggestions.images) {
-      expect(image.url).toMatch(/^http:\/\/localhost:3000\/app\/assets\/[A-Za-z0-9_-]{32}\.png$/);
+      expect(image.url).toMatch(/^http:\/\/localhost:3000\/app\/assets\/(backdrops\/)?[A-Za-z0-9_.-]+\.png$/);
       const got = await t.http().get(new URL(image.url).pathname);
       expect(got.status).toBe(200);
       expect(got.headers['content-type']).toBe('image/png');
@@ -148,6 +148,13 @@ describe('content-from-prompt (e2e)', () => {
       // Capped and broke at once: the cap answers first.
       expect((await post(acc.regularKey, BODY).set('authorization', bearer)).status).toBe(429);
       expect(await ledgerRows(acc.accountId)).toBe(3); // the grant and two debits
+
+      // The refusals and debits are visible to operators, by reason.
+      const metrics = (await t.http().get('/metrics')).text;
+      const count = (outcome: string) => Number(new RegExp(`credit_debits_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+      expect(count('credit_limit_reached')).toBeGreaterThanOrEqual(2);
+      expect(count('insufficient_credits')).toBeGreaterThanOrEqual(1);
+      expect(count('debited')).toBeGreaterThanOrEqual(2);
     });
   });
 
@@ -214,5 +221,25 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
     const res = await t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
     expect(res.status).toBe(200);
     expect(res.body.body.source).toBe('builtin');
+  });
+});
+
+describe('generated backdrop URLs (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  it('refuse a tampered or forged file name with 404', async () => {
+    const a = await makeAccount(t.app);
+    await grantCredits(t.app, a.accountId, 10);
+    const res = await t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
+    const url = res.body.body.assetSuggestions.images.find((i: { source: string }) => i.source === 'generated').url as string;
+    const path = new URL(url).pathname;
+    expect((await t.http().get(path)).status).toBe(200);
+    const [body, sig] = path.split('/').pop()!.replace(/\.png$/, '').split('.');
+    const forgedBody = Buffer.from(JSON.stringify([['#000'], 'linear', 1080, 1080])).toString('base64url');
+    for (const bad of [`${forgedBody}.${sig}.png`, `${body}.${'A'.repeat(22)}.png`, 'nonsense.png']) {
+      expect((await t.http().get(`/app/assets/backdrops/${bad}`)).status).toBe(404);
+    }
   });
 });

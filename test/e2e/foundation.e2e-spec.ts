@@ -218,3 +218,19 @@ describe('slow clients (e2e)', () => {
     await db.drop();
   });
 });
+
+describe('API key cache (e2e)', () => {
+  it('remembers a key for API_KEY_CACHE_MS at most: a revocation takes effect within that time', async () => {
+    const db = await createTestDatabase();
+    const app = await createAppWithOverrides(testConfig(db.url, { env: { API_KEY_CACHE_MS: '300' } }), [{ provide: Clock, useValue: new MovableClock() }], [ProbeModule]);
+    await app.init();
+    const acc = await makeAccount(app);
+    const call = () => request(app.getHttpServer()).post('/live/v2/probe/echo').set('service-api-key', acc.regularKey).send({ count: 1, items: [] });
+    expect((await call()).status).toBe(200);
+    await app.get(AccountsService).revokeKey(acc.regularKeyId);
+    await new Promise((r) => setTimeout(r, 350));
+    expect((await call()).status).toBe(401);
+    await app.close();
+    await db.drop();
+  });
+});

@@ -9,7 +9,7 @@ import { WebhookReconcilerCron } from '../../src/modules/webhooks/webhook-reconc
 import { WebhooksService } from '../../src/modules/webhooks';
 import { Tx, UnitOfWork } from '../../src/platform/database';
 import { DomainEvents } from '../../src/platform/events';
-import { makeAccount, TestAccount } from '../support/factories';
+import { makeAccount, makePlans, TestAccount } from '../support/factories';
 import { MINUTE } from '../support/movable-clock';
 import { startTestApp, TestApp } from '../support/test-app';
 import { endUserToken, eventually, recordEvent, requestStatus, WebhookReceiver } from '../support/webhooks';
@@ -379,16 +379,22 @@ describe('webhooks (e2e)', () => {
 
     it('follows the end user lifecycle: deleted suspends, reactivated restores (and sends what waited), purged deletes', async () => {
       const account = await makeAccount(t.app);
-      const user = await endUserToken(t.app, account.accountId);
+      await makePlans(t.app, account.accountId);
+      // A real end user: the lifecycle listeners read the user's current state.
+      const admin = (action: string) =>
+        t.http().post(`${t.base}/enterprise/${action}`).set('service-api-key', account.adminKey).send({ abstractUserId: 'lifecycle-user' }).expect(200);
+      const login = await admin('login-user');
+      const accessToken: string = login.body.body.accessToken;
+      const user = { accessToken, userId: JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sub as string };
       const hook = await registered(account, '/life', { bearer: user.accessToken });
       const events = t.app.get(DomainEvents);
-      const who = { accountId: account.accountId, userId: user.userId, workspaceId: randomUUID(), abstractUserId: 'lifecycle-user' };
+      const who = { accountId: account.accountId, userId: user.userId, workspaceId: login.body.body.workspaceId, abstractUserId: 'lifecycle-user' };
 
       // An event recorded whose job never got enqueued (as after a crash), then the user is deleted.
       const waiting = await t.app.get(DataSource).transaction((manager) =>
         t.app.get(WebhooksService).recordEvent(new Tx(manager, []), { accountId: account.accountId, userId: user.userId, type: 'design.completed', data: requestStatus({ n: 1 }) }),
       );
-      await events.emit('user.deleted', { ...who, deletedAt: new Date().toISOString() });
+      await admin('delete-user');
       expect((await api(account.regularKey).list()).body.body.items).toEqual([]);
       expect((await api(account.regularKey).deliveries(hook.webhookId)).status).toBe(404);
       expect((await recordEvent(t.app, { accountId: account.accountId, userId: user.userId, type: 'design.completed', data: requestStatus() })).deliveries).toBe(0);
@@ -402,7 +408,7 @@ describe('webhooks (e2e)', () => {
       }
       expect(receiver.countFor('/life')).toBe(0);
 
-      await events.emit('user.reactivated', who);
+      await admin('reactivate-user');
       expect((await api(account.regularKey).list()).body.body.items.map((w: { webhookId: string }) => w.webhookId)).toEqual([hook.webhookId]);
       const got = await receiver.waitFor('/life', 1);
       expect(got[0].headers['webhook-id']).toBe(waiting.messageId);

@@ -43,6 +43,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     MIGRATIONS_RUN: 'false',
     // Suites fire hundreds of requests per key; the rate-limit suites set their own low limits.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // Revocations in tests take effect at once; the key cache has its own spec.
+    API_KEY_CACHE_MS: '0',
     QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
     // Every app writes its images to a fresh temporary folder, never into the checkout.
     STORAGE_DIR: mkdtempSync(join(tmpdir(), 'dgapi-storage-')),

@@ -27,6 +27,12 @@ describe('font coverage', () => {
     }
   });
 
+  it('draws what any shipped font covers, e.g. Devanagari from Poppins', () => {
+    const stack = fontStack('नमस्ते', 'Inter', 400);
+    expect(stack.uncovered).toEqual([]);
+    expect(stack.aliases.some((a) => a.includes('poppins-devanagari'))).toBe(true);
+  });
+
   it('draws emoji from Noto Color Emoji', () => {
     const stack = fontStack('Party 🎉', 'Inter', 400);
     expect(stack.aliases.some((a) => a.includes('noto-color-emoji'))).toBe(true);

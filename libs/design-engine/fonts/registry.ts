@@ -149,8 +149,17 @@ function isFormatChar(cp: number): boolean {
   return cp < 0x20 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0xe0020 && cp <= 0xe007f) || cp === 0xfeff;
 }
 
-/** Families tried, in order, after the requested ones: script fonts, then emoji. */
-export const FALLBACK_FAMILIES = ['Noto Sans Arabic', 'Noto Sans JP', 'Inter', 'Roboto', 'Open Sans', EMOJI_FAMILY];
+/**
+ * Families tried, in order, after the requested ones: script fonts, broad sans families, every other
+ * shipped family (Poppins brings Devanagari, Open Sans Hebrew), and emoji last. A character is drawn
+ * exactly when some shipped font covers it.
+ */
+const PREFERRED_FALLBACKS = ['Noto Sans Arabic', 'Noto Sans JP', 'Inter', 'Roboto', 'Open Sans'];
+export const FALLBACK_FAMILIES = [
+  ...PREFERRED_FALLBACKS,
+  ...FONT_FAMILIES.map((f) => f.family).filter((f) => !PREFERRED_FALLBACKS.includes(f) && f !== EMOJI_FAMILY),
+  EMOJI_FAMILY,
+];
 
 function familyInfo(name: string): FontFamilyInfo {
   const info = findFontFamily(name);

@@ -73,7 +73,8 @@ const fullBleed: Family = (d) => {
   if (d.photo && !cutout) {
     photo(d, full(d), { shape: 'rect' });
   } else {
-    backdrop(d, full(d), p.darkBg ? p.bg : mix(p.ink, p.primary, 0.35), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
+    // a deep ground in the brand's hue, lit by colour away from the copy
+    backdrop(d, full(d), mix(p.primary, BLACK, 0.62), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
   }
   if (cls === 'ultraWide') {
     if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.55) });
@@ -412,7 +413,27 @@ const editorial: Family = (d) => {
 
 export const FAMILIES: Record<LayoutFamilyId, Family> = { split, fullBleed, centered, offerBadge, product, framed, colorBlock, bannerStrip, editorial };
 
+/** Under ~90 px a side there is no room for a composition: the headline (and button) on colour. */
+function tiny(d: DesignContext): void {
+  const p = d.pal;
+  backdrop(d, full(d), p.bg, 'solid');
+  const m = d.margin;
+  const region = { x: m, y: m, w: d.W - 2 * m, h: d.H - 2 * m };
+  const roles: Role[] = d.W * d.H >= 9000 ? ['title', 'cta'] : ['title'];
+  addBlock(d, fitBlock(d, region, items(d, roles, { titleMax: Math.min(d.W, d.H) * 0.4, minScale: 0.7, maxLines: { title: 3, cta: 1 } }), { align: 'center', valign: 'middle', colors: textOn(d, p.bg) }).block);
+  for (const r of ['subtitle', 'offer', 'body', 'bullets', 'cta'] as const) if (d.content[r] && !roles.includes(r)) d.dropped.push({ id: r, reason: 'no room in so small a format' });
+}
+
+export function isTiny(W: number, H: number, cls: DesignContext['cls']): boolean {
+  return cls === 'ultraWide' ? H < 40 : Math.min(W, H) < 90;
+}
+
 export function buildLayout(d: DesignContext): void {
+  if (isTiny(d.W, d.H, d.cls)) {
+    d.family = 'centered';
+    tiny(d);
+    return;
+  }
   FAMILIES[d.family](d);
 }
 

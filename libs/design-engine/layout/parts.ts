@@ -1,5 +1,5 @@
 // Building blocks shared by the layout families: backdrops, art panels, photos, logos, strip rows.
-import { BLACK, luminance, mix, parseHex, RGB, WHITE } from '../color/color';
+import { BLACK, fromHsl, luminance, mix, parseHex, RGB, toHsl, WHITE } from '../color/color';
 import { Box, Layer, Paint } from '../render/scene';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 
@@ -26,7 +26,14 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
       L.push({ t: 'rect', box, paint: solid(base) });
       const blobs: Layer[] = [];
       L.push({ t: 'group', clip: box, layers: blobs, cache: true });
-      const colors = [p.primary, p.secondary, p.accent];
+      // vivid blobs only: a near-black or washed-out palette colour would just muddy the ground
+      const vivid = [p.primary, p.accent, p.secondary].filter((c) => {
+        const { s: sat, l } = toHsl(c);
+        return sat > 0.3 && l > 0.28 && l < 0.8;
+      });
+      const ph = toHsl(p.primary);
+      while (vivid.length < 3) vivid.push(fromHsl({ h: ph.h + (vivid.length % 2 ? -45 : 45), s: 0.75, l: 0.55 }));
+      const colors = vivid;
       const spots: [number, number][] = quiet === 'bottom' ? [[0.05, 0], [0.95, 0.12], [0.55, -0.12]] : quiet === 'left' ? [[1, 0], [1, 1], [0.85, 0.5]] : [[0, 0], [1, 1], [flip ? 1 : 0, flip ? 0 : 1]];
       const r = quiet === 'bottom' ? Math.min(box.w * 0.55, box.h * 0.38) : quiet === 'left' ? Math.min(box.h * 0.6, box.w * 0.3) : big * 0.7;
       spots.forEach(([cx, cy], i) => {
@@ -109,6 +116,11 @@ export function photo(d: DesignContext, box: Box, opts: { shape?: 'rect' | 'circ
     }
   }
   const fit = opts.fit ?? (d.photo.crop ? 'cover' : 'contain');
+  if (fit === 'contain' && !d.photo.cutout && !opts.fit) {
+    // "don't crop my photo": the whole photo, over a dimmed cover-crop of itself instead of empty bars
+    d.layers.push({ t: 'image', media: d.photo, box: b, fit: 'cover', shape, radius, treatment: d.imageStyle, duo: duo(d) });
+    d.layers.push({ t: 'rect', box: b, paint: solid(d.pal.bg, 0.78), radius });
+  }
   d.layers.push({ t: 'image', media: d.photo, box: b, fit, shape, radius, treatment: d.imageStyle, duo: duo(d), shadow: opts.shadow ? { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } : undefined, anchor: opts.anchor });
   return true;
 }

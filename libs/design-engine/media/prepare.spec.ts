@@ -87,6 +87,22 @@ describe('prepareMedia', () => {
     expect(media[0].content.y).toBeGreaterThanOrEqual(49);
   });
 
+  it('rasterises an SVG logo large enough to stay sharp', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" rx="4" fill="#e63946"/></svg>');
+    const { media, warnings } = await prepareMedia([{ kind: 'logo', data: svg }]);
+    expect(warnings).toEqual([]);
+    expect(media[0].width).toBeGreaterThanOrEqual(900);
+    expect(media[0].width / media[0].height).toBeCloseTo(3, 1);
+  });
+
+  it('knocks out the plain background of a logo without transparency', async () => {
+    const jpeg = await sharp(await logoPng()).flatten({ background: '#ffffff' }).jpeg().toBuffer();
+    const { media } = await prepareMedia([{ kind: 'logo', data: jpeg }]);
+    expect(media[0].cutout).toBe(true);
+    expect(alphaAt(media[0], 2, 2)).toBe(0);
+    expect(alphaAt(media[0], 60, 80)).toBe(255);
+  });
+
   it('keeps a logo with transparency as it is', async () => {
     const { media } = await prepareMedia([{ kind: 'logo', data: await logoPng(), logoStyles: ['outline'] }]);
     expect(media[0].hasAlpha).toBe(true);

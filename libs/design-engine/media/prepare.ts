@@ -71,11 +71,17 @@ async function focalPoint(input: Buffer): Promise<{ x: number; y: number }> {
 
 async function prepareOne(item: MediaInput, maxPixels: number, remover: BackgroundRemover): Promise<{ media: PreparedMedia; warnings: string[] }> {
   const warnings: string[] = [];
-  const meta = await sharp(item.data).metadata();
+  let meta = await sharp(item.data).metadata();
+  // Vector logos (SVG) are rasterised at a density that gives about 1000 px on their long side.
+  let density: number | undefined;
+  if (meta.format === 'svg' && meta.width && meta.height) {
+    density = Math.min(2400, Math.max(72, (72 * 1000) / Math.max(meta.width, meta.height)));
+    meta = await sharp(item.data, { density }).metadata();
+  }
   const w0 = meta.autoOrient?.width ?? meta.width ?? 0;
   const h0 = meta.autoOrient?.height ?? meta.height ?? 0;
   const scale = Math.min(1, Math.sqrt(maxPixels / Math.max(1, w0 * h0)));
-  const { data, info } = await sharp(item.data, { failOn: 'error' })
+  const { data, info } = await sharp(item.data, { failOn: 'error', density })
     .rotate()
     .toColourspace('srgb')
     .resize({ width: Math.max(1, Math.round(w0 * scale)), height: Math.max(1, Math.round(h0 * scale)), fit: 'fill' })

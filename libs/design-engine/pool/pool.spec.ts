@@ -24,6 +24,15 @@ describe('createRenderPool', () => {
     await expect(pool.render({ width: 10, height: 10, page: [], language: 'english', variantIndex: 0, seed: 1, format: 'png' })).rejects.toThrow(/closed/);
   });
 
+  it('rejects renders still running when it closes', async () => {
+    const pool = createRenderPool({ size: 1 });
+    const pending = pool.render({ width: 1080, height: 1080, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 1, format: 'png' });
+    const queued = pool.render({ width: 300, height: 250, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 1, format: 'png' });
+    const outcomes = Promise.all([expect(pending).rejects.toThrow(/closed/), expect(queued).rejects.toThrow(/closed/)]);
+    await pool.close();
+    await outcomes;
+  });
+
   it('rejects a failing render without losing the worker', async () => {
     const pool = createRenderPool({ size: 1 });
     try {

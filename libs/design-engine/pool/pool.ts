@@ -87,6 +87,10 @@ export function createRenderPool(opts: { size: number }): RenderPool {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('render pool is closed'));
+      for (const slot of slots) {
+        slot.job?.reject(new Error('render pool closed before the design was rendered'));
+        slot.job = undefined;
+      }
       await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };

@@ -315,7 +315,8 @@ export function drawLayer(ctx: Ctx, layer: Exclude<Layer, { t: 'text' }>): void 
       ctx.save();
       shapePath(ctx, layer.clip, 'rect', layer.radius);
       ctx.clip();
-      if (layer.cache) ctx.drawImage(cachedGroup(layer), Math.floor(layer.clip.x), Math.floor(layer.clip.y));
+      // (huge custom sizes are drawn directly: caching 4096x4096 rasters would cost more memory than it saves)
+      if (layer.cache && layer.clip.w * layer.clip.h <= 2_500_000) ctx.drawImage(cachedGroup(layer), Math.floor(layer.clip.x), Math.floor(layer.clip.y));
       else for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(ctx, inner);
       ctx.restore();
       return;

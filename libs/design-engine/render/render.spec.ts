@@ -97,6 +97,23 @@ describe('renderDesign', () => {
     expect(await checkDesign(r, 320, 50, 'jpg')).toEqual([]);
   });
 
+  it('shows a photo whole when crop is false, over a dimmed copy of itself', async () => {
+    const whole = { ...photo, crop: false };
+    const r = await renderDesign(base({ width: 300, height: 600, media: [whole], settings: { designModel: 'fullBleed' }, format: 'png' }));
+    const { data, info } = await sharp(r.image).raw().toBuffer({ resolveWithObject: true });
+    // no transparent or black bars: the top rows (above the 3:2 photo) are not empty
+    let dark = 0;
+    for (let i = 0; i < info.width * 20 * info.channels; i += info.channels) if (data[i] + data[i + 1] + data[i + 2] < 15) dark++;
+    expect(dark).toBe(0);
+    expect(await checkDesign(r, 300, 600, 'png')).toEqual([]);
+  });
+
+  it('carries media warnings into the report', async () => {
+    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: Buffer.from('garbage'), label: 'hero' }]);
+    const r = await renderDesign(base({ width: 300, height: 250, media, warnings }));
+    expect(r.report.warnings[0]).toMatch(/photo "hero" could not be decoded/);
+  });
+
   it('renders a design without any text and says so', async () => {
     const r = await renderDesign(base({ width: 250, height: 250, page: [] }));
     expect(r.report.warnings.join()).toMatch(/no text/);

@@ -31,6 +31,8 @@ export interface RenderInput {
   media?: PreparedMedia[];
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
   mood?: Mood;
+  /** Warnings to carry into the report, e.g. those of `prepareMedia` (a media item that could not be decoded). */
+  warnings?: string[];
 }
 
 export interface LayoutReport {
@@ -122,7 +124,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const W = Math.round(input.width);
   const H = Math.round(input.height);
   if (!(W >= 1 && H >= 1 && W <= 8192 && H <= 8192)) throw new Error(`invalid size ${input.width}x${input.height}`);
-  const warnings: string[] = [];
+  const warnings: string[] = [...(input.warnings ?? [])];
   const lang = findLanguage(input.language) ?? LANGUAGES[0];
   if (!findLanguage(input.language)) warnings.push(`language "${input.language}" is unknown; english was used`);
   const dropped: { block: string; reason: string }[] = [];
@@ -194,6 +196,9 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
 
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
+  // an opaque ground, so nothing transparent ever reaches the JPEG encoder
+  ctx.fillStyle = toHex(pal.bg);
+  ctx.fillRect(0, 0, W, H);
   ctx.imageSmoothingQuality = 'medium';
   const images: LayoutReport['images'] = [];
   // Text goes on last, over everything else (families never draw over their text).
@@ -224,7 +229,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     height: H,
     format: input.format === 'png' ? 'png' : 'jpg',
     report: {
-      family: plan.family,
+      family: d.family,
       aspectClass: d.cls,
       theme: plan.theme,
       palette: { name: pal.name, background: toHex(pal.bg), primary: toHex(pal.primary), accent: toHex(pal.accent), ink: toHex(pal.ink), paper: toHex(pal.paper) },

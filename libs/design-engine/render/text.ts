@@ -83,7 +83,9 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
   const under = new Map<PlacedItemGeometry, { data: Uint8ClampedArray; box: Box }>();
   for (const block of blocks) {
     for (const g of placeBlock(block, rtl)) {
-      const threshold = isLarge(g.f.size, g.f.item.style.stack.weight) ? 3 : 4.5;
+      // 3:1 only for large display text (headline, offer); running text always needs 4.5:1
+      const display = g.f.item.id === 'title' || g.f.item.id === 'offer';
+      const threshold = display && isLarge(g.f.size, g.f.item.style.stack.weight) ? 3 : 4.5;
       const isButton = g.f.item.kind === 'button' && block.button;
       let stats: LumStats;
       if (isButton && block.button) {

@@ -56,6 +56,9 @@ export interface FittedStack {
   dropped: { id: string; reason: string }[];
 }
 
+/** In the last resort (nothing left to drop) text may go down to half its role's minimum (6 px at least). */
+const EMERGENCY_FLOOR = 0.5;
+
 const segCache = new Map<string, Segment[]>();
 function segments(text: string): Segment[] {
   let s = segCache.get(text);
@@ -83,7 +86,8 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
   let forced = false;
   let phraseSplit = false;
   const flush = () => {
-    lines.push({ text: cur.trimEnd(), width: trimmed, bullet });
+    // blank lines (a break that only leaves spaces, or an empty paragraph) are not kept
+    if (cur.trim() !== '') lines.push({ text: cur.trimEnd(), width: trimmed, bullet });
     cur = '';
     full = 0;
     trimmed = 0;
@@ -107,6 +111,7 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     if (!breakWords) return false;
     forced = true;
     for (const g of splitGraphemes(piece)) {
+      if (cur === '' && g.trim() === '') continue;
       const gw = estimateWidth(style, g, size);
       if (cur !== '' && full + gw > maxWidth) flush();
       cur += g;
@@ -127,7 +132,8 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     } else if (!place(seg.text)) return null;
     if (seg.hardBreak) flush();
   }
-  if (cur !== '' || lines.length === 0) flush();
+  if (cur !== '') flush();
+  if (lines.length === 0) lines.push({ text: '', width: 0, bullet });
   return { lines, forced, phraseSplit };
 }
 
@@ -191,7 +197,7 @@ function layoutItem(item: StackItem, size: number, regionWidth: number, emergenc
 }
 
 function sizeAt(item: StackItem, scale: number, floorFactor: number, width: number): number {
-  const size = Math.max(item.minSize * floorFactor, item.maxSize * scale);
+  const size = Math.max(Math.max(6, item.minSize * floorFactor), item.maxSize * scale);
   // An item whose longest word would not fit shrinks on its own (not below its minimum) instead of
   // breaking the word; the others keep their size.
   const avail = width * (item.widthFraction ?? 1) - (item.kind === 'button' ? 2 * (item.padX ?? 1) * size : item.kind === 'bullets' ? size * 1.1 : 0);
@@ -203,7 +209,7 @@ function layoutStack(items: StackItem[], scale: number, width: number, height: n
   const fitted: FittedItem[] = [];
   let total = 0;
   for (const item of items) {
-    const exact = sizeAt(item, scale, emergency ? 0.75 : 1, width);
+    const exact = sizeAt(item, scale, emergency ? EMERGENCY_FLOOR : 1, width);
     const f = layoutItem(item, Math.max(Math.floor(exact * 2) / 2, Math.min(exact, item.minSize)), width, emergency);
     if (!f) return null;
     if (fitted.length > 0) f.gap = item.gapBefore * f.size;

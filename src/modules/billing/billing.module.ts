@@ -1,3 +1,4 @@
+import { BillingMetrics } from './billing.metrics';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users';
@@ -11,7 +12,7 @@ import { EnterpriseCreditsController, SuperCreditsController } from './credits.c
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([CreditAccountEntity, CreditLedgerEntryEntity])],
   controllers: [EnterpriseCreditsController, SuperCreditsController],
-  providers: [CreditLedgerRepository, CreditLedgerService, CreditLimitsService],
+  providers: [CreditLedgerRepository, CreditLedgerService, CreditLimitsService, BillingMetrics],
   exports: [CreditLedgerService],
 })
 export class BillingModule {}

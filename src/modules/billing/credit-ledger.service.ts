@@ -8,6 +8,8 @@ import { isUniqueViolation, pgCode, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION
 import { decodeCursor, DEFAULT_PAGE_LIMIT, PageQueryDto, toPage } from '../../platform/http/pagination';
 import { UserCyclesService, UsersService } from '../users';
 import { BillingErrors } from './billing.errors';
+import { BillingMetrics } from './billing.metrics';
+import { isAppError } from '../../platform/errors';
 import { AccountMismatch, CreditLedgerRepository, LedgerEntry, RunningBalanceBreak } from './credit-ledger.repository';
 import { LedgerPageDto } from './credits.dto';
 import { isCreditAmount, isRequestId, MAX_GRANT, signedAmount } from './domain/ledger';
@@ -40,6 +42,7 @@ export class CreditLedgerService {
     private readonly cycles: UserCyclesService,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly metrics: BillingMetrics,
   ) {}
 
   /**
@@ -51,6 +54,15 @@ export class CreditLedgerService {
    * Any error leaves the caller's transaction to be rolled back.
    */
   async debit(tx: Tx, principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
+    try {
+      return await this.debitOrRefuse(tx, principal, cost, requestId);
+    } catch (err) {
+      if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) this.metrics.refused(err.code);
+      throw err;
+    }
+  }
+
+  private async debitOrRefuse(tx: Tx, principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
     if (!isCreditAmount(cost, { allowZero: true })) throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
     if (!isRequestId(requestId)) throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
     const { accountId } = principal;

@@ -36,7 +36,7 @@ export class ContentBlockDto {
 
 export class AssetSuggestionDto {
   @ApiProperty({ description: 'Public URL served by this service; usable as medias[].url in a design request.' }) url!: string;
-  @ApiProperty({ description: 'The library id of the image (usable as medias[].mId).' }) mId!: string;
+  @ApiPropertyOptional({ description: 'For library images: the id (usable as medias[].mId).' }) mId?: string;
   @ApiProperty({ enum: ['library', 'generated'] }) source!: 'library' | 'generated';
   @ApiProperty({ enum: ['photo', 'logo', 'backdrop'] }) type!: string;
   @ApiProperty() width!: number;

@@ -2,7 +2,7 @@
 // written when refused); anything that fails after it is refunded.
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { analyzePrompt, CopyRequest, LanguageId, Persona } from '../../../libs/copywriter';
+import { CopyRequest, LanguageId, Persona } from '../../../libs/copywriter';
 import { CreditLedgerService } from '../billing';
 import { formatSize } from '../catalog';
 import { MediaService } from '../media';
@@ -49,10 +49,8 @@ export class ContentService {
       const brand = principal.endUser ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId) : null;
       const persona = brand ? personaOf(brand) : undefined;
       const request: CopyRequest = { prompt: dto.prompt, ...size, language, count: dto.count ?? 3, persona };
-      const [copy, images] = await Promise.all([
-        this.copy.write(request),
-        this.media.scopeOf(principal).then((scope) => this.assets.suggest(scope, analyzePrompt(dto.prompt), size, brand?.brandColors ?? [])),
-      ]);
+      const [copy, scope] = await Promise.all([this.copy.write(request), this.media.readScopeOf(principal)]);
+      const images = await this.assets.suggest(scope, copy.analysis, size, brand?.brandColors ?? []);
       return { contentSuggestions: copy.pages, assetSuggestions: { images }, language, size, source: copy.source, requestId };
     } catch (err) {
       await this.ledger.refund(requestId);

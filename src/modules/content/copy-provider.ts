@@ -1,9 +1,11 @@
 // The copy port: who writes the content pages. The built-in copywriter always; an OpenAI-compatible
 // model when LLM_BASE_URL is configured, falling back to the built-in one on any failure.
-import type { CopyRequest, Page } from '../../../libs/copywriter';
+import type { CopyRequest, Page, PromptAnalysis } from '../../../libs/copywriter';
 
 export interface WrittenCopy {
   pages: Page[];
+  /** The copywriter's reading of the prompt (asset suggestions and palettes use it too). */
+  analysis: PromptAnalysis;
   source: 'builtin' | 'llm';
 }
 

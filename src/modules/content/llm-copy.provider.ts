@@ -3,7 +3,7 @@
 // schema is logged and the built-in copywriter answers instead (never a 500).
 import { Injectable, Logger } from '@nestjs/common';
 import { request } from 'undici';
-import { buildLlmMessages, CopyRequest, parseLlmAnswer } from '../../../libs/copywriter';
+import { analyzePrompt, buildLlmMessages, CopyRequest, parseLlmAnswer } from '../../../libs/copywriter';
 import { AppConfig } from '../../platform/config/app-config';
 import { MetricsService } from '../../platform/observability/metrics.service';
 import { BuiltinCopyProvider } from './builtin-copy.provider';
@@ -29,7 +29,7 @@ export class LlmCopyProvider extends CopyProvider {
     try {
       const pages = await this.ask(req);
       this.outcomes.inc({ outcome: 'ok' });
-      return { pages, source: 'llm' };
+      return { pages, analysis: analyzePrompt(req.prompt), source: 'llm' };
     } catch (err) {
       this.outcomes.inc({ outcome: 'fallback' });
       this.logger.warn({ reason: (err as Error).message }, 'LLM copy failed; the built-in copywriter answered');

@@ -6,7 +6,6 @@ export type MediaKind = 'photo' | 'logo' | 'backdrop';
 @Entity('media_assets')
 @Index('media_assets_workspace_created_idx', ['accountId', 'workspaceId', 'createdAt', 'id'])
 @Index('media_assets_user_id_idx', ['userId'])
-@Index('media_assets_generated_key', ['accountId', 'workspaceId', 'contentHash'], { unique: true, where: '"content_hash" IS NOT NULL' })
 export class MediaAssetEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'media_assets_pkey' })
   id!: string;
@@ -48,10 +47,6 @@ export class MediaAssetEntity {
   @Index('media_assets_public_token_key', { unique: true })
   @Column({ type: 'varchar', length: 64 })
   publicToken!: string;
-
-  /** For generated assets: the same inputs reuse the stored image instead of storing it again. */
-  @Column({ type: 'char', length: 64, nullable: true })
-  contentHash!: string | null;
 
   @Column({ type: 'timestamptz' })
   createdAt!: Date;

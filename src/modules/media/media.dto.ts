@@ -5,14 +5,8 @@ import { PageQueryDto } from '../../platform/http/pagination';
 export const UPLOAD_KINDS = ['photo', 'logo'] as const;
 const TAG = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,39}$/u;
 
-/** JSON form of POST /general/medias: the service fetches `url` through the address guard. */
-export class CreateMediaFromUrlDto {
-  @ApiProperty({ description: 'http(s) URL of an image (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MiB.', maxLength: 2048 })
-  @IsString()
-  @MaxLength(2048)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'must be an http(s) URL' })
-  url!: string;
-
+/** What both forms of POST /general/medias say about the image. */
+class MediaFieldsDto {
   @ApiPropertyOptional({ enum: UPLOAD_KINDS, default: 'photo' })
   @IsOptional()
   @IsIn(UPLOAD_KINDS)
@@ -23,6 +17,15 @@ export class CreateMediaFromUrlDto {
   @IsString()
   @Length(1, 200)
   name?: string;
+}
+
+/** JSON form of POST /general/medias: the service fetches `url` through the address guard. */
+export class CreateMediaFromUrlDto extends MediaFieldsDto {
+  @ApiProperty({ description: 'http(s) URL of an image (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MiB.', maxLength: 2048 })
+  @IsString()
+  @MaxLength(2048)
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'must be an http(s) URL' })
+  url!: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'Words that asset suggestions match against prompts.' })
   @IsOptional()
@@ -33,18 +36,7 @@ export class CreateMediaFromUrlDto {
 }
 
 /** Multipart form of POST /general/medias: text fields beside the `file` part. */
-export class CreateMediaUploadFieldsDto {
-  @ApiPropertyOptional({ enum: UPLOAD_KINDS, default: 'photo' })
-  @IsOptional()
-  @IsIn(UPLOAD_KINDS)
-  type?: (typeof UPLOAD_KINDS)[number];
-
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  name?: string;
-
+export class CreateMediaUploadFieldsDto extends MediaFieldsDto {
   @ApiPropertyOptional({ description: 'Comma-separated tags.', maxLength: 500 })
   @IsOptional()
   @IsString()

@@ -25,10 +25,6 @@ export class MediaRepository {
     return this.repo.findOneBy({ publicToken: token, hiddenAt: IsNull() });
   }
 
-  findGenerated(scope: MediaScope, contentHash: string): Promise<MediaAssetEntity | null> {
-    return this.repo.findOneBy({ accountId: scope.accountId, workspaceId: scope.workspaceId, contentHash, hiddenAt: IsNull() });
-  }
-
   /** Newest first; the cursor is (created_at, id) of the last item served. */
   page(scope: MediaScope, limit: number, after: { createdAt: Date; id: string } | null, kind?: MediaKind): Promise<MediaAssetEntity[]> {
     const q = this.repo

@@ -1,15 +1,15 @@
 // The media library (SPEC 6.3): uploads and URL imports checked by content, stored per workspace,
 // listed, served, resolved for rendering, and generated backdrops for content suggestions.
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { UsersService } from '../users';
 import type { Principal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
-import { isUniqueViolation } from '../../platform/database';
 import { AppConfig } from '../../platform/config/app-config';
-import { decodeCursor, Page, toPage } from '../../platform/http/pagination';
+import { decodeTimeCursor, DEFAULT_PAGE_LIMIT, Page, toTimePage } from '../../platform/http/pagination';
 import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
+import { BackdropsService } from './backdrops.service';
 import { inspectImage, MAX_UPLOAD_BYTES } from './image-inspection';
 import { MediaAssetEntity, MediaKind } from './media-asset.entity';
 import { CreateMediaFromUrlDto, CreateMediaUploadFieldsDto, ListMediaQueryDto, MediaDto } from './media.dto';
@@ -31,6 +31,7 @@ export class MediaService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly backdrops: BackdropsService,
   ) {}
 
   /** The workspace a call works in: the end user's (bearer token) or the account's own. */
@@ -40,7 +41,7 @@ export class MediaService {
   }
 
   /** For reads: null when the account never had a workspace (then it has no media), so a GET never writes. */
-  private async readScopeOf(principal: Principal): Promise<MediaScope | null> {
+  async readScopeOf(principal: Principal): Promise<MediaScope | null> {
     if (principal.endUser) return this.scopeOf(principal);
     const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId);
     return workspaceId ? { accountId: principal.accountId, workspaceId, userId: null } : null;
@@ -68,7 +69,7 @@ export class MediaService {
     });
   }
 
-  private async store(scope: MediaScope, bytes: Buffer, field: string, meta: { kind: MediaKind; name: string; tags: string[]; contentHash?: string }): Promise<MediaDto> {
+  private async store(scope: MediaScope, bytes: Buffer, field: string, meta: { kind: MediaKind; name: string; tags: string[] }): Promise<MediaDto> {
     const image = await inspectImage(bytes);
     if (!image.ok) throw MediaErrors.badFile(field, image.reason);
     const id = randomUUID();
@@ -89,7 +90,6 @@ export class MediaService {
       bytes: bytes.length,
       storageKey,
       publicToken: randomBytes(24).toString('base64url'),
-      contentHash: meta.contentHash ?? null,
       createdAt: this.clock.now(),
     })
       .catch(async (err: unknown) => {
@@ -99,33 +99,13 @@ export class MediaService {
     return this.view(row);
   }
 
-  /**
-   * A generated image (asset suggestions), rendered and stored once per content hash and workspace:
-   * `render` runs only when no stored copy exists.
-   */
-  async storeGenerated(scope: MediaScope, meta: { name: string; tags: string[]; contentHash: string }, render: () => Promise<Buffer>): Promise<MediaDto> {
-    const existing = await this.repo.findGenerated(scope, meta.contentHash);
-    if (existing) return this.view(existing);
-    try {
-      return await this.store(scope, await render(), 'generated', { kind: 'backdrop', ...meta });
-    } catch (err) {
-      // A concurrent request stored the same image first: use its row.
-      if (!isUniqueViolation(err, 'media_assets_generated_key')) throw err;
-      const winner = await this.repo.findGenerated(scope, meta.contentHash);
-      if (!winner) throw err;
-      return this.view(winner);
-    }
-  }
-
   async list(principal: Principal, query: ListMediaQueryDto): Promise<Page<MediaDto>> {
-    const limit = query.limit ?? 20;
-    const after = decodeCursor(query.cursor, ([t, id]) =>
-      typeof t === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(t)) ? { createdAt: new Date(t), id } : null,
-    );
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const after = decodeTimeCursor(query.cursor);
     const scope = await this.readScopeOf(principal);
     if (!scope) return { items: [], nextCursor: null };
     const rows = await this.repo.page(scope, limit, after, query.type);
-    return toPage(rows, limit, (r) => this.view(r), (r) => [r.createdAt.toISOString(), r.id]);
+    return toTimePage(rows, limit, (r) => this.view(r));
   }
 
   async get(principal: Principal, mId: string): Promise<MediaDto> {
@@ -147,6 +127,13 @@ export class MediaService {
     const row = scope ? await this.repo.remove(scope, mId) : null;
     if (!row) throw MediaErrors.notFound();
     await this.storage.delete(row.storageKey);
+  }
+
+  /** A generated backdrop by its file name (`{APP_URL}/assets/backdrops/{file}`). */
+  async backdrop(file: string): Promise<StoredObject> {
+    const image = await this.backdrops.image(file);
+    if (!image) throw MediaErrors.notFound();
+    return image;
   }
 
   /** The public asset route: `{APP_URL}/assets/{token}.{ext}`. */
@@ -175,6 +162,11 @@ export class MediaService {
       return row && object ? { ok: true, bytes: object.body, kind: row.kind, mId: row.id } : { ok: false, reason: `media ${ref.mId} not found` };
     }
     if (!ref.url) return { ok: false, reason: 'media item has neither mId nor url' };
+    const backdrop = this.backdrops.fileOf(ref.url);
+    if (backdrop) {
+      const image = await this.backdrops.image(backdrop);
+      return image ? { ok: true, bytes: image.body, kind: 'backdrop', mId: null } : { ok: false, reason: 'asset not found' };
+    }
     const own = this.ownAssetToken(ref.url);
     if (own) {
       const row = await this.repo.findByToken(own);
@@ -243,4 +235,3 @@ function normaliseTags(tags: string[], name: string): string[] {
   return [...new Set([...tags.map((t) => t.trim().toLowerCase()).filter(Boolean), ...words])].slice(0, 40);
 }
 
-export const contentHash = (parts: unknown): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');

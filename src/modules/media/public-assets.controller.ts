@@ -15,6 +15,11 @@ import { sendStored } from './send-stored';
 export class PublicAssetsController {
   constructor(private readonly media: MediaService) {}
 
+  @Get('backdrops/:file')
+  async backdrop(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendStored(req, res, await this.media.backdrop(file), 'public, max-age=31536000, immutable');
+  }
+
   @Get(':file')
   async asset(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     sendStored(req, res, await this.media.publicAsset(file), 'public, max-age=31536000, immutable');

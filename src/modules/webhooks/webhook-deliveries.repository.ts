@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { Tx } from '../../platform/database';
-import { PageCursor } from './domain/page-cursor';
+import { TimeKey as PageCursor } from '../../platform/http/pagination';
 import { DeliveryStatus, WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { changedRows } from './webhooks.repository';
 

@@ -1,14 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { PageQueryDto } from '../../platform/http/pagination';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from './domain/webhook-message';
 
 export const WEBHOOK_URL_MAX = 2048;
-export const LIST_LIMIT_DEFAULT = 20;
-export const LIST_LIMIT_MAX = 100;
-
-// Query strings are text: turn only whole decimal numbers into numbers, leave the rest for @IsInt to refuse.
-const queryInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 
 export class CreateWebhookDto {
   @ApiProperty({
@@ -39,21 +34,8 @@ export class CreateWebhookDto {
   events?: WebhookEventType[];
 }
 
-export class ListQueryDto {
-  @ApiPropertyOptional({ description: '`nextCursor` of the previous page.', maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-
-  @ApiPropertyOptional({ description: 'Page size.', minimum: 1, maximum: LIST_LIMIT_MAX, default: LIST_LIMIT_DEFAULT })
-  @IsOptional()
-  @Transform(queryInt)
-  @IsInt()
-  @Min(1)
-  @Max(LIST_LIMIT_MAX)
-  limit?: number;
-}
+/** `?cursor&limit` (limit 1..100, default 20), as every list. */
+export class ListQueryDto extends PageQueryDto {}
 
 export class WebhookDto {
   @ApiProperty({ format: 'uuid' }) webhookId!: string;

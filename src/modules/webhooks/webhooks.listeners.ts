@@ -2,6 +2,7 @@
 // the end user lifecycle (deleted: suspend, reactivated: restore, purged: delete).
 import { Injectable } from '@nestjs/common';
 import { EventMap, OnDomainEvent } from '../../platform/events';
+import { UsersService } from '../users';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhooksService } from './webhooks.service';
 
@@ -10,6 +11,7 @@ export class WebhooksListeners {
   constructor(
     private readonly webhooks: WebhooksService,
     private readonly deliveries: WebhookDeliveryService,
+    private readonly users: UsersService,
   ) {}
 
   /** If this fails (Redis down), the deliveries stay pending and the reconciler enqueues them. */
@@ -18,14 +20,21 @@ export class WebhooksListeners {
     await this.deliveries.enqueueEvent(e.eventId);
   }
 
+  // Durable events: they may come again after a crash and in any order, so both align the
+  // user's webhooks with the user's current state.
   @OnDomainEvent('user.deleted')
   async onUserDeleted(e: EventMap['user.deleted']): Promise<void> {
-    await this.webhooks.suspendUser(e.accountId, e.userId);
+    await this.syncWithUser(e.accountId, e.userId);
   }
 
   @OnDomainEvent('user.reactivated')
   async onUserReactivated(e: EventMap['user.reactivated']): Promise<void> {
-    await this.webhooks.restoreUser(e.accountId, e.userId);
+    await this.syncWithUser(e.accountId, e.userId);
+  }
+
+  private async syncWithUser(accountId: string, userId: string): Promise<void> {
+    if (await this.users.isUserActive(accountId, userId)) await this.webhooks.restoreUser(accountId, userId);
+    else await this.webhooks.suspendUser(accountId, userId);
   }
 
   @OnDomainEvent('user.purged')

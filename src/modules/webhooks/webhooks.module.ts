@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookDeliveryAttemptEntity } from './webhook-delivery-attempt.entity';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
@@ -15,7 +16,7 @@ import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WebhookEntity, WebhookEventEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity])],
+  imports: [TypeOrmModule.forFeature([WebhookEntity, WebhookEventEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity]), UsersModule],
   controllers: [WebhooksController],
   providers: [
     WebhooksRepository,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Tx } from '../../platform/database';
-import { PageCursor } from './domain/page-cursor';
+import { TimeKey as PageCursor } from '../../platform/http/pagination';
 import { WebhookEntity } from './webhook.entity';
 
 /** Who is looking: an account, or one end user of it (their webhooks only). */

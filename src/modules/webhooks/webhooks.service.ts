@@ -6,7 +6,7 @@ import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { Tx, UnitOfWork } from '../../platform/database';
 import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
-import { decodeCursor, encodeCursor, PageCursor } from './domain/page-cursor';
+import { decodeTimeCursor, DEFAULT_PAGE_LIMIT, toTimePage } from '../../platform/http/pagination';
 import { generateSecret, messageId, WEBHOOK_EVENT_TYPES, WebhookEventType } from './domain/webhook-message';
 import { AttemptRow, DeliveryRow, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookDeliveryService } from './webhook-delivery.service';
@@ -17,7 +17,6 @@ import {
   DeletedWebhookDto,
   DeliveryDto,
   DeliveryListDto,
-  LIST_LIMIT_DEFAULT,
   ListQueryDto,
   WebhookDto,
   WebhookListDto,
@@ -92,9 +91,9 @@ export class WebhooksService {
   }
 
   async list(principal: Principal, query: ListQueryDto): Promise<WebhookListDto> {
-    const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-    const rows = await this.webhooks.listVisible(scopeOf(principal), cursorOf(query), limit + 1);
-    return page(rows, limit, toWebhookDto);
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const rows = await this.webhooks.listVisible(scopeOf(principal), decodeTimeCursor(query.cursor), limit + 1);
+    return toTimePage(rows, limit, toWebhookDto);
   }
 
   async remove(principal: Principal, webhookId: string): Promise<DeletedWebhookDto> {
@@ -105,10 +104,10 @@ export class WebhooksService {
 
   async listDeliveries(principal: Principal, webhookId: string, query: ListQueryDto): Promise<DeliveryListDto> {
     if (!(await this.webhooks.findVisible(scopeOf(principal), webhookId))) throw WebhookErrors.notFound();
-    const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-    const rows = await this.deliveries.listOfWebhook(webhookId, cursorOf(query), limit + 1);
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const rows = await this.deliveries.listOfWebhook(webhookId, decodeTimeCursor(query.cursor), limit + 1);
     const attempts = await this.deliveries.attemptsOf(rows.slice(0, limit).map((r) => r.id), ATTEMPTS_SHOWN);
-    return page(rows, limit, (r) => toDeliveryDto(r, attempts));
+    return toTimePage(rows, limit, (r) => toDeliveryDto(r, attempts));
   }
 
   /** Starts a new cycle of attempts (the whole retry schedule) now, with the same `webhook-id`. */
@@ -143,19 +142,6 @@ export class WebhooksService {
       await this.deliveries.deleteEventsOfUser(tx, accountId, userId);
     });
   }
-}
-
-function cursorOf(query: ListQueryDto): PageCursor | null {
-  if (query.cursor === undefined) return null;
-  const cursor = decodeCursor(query.cursor);
-  if (!cursor) throw WebhookErrors.badCursor();
-  return cursor;
-}
-
-function page<R extends { id: string; createdAt: Date }, D>(rows: R[], limit: number, map: (r: R) => D): { items: D[]; nextCursor: string | null } {
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return { items: items.map(map), nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last.id }) : null };
 }
 
 function toWebhookDto(row: WebhookRow): WebhookDto {

@@ -123,6 +123,9 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
   DESIGN_CREDIT_COST = 1;
 
+  @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  API_KEY_CACHE_MS = 5000;
+
   @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   RATE_LIMIT_PER_MINUTE = 600;
 

@@ -4,10 +4,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
 import { DomainEvents } from '../events/domain-events';
-import { EventMap, EventName } from '../events/event-map';
+import { DURABLE_EVENTS, EventMap, EventName } from '../events/event-map';
 import { idempotencyContext } from '../idempotency/idempotency-context';
 
-type PendingEvent = { [K in EventName]: { name: K; payload: EventMap[K] } }[EventName];
+type PendingEvent = { [K in EventName]: { name: K; payload: EventMap[K]; outboxId?: string } }[EventName];
 
 export class Tx {
   constructor(
@@ -37,6 +37,16 @@ export class UnitOfWork {
     const claim = idempotencyContext.getStore();
     const result = await this.dataSource.transaction(isolation, async (manager) => {
       const value = await work(new Tx(manager, pending));
+      // Durable events are written with their cause: if this process dies after COMMIT, the
+      // outbox dispatcher still delivers them.
+      for (const event of pending) {
+        if (!DURABLE_EVENTS.has(event.name)) continue;
+        const rows: { id: string }[] = await manager.query(`INSERT INTO event_outbox (name, payload) VALUES ($1, $2) RETURNING id`, [
+          event.name,
+          JSON.stringify(event.payload),
+        ]);
+        event.outboxId = rows[0].id;
+      }
       // The request's idempotency key records, in this same COMMIT, that its work has happened.
       if (claim && !claim.committed) {
         await manager.query(`UPDATE idempotency_keys SET business_committed_at = now() WHERE id = $1`, [claim.claimId]);
@@ -44,7 +54,10 @@ export class UnitOfWork {
       return value;
     });
     if (claim) claim.committed = true;
-    for (const event of pending) await this.events.emit(event.name, event.payload as never);
+    for (const event of pending) {
+      const handled = await this.events.emit(event.name, event.payload as never);
+      if (handled && event.outboxId) await this.dataSource.query(`DELETE FROM event_outbox WHERE id = $1`, [event.outboxId]);
+    }
     return result;
   }
 }

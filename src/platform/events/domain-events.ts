@@ -9,13 +9,12 @@ export class DomainEvents {
 
   constructor(private readonly bus: EventEmitter2) {}
 
-  /** Runs every listener; a failing listener is logged and never fails the emitter. */
-  async emit<K extends EventName>(name: K, payload: EventMap[K]): Promise<void> {
-    try {
-      await this.bus.emitAsync(name, payload);
-    } catch (err) {
-      this.logger.error({ err, event: name }, `listener of ${name} failed`);
-    }
+  /** Runs every listener; a failing listener is logged and never fails the emitter. False if one failed. */
+  async emit<K extends EventName>(name: K, payload: EventMap[K]): Promise<boolean> {
+    const results = await Promise.allSettled(this.bus.listeners(name).map((listener) => Promise.resolve().then(() => listener(payload))));
+    const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    for (const failure of failures) this.logger.error({ err: failure.reason, event: name }, `listener of ${name} failed`);
+    return failures.length === 0;
   }
 }
 

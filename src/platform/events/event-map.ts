@@ -23,3 +23,10 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
+
+/**
+ * Events whose reactions must not be lost (a user's data hidden, restored or purged elsewhere):
+ * written to an outbox in the emitting transaction and re-emitted until every listener succeeded.
+ * Their listeners must be idempotent and order-independent (they read the current state).
+ */
+export const DURABLE_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['user.deleted', 'user.reactivated', 'user.purged']);

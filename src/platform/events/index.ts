@@ -1,2 +1,3 @@
 export * from './event-map';
 export * from './domain-events';
+export * from './outbox-dispatcher.cron';

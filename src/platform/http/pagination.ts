@@ -55,3 +55,23 @@ export function toPage<R, T>(rows: R[], limit: number, view: (row: R) => T, key:
   const last = items[items.length - 1];
   return { items: items.map(view), nextCursor: rows.length > limit && last ? encodeCursor(key(last)) : null };
 }
+
+/** The usual keyset: newest first by (created_at, id). */
+export interface TimeKey {
+  createdAt: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeTimeCursor(cursor: string | undefined): TimeKey | null {
+  return decodeCursor(cursor, ([at, id]) => {
+    if (typeof at !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
+    const createdAt = new Date(at);
+    return Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at ? null : { createdAt, id };
+  });
+}
+
+export function toTimePage<R extends { id: string; createdAt: Date | string }, T>(rows: R[], limit: number, view: (row: R) => T): Page<T> {
+  return toPage(rows, limit, view, (r) => [new Date(r.createdAt).toISOString(), r.id]);
+}

@@ -1,7 +1,13 @@
-// Generated backdrop images for asset suggestions: a palette and a pattern drawn as SVG and
-// rasterised by sharp (on libuv's thread pool, off the event loop). Deterministic per input.
+// Generated backdrop images: a palette and a pattern drawn as SVG and rasterised by sharp (on
+// libuv's thread pool, off the event loop). Deterministic per input.
 import sharp from 'sharp';
-import type { BackdropPalette } from '../../../libs/copywriter';
+
+export interface BackdropSpec {
+  colors: string[];
+  pattern: 'linear' | 'radial' | 'dots' | 'stripes' | 'waves';
+  width: number;
+  height: number;
+}
 
 const MAX_SIDE = 1080;
 
@@ -12,7 +18,7 @@ export function backdropSize(width: number, height: number): { width: number; he
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
-function svg(p: BackdropPalette, w: number, h: number): string {
+function svg(p: BackdropSpec, w: number, h: number): string {
   // Colours are interpolated into SVG: only well-formed hex reaches it.
   const colors = p.colors.filter((c) => HEX.test(c));
   const [a = '#1f2937', b = a, c = b] = colors;
@@ -21,7 +27,7 @@ function svg(p: BackdropPalette, w: number, h: number): string {
       ? `<radialGradient id="g" cx="30%" cy="30%" r="90%"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></radialGradient>`
       : `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
   const unit = Math.max(8, Math.round(Math.min(w, h) / 18));
-  const overlays: Record<BackdropPalette['pattern'], string> = {
+  const overlays: Record<BackdropSpec['pattern'], string> = {
     linear: '',
     radial: '',
     dots: `<pattern id="p" width="${unit}" height="${unit}" patternUnits="userSpaceOnUse"><circle cx="${unit / 2}" cy="${unit / 2}" r="${unit / 7}" fill="${c}" fill-opacity="0.35"/></pattern><rect width="100%" height="100%" fill="url(#p)"/>`,
@@ -37,7 +43,6 @@ function svg(p: BackdropPalette, w: number, h: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${base}</defs><rect width="100%" height="100%" fill="url(#g)"/>${overlays[p.pattern]}</svg>`;
 }
 
-export function renderBackdrop(palette: BackdropPalette, width: number, height: number): Promise<Buffer> {
-  const size = backdropSize(width, height);
-  return sharp(Buffer.from(svg(palette, size.width, size.height))).png({ compressionLevel: 6 }).toBuffer();
+export function renderBackdrop(spec: BackdropSpec): Promise<Buffer> {
+  return sharp(Buffer.from(svg(spec, spec.width, spec.height))).png({ compressionLevel: 6 }).toBuffer();
 }

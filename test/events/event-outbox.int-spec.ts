@@ -1,0 +1,82 @@
+// Durable domain events: written with their cause, re-emitted after a failed listener or a crash,
+// and harmless when they come again late (listeners align with the current state).
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../../src/platform/database';
+import { OutboxDispatcherCron } from '../../src/platform/events';
+import { makeAccount, makePlans } from '../support/factories';
+import { solidPng } from '../support/images';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('durable domain events (outbox)', () => {
+  let t: TestApp;
+  const outbox = async () => (await t.db.query(`SELECT name, attempts FROM event_outbox ORDER BY id`)) as { name: string; attempts: number }[];
+  const who = () => ({ accountId: randomUUID(), userId: randomUUID(), workspaceId: randomUUID(), abstractUserId: 'x' });
+
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+  beforeEach(() => t.db.query(`DELETE FROM event_outbox`));
+
+  it('keeps a durable event until every listener handled it, and never writes other events', async () => {
+    let failuresLeft = 1;
+    const seen: string[] = [];
+    const bus = t.app.get(EventEmitter2);
+    const listener = async (p: { userId: string }) => {
+      if (failuresLeft-- > 0) throw new Error('listener down');
+      seen.push(p.userId);
+    };
+    bus.on('user.purged', listener, { async: true, promisify: true });
+    try {
+      const event = who();
+      await t.app.get(UnitOfWork).run(async (tx) => {
+        tx.afterCommit('user.purged', event);
+        tx.afterCommit('credits.granted', { accountId: event.accountId, amount: 1, balanceAfter: 1 });
+      });
+      expect(await outbox()).toEqual([{ name: 'user.purged', attempts: 0 }]);
+      expect(await t.app.get(OutboxDispatcherCron).runOnce(0)).toBe(1);
+      expect(seen).toEqual([event.userId]);
+      expect(await outbox()).toEqual([]);
+    } finally {
+      bus.off('user.purged', listener);
+    }
+  });
+
+  it('drops a durable event with its transaction when it rolls back', async () => {
+    await expect(
+      t.app.get(UnitOfWork).run(async (tx) => {
+        tx.afterCommit('user.purged', who());
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('delivers what a crashed process committed but never dispatched', async () => {
+    const a = await makeAccount(t.app);
+    await makePlans(t.app, a.accountId);
+    const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'crashy' });
+    const bearer = `Bearer ${login.body.body.accessToken}`;
+    const up = await t.http().post(`${t.base}/general/medias`).set('service-api-key', a.regularKey).set('authorization', bearer).attach('file', await solidPng(), 'x.png');
+    const assetPath = new URL(up.body.body.url).pathname;
+    const userId = JSON.parse(Buffer.from(login.body.body.accessToken.split('.')[1], 'base64url').toString()).sub;
+
+    // The deletion committed (user row and outbox row) but the process died before its listeners ran.
+    await t.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() WHERE id = $1`, [userId]);
+    await t.db.query(`INSERT INTO event_outbox (name, payload) VALUES ('user.deleted', $1)`, [
+      JSON.stringify({ accountId: a.accountId, userId, workspaceId: login.body.body.workspaceId, deletedAt: new Date().toISOString() }),
+    ]);
+    expect((await t.http().get(assetPath)).status).toBe(200);
+    await t.app.get(OutboxDispatcherCron).runOnce(0);
+    expect((await t.http().get(assetPath)).status).toBe(404);
+    expect(await outbox()).toEqual([]);
+
+    // Reactivated for real; then a stale copy of the deletion comes again: nothing is hidden.
+    await t.http().post(`${t.base}/enterprise/reactivate-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'crashy' }).expect(200);
+    expect((await t.http().get(assetPath)).status).toBe(200);
+    await t.db.query(`INSERT INTO event_outbox (name, payload) VALUES ('user.deleted', $1)`, [
+      JSON.stringify({ accountId: a.accountId, userId, workspaceId: login.body.body.workspaceId, deletedAt: new Date().toISOString() }),
+    ]);
+    await t.app.get(OutboxDispatcherCron).runOnce(0);
+    expect((await t.http().get(assetPath)).status).toBe(200);
+  });
+});
