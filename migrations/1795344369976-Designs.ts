@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Designs1795342144792 implements MigrationInterface {
-  name = 'Designs1795342144792';
+export class Designs1795344369976 implements MigrationInterface {
+  name = 'Designs1795344369976';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "design_requests" ("id" uuid NOT NULL, "account_id" uuid NOT NULL, "workspace_id" uuid NOT NULL, "user_id" uuid, "key_id" character varying(64) NOT NULL, "design_id" uuid NOT NULL, "share_token" character varying(64) NOT NULL, "source" character varying(16) NOT NULL, "params" jsonb NOT NULL, "type" character varying(32) NOT NULL, "subtype" character varying(64) NOT NULL, "width" integer NOT NULL, "height" integer NOT NULL, "format" character varying(4) NOT NULL, "num_variants" smallint NOT NULL, "status" character varying(16) NOT NULL, "cost" bigint NOT NULL, "title" character varying(300), "warnings" jsonb NOT NULL DEFAULT '[]', "error" character varying(500), "attempts" integer NOT NULL DEFAULT '0', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "enqueued_at" TIMESTAMP WITH TIME ZONE NOT NULL, "started_at" TIMESTAMP WITH TIME ZONE, "finished_at" TIMESTAMP WITH TIME ZONE, "hidden_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "design_requests_pkey" PRIMARY KEY ("id"))`);
