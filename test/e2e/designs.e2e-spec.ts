@@ -172,6 +172,24 @@ describe('designs (e2e, in-process queue)', () => {
     });
   });
 
+  it("uses content-from-prompt's asset suggestions as media: resolved inside the service, never fetched", async () => {
+    const content = await post(a.regularKey, 'content-from-prompt', { prompt: PROMPT_BODY.prompt, type: PROMPT_BODY.type, subtype: PROMPT_BODY.subtype });
+    expect(content.status).toBe(200);
+    const urls: string[] = content.body.body.assetSuggestions.images.map((i: { url: string }) => i.url);
+    expect(urls.length).toBeGreaterThan(0);
+    // APP_URL (localhost:3000) is not listening here: a network fetch could only fail, with a warning.
+    const res = await post(a.regularKey, 'designs-from-content', {
+      ...PROMPT_BODY,
+      prompt: undefined,
+      numOfVariants: 1,
+      documentJson: [content.body.body.contentSuggestions[0]],
+      medias: urls.slice(0, 2).map((url) => ({ url })),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.body.status).toBe('completed');
+    expect(res.body.body.warnings.join('\n')).not.toMatch(/medias\[/);
+  });
+
   describe('validation', () => {
     const BODY = { ...PROMPT_BODY };
     it.each([
