@@ -8,7 +8,7 @@ export type RequestOutcome = 'completed' | 'failed' | 'pending' | 'refused_in_fl
 export type JobOutcome = 'completed' | 'failed' | 'retried' | 'skipped';
 
 @Injectable()
-export class DesignMetrics {
+export class DesignMetricsService {
   readonly requests: Counter<'outcome'>;
   readonly jobs: Counter<'outcome'>;
   readonly renderSeconds: Histogram<'format'>;

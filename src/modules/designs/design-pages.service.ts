@@ -6,7 +6,7 @@ import { Clock } from '../../platform/clock/clock';
 import { StoredObject } from '../../platform/storage/object-storage';
 import { DesignRequestsRepository, RequestWithVariants } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
-import { DesignViews } from './design-views.service';
+import { DesignViewsService } from './design-views.service';
 import { DesignsService } from './designs.service';
 import { DesignErrors } from './designs.errors';
 import { DesignPageView, downloadName } from './design-pages.html';
@@ -22,7 +22,7 @@ export class DesignPagesService {
     private readonly repo: DesignRequestsRepository,
     private readonly users: UsersService,
     private readonly designs: DesignsService,
-    private readonly views: DesignViews,
+    private readonly views: DesignViewsService,
     private readonly clock: Clock,
   ) {}
 

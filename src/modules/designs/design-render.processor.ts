@@ -4,9 +4,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobQueue } from '../../platform/queue';
-import { DesignMetrics } from './design-metrics.service';
+import { DesignMetricsService } from './design-metrics.service';
 import { DesignRenderService } from './design-render.service';
-import { DesignRenderPool } from './render-pool';
+import { DesignRenderPool } from './design-render-pool';
 
 @Injectable()
 export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -16,7 +16,7 @@ export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicat
     private readonly queue: JobQueue,
     private readonly renderer: DesignRenderService,
     private readonly pool: DesignRenderPool,
-    private readonly metrics: DesignMetrics,
+    private readonly metrics: DesignMetricsService,
     private readonly config: AppConfig,
   ) {}
 

@@ -16,13 +16,13 @@ import { WebhooksService } from '../webhooks';
 import { Clock } from '../../platform/clock/clock';
 import { Tx, UnitOfWork } from '../../platform/database';
 import { ObjectStorage } from '../../platform/storage/object-storage';
-import { DesignMetrics } from './design-metrics.service';
+import { DesignMetricsService } from './design-metrics.service';
 import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
-import { DesignViews } from './design-views.service';
+import { DesignViewsService } from './design-views.service';
 import { failureMessage, headlineOf, normaliseWarnings, PageBlock, seedOf } from './domain/request-status';
-import { DesignRenderPool } from './render-pool';
+import { DesignRenderPool } from './design-render-pool';
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
 
@@ -42,8 +42,8 @@ export class DesignRenderService {
     private readonly ledger: CreditLedgerService,
     private readonly storage: ObjectStorage,
     private readonly pool: DesignRenderPool,
-    private readonly views: DesignViews,
-    private readonly metrics: DesignMetrics,
+    private readonly views: DesignViewsService,
+    private readonly metrics: DesignMetricsService,
     private readonly clock: Clock,
   ) {}
 

@@ -10,7 +10,7 @@ import { LINK_TTL_SECONDS, linkKey, LinkVerdict, signLink, verifyLink } from './
 import { timings } from './domain/request-status';
 
 @Injectable()
-export class DesignViews {
+export class DesignViewsService {
   private readonly key: Buffer;
   private readonly appUrl: string;
 

@@ -5,28 +5,28 @@ import { MediaModule } from '../media';
 import { UsersModule } from '../users';
 import { WebhooksModule } from '../webhooks';
 import { AppConfig } from '../../platform/config/app-config';
-import { DesignMetrics } from './design-metrics.service';
+import { DesignMetricsService } from './design-metrics.service';
 import { DesignPagesController } from './design-pages.controller';
 import { DesignPagesService } from './design-pages.service';
 import { DesignReconcilerCron } from './design-reconciler.cron';
 import { DesignRenderProcessor } from './design-render.processor';
 import { DesignRenderService } from './design-render.service';
 import { DesignRequestsRepository } from './design-requests.repository';
-import { DesignViews } from './design-views.service';
+import { DesignViewsService } from './design-views.service';
 import { DesignsController } from './designs.controller';
 import { DesignsListeners } from './designs.listeners';
 import { DesignsService } from './designs.service';
-import { DesignRenderPool, LazyRenderPool } from './render-pool';
-import { RequestCompletions } from './request-completions.service';
+import { DesignRenderPool, LazyRenderPool } from './design-render-pool';
+import { RequestCompletionsService } from './request-completions.service';
 
 @Module({
   imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
   controllers: [DesignsController, DesignPagesController],
   providers: [
     DesignRequestsRepository,
-    DesignViews,
-    DesignMetrics,
-    RequestCompletions,
+    DesignViewsService,
+    DesignMetricsService,
+    RequestCompletionsService,
     DesignsService,
     DesignPagesService,
     DesignRenderService,

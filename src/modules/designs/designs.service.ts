@@ -16,10 +16,10 @@ import { decodeCursor, DEFAULT_PAGE_LIMIT, Page, toPage } from '../../platform/h
 import { validateBody } from '../../platform/http/validation';
 import { JobQueue } from '../../platform/queue';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
-import { DesignMetrics } from './design-metrics.service';
+import { DesignMetricsService } from './design-metrics.service';
 import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository, DesignScope, RequestWithVariants } from './design-requests.repository';
-import { DesignViews } from './design-views.service';
+import { DesignViewsService } from './design-views.service';
 import { enqueueRender } from './design-jobs';
 import {
   DesignDto,
@@ -33,7 +33,7 @@ import {
 import { DesignErrors } from './designs.errors';
 import { checkDocumentPages } from './domain/document-pages';
 import { DesignRequestParams, isFinished, PageBlock } from './domain/request-status';
-import { RequestCompletions } from './request-completions.service';
+import { RequestCompletionsService } from './request-completions.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,9 +65,9 @@ export class DesignsService {
     private readonly users: UsersService,
     private readonly queue: JobQueue,
     private readonly storage: ObjectStorage,
-    private readonly completions: RequestCompletions,
-    private readonly views: DesignViews,
-    private readonly metrics: DesignMetrics,
+    private readonly completions: RequestCompletionsService,
+    private readonly views: DesignViewsService,
+    private readonly metrics: DesignMetricsService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}

@@ -2,6 +2,6 @@
 // images and share pages. The render pool port is public so a test or a deployment can replace it.
 export { DesignsModule } from './designs.module';
 export { DesignsService } from './designs.service';
-export { DesignRenderPool } from './render-pool';
+export { DesignRenderPool } from './design-render-pool';
 export { DesignReconcilerCron } from './design-reconciler.cron';
 export { DesignRequestStatusDto, DesignDto, VariantDto } from './designs.dto';

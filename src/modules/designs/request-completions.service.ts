@@ -18,8 +18,8 @@ export interface Waiter {
 }
 
 @Injectable()
-export class RequestCompletions implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RequestCompletions.name);
+export class RequestCompletionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RequestCompletionsService.name);
   private readonly waiters = new Map<string, Set<() => void>>();
   private client: Client | null = null;
   private pollTimer?: NodeJS.Timeout;
