@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { BillingModule } from './modules/billing';
 import { CatalogModule } from './modules/catalog';
 import { ContentModule } from './modules/content';
+import { DesignsModule } from './modules/designs';
 import { IdentityModule } from './modules/identity';
 import { MediaModule } from './modules/media';
 import { UsersModule } from './modules/users';
@@ -17,7 +18,7 @@ export class AppModule {
     return {
       module: AppModule,
       // Guard order follows import order: IdentityModule's key guard runs before the rate limit.
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule, DesignsModule],
     };
   }
 }

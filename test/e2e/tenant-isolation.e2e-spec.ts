@@ -63,6 +63,17 @@ describe(`tenant isolation (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () =>
     await recordEvent(t.app, { accountId: tenant.enterprise.accountId, userId: null, type: 'design.completed', data: requestStatus() });
     const deliveries: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE webhook_id = $1`, [hook.body.body.webhookId]);
     tenant.ids.deliveryId = deliveries.map((d) => d.id);
+    const design = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', tenant.enterprise.regularKey).send({
+      prompt: 'Grand opening of the Old Mill bakery on Saturday',
+      type: 'displayAds',
+      subtype: 'displayAds-medium-rectangle',
+      numOfVariants: 2,
+    });
+    expect(design.body.body.status).toBe('completed');
+    tenant.ids.requestId = [design.body.body.requestId];
+    tenant.ids.designId = [design.body.body.designId];
+    tenant.ids.index = ['0', '1'];
+    tenant.ids.format = ['jpg'];
     return tenant;
   }
 

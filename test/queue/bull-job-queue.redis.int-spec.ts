@@ -3,10 +3,30 @@ import { loadConfig } from '../../src/platform/config/app-config';
 import { BullJobQueue } from '../../src/platform/queue';
 import { describeJobQueue } from './job-queue.shared';
 
+const makeQueue = () =>
+  new BullJobQueue(loadConfig({ JWT_SECRET: 'x'.repeat(40), REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull', QUEUE_PREFIX: `q${randomBytes(5).toString('hex')}` }));
+
 describe('bull job queue', () => {
-  describeJobQueue(async () =>
-    new BullJobQueue(
-      loadConfig({ JWT_SECRET: 'x'.repeat(40), REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull', QUEUE_PREFIX: `q${randomBytes(5).toString('hex')}` }),
-    ),
-  );
+  describeJobQueue(async () => makeQueue());
+
+  it('runs the final-failure hook when Bull itself gives up on a job whose workers kept dying', async () => {
+    const queue = makeQueue();
+    try {
+      const finals: { id: string; requestId: string }[] = [];
+      queue.process('design-render', async () => undefined, {
+        onFinalFailure: async (job) => void finals.push({ id: job.id, requestId: job.data.requestId }),
+      });
+      await queue.add('design-render', { requestId: 'r-stalled' }, { jobId: 'r-stalled', attempts: 3 });
+      const job = await queue.raw('design-render').getJob('r-stalled');
+      // What Bull's stalled-job check emits once a job stalled more than maxStalledCount times.
+      queue.raw('design-render').emit('failed', job, new Error('job stalled more than allowable limit'), 'active');
+      // An ordinary failure of one attempt is not final: the retry path owns it.
+      queue.raw('design-render').emit('failed', job, new Error('boom'), 'active');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(finals).toEqual([{ id: 'r-stalled', requestId: 'r-stalled' }]);
+    } finally {
+      await queue.raw('design-render').obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The typed configuration every other file receives (a Nest provider): parsed once, at boot.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
@@ -14,11 +15,20 @@ export class AppConfig {
   readonly http!: { port: number; host: string; basePath: string; apiEnvironment: string; appUrl: string; headersTimeoutMs: number };
   readonly database!: { url?: string; embeddedDir: string; embeddedPort: number; migrationsRun: boolean };
   readonly redis!: { url?: string };
-  readonly queue!: { driver: QueueDriverName; prefix: string };
+  readonly queue!: { driver: QueueDriverName; prefix: string; lockDurationMs: number; stalledIntervalMs: number };
   readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
   readonly auth!: { jwtSecret: string; keyCacheMs: number };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
+  readonly designs!: {
+    maxInFlightPerKey: number;
+    renderThreads: number;
+    workerConcurrency: number;
+    retryDelayMs: number;
+    reconcileIntervalMs: number;
+    requeueAfterMs: number;
+    stuckAfterMs: number;
+  };
   readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   readonly limits!: { requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number> };
   readonly media!: { fetchAllowHosts: string[] };
@@ -92,11 +102,25 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       migrationsRun: parsed.MIGRATIONS_RUN,
     },
     redis: { url: parsed.REDIS_URL },
-    queue: { driver: parsed.QUEUE_DRIVER ?? (parsed.REDIS_URL ? 'bull' : 'inline'), prefix: parsed.QUEUE_PREFIX },
+    queue: {
+      driver: parsed.QUEUE_DRIVER ?? (parsed.REDIS_URL ? 'bull' : 'inline'),
+      prefix: parsed.QUEUE_PREFIX,
+      lockDurationMs: parsed.QUEUE_LOCK_DURATION_MS,
+      stalledIntervalMs: parsed.QUEUE_STALLED_INTERVAL_MS,
+    },
     role: { name: role, servesHttpApi: role !== 'worker', runsWorkers: role !== 'api' },
     auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret'), keyCacheMs: parsed.API_KEY_CACHE_MS },
     credits: { contentCost: parsed.CONTENT_CREDIT_COST, designCost: parsed.DESIGN_CREDIT_COST },
     generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
+    designs: {
+      maxInFlightPerKey: parsed.DESIGN_MAX_IN_FLIGHT_PER_KEY,
+      renderThreads: parsed.DESIGN_RENDER_THREADS || availableParallelism(),
+      workerConcurrency: parsed.DESIGN_WORKER_CONCURRENCY,
+      retryDelayMs: parsed.DESIGN_RETRY_DELAY_MS,
+      reconcileIntervalMs: parsed.DESIGN_RECONCILE_INTERVAL_MS,
+      requeueAfterMs: parsed.DESIGN_REQUEUE_AFTER_MS,
+      stuckAfterMs: parsed.DESIGN_STUCK_AFTER_MS,
+    },
     llm: { baseUrl: parsed.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL, timeoutMs: parsed.LLM_TIMEOUT_MS },
     limits: {
       requestsPerMinute: {

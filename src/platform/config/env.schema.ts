@@ -81,6 +81,42 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(600000)
   SYNC_WAIT_MS = 25000;
 
+  /** Bull: how long a worker's lock on a job lasts (renewed at half); a dead worker's job is taken over after it. */
+  @Transform(toInt) @IsInt() @Min(500) @Max(600000)
+  QUEUE_LOCK_DURATION_MS = 30000;
+
+  /** Bull: how often workers look for jobs whose lock expired (a killed worker's) and run them again. */
+  @Transform(toInt) @IsInt() @Min(500) @Max(600000)
+  QUEUE_STALLED_INTERVAL_MS = 30000;
+
+  /** Design requests queued or rendering at once per API key; the next one answers 429 rate_limited. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100000)
+  DESIGN_MAX_IN_FLIGHT_PER_KEY = 10;
+
+  /** Render threads per worker process; 0: one per CPU. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(64)
+  DESIGN_RENDER_THREADS = 0;
+
+  /** Design jobs one worker process runs at once (fetching, copy and storage overlap the renders). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(256)
+  DESIGN_WORKER_CONCURRENCY = 4;
+
+  /** Wait before the first retry of a failed design job (exponential backoff, 3 attempts in all). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(600000)
+  DESIGN_RETRY_DELAY_MS = 1000;
+
+  /** How often a worker re-enqueues lost design jobs and fails stuck requests; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  DESIGN_RECONCILE_INTERVAL_MS = 30000;
+
+  /** A request still queued (or processing) this long after it was enqueued (or started) is enqueued again. */
+  @Transform(toInt) @IsInt() @Min(1000) @Max(86400000)
+  DESIGN_REQUEUE_AFTER_MS = 30000;
+
+  /** A request unfinished this long after it was enqueued is failed and refunded. */
+  @Transform(toInt) @IsInt() @Min(10000) @Max(7 * 86400000)
+  DESIGN_STUCK_AFTER_MS = 900000;
+
   @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
   CONTENT_CREDIT_COST = 1;
 

@@ -21,6 +21,9 @@ export class BullJobQueue extends JobQueue {
       q = new Bull(name, this.config.redis.url as string, {
         prefix: this.config.queue.prefix,
         settings: {
+          lockDuration: this.config.queue.lockDurationMs,
+          lockRenewTime: Math.floor(this.config.queue.lockDurationMs / 2),
+          stalledInterval: this.config.queue.stalledIntervalMs,
           backoffStrategies: {
             schedule: (attemptsMade: number, _err: Error, options: { delaysMs: number[] }) =>
               backoffDelay({ type: 'schedule', delaysMs: options.delaysMs }, attemptsMade),
@@ -55,6 +58,16 @@ export class BullJobQueue extends JobQueue {
       };
       await runWithFinalFailure(ctx, handler, options);
     });
+    // A job whose workers died too often mid-run is failed by Bull itself, without a last attempt
+    // of the handler: the final-failure hook must still run (the owners' hooks are idempotent).
+    const onFinalFailure = options.onFinalFailure;
+    if (onFinalFailure) {
+      this.queue(queue).on('failed', (job: Bull.Job<JobPayloads[Q]> | null, err: Error) => {
+        if (!job || !/stalled more than allowable limit/.test(err?.message ?? '')) return;
+        const ctx: JobContext<Q> = { id: String(job.id), data: job.data, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 };
+        onFinalFailure(ctx, err).catch((hookErr: unknown) => this.logger.error({ err: hookErr, queue, jobId: ctx.id }, 'final-failure hook of a stalled job failed'));
+      });
+    }
   }
 
   async counts(queue: QueueName): Promise<QueueCounts> {

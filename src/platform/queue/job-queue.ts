@@ -26,7 +26,10 @@ export interface JobContext<Q extends QueueName> {
 
 export interface ProcessOptions<Q extends QueueName> {
   concurrency?: number;
-  /** Runs once, inside the last attempt, when that attempt fails too. */
+  /**
+   * Runs when a job will not be tried again: inside the last attempt when that attempt fails too,
+   * or (Bull) when the queue gives up on a job whose workers kept dying mid-run. Make it idempotent.
+   */
   onFinalFailure?: (job: JobContext<Q>, error: unknown) => Promise<void>;
 }
 

@@ -1,0 +1,67 @@
+// Every DESIGN_RECONCILE_INTERVAL_MS, on worker processes: enqueue again the requests whose job may
+// have been lost (a crash between COMMIT and enqueue, the in-process queue after a restart, Redis
+// restarted without its data; the job id dedupes the others), and fail and refund requests that
+// are unfinished far past any render.
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config/app-config';
+import { JobQueue } from '../../platform/queue';
+import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignRenderService } from './design-render.service';
+import { enqueueRender } from './design-jobs';
+
+const BATCH = 500;
+
+@Injectable()
+export class DesignReconcilerCron implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DesignReconcilerCron.name);
+  private timer?: NodeJS.Timeout;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly repo: DesignRequestsRepository,
+    private readonly renderer: DesignRenderService,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.designs.reconcileIntervalMs;
+    if (!this.config.role.runsWorkers || every <= 0) return;
+    this.timer = setInterval(() => void this.runOnce(), every);
+    this.timer.unref();
+  }
+
+  async runOnce(): Promise<{ requeued: number; failed: number }> {
+    if (this.running) return { requeued: 0, failed: 0 };
+    const run = this.reconcile();
+    this.running = run;
+    try {
+      return await run;
+    } catch (err) {
+      this.logger.warn({ err }, 'design reconciliation failed; the next run retries');
+      return { requeued: 0, failed: 0 };
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async reconcile(): Promise<{ requeued: number; failed: number }> {
+    const now = this.clock.now().getTime();
+    const { stuckAfterMs, requeueAfterMs } = this.config.designs;
+    let failed = 0;
+    for (const id of await this.repo.stuck(new Date(now - stuckAfterMs), BATCH)) {
+      if (await this.renderer.fail(id, `the request did not finish within ${Math.round(stuckAfterMs / 1000)} s`)) failed++;
+    }
+    const due = await this.repo.dueForRequeue(new Date(now - requeueAfterMs), BATCH);
+    for (const id of due) await enqueueRender(this.queue, this.config, id);
+    if (due.length || failed) this.logger.log({ requeued: due.length, failed }, 'design requests reconciled');
+    return { requeued: due.length, failed };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

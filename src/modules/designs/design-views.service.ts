@@ -1,0 +1,87 @@
+// How a design request and a design are shown: the request-status and design answers (also the
+// webhooks' `data`), with the URLs they are reached by: the signed app page and image URLs
+// (7 days, no key needed) and the public share page, all built on APP_URL.
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../platform/config/app-config';
+import { DesignRequestEntity } from './design-request.entity';
+import { DesignVariantEntity } from './design-variant.entity';
+import { DesignDto, DesignRequestStatusDto, VariantDto } from './designs.dto';
+import { LINK_TTL_SECONDS, linkKey, LinkVerdict, signLink, verifyLink } from './domain/link-signature';
+import { timings } from './domain/request-status';
+
+@Injectable()
+export class DesignViewsService {
+  private readonly key: Buffer;
+  private readonly appUrl: string;
+
+  constructor(config: AppConfig) {
+    this.key = linkKey(config.auth.jwtSecret);
+    this.appUrl = config.http.appUrl;
+  }
+
+  /** `exp=..&sig=..`, valid for 7 days from `now`. */
+  signature(designId: string, now: Date): string {
+    const exp = Math.floor(now.getTime() / 1000) + LINK_TTL_SECONDS;
+    return `exp=${exp}&sig=${signLink(this.key, designId, exp)}`;
+  }
+
+  verify(designId: string, exp: unknown, sig: unknown, now: Date): LinkVerdict {
+    return verifyLink(this.key, designId, exp, sig, now);
+  }
+
+  link(designId: string, now: Date): string {
+    return `${this.appUrl}/designs/${designId}?${this.signature(designId, now)}`;
+  }
+
+  shareLink(token: string): string {
+    return `${this.appUrl}/share/${token}`;
+  }
+
+  variants(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): VariantDto[] {
+    if (row.status !== 'completed') return [];
+    const sig = this.signature(row.designId, now);
+    return variants.map((v) => ({
+      index: v.index,
+      url: `${this.appUrl}/designs/${row.designId}/variants/${v.index}.${v.format}?${sig}`,
+      width: v.width,
+      height: v.height,
+      format: v.format,
+    }));
+  }
+
+  status(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): DesignRequestStatusDto {
+    const t = timings(row, now);
+    const view: DesignRequestStatusDto = {
+      queueWaitTime: t.queueWaitTime,
+      processingTime: t.processingTime,
+      requestId: row.id,
+      designId: row.designId,
+      link: this.link(row.designId, now),
+      shareLink: this.shareLink(row.shareToken),
+      status: row.status,
+      variants: this.variants(row, variants, now),
+      warnings: row.warnings ?? [],
+    };
+    if (row.status === 'failed' && row.error) view.error = row.error;
+    return view;
+  }
+
+  design(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): DesignDto {
+    return {
+      designId: row.designId,
+      requestId: row.id,
+      title: row.title ?? 'Design',
+      type: row.type,
+      subtype: row.subtype,
+      width: row.width,
+      height: row.height,
+      format: row.format,
+      language: row.params.language,
+      link: this.link(row.designId, now),
+      shareLink: this.shareLink(row.shareToken),
+      variants: this.variants(row, variants, now),
+      warnings: row.warnings ?? [],
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,312 @@
+// Every DTO of the designs module: the request bodies of designs-from-prompt and -from-content
+// (validated together with the format fields, every failing field named), and the answers.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+  ValidationArguments,
+} from 'class-validator';
+import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
+import { FormatRequestDto } from '../catalog';
+import { PageQueryDto } from '../../platform/http/pagination';
+
+export const MAX_VARIANTS = 4;
+export const MAX_PROMPT = 2000;
+export const MAX_PAGES = 5;
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const HEX_MESSAGE = 'each value must be a hex colour (#RGB or #RRGGBB)';
+
+/**
+ * A well-formed http(s) URL (WHATWG parsing). Where it points is the address guard's business at
+ * fetch time: a refused address is a warning on the request, not a 422.
+ */
+function IsHttpUrl(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isHttpUrl',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'must be an http(s) URL' },
+      validator: {
+        validate(value: unknown) {
+          if (typeof value !== 'string') return false;
+          try {
+            const url = new URL(value);
+            return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+          } catch {
+            return false;
+          }
+        },
+      },
+    });
+}
+
+/** `mId` and `url`: exactly one of the two, reported on `mId` (neither, or both given). */
+function ExactlyOneSource(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'exactlyOneSource',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate(value: unknown, args: ValidationArguments) {
+          const url = (args.object as { url?: unknown }).url;
+          if (value === undefined) return url !== undefined;
+          if (url !== undefined) return false;
+          return typeof value === 'string' && value.length >= 1 && value.length <= 64;
+        },
+        defaultMessage(args: ValidationArguments) {
+          const url = (args.object as { url?: unknown }).url;
+          if (args.value === undefined) return 'give mId (a library image) or url';
+          if (url !== undefined) return 'give mId or url, not both';
+          return 'must be a string of 1 to 64 characters';
+        },
+      },
+    });
+}
+
+export class ImagePreferenceDto {
+  @ApiPropertyOptional({ default: true, description: 'Cover-crop the photo around its most interesting area; false shows it whole.' })
+  @IsOptional()
+  @IsBoolean()
+  crop?: boolean;
+
+  @ApiPropertyOptional({ default: false, description: 'Cut the subject out of a plain background (refused with a warning when the background is not plain).' })
+  @IsOptional()
+  @IsBoolean()
+  removeBg?: boolean;
+}
+
+export class MediaItemDto {
+  @ApiPropertyOptional({ maxLength: 64, description: 'A library image of the workspace (GET /general/medias). Exactly one of mId and url.' })
+  @ExactlyOneSource()
+  mId?: string;
+
+  @ApiPropertyOptional({ maxLength: 2048, description: 'An http(s) image URL the service fetches (address guard, 10 MiB, 10 s). A fetch that fails is a warning, not an error.' })
+  @ValidateIf((o: MediaItemDto) => o.url !== undefined)
+  @IsString()
+  @MaxLength(2048)
+  @IsHttpUrl()
+  url?: string;
+
+  @ApiPropertyOptional({ enum: ['photo', 'logo'], description: "Default: the library image's kind, else photo." })
+  @IsOptional()
+  @IsIn(['photo', 'logo'])
+  type?: 'photo' | 'logo';
+
+  @ApiPropertyOptional({ type: ImagePreferenceDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ImagePreferenceDto)
+  imagePreference?: ImagePreferenceDto;
+
+  @ApiPropertyOptional({ type: [String], enum: ['direct', 'outline'], maxItems: 2, description: 'How a logo is drawn.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsIn(['direct', 'outline'], { each: true })
+  logoStyles?: ('direct' | 'outline')[];
+}
+
+export class FontGroupDto {
+  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) id?: string;
+
+  @ApiProperty({ maxLength: 100, example: 'Montserrat', description: 'A family of GET /general/fonts; another name is accepted and reported as a warning.' })
+  @IsString()
+  @Length(1, 100)
+  name!: string;
+
+  @ApiProperty({ enum: ['heading', 'subHeading', 'body'] }) @IsIn(['heading', 'subHeading', 'body']) type!: 'heading' | 'subHeading' | 'body';
+  @ApiPropertyOptional({ maxLength: 32, example: 'enabled' }) @IsOptional() @IsString() @MaxLength(32) status?: string;
+  @ApiPropertyOptional({ maxLength: 32, example: 'system' }) @IsOptional() @IsString() @MaxLength(32) addedBy?: string;
+}
+
+const optionList = (group: keyof typeof DESIGN_OPTIONS, description: string) =>
+  ApiPropertyOptional({ type: [String], enum: DESIGN_OPTIONS[group], maxItems: 10, description });
+
+export class DesignSettingsDto {
+  @ApiPropertyOptional({ enum: ['brand'], description: "`brand`: use the end user's brand kit (colours, fonts, logo)." })
+  @IsOptional()
+  @IsIn(['brand'])
+  mode?: 'brand';
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Identifier of the current brand (accepted for compatibility; one brand kit per user).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  currentbId?: string;
+
+  @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e'], description: 'Preferred colours when the top-level `colors` is absent.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @Matches(HEX_COLOR, { each: true, message: HEX_MESSAGE })
+  colors?: string[];
+
+  @optionList('theme', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.theme, { each: true }) theme?: string[];
+  @optionList('frameStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.frameStyle, { each: true }) frameStyle?: string[];
+  @optionList('backdropStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.backdropStyle, { each: true }) backdropStyle?: string[];
+  @optionList('focus', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.focus, { each: true }) focus?: string[];
+  @optionList('imageStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.imageStyle, { each: true }) imageStyle?: string[];
+
+  @ApiPropertyOptional({ enum: DESIGN_OPTIONS.designModel, default: 'auto' })
+  @IsOptional()
+  @IsIn(DESIGN_OPTIONS.designModel)
+  designModel?: string;
+
+  @ApiPropertyOptional({ type: [FontGroupDto], maxItems: 6, description: 'Preferred fonts when the top-level `fontGroups` is absent.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(6)
+  @ValidateNested({ each: true })
+  @Type(() => FontGroupDto)
+  fontGroups?: FontGroupDto[];
+}
+
+/** The design parameters shared by designs-from-prompt and designs-from-content. */
+export abstract class DesignParamsDto extends FormatRequestDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_VARIANTS, example: 2, description: 'Variants to render; each costs DESIGN_CREDIT_COST.' })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_VARIANTS)
+  numOfVariants!: number;
+
+  @ApiPropertyOptional({ type: [String], enum: ['jpg', 'png'], maxItems: 1, default: ['jpg'], example: ['jpg'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(1)
+  @IsIn(['jpg', 'png'], { each: true })
+  outputFormat?: ('jpg' | 'png')[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e', '#f59e0b'], description: 'Preferred colours, hex.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @Matches(HEX_COLOR, { each: true, message: HEX_MESSAGE })
+  colors?: string[];
+
+  @ApiPropertyOptional({ type: [FontGroupDto], maxItems: 6 })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(6)
+  @ValidateNested({ each: true })
+  @Type(() => FontGroupDto)
+  fontGroups?: FontGroupDto[];
+
+  @ApiPropertyOptional({ type: [MediaItemDto], maxItems: 10, description: 'Photos and logos; a `mId` must be an image of the caller\'s library.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => MediaItemDto)
+  medias?: MediaItemDto[];
+
+  @ApiPropertyOptional({ type: DesignSettingsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DesignSettingsDto)
+  settings?: DesignSettingsDto;
+}
+
+export class DesignFromPromptDto extends DesignParamsDto {
+  @ApiProperty({ minLength: 1, maxLength: MAX_PROMPT, example: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50' })
+  @IsString()
+  @Length(1, MAX_PROMPT)
+  @Matches(/\S/, { message: 'must not be blank' })
+  // eslint-disable-next-line no-control-regex -- refusing NUL is the point
+  @Matches(/^[^\u0000]*$/, { message: 'must not contain NUL characters' })
+  prompt!: string;
+}
+
+export class DesignBlockDto {
+  @ApiProperty({ enum: ['title', 'subtitle', 'offer', 'bulletlist', 'cta', 'body'] }) type!: string;
+  @ApiProperty({
+    oneOf: [{ type: 'string', maxLength: 1000 }, { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 300 } }],
+    description: 'A string; an array of strings for bulletlist.',
+  })
+  value!: string | string[];
+}
+
+export class DesignFromContentDto extends DesignParamsDto {
+  @ApiProperty({
+    type: 'array',
+    minItems: 1,
+    maxItems: MAX_PAGES,
+    items: { type: 'array', minItems: 1, maxItems: 20, items: { $ref: '#/components/schemas/DesignBlockDto' } },
+    description: 'Pages (1..5), each an array of blocks `{ type, value }` (title, subtitle, offer, cta, body: a string; bulletlist: an array of strings), as content-from-prompt answers them. Variant i uses page i mod pages.',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_PAGES)
+  documentJson!: unknown[];
+}
+
+export class DesignQueryDto {
+  @ApiProperty({ description: 'URL-encoded JSON object with the same fields as the POST body.', maxLength: 16384 })
+  @IsString()
+  @MaxLength(16384)
+  queryParams!: string;
+}
+
+export class ListDesignsQueryDto extends PageQueryDto {}
+
+// ---- answers --------------------------------------------------------------------------------
+
+export class VariantDto {
+  @ApiProperty({ example: 0 }) index!: number;
+  @ApiProperty({ description: 'Signed app URL of the image (7 days), usable in an <img> without a key.' }) url!: string;
+  @ApiProperty({ example: 1080 }) width!: number;
+  @ApiProperty({ example: 1080 }) height!: number;
+  @ApiProperty({ enum: ['jpg', 'png'] }) format!: 'jpg' | 'png';
+}
+
+export class DesignRequestStatusDto {
+  @ApiProperty() requestId!: string;
+  @ApiProperty({ enum: ['queued', 'processing', 'completed', 'failed'] }) status!: 'queued' | 'processing' | 'completed' | 'failed';
+  @ApiProperty({ description: 'Start of processing minus enqueue, ms (while queued: the wait so far).' }) queueWaitTime!: number;
+  @ApiProperty({ type: 'number', nullable: true, description: 'Processing time, ms; null until a worker starts.' }) processingTime!: number | null;
+  @ApiProperty({ description: 'The design this request makes; GET /general/designs/{designId} once completed.' }) designId!: string;
+  @ApiProperty({ description: 'Signed app page of the design (7 days).' }) link!: string;
+  @ApiProperty({ description: 'Public share page (unguessable URL).' }) shareLink!: string;
+  @ApiProperty({ type: [VariantDto], description: 'Empty until completed.' }) variants!: VariantDto[];
+  @ApiProperty({ type: [String], description: 'What the design could not honour: unknown fonts, media that could not be fetched, dropped blocks.' }) warnings!: string[];
+  @ApiPropertyOptional({ description: 'Why the request failed (it was refunded).' }) error?: string;
+}
+
+export class DesignDto {
+  @ApiProperty() designId!: string;
+  @ApiProperty() requestId!: string;
+  @ApiProperty({ description: "The design's headline." }) title!: string;
+  @ApiProperty({ example: 'socialMedia' }) type!: string;
+  @ApiProperty({ example: 'socialMedia-instagram-post' }) subtype!: string;
+  @ApiProperty({ example: 1080 }) width!: number;
+  @ApiProperty({ example: 1080 }) height!: number;
+  @ApiProperty({ enum: ['jpg', 'png'] }) format!: 'jpg' | 'png';
+  @ApiProperty({ example: 'english' }) language!: string;
+  @ApiProperty() link!: string;
+  @ApiProperty() shareLink!: string;
+  @ApiProperty({ type: [VariantDto] }) variants!: VariantDto[];
+  @ApiProperty({ type: [String] }) warnings!: string[];
+  @ApiProperty() createdAt!: string;
+}
+
+export class DesignPageDto {
+  @ApiProperty({ type: [DesignDto] }) items!: DesignDto[];
+  @ApiProperty({ type: String, nullable: true }) nextCursor!: string | null;
+}

@@ -1,0 +1,43 @@
+// A user's designs follow the user: hidden everywhere while deleted (share links included), back on
+// reactivation, deleted with their stored images on purge. These events are durable (they may be
+// re-emitted after a crash, in any order), so deletion and reactivation both just align visibility
+// with the user's current state, and the purge deletes whatever is left.
+import { Injectable } from '@nestjs/common';
+import { UsersService } from '../users';
+import { Clock } from '../../platform/clock/clock';
+import { EventMap, OnDomainEvent } from '../../platform/events';
+import { ObjectStorage } from '../../platform/storage/object-storage';
+import { DesignRequestsRepository } from './design-requests.repository';
+import { designPrefix } from './design-render.service';
+
+@Injectable()
+export class DesignsListeners {
+  constructor(
+    private readonly repo: DesignRequestsRepository,
+    private readonly users: UsersService,
+    private readonly storage: ObjectStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  @OnDomainEvent('user.deleted')
+  async onDeleted(event: EventMap['user.deleted']): Promise<void> {
+    await this.syncVisibility(event.accountId, event.userId);
+  }
+
+  @OnDomainEvent('user.reactivated')
+  async onReactivated(event: EventMap['user.reactivated']): Promise<void> {
+    await this.syncVisibility(event.accountId, event.userId);
+  }
+
+  @OnDomainEvent('user.purged')
+  async onPurged(event: EventMap['user.purged']): Promise<void> {
+    // Files first: if this stops half-way, the rows that remain still say where the rest is.
+    for (const d of await this.repo.designsOfUser(event.userId)) await this.storage.deletePrefix(designPrefix(d.accountId, d.designId));
+    await this.repo.deleteForUser(event.userId);
+  }
+
+  private async syncVisibility(accountId: string, userId: string): Promise<void> {
+    const active = await this.users.isUserActive(accountId, userId);
+    await this.repo.setHiddenForUser(userId, active ? null : this.clock.now());
+  }
+}

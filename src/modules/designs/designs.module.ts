@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
+import { ContentModule } from '../content';
+import { MediaModule } from '../media';
+import { UsersModule } from '../users';
+import { WebhooksModule } from '../webhooks';
+import { AppConfig } from '../../platform/config/app-config';
+import { DesignMetricsService } from './design-metrics.service';
+import { DesignPagesController } from './design-pages.controller';
+import { DesignPagesService } from './design-pages.service';
+import { DesignReconcilerCron } from './design-reconciler.cron';
+import { DesignRenderProcessor } from './design-render.processor';
+import { DesignRenderService } from './design-render.service';
+import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignViewsService } from './design-views.service';
+import { DesignsController } from './designs.controller';
+import { DesignsListeners } from './designs.listeners';
+import { DesignsService } from './designs.service';
+import { DesignRenderPool, LazyRenderPool } from './design-render-pool';
+import { RequestCompletionsService } from './request-completions.service';
+
+@Module({
+  imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
+  controllers: [DesignsController, DesignPagesController],
+  providers: [
+    DesignRequestsRepository,
+    DesignViewsService,
+    DesignMetricsService,
+    RequestCompletionsService,
+    DesignsService,
+    DesignPagesService,
+    DesignRenderService,
+    DesignRenderProcessor,
+    DesignReconcilerCron,
+    DesignsListeners,
+    { provide: DesignRenderPool, inject: [AppConfig], useFactory: (config: AppConfig) => new LazyRenderPool(config.designs.renderThreads) },
+  ],
+  exports: [DesignsService],
+})
+export class DesignsModule {}

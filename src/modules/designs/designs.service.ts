@@ -1,0 +1,289 @@
+// The design API's use cases (SPEC 6.3): accept a request (validate, cap, debit and insert in one
+// transaction, enqueue after COMMIT), wait for it up to SYNC_WAIT_MS, and read requests, designs
+// and their images. Work is scoped to the caller's workspace: the end user's, or the account's own.
+import { Injectable, Logger } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CreditLedgerService } from '../billing';
+import { formatSize } from '../catalog';
+import { MediaService } from '../media';
+import { UsersService } from '../users';
+import type { Principal } from '../../platform/auth';
+import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config/app-config';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, FieldError } from '../../platform/errors';
+import { decodeCursor, DEFAULT_PAGE_LIMIT, Page, toPage } from '../../platform/http/pagination';
+import { validateBody } from '../../platform/http/validation';
+import { JobQueue } from '../../platform/queue';
+import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
+import { DesignMetricsService } from './design-metrics.service';
+import { DesignRequestEntity } from './design-request.entity';
+import { DesignRequestsRepository, DesignScope, RequestWithVariants } from './design-requests.repository';
+import { DesignViewsService } from './design-views.service';
+import { enqueueRender } from './design-jobs';
+import {
+  DesignDto,
+  DesignFromContentDto,
+  DesignFromPromptDto,
+  DesignParamsDto,
+  DesignRequestStatusDto,
+  ListDesignsQueryDto,
+  MAX_PAGES,
+} from './designs.dto';
+import { DesignErrors } from './designs.errors';
+import { checkDocumentPages } from './domain/document-pages';
+import { DesignRequestParams, isFinished, PageBlock } from './domain/request-status';
+import { RequestCompletionsService } from './request-completions.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a design request answers: 200 once finished, 202 while queued or processing. */
+export interface DesignAnswer {
+  httpStatus: 200 | 202;
+  body: DesignRequestStatusDto;
+  /** Where to poll (a path under the base path). */
+  location: string;
+  respondAsync: boolean;
+}
+
+export interface ParsedContentRequest {
+  dto: DesignFromContentDto;
+  pages: PageBlock[][];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+@Injectable()
+export class DesignsService {
+  private readonly logger = new Logger(DesignsService.name);
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly repo: DesignRequestsRepository,
+    private readonly ledger: CreditLedgerService,
+    private readonly media: MediaService,
+    private readonly users: UsersService,
+    private readonly queue: JobQueue,
+    private readonly storage: ObjectStorage,
+    private readonly completions: RequestCompletionsService,
+    private readonly views: DesignViewsService,
+    private readonly metrics: DesignMetricsService,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  // ---- accepting requests ------------------------------------------------------------------
+
+  /** The GET form of designs-from-prompt: `queryParams` is URL-encoded JSON of the POST body. */
+  async parseQueryParams(raw: string): Promise<DesignFromPromptDto> {
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw DesignErrors.badQueryParams('is not URL-encoded JSON');
+    }
+    if (!isRecord(value)) throw DesignErrors.badQueryParams('must be a JSON object');
+    return validateBody(DesignFromPromptDto, value);
+  }
+
+  /** designs-from-content: the DTO's fields and every page problem of documentJson, in one 422. */
+  async parseFromContent(raw: unknown): Promise<ParsedContentRequest> {
+    const errors: FieldError[] = [];
+    let dto: DesignFromContentDto | null = null;
+    try {
+      dto = await validateBody(DesignFromContentDto, raw);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'invalid_input') throw err;
+      errors.push(...(err.errors ?? []));
+    }
+    const doc = isRecord(raw) ? raw.documentJson : undefined;
+    let pages: PageBlock[][] | null = null;
+    if (Array.isArray(doc) && doc.length >= 1 && doc.length <= MAX_PAGES) {
+      const checked = checkDocumentPages(doc);
+      if (checked.ok) pages = checked.pages;
+      else errors.push(...checked.errors);
+    }
+    if (errors.length || !dto || !pages) throw DesignErrors.invalid(errors.length ? errors : [{ field: 'documentJson', message: 'is invalid' }]);
+    return { dto, pages };
+  }
+
+  requestFromPrompt(principal: Principal, dto: DesignFromPromptDto, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
+    return this.submit(principal, dto, 'prompt', { prompt: dto.prompt }, wait);
+  }
+
+  requestFromContent(principal: Principal, parsed: ParsedContentRequest, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
+    return this.submit(principal, parsed.dto, 'content', { pages: parsed.pages }, wait);
+  }
+
+  private async submit(
+    principal: Principal,
+    dto: DesignParamsDto,
+    source: 'prompt' | 'content',
+    copy: { prompt?: string; pages?: PageBlock[][] },
+    wait: { waitMs: number; respondAsync: boolean },
+  ): Promise<DesignAnswer> {
+    // Library ids are checked before anything is written (a refused request stores nothing).
+    const kinds = await this.libraryKinds(principal, dto);
+    const scope = await this.media.scopeOf(principal);
+    const size = formatSize(dto);
+    const now = this.clock.now();
+    const row: DesignRequestEntity = {
+      id: randomUUID(),
+      accountId: scope.accountId,
+      workspaceId: scope.workspaceId,
+      userId: scope.userId,
+      keyId: principal.keyId,
+      designId: randomUUID(),
+      shareToken: randomBytes(24).toString('base64url'),
+      source,
+      params: paramsOf(dto, copy, kinds),
+      type: dto.type,
+      subtype: dto.subtype,
+      width: size.width,
+      height: size.height,
+      format: dto.outputFormat?.[0] ?? 'jpg',
+      numVariants: dto.numOfVariants,
+      status: 'queued',
+      cost: dto.numOfVariants * this.config.credits.designCost,
+      title: null,
+      warnings: [],
+      error: null,
+      attempts: 0,
+      createdAt: now,
+      enqueuedAt: now,
+      startedAt: null,
+      finishedAt: null,
+      hiddenAt: null,
+    };
+    await this.uow.run(async (tx) => {
+      // The advisory lock makes the count and the insert one step for this key: concurrent
+      // requests cannot all see room for one more.
+      await this.repo.lockKey(tx, principal.keyId);
+      if ((await this.repo.countInFlight(tx, principal.keyId)) >= this.config.designs.maxInFlightPerKey) {
+        this.metrics.requests.inc({ outcome: 'refused_in_flight' });
+        throw DesignErrors.tooManyInFlight();
+      }
+      await this.repo.insert(tx, row);
+      await this.ledger.debit(tx, principal, row.cost, row.id);
+    });
+
+    const waiter = wait.respondAsync || wait.waitMs <= 0 ? null : this.completions.register(row.id);
+    await this.enqueue(row.id);
+    if (waiter) await waiter.wait(wait.waitMs);
+    const current = (await this.repo.find(row.id)) ?? { row, variants: [] };
+    const finished = isFinished(current.row.status);
+    this.metrics.requests.inc({ outcome: finished ? (current.row.status as 'completed' | 'failed') : 'pending' });
+    return {
+      httpStatus: finished ? 200 : 202,
+      body: this.views.status(current.row, current.variants, this.clock.now()),
+      location: `${this.config.http.basePath}/general/request-status/${row.id}`,
+      respondAsync: wait.respondAsync,
+    };
+  }
+
+  /** After COMMIT: a failure here is logged, and the reconciler enqueues the request later. */
+  private async enqueue(requestId: string): Promise<void> {
+    try {
+      await enqueueRender(this.queue, this.config, requestId);
+    } catch (err) {
+      this.logger.error({ err, requestId }, 'could not enqueue a design request; the reconciler will');
+    }
+  }
+
+  /** Each `mId` must be an image of the caller's workspace: anything else (another tenant's id included) is the same 422. */
+  private async libraryKinds(principal: Principal, dto: DesignParamsDto): Promise<Map<number, 'photo' | 'logo'>> {
+    const kinds = new Map<number, 'photo' | 'logo'>();
+    const errors: FieldError[] = [];
+    await Promise.all(
+      (dto.medias ?? []).map(async (m, i) => {
+        if (m.mId === undefined) return;
+        try {
+          const found = await this.media.get(principal, m.mId);
+          kinds.set(i, found.type === 'logo' ? 'logo' : 'photo');
+        } catch (err) {
+          if (!(err instanceof AppError) || err.code !== 'not_found') throw err;
+          errors.push({ field: `medias[${i}].mId`, message: 'is not an image of your library' });
+        }
+      }),
+    );
+    if (errors.length) throw DesignErrors.invalid(errors.sort((a, b) => a.field.localeCompare(b.field)));
+    return kinds;
+  }
+
+  // ---- reads ---------------------------------------------------------------------------------
+
+  /** The caller's workspace for reads; null when the account never had one (so a GET never writes). */
+  private async readScope(principal: Principal): Promise<DesignScope | null> {
+    if (principal.endUser) return { accountId: principal.accountId, workspaceId: principal.endUser.workspaceId };
+    const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId);
+    return workspaceId ? { accountId: principal.accountId, workspaceId } : null;
+  }
+
+  async status(principal: Principal, requestId: string): Promise<DesignRequestStatusDto> {
+    const scope = await this.readScope(principal);
+    const found = scope && UUID.test(requestId) ? await this.repo.findVisible(scope, requestId) : null;
+    if (!found) throw DesignErrors.notFound();
+    return this.views.status(found.row, found.variants, this.clock.now());
+  }
+
+  async design(principal: Principal, designId: string): Promise<DesignDto> {
+    const found = await this.findDesign(principal, designId);
+    return this.views.design(found.row, found.variants, this.clock.now());
+  }
+
+  async list(principal: Principal, query: ListDesignsQueryDto): Promise<Page<DesignDto>> {
+    const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
+    const after = decodeCursor(query.cursor, ([t, id]) =>
+      typeof t === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(t)) ? { createdAt: new Date(t), id } : null,
+    );
+    const scope = await this.readScope(principal);
+    if (!scope) return { items: [], nextCursor: null };
+    const rows = await this.repo.pageDesigns(scope, limit, after);
+    const now = this.clock.now();
+    return toPage(rows, limit, (r) => this.views.design(r.row, r.variants, now), (r) => [r.row.createdAt.toISOString(), r.row.id]);
+  }
+
+  /** One variant's image; `format` must be the design's. */
+  async variantImage(principal: Principal, designId: string, index: string, format: string): Promise<StoredObject> {
+    return this.imageOf(await this.findDesign(principal, designId), index, format);
+  }
+
+  /** Shared with the public pages: the stored image of a completed request's variant. */
+  async imageOf(found: RequestWithVariants, index: string, format: string): Promise<StoredObject> {
+    if (found.row.status !== 'completed' || !/^\d$/.test(index) || format !== found.row.format) throw DesignErrors.notFound();
+    const variant = found.variants.find((v) => v.index === Number(index));
+    const object = variant ? await this.storage.get(variant.storageKey) : null;
+    if (!object) throw DesignErrors.notFound();
+    return object;
+  }
+
+  private async findDesign(principal: Principal, designId: string): Promise<RequestWithVariants> {
+    const scope = await this.readScope(principal);
+    const found = scope && UUID.test(designId) ? await this.repo.findVisibleDesign(scope, designId) : null;
+    if (!found) throw DesignErrors.notFound();
+    return found;
+  }
+}
+
+/** What the worker needs, from the validated request: top-level colours and fonts win over settings'. */
+export function paramsOf(dto: DesignParamsDto, copy: { prompt?: string; pages?: PageBlock[][] }, kinds: Map<number, 'photo' | 'logo'>): DesignRequestParams {
+  const s = dto.settings;
+  const settings: DesignRequestParams['settings'] = {};
+  for (const key of ['theme', 'frameStyle', 'backdropStyle', 'focus', 'imageStyle'] as const) if (s?.[key]?.length) settings[key] = s[key];
+  if (s?.designModel) settings.designModel = s.designModel;
+  return {
+    ...copy,
+    language: dto.language ?? 'english',
+    colors: dto.colors ?? s?.colors ?? [],
+    fontGroups: (dto.fontGroups ?? s?.fontGroups ?? []).map((f) => ({ name: f.name, type: f.type })),
+    medias: (dto.medias ?? []).map((m, i) => ({
+      ...(m.mId !== undefined ? { mId: m.mId } : { url: m.url as string }),
+      type: m.type ?? kinds.get(i) ?? 'photo',
+      crop: m.imagePreference?.crop ?? true,
+      removeBg: m.imagePreference?.removeBg ?? false,
+      ...(m.logoStyles ? { logoStyles: m.logoStyles } : {}),
+    })),
+    brandMode: s?.mode === 'brand',
+    settings,
+  };
+}
