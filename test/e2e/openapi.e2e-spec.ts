@@ -26,6 +26,12 @@ describe('OpenAPI document', () => {
     expect(readFileSync(FILE, 'utf8')).toBe(generated);
   });
 
+  it('has no dangling schema reference', () => {
+    const schemas = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+    const refs = new Set(generated.match(/#\/components\/schemas\/[A-Za-z0-9_]+/g) ?? []);
+    expect([...refs].map((r) => r.split('/').pop() as string).filter((name) => !(name in schemas))).toEqual([]);
+  });
+
   it('documents the key scheme and the 401/403/500 answers on every route under the base path', () => {
     const operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith(t.base))

@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
-import { ContentFromPromptDto, ContentQueryDto, ContentSuggestionsDto } from './content.dto';
+import { ContentBlockDto, ContentFromPromptDto, ContentQueryDto, ContentSuggestionsDto } from './content.dto';
 import { ContentService } from './content.service';
 
 const SUMMARY = 'Write content suggestions (pages of blocks) and asset suggestions from a prompt. Paid: CONTENT_CREDIT_COST.';
 
 @ApiTags('content')
+@ApiExtraModels(ContentBlockDto)
 @Controller('general/content-from-prompt')
 @Authenticated({ keyClass: ['regular'], endUser: true })
 @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')

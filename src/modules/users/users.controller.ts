@@ -1,12 +1,13 @@
 // The end-user administration endpoints (SPEC 4), served twice: under /enterprise for
 // enterprise-admin keys and under /super for superuser keys. One handler set, two policies.
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
 import { MessageDto } from '../../platform/http/message.dto';
 import {
+  BrandFontDto,
   ListUsersQueryDto,
   LoginUserDto,
   LoginUserResponseDto,
@@ -89,6 +90,7 @@ abstract class AdminUsersController {
 }
 
 @ApiTags('users')
+@ApiExtraModels(BrandFontDto)
 @Controller('enterprise')
 @Authenticated({ keyClass: ['enterprise-admin'] })
 export class EnterpriseUsersController extends AdminUsersController {

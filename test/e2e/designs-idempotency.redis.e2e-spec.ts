@@ -1,0 +1,3 @@
+import { describeDesignIdempotency } from './designs-idempotency.shared';
+
+describe('Idempotency-Key on designs-from-prompt (e2e, Bull)', () => describeDesignIdempotency({ bull: true }));
