@@ -3,7 +3,8 @@ import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
-import { ContentBlockDto, ContentFromPromptDto, ContentQueryDto, ContentSuggestionsDto } from './content.dto';
+import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-params';
+import { ContentBlockDto, ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
 import { ContentService } from './content.service';
 
 const SUMMARY = 'Write content suggestions (pages of blocks) and asset suggestions from a prompt. Paid: CONTENT_CREDIT_COST.';
@@ -27,7 +28,7 @@ export class ContentController {
   @Get()
   @ApiOperation({ summary: `${SUMMARY} GET form: queryParams is URL-encoded JSON of the POST body.` })
   @ApiEnvelope(ContentSuggestionsDto)
-  async suggestFromQuery(@Principal() principal: Principal, @Query() query: ContentQueryDto): Promise<ContentSuggestionsDto> {
-    return this.content.suggest(principal, await this.content.parseQueryParams(query.queryParams));
+  async suggestFromQuery(@Principal() principal: Principal, @Query() query: QueryParamsDto): Promise<ContentSuggestionsDto> {
+    return this.content.suggest(principal, await validateQueryParams(ContentFromPromptDto, query.queryParams));
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { FormatRequestDto } from '../catalog';
 
 export const MAX_PROMPT = 2000;
@@ -19,13 +19,6 @@ export class ContentFromPromptDto extends FormatRequestDto {
   @Min(1)
   @Max(5)
   count?: number;
-}
-
-export class ContentQueryDto {
-  @ApiProperty({ description: 'URL-encoded JSON object with the same fields as the POST body.', maxLength: 16384 })
-  @IsString()
-  @MaxLength(16384)
-  queryParams!: string;
 }
 
 export class ContentBlockDto {

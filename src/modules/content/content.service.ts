@@ -10,11 +10,9 @@ import { BrandKit, UsersService } from '../users';
 import type { Principal } from '../../platform/auth';
 import { AppConfig } from '../../platform/config/app-config';
 import { UnitOfWork } from '../../platform/database';
-import { validateBody } from '../../platform/http/validation';
 import { AssetSuggestionsService } from './asset-suggestions.service';
 import { CopyProvider, WrittenCopy } from './copy-provider';
 import { ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
-import { ContentErrors } from './content.errors';
 
 @Injectable()
 export class ContentService {
@@ -27,18 +25,6 @@ export class ContentService {
     private readonly users: UsersService,
     private readonly config: AppConfig,
   ) {}
-
-  /** The GET form: `queryParams` is URL-encoded JSON of the POST body. */
-  async parseQueryParams(raw: string): Promise<ContentFromPromptDto> {
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw ContentErrors.badQueryParams('is not URL-encoded JSON');
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw ContentErrors.badQueryParams('must be a JSON object');
-    return validateBody(ContentFromPromptDto, value);
-  }
 
   async suggest(principal: Principal, dto: ContentFromPromptDto): Promise<ContentSuggestionsDto> {
     const size = formatSize(dto);

@@ -8,7 +8,8 @@ import { RawResponse } from '../../platform/http/envelope.interceptor';
 import { UuidOrNotFoundPipe } from '../../platform/http/uuid-param.pipe';
 import { AppConfig } from '../../platform/config/app-config';
 import { parsePrefer } from './design-jobs';
-import { DesignBlockDto, DesignDto, DesignFromContentDto, DesignFromPromptDto, DesignPageDto, DesignQueryDto, DesignRequestStatusDto, ListDesignsQueryDto } from './designs.dto';
+import { DesignBlockDto, DesignDto, DesignFromContentDto, DesignFromPromptDto, DesignPageDto, DesignRequestStatusDto, ListDesignsQueryDto } from './designs.dto';
+import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-params';
 import { DesignAnswer, DesignsService } from './designs.service';
 import { sendImage } from './send-image';
 
@@ -68,11 +69,11 @@ export class DesignsController {
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromPromptQuery(
     @Principal() principal: Principal,
-    @Query() query: DesignQueryDto,
+    @Query() query: QueryParamsDto,
     @Headers('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DesignRequestStatusDto> {
-    return answer(res, await this.designs.requestFromPrompt(principal, await this.designs.parseQueryParams(query.queryParams), this.wait(prefer)));
+    return answer(res, await this.designs.requestFromPrompt(principal, await validateQueryParams(DesignFromPromptDto, query.queryParams), this.wait(prefer)));
   }
 
   @Post('designs-from-content')

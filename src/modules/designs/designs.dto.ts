@@ -257,13 +257,6 @@ export class DesignFromContentDto extends DesignParamsDto {
   documentJson!: unknown[];
 }
 
-export class DesignQueryDto {
-  @ApiProperty({ description: 'URL-encoded JSON object with the same fields as the POST body.', maxLength: 16384 })
-  @IsString()
-  @MaxLength(16384)
-  queryParams!: string;
-}
-
 export class ListDesignsQueryDto extends PageQueryDto {}
 
 // ---- answers --------------------------------------------------------------------------------

@@ -74,18 +74,6 @@ export class DesignsService {
 
   // ---- accepting requests ------------------------------------------------------------------
 
-  /** The GET form of designs-from-prompt: `queryParams` is URL-encoded JSON of the POST body. */
-  async parseQueryParams(raw: string): Promise<DesignFromPromptDto> {
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw DesignErrors.badQueryParams('is not URL-encoded JSON');
-    }
-    if (!isRecord(value)) throw DesignErrors.badQueryParams('must be a JSON object');
-    return validateBody(DesignFromPromptDto, value);
-  }
-
   /** designs-from-content: the DTO's fields and every page problem of documentJson, in one 422. */
   async parseFromContent(raw: unknown): Promise<ParsedContentRequest> {
     const errors: FieldError[] = [];
