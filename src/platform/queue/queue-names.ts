@@ -2,7 +2,6 @@
 export interface JobPayloads {
   'design-render': { requestId: string };
   'webhook-delivery': { deliveryId: string };
-  'user-purge': { userId: string };
 }
 
 export type QueueName = keyof JobPayloads;
