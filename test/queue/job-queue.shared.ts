@@ -55,7 +55,7 @@ export function describeJobQueue(make: () => Promise<JobQueue>): void {
     let failed = false;
     let done = false;
     queue.process(
-      'user-purge',
+      'webhook-delivery',
       async () => {
         calls++;
         if (calls < 2) throw new Error('transient');
@@ -63,7 +63,7 @@ export function describeJobQueue(make: () => Promise<JobQueue>): void {
       },
       { onFinalFailure: async () => void (failed = true) },
     );
-    await queue.add('user-purge', { userId: 'u1' }, { jobId: 'u1', attempts: 3, backoff: { type: 'fixed', delayMs: 30 } });
+    await queue.add('webhook-delivery', { deliveryId: 'u1' }, { jobId: 'u1', attempts: 3, backoff: { type: 'fixed', delayMs: 30 } });
     await until(() => done);
     expect(calls).toBe(2);
     expect(failed).toBe(false);
