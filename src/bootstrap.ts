@@ -50,7 +50,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   setupOpenApi(app, buildOpenApiDocument(app));
 }
 
-/** Headers within HTTP_HEADERS_TIMEOUT_MS; a whole request within the synchronous design wait plus a margin. */
+/**
+ * Headers within HTTP_HEADERS_TIMEOUT_MS, the whole request (headers and body) within the request
+ * timeout. Node's request timeout stops at the last byte received: the answer's wait (a synchronous
+ * design, up to SYNC_WAIT_MS) is not cut by it, so tying it to SYNC_WAIT_MS only lengthens how long
+ * a slow body may take (measured by `npm run chaos:abuse`).
+ */
 export function serverTimeouts(config: AppConfig): ServerTimeouts {
   return {
     headersTimeoutMs: config.http.headersTimeoutMs,
