@@ -73,7 +73,15 @@ export async function runSlowClients(port: number, kinds: SlowKind[]): Promise<S
 }
 
 /** The four shapes of slow client, with the bound each must be closed within. */
-export function slowKinds(opts: { scale: number; headersTimeoutMs: number; requestTimeoutMs: number; checkIntervalMs: number; marginMs: number; bodyPath: string }): SlowKind[] {
+export function slowKinds(opts: {
+  scale: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  checkIntervalMs: number;
+  marginMs: number;
+  bodyPath: string;
+}): SlowKind[] {
   const n = (full: number) => Math.max(2, Math.round(full * opts.scale));
   const slack = opts.checkIntervalMs + opts.marginMs;
   return [
@@ -103,10 +111,11 @@ export function slowKinds(opts: { scale: number; headersTimeoutMs: number; reque
       },
     },
     {
-      // Keep-alive: one answered request, then silence; the next request's header clock runs.
+      // Node closes an idle keep-alive socket a second after keepAliveTimeout (its grace for a
+      // request already on the way), by a socket timer rather than the sweep.
       name: 'one request answered, then idle (keep-alive)',
       count: n(20),
-      boundMs: opts.headersTimeoutMs + slack,
+      boundMs: opts.keepAliveTimeoutMs + 1000 + slack,
       behave: (socket) => {
         socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       },
