@@ -9,7 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
-import { HardenedExpressAdapter } from './platform/http/hardened-express.adapter';
+import { HardenedExpressAdapter, ServerTimeouts } from './platform/http/hardened-express.adapter';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './platform/idempotency/idempotency.interceptor';
 import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
@@ -50,13 +50,22 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   setupOpenApi(app, buildOpenApiDocument(app));
 }
 
-/** Headers within HTTP_HEADERS_TIMEOUT_MS; a whole request within the synchronous design wait plus a margin. */
-function httpAdapter(config: AppConfig): HardenedExpressAdapter {
-  return new HardenedExpressAdapter({
+/**
+ * Headers within HTTP_HEADERS_TIMEOUT_MS, the whole request (headers and body) within the request
+ * timeout. Node's request timeout stops at the last byte received: the answer's wait (a synchronous
+ * design, up to SYNC_WAIT_MS) is not cut by it, so tying it to SYNC_WAIT_MS only lengthens how long
+ * a slow body may take (measured by `npm run chaos:abuse`).
+ */
+export function serverTimeouts(config: AppConfig): ServerTimeouts {
+  return {
     headersTimeoutMs: config.http.headersTimeoutMs,
     requestTimeoutMs: config.generation.syncWaitMs + 30_000,
     keepAliveTimeoutMs: 5_000,
-  });
+  };
+}
+
+function httpAdapter(config: AppConfig): HardenedExpressAdapter {
+  return new HardenedExpressAdapter(serverTimeouts(config));
 }
 
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {

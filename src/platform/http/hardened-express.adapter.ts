@@ -10,6 +10,11 @@ export interface ServerTimeouts {
   keepAliveTimeoutMs: number;
 }
 
+/** How often Node sweeps for connections past their header or request timeout. */
+export function connectionsCheckingIntervalMs(timeouts: ServerTimeouts): number {
+  return Math.min(1000, timeouts.headersTimeoutMs);
+}
+
 export class HardenedExpressAdapter extends ExpressAdapter {
   constructor(private readonly timeouts: ServerTimeouts) {
     super();
@@ -21,7 +26,7 @@ export class HardenedExpressAdapter extends ExpressAdapter {
         headersTimeout: this.timeouts.headersTimeoutMs,
         requestTimeout: this.timeouts.requestTimeoutMs,
         keepAliveTimeout: this.timeouts.keepAliveTimeoutMs,
-        connectionsCheckingInterval: Math.min(1000, this.timeouts.headersTimeoutMs),
+        connectionsCheckingInterval: connectionsCheckingIntervalMs(this.timeouts),
       },
       this.getInstance(),
     );

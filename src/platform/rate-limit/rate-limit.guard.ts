@@ -22,14 +22,17 @@ export class RateLimitGuard extends ThrottlerGuard {
     const keyId = req.principal?.keyId as string;
     const name = throttler.name ?? 'default';
     const record = await this.storageService.increment(`ratelimit:${name}:${keyId}`, ttl, limit, blockDuration, name);
-    const resetSeconds = Math.max(0, Math.ceil(record.timeToExpire));
     res.setHeader('RateLimit-Limit', String(limit));
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, limit - record.totalHits)));
-    res.setHeader('RateLimit-Reset', String(resetSeconds));
-    if (record.isBlocked || record.totalHits > limit) {
-      const retryAfter = Math.max(1, Math.ceil(record.isBlocked ? record.timeToBlockExpire : record.timeToExpire));
-      throw new AppError('rate_limited', undefined, { headers: { 'Retry-After': String(retryAfter) } });
+    if (!record.isBlocked && record.totalHits <= limit) {
+      res.setHeader('RateLimit-Remaining', String(limit - record.totalHits));
+      res.setHeader('RateLimit-Reset', String(Math.max(0, Math.ceil(record.timeToExpire))));
+      return true;
     }
-    return true;
+    // A block outlives the counting window it started in: a fresh window's count says nothing
+    // about when the key may call again, the block's expiry does.
+    const retryAfter = Math.max(1, Math.ceil(record.isBlocked ? record.timeToBlockExpire : record.timeToExpire));
+    res.setHeader('RateLimit-Remaining', '0');
+    res.setHeader('RateLimit-Reset', String(retryAfter));
+    throw new AppError('rate_limited', undefined, { headers: { 'Retry-After': String(retryAfter) } });
   }
 }
