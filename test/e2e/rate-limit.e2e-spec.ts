@@ -55,3 +55,51 @@ describe('rate limit (e2e, in-process)', () => {
     expect((await ping('sk_live_unknown')).status).toBe(401);
   });
 });
+
+describe('rate limit burst cap (e2e, in-process)', () => {
+  let app: INestApplication;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    // 600 a minute with a burst factor of 1: at most 10 a second (the floor).
+    const config = testConfig(db.url, { env: { RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_BURST_FACTOR: '1' } });
+    app = await createAppWithOverrides(config, [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('refuses a burst beyond the per-second cap without spending the minute on the refusals', async () => {
+    const a = await makeAccount(app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', a.regularKey)),
+    );
+    const passed = answers.filter((r) => r.status === 200);
+    const refused = answers.filter((r) => r.status === 429);
+    // 30 calls land in one or two one-second windows of 10.
+    expect(passed.length).toBeGreaterThanOrEqual(10);
+    expect(passed.length).toBeLessThanOrEqual(20);
+    expect(refused.length).toBe(30 - passed.length);
+    for (const r of refused) {
+      expect(r.body).toEqual({ status: 429, body: { message: 'Too many requests', code: 'rate_limited' } });
+      expect(r.headers['ratelimit-limit']).toBe('10');
+      expect(r.headers['ratelimit-remaining']).toBe('0');
+      expect(r.headers['retry-after']).toBe('1');
+    }
+    for (const r of passed) expect(r.headers['ratelimit-limit']).toBe('600');
+    const remaining = Math.min(...passed.map((r) => Number(r.headers['ratelimit-remaining'])));
+    expect(remaining).toBe(600 - passed.length);
+  });
+
+  it('the cap is per key: another account is not refused', async () => {
+    const a = await makeAccount(app);
+    const b = await makeAccount(app);
+    await Promise.all(Array.from({ length: 20 }, () => request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', a.regularKey)));
+    expect((await request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', b.regularKey)).status).toBe(200);
+  });
+});

@@ -51,7 +51,7 @@ describe('rate limit across instances (e2e, Redis)', () => {
     // The minute's count ends before the block does (the block began later): a client at ten times
     // its limit met this state in `npm run chaos:abuse` and was told 599 requests remained.
     const redis = new Redis(process.env.REDIS_URL as string);
-    await redis.del(`${prefix}:{ratelimit:key:${account.regularKeyId}:key}:hits`);
+    await redis.del(`${prefix}:{ratelimit:minute:${account.regularKeyId}:minute}:hits`);
     redis.disconnect();
     const refused = await ping();
     expect(refused.status).toBe(429);

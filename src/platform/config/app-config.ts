@@ -30,7 +30,11 @@ export class AppConfig {
     stuckAfterMs: number;
   };
   readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
-  readonly limits!: { requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number> };
+  /** Per API key class; `requestsPerSecond` is the burst cap, null when smoothing is off. */
+  readonly limits!: {
+    requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number>;
+    requestsPerSecond: Record<'regular' | 'enterprise-admin' | 'superuser', number> | null;
+  };
   readonly media!: { fetchAllowHosts: string[] };
   readonly webhooks!: { retryDelaysMs: number[]; timeoutMs: number; maxPerAccount: number; concurrency: number; retentionDays: number };
   readonly storage!: {
@@ -122,13 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       stuckAfterMs: parsed.DESIGN_STUCK_AFTER_MS,
     },
     llm: { baseUrl: parsed.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL, timeoutMs: parsed.LLM_TIMEOUT_MS },
-    limits: {
-      requestsPerMinute: {
-        regular: parsed.RATE_LIMIT_PER_MINUTE_REGULAR ?? parsed.RATE_LIMIT_PER_MINUTE,
-        'enterprise-admin': parsed.RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN ?? parsed.RATE_LIMIT_PER_MINUTE,
-        superuser: parsed.RATE_LIMIT_PER_MINUTE_SUPERUSER ?? parsed.RATE_LIMIT_PER_MINUTE,
-      },
-    },
+    limits: rateLimits(parsed),
     media: {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
@@ -162,5 +160,24 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     log: { level: parsed.LOG_LEVEL },
     demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,
+  };
+}
+
+const MIN_BURST_PER_SECOND = 10;
+
+function rateLimits(parsed: EnvSchema): AppConfig['limits'] {
+  const requestsPerMinute = {
+    regular: parsed.RATE_LIMIT_PER_MINUTE_REGULAR ?? parsed.RATE_LIMIT_PER_MINUTE,
+    'enterprise-admin': parsed.RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN ?? parsed.RATE_LIMIT_PER_MINUTE,
+    superuser: parsed.RATE_LIMIT_PER_MINUTE_SUPERUSER ?? parsed.RATE_LIMIT_PER_MINUTE,
+  };
+  const factor = parsed.RATE_LIMIT_BURST_FACTOR;
+  const perSecond = (perMinute: number) => Math.max(MIN_BURST_PER_SECOND, Math.ceil((perMinute * factor) / 60));
+  return {
+    requestsPerMinute,
+    requestsPerSecond:
+      factor === 0
+        ? null
+        : { regular: perSecond(requestsPerMinute.regular), 'enterprise-admin': perSecond(requestsPerMinute['enterprise-admin']), superuser: perSecond(requestsPerMinute.superuser) },
   };
 }

@@ -138,6 +138,13 @@ export class EnvSchema {
   @Transform(emptyToUndefined) @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(1000000)
   RATE_LIMIT_PER_MINUTE_SUPERUSER?: number;
 
+  /**
+   * Smoothing: within any one second a key may send this many seconds' worth of its per-minute
+   * average (at least 10), so a client cannot spend its whole minute in a few seconds. 0 turns it off.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60)
+  RATE_LIMIT_BURST_FACTOR = 3;
+
   @IsString() @MaxLength(4000)
   MEDIA_FETCH_ALLOW_HOSTS = '';
 

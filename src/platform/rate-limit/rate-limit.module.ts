@@ -1,12 +1,18 @@
-import { Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { ExecutionContext, Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import type { RequestWithPrincipal } from '../auth/principal';
+import type { KeyClass, RequestWithPrincipal } from '../auth/principal';
 import { AppConfig } from '../config/app-config';
-import { RateLimitGuard } from './rate-limit.guard';
+import { BURST_THROTTLER, MINUTE_THROTTLER, RateLimitGuard } from './rate-limit.guard';
 
 const MINUTE_MS = 60_000;
+const SECOND_MS = 1_000;
+
+/** The limit of the calling key's class (the key guard has put the Principal on the request). */
+function perClass(limits: Record<KeyClass, number>): (context: ExecutionContext) => number {
+  return (context) => limits[context.switchToHttp().getRequest<RequestWithPrincipal>().principal?.keyClass ?? 'regular'];
+}
 
 @Global()
 @Module({
@@ -14,15 +20,10 @@ const MINUTE_MS = 60_000;
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
+        // The burst window comes first: a request it refuses does not use up the minute's quota.
         throttlers: [
-          {
-            name: 'key',
-            ttl: MINUTE_MS,
-            limit: (context) => {
-              const keyClass = context.switchToHttp().getRequest<RequestWithPrincipal>().principal?.keyClass ?? 'regular';
-              return config.limits.requestsPerMinute[keyClass];
-            },
-          },
+          ...(config.limits.requestsPerSecond ? [{ name: BURST_THROTTLER, ttl: SECOND_MS, limit: perClass(config.limits.requestsPerSecond) }] : []),
+          { name: MINUTE_THROTTLER, ttl: MINUTE_MS, limit: perClass(config.limits.requestsPerMinute) },
         ],
         // Redis makes the bucket shared by every API instance; without it, each process counts alone.
         storage: config.redis.url ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.queue.prefix}:` }) : undefined,
