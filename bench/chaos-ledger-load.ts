@@ -29,7 +29,7 @@ export interface LoadTally {
   okRequestIds: string[];
   /** 2xx answers per client (index as in `clients`). */
   okPerClient: number[];
-  /** 2xx answers without a requestId, non-envelope bodies, status ≠ body.status: each is a finding. */
+  /** 2xx answers without a requestId, non-envelope bodies, status ≠ body.status, a refusal without SPEC 2's message: each is a finding. */
   malformed: string[];
   connectionErrors: number;
   connectionErrorCodes: Map<string, number>;
@@ -43,6 +43,11 @@ export interface LoadTally {
 }
 
 const DOWN_FOR_MS = 300;
+/** SPEC 2's messages for the refusals this load meets; another message for one of these codes is a finding. */
+const SPEC_MESSAGES: Record<string, string> = {
+  insufficient_credits: 'Not enough credits to complete the transaction',
+  credit_limit_reached: 'Insufficient credit limit',
+};
 /** A client that meets this many connection errors in a row has no instance left: the run is broken. */
 const MAX_CONSECUTIVE_CONNECTION_ERRORS = 200;
 
@@ -104,6 +109,8 @@ export async function runLoad(plan: LoadPlan, tally: LoadTally = emptyTally(plan
       tally.okPerClient[clientIndex]++;
       return;
     }
+    const expected = SPEC_MESSAGES[String(env.body.code)];
+    if (expected !== undefined && env.body.message !== expected) tally.malformed.push(`${status} ${String(env.body.code)} with the message ${JSON.stringify(env.body.message)}`);
     bump(tally.byError, `${status} ${String(env.body.code)}`);
   };
 
