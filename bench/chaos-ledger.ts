@@ -20,7 +20,22 @@ import { AccountsService } from '../src/modules/identity';
 import { PlansService } from '../src/modules/users';
 import { auditLedger, LedgerAudit } from './chaos-ledger-audit';
 import { ClientSpec, emptyTally, LoadTally, runLoad } from './chaos-ledger-load';
-import { AppProcess, CHAOS_JWT_SECRET, ChaosHttpClient, chaosEnv, Check, CpuMeter, CpuSpent, loadAverage, runHeader, scaleArg, verdict, waitFor } from './chaos-support';
+import {
+  AppProcess,
+  CHAOS_JWT_SECRET,
+  ChaosHttpClient,
+  chaosEnv,
+  Check,
+  CpuMeter,
+  CpuSpent,
+  holdConnection,
+  loadAverage,
+  retryWhileServerFull,
+  runHeader,
+  scaleArg,
+  verdict,
+  waitFor,
+} from './chaos-support';
 import { benchConfig, scratchDatabase } from './support';
 
 const PORTS = [4101, 4102];
@@ -96,7 +111,7 @@ async function capUsers(app: INestApplicationContext, base: string, account: Acc
 }
 
 async function reconciled(app: INestApplicationContext): Promise<boolean> {
-  const report = await app.get(CreditLedgerService).reconcile();
+  const report = await retryWhileServerFull(() => app.get(CreditLedgerService).reconcile());
   const clean = !report.accounts.length && !report.entries.length && !report.users.length;
   if (!clean) console.error('reconciliation found:', JSON.stringify(report).slice(0, 2000));
   return clean;
@@ -135,6 +150,7 @@ async function killAndRestart(
 }
 
 async function main(): Promise<void> {
+  const runStarted = Date.now();
   const scale = scaleArg();
   const requestsPerClient = Math.round(1000 * scale);
   const balance = Math.round(10_000 * scale);
@@ -144,6 +160,7 @@ async function main(): Promise<void> {
 
   console.log(runHeader(`chaos:ledger, scale ${scale}`));
   const db = await scratchDatabase();
+  const probe = await holdConnection(db.url);
   const control = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(db.url, { APP_ROLE: 'api', JWT_SECRET: CHAOS_JWT_SECRET })), { logger: false });
   const env = chaosEnv(db.url, {
     QUEUE_DRIVER: 'inline',
@@ -158,12 +175,12 @@ async function main(): Promise<void> {
     await Promise.all(apis.map((a) => a.start()));
     console.log(`two API processes up (start ${apis.map((a) => a.startMs[0]).join(' ms, ')} ms); ${CLIENTS} clients x ${requestsPerClient} requests, cost ${COST}, balance ${balance}\n`);
 
-    const meter = new CpuMeter(apis, db.url);
+    const meter = new CpuMeter(apis, probe);
     const runPhase = async (name: string, account: Account, clients: ClientSpec[], tally?: LoadTally) => {
       await meter.begin();
       const t = await runLoad({ instances, path: PATH, body: BODY, clients, requestsPerClient }, tally);
       const cpu = await meter.end();
-      const result = { name, tally: t, cpu, audit: await auditLedger(db.url, account.accountId, t.okRequestIds), reconciled: await reconciled(control) };
+      const result = { name, tally: t, cpu, audit: await auditLedger(probe, account.accountId, t.okRequestIds), reconciled: await reconciled(control) };
       results.push(result);
       console.log(`${name}: ${t.answers} answers in ${t.seconds.toFixed(1)} s (load average ${loadAverage()})`);
       return result;
@@ -182,12 +199,13 @@ async function main(): Promise<void> {
     let finished = false;
     const t0 = Date.now();
     const schedule = { firstAtSuccesses: Math.ceil(expectedSuccesses / 10), warmAnswers: 100, t0 };
-    const faults = killAndRestart(apis[1], 1, tally, schedule, () => control.get(CreditLedgerService).balance(c.accountId), () => finished);
+    const faults = killAndRestart(apis[1], 1, tally, schedule, async () => Number((await probe.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [c.accountId])).rows[0].balance), () => finished);
     await runPhase('c) a) with 3 SIGKILLs', c, accountPays(c), tally).finally(() => (finished = true));
     kills = await faults;
   } finally {
     await Promise.all(apis.map((p) => p.stop()));
     await control.close();
+    await probe.end();
     await db.drop();
   }
 
@@ -212,8 +230,15 @@ async function main(): Promise<void> {
   }
   const cpuSeconds = results.reduce((s, r) => s + (r.cpu.apps + r.cpu.database + r.cpu.loadGenerator) / 1000, 0);
   console.log(`\nCPU of the three phases: ${cpuSeconds.toFixed(0)} s (about ${(cpuSeconds / 2).toFixed(0)} s of wall time on 2 otherwise idle cores)`);
+  if (results.some((r) => [...r.tally.byStatus.keys()].some((status) => status >= 500))) {
+    for (const api of apis) console.error(`\n${api.options.name}'s last words (5xx seen):\n${api.output().slice(-3000)}`);
+  }
   console.log(`\nload average at the end ${loadAverage()}\n`);
-  verdict(checks(results, kills, { balance, expectedSuccesses, perUserSuccesses, requests: CLIENTS * requestsPerClient }));
+  const minutes = (Date.now() - runStarted) / 60_000;
+  verdict([
+    ...checks(results, kills, { balance, expectedSuccesses, perUserSuccesses, requests: CLIENTS * requestsPerClient }),
+    { name: 'whole run (setup, three phases, teardown)', target: '< 10 min', measured: `${minutes.toFixed(1)} min`, ok: minutes < 10 },
+  ]);
 }
 
 function checks(results: PhaseResult[], kills: KillRecord[], e: { balance: number; expectedSuccesses: number; perUserSuccesses: number; requests: number }): Check[] {

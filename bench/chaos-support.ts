@@ -180,9 +180,10 @@ export interface CpuSpent {
 export class CpuMeter {
   private before: { apps: number; backends: Map<number, number>; self: NodeJS.CpuUsage } | null = null;
 
+  /** `pg`: a connection to the measured database, held for the run (see `holdConnection`). */
   constructor(
     private readonly processes: AppProcess[],
-    private readonly databaseUrl: string,
+    private readonly pg: Client,
   ) {}
 
   async begin(): Promise<void> {
@@ -202,13 +203,30 @@ export class CpuMeter {
   }
 
   private async backends(): Promise<Map<number, number>> {
-    const pg = new Client({ connectionString: this.databaseUrl });
-    await pg.connect();
+    const pids = await backendPids(this.pg, this.pg.database ?? '');
+    return new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+  }
+}
+
+/**
+ * A connection the script holds from start to end: PostgreSQL's max_connections is shared with
+ * other sessions' runs on this machine, and a connection opened mid-run may be refused (53300).
+ */
+export async function holdConnection(databaseUrl: string): Promise<Client> {
+  const pg = new Client({ connectionString: databaseUrl, application_name: 'chaos-probe' });
+  await retryWhileServerFull(() => pg.connect());
+  return pg;
+}
+
+/** Runs `work` again while PostgreSQL refuses new connections (53300, too many clients), up to a minute. */
+export async function retryWhileServerFull<T>(work: () => Promise<T>, withinMs = 60_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
     try {
-      const pids = await backendPids(pg, new URL(this.databaseUrl).pathname.slice(1));
-      return new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-    } finally {
-      await pg.end();
+      return await work();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '53300' || Date.now() > deadline) throw err;
+      await sleep(500);
     }
   }
 }
