@@ -237,6 +237,7 @@ async function main(): Promise<void> {
   const minutes = (Date.now() - runStarted) / 60_000;
   verdict([
     ...checks(results, kills, { balance, expectedSuccesses, perUserSuccesses, requests: CLIENTS * requestsPerClient }),
+    { name: 'API processes that exited on their own', target: '0', measured: apis.reduce((n, p) => n + p.unexpectedExits, 0), ok: apis.every((p) => p.unexpectedExits === 0) },
     { name: 'whole run (setup, three phases, teardown)', target: '< 10 min', measured: `${minutes.toFixed(1)} min`, ok: minutes < 10 },
   ]);
 }

@@ -39,7 +39,7 @@ export interface AppProcessOptions {
   /** HTTP port; 0 for a worker that nobody calls. */
   port: number;
   env: Record<string, string>;
-  /** How long a start may take before it counts as failed (ts-node compiles the app at each start). */
+  /** How long a start may take before it counts as failed (the first start transpiles the app). */
   startTimeoutMs?: number;
 }
 
@@ -51,12 +51,16 @@ export interface AppProcessOptions {
 export class AppProcess {
   private child: ChildProcess | null = null;
   private log = '';
+  /** What the running life wrote, so a restarted worker is not taken as ready by its last life's line. */
+  private lifeLog = '';
   private expectedExit = false;
   private cpuOfEarlierLives = 0;
   /** How many times this process was started (1 after the first start). */
   starts = 0;
   /** Milliseconds each start took until ready. */
   readonly startMs: number[] = [];
+  /** Exits nobody asked for (a crash): a chaos script must count these, the load may hide them. */
+  unexpectedExits = 0;
 
   constructor(readonly options: AppProcessOptions) {}
 
@@ -89,15 +93,21 @@ export class AppProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    const append = (c: Buffer) => (this.log = (this.log + c.toString()).slice(-20000));
+    this.lifeLog = '';
+    const append = (c: Buffer) => {
+      this.log = (this.log + c.toString()).slice(-20000);
+      this.lifeLog = (this.lifeLog + c.toString()).slice(-20000);
+    };
     child.stdout?.on('data', append);
     child.stderr?.on('data', append);
     child.once('exit', (code, signal) => {
-      if (!this.expectedExit) console.error(`${this.options.name} exited on its own (${code ?? signal}):\n${this.log.slice(-4000)}`);
+      if (this.expectedExit) return;
+      this.unexpectedExits++;
+      console.error(`${this.options.name} exited on its own (${code ?? signal}):\n${this.log.slice(-4000)}`);
     });
     const ready =
       role === 'worker'
-        ? () => /role worker/.test(this.log)
+        ? () => /role worker/.test(this.lifeLog)
         : () => fetch(`${this.baseUrl}/health`).then((r) => r.ok, () => false);
     await waitFor(async () => {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${this.options.name} died while starting:\n${this.log.slice(-4000)}`);
