@@ -6,13 +6,14 @@
 import { NestFactory } from '@nestjs/core';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { AppModule } from '../src/app.module';
 import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
+import { backendPids, cpuMs, waitFor } from './chaos-support';
 import { benchConfig, machine, percentile, scratchDatabase } from './support';
 
 const ROOT = join(__dirname, '..');
@@ -48,31 +49,6 @@ function start(name: string, env: Record<string, string>): { child: ChildProcess
     if (code !== 0 && signal !== 'SIGTERM') console.error(`${name} exited (${code ?? signal}):\n${out.slice(-4000)}`);
   });
   return { child, output: () => out };
-}
-
-/** CPU time (user + system, ms) of a process, all its threads included. */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends serving the scratch database (other databases on the server are not ours). */
-async function backendPids(client: Client, database: string): Promise<number[]> {
-  const rows = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
-  return rows.rows.map((r) => r.pid);
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean, withinMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function post(url: string, key: string, body: object): Promise<{ status: number; ms: number; designStatus?: string }> {
