@@ -1,0 +1,304 @@
+// chaos:workers (issue 9, item 2): 200 design requests through an API process while two worker
+// processes are SIGKILLed 10 times at random moments (each restarted at once) and the Redis under
+// Bull is restarted once (gracefully, keeping its append-only file). Then every request must have
+// ended completed, or failed and refunded once; each completed one has exactly one set of images;
+// Bull holds nothing active, waiting or delayed; no job was lost across the Redis restart; the API
+// answered no 5xx (a 503 while Redis was down is counted apart). Exits 1 when anything misses.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run chaos:workers [-- --scale 0.1]
+// Runs its own redis-server (CHAOS_REDIS_PORT, default 6391), never the shared one; API on CHAOS_API_PORT (4200).
+import { NestFactory } from '@nestjs/core';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { AppModule } from '../src/app.module';
+import { CreditLedgerService } from '../src/modules/billing';
+import { AccountsService } from '../src/modules/identity';
+import { spawnWorker, WorkerProcess } from '../test/support/worker-process';
+import { audit } from './chaos-workers-audit';
+import { bullCounts, bullJobIds, PrivateRedis } from './chaos-workers-redis';
+import { benchConfig, machine, scratchDatabase } from './support';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SCALE = arg('scale', 1);
+const REQUESTS = Math.max(4, Math.round(200 * SCALE));
+const KILLS = Math.max(1, Math.round(10 * SCALE));
+const SUBMIT_MS = Math.max(10_000, Math.round(60_000 * SCALE));
+const FINISH_WITHIN_MS = 300_000;
+const REDIS_DOWN_MS = 2_000;
+/** A request in flight this long after Redis is back still counts as "during the restart". */
+const RESTART_GRACE_MS = 10_000;
+const API_PORT = Number(process.env.CHAOS_API_PORT ?? 4200);
+const REDIS_PORT = Number(process.env.CHAOS_REDIS_PORT ?? 6391);
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+const QUEUE = 'design-render';
+// A killed worker's job is taken over once its lock lapses and a stalled check runs: shorter than
+// the 30 s defaults so ten kills fit in the run, long enough that a busy machine renews in time.
+const LOCK_MS = '10000';
+const STALLED_MS = '5000';
+const FORMATS = [
+  { type: 'socialMedia', subtype: 'socialMedia-instagram-post' },
+  { type: 'displayAds', subtype: 'displayAds-medium-rectangle' },
+  { type: 'displayAds', subtype: 'displayAds-half-page-ad' },
+  { type: 'socialMedia', subtype: 'socialMedia-facebook-post' },
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
+
+interface Answer {
+  kind: 'submit' | 'status';
+  startedAt: number;
+  endedAt: number;
+  /** 0: no HTTP answer (connection refused, reset or timed out). */
+  status: number;
+  code?: string;
+  message?: string;
+}
+
+/** `n` random moments in [from, to], at least `gap` apart, in order. */
+function moments(n: number, from: number, to: number, gap: number): number[] {
+  for (;;) {
+    const xs = Array.from({ length: n }, () => from + Math.random() * (to - from)).sort((a, b) => a - b);
+    if (xs.every((x, i) => i === 0 || x - xs[i - 1] >= gap)) return xs;
+  }
+}
+
+async function main(): Promise<void> {
+  // The run's clock starts once every process is up: the schedule below is relative to it.
+  let t0 = Date.now();
+  const now = () => Date.now() - t0;
+  const work = mkdtempSync(join(tmpdir(), 'dgapi-chaos-workers-'));
+  const storageDir = join(work, 'storage');
+  const redis = new PrivateRedis(REDIS_PORT, work);
+  await redis.start();
+  const db = await scratchDatabase();
+  const prefix = `chaos${randomBytes(4).toString('hex')}`;
+  const common = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    QUEUE_DRIVER: 'bull',
+    QUEUE_PREFIX: prefix,
+    STORAGE_DIR: storageDir,
+    JWT_SECRET,
+    MIGRATIONS_RUN: 'false',
+    DEMO_SEED_ON_EMPTY: 'false',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    DESIGN_MAX_IN_FLIGHT_PER_KEY: '100000',
+    USER_PURGE_INTERVAL_MS: '0',
+    CYCLE_ROLL_INTERVAL_MS: '0',
+    QUEUE_LOCK_DURATION_MS: LOCK_MS,
+    QUEUE_STALLED_INTERVAL_MS: STALLED_MS,
+    HOST: '127.0.0.1',
+  };
+  const workers: WorkerProcess[] = [];
+  const retired: WorkerProcess[] = [];
+  let unexpectedExits = 0;
+  let api: WorkerProcess | null = null;
+  const pg = new Client({ connectionString: db.url });
+  const watch = redis.client();
+  try {
+    const setup = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(db.url, { APP_ROLE: 'api', JWT_SECRET })), { logger: false });
+    const accounts = setup.get(AccountsService);
+    const { accountId, key } = await accounts.run(async (tx) => {
+      const { accountId } = await accounts.createAccount(tx, 'Chaos', 'enterprise');
+      return { accountId, key: (await accounts.createKey(tx, accountId, 'regular')).key };
+    });
+    await setup.get(CreditLedgerService).grant(accountId, 1_000_000, 'chaos');
+    await setup.close();
+    await pg.connect();
+    watch.on('error', () => undefined); // refused while Redis restarts; it reconnects by itself
+    await watch.connect();
+
+    const startWorker = (): WorkerProcess => {
+      const w = spawnWorker({ ...common, APP_ROLE: 'worker', PORT: '0', LOG_LEVEL: 'info' });
+      let killedByUs = false;
+      w.kill = ((kill) => (signal?: NodeJS.Signals) => ((killedByUs = true), kill(signal)))(w.kill);
+      w.child.once('exit', (code, signal) => {
+        if (killedByUs) return;
+        unexpectedExits++;
+        console.error(`a worker exited on its own (${code ?? signal}):\n${w.output().slice(-3000)}`);
+        const at = workers.indexOf(w);
+        if (at >= 0) workers.splice(at, 1, startWorker());
+      });
+      return w;
+    };
+    api = spawnWorker({ ...common, APP_ROLE: 'api', PORT: String(API_PORT), LOG_LEVEL: 'warn' });
+    workers.push(startWorker(), startWorker());
+    const base = `http://127.0.0.1:${API_PORT}/live/v2/general`;
+    for (const deadline = Date.now() + 120_000; !(await fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.ok, () => false)); await sleep(250)) {
+      if (Date.now() > deadline || api.child.exitCode !== null) throw new Error(`the API did not start:\n${api.output().slice(-3000)}`);
+    }
+    await Promise.all(workers.map((w) => w.ready));
+
+    const loadStart = loadavg();
+    t0 = Date.now();
+    const answers: Answer[] = [];
+    const call = async (kind: Answer['kind'], url: string, init: RequestInit): Promise<{ status: number; body?: Record<string, any> }> => {
+      const startedAt = now();
+      try {
+        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+        const json = (await res.json().catch(() => ({}))) as { body?: Record<string, any> };
+        answers.push({ kind, startedAt, endedAt: now(), status: res.status, code: json.body?.code, message: json.body?.message });
+        return { status: res.status, body: json.body };
+      } catch (err) {
+        answers.push({ kind, startedAt, endedAt: now(), status: 0, message: (err as Error).message });
+        return { status: 0 };
+      }
+    };
+
+    // Submission: REQUESTS spread evenly over SUBMIT_MS; every fifth waits for its design (the
+    // synchronous path), the rest ask for 202. A 503 or no answer is retried with the same
+    // Idempotency-Key, so a request is never made twice by the retry.
+    const submitted: string[] = [];
+    let refusedForGood = 0;
+    const submitOne = async (i: number) => {
+      await sleep((i * SUBMIT_MS) / REQUESTS - now());
+      const body = { prompt: `Chaos sale #${i}: 30% off all sandals until Sunday, free shipping over $50`, ...pick(FORMATS), numOfVariants: 1 + (i % 3) };
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'service-api-key': key, 'idempotency-key': randomUUID() };
+      if (i % 5 !== 0) headers.prefer = 'respond-async';
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const r = await call('submit', `${base}/designs-from-prompt`, { method: 'POST', headers, body: JSON.stringify(body) });
+        if ((r.status === 200 || r.status === 202) && r.body?.requestId) return void submitted.push(r.body.requestId as string);
+        if (r.status !== 0 && r.status !== 503) break;
+        await sleep(1000);
+      }
+      refusedForGood++;
+    };
+    const submission = Promise.all(Array.from({ length: REQUESTS }, (_, i) => submitOne(i)));
+
+    // Clients poll request-status until each request is finished (traffic through the restart too).
+    const finalStatus = new Map<string, string>();
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const open = submitted.filter((id) => !finalStatus.has(id));
+        for (let i = 0; i < open.length; i += 8) {
+          await Promise.all(
+            open.slice(i, i + 8).map(async (id) => {
+              const r = await call('status', `${base}/request-status/${id}`, { headers: { 'service-api-key': key } });
+              if (r.status === 200 && (r.body?.status === 'completed' || r.body?.status === 'failed')) finalStatus.set(id, r.body.status as string);
+            }),
+          );
+        }
+        await sleep(1000);
+      }
+    })();
+
+    // Chaos: the kills at random moments over the submission and a little after, the Redis restart
+    // somewhere in the middle of the submission.
+    const kills: { at: number; activeJobs: number }[] = [];
+    const restart = { at: moments(1, SUBMIT_MS * 0.35, SUBMIT_MS * 0.65, 0)[0], down: 0, up: 0, jobsBefore: 0, lostJobs: [] as string[] };
+    const events = [
+      ...moments(KILLS, 3000, SUBMIT_MS + 15_000, 2000).map((at) => ({ at, what: 'kill' as const })),
+      { at: restart.at, what: 'redis' as const },
+    ].sort((a, b) => a.at - b.at);
+    for (const e of events) {
+      await sleep(e.at - now());
+      if (e.what === 'redis') {
+        const before = await bullJobIds(watch, prefix, QUEUE);
+        restart.jobsBefore = before.size;
+        restart.down = now();
+        await redis.stop();
+        await sleep(REDIS_DOWN_MS);
+        await redis.start();
+        restart.up = now();
+        const after = await bullJobIds(watch, prefix, QUEUE);
+        restart.lostJobs = [...before].filter((id) => !after.has(id));
+        continue;
+      }
+      while (!workers.some((w) => /role worker, queue bull/.test(w.output()))) await sleep(100);
+      const victim = pick(workers.filter((w) => /role worker, queue bull/.test(w.output())));
+      // A kill is meant to hit work: wait (a little) for a job to be running.
+      let activeJobs = 0;
+      for (const until = Date.now() + 5000; Date.now() < until; await sleep(100)) {
+        activeJobs = await bullCounts(watch, prefix, QUEUE).then((c) => c.active, () => 0);
+        if (activeJobs > 0) break;
+      }
+      await victim.kill('SIGKILL');
+      kills.push({ at: now(), activeJobs });
+      retired.push(victim);
+      workers.splice(workers.indexOf(victim), 1, startWorker());
+    }
+    await submission;
+
+    // Wait for every request to finish (PostgreSQL), the clients to have seen it, and Bull to drain.
+    const deadline = Date.now() + FINISH_WITHIN_MS;
+    const unfinished = async () => (await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE status IN ('queued', 'processing')`)).rows[0].n;
+    while (Date.now() < deadline && ((await unfinished()) > 0 || finalStatus.size < submitted.length)) await sleep(1000);
+    const drained = async () => {
+      const c = await bullCounts(watch, prefix, QUEUE);
+      return c.active + c.waiting + c.delayed + c.paused === 0;
+    };
+    while (Date.now() < deadline && !(await drained())) await sleep(1000);
+    polling = false;
+    await poller;
+    const elapsed = now();
+
+    const a = await audit(pg, watch, { accountId, storageDir, prefix });
+    const loadEnd = loadavg();
+    const inRestart = (x: Answer) => x.startedAt <= restart.up + RESTART_GRACE_MS && x.endedAt >= restart.down;
+    const fiveXX = answers.filter((x) => x.status >= 500);
+    const restart503 = fiveXX.filter((x) => x.status === 503 && inRestart(x));
+    const other5xx = fiveXX.filter((x) => !restart503.includes(x));
+    const noAnswer = answers.filter((x) => x.status === 0);
+    const statusCounts = answers.reduce<Record<string, number>>((m, x) => ((m[`${x.kind} ${x.status || 'none'}`] = (m[`${x.kind} ${x.status || 'none'}`] ?? 0) + 1), m), {});
+    const clientMismatch = submitted.filter((id) => finalStatus.get(id) !== undefined).length !== submitted.length;
+
+    const rows: [string, string, string, boolean][] = [
+      ['design requests accepted (2xx)', `${submitted.length}`, `${REQUESTS}`, submitted.length === REQUESTS && refusedForGood === 0],
+      ['requests in PostgreSQL', `${a.requests}`, `${REQUESTS}`, a.requests === REQUESTS],
+      ['completed / failed / unfinished', `${a.byStatus.completed ?? 0} / ${a.byStatus.failed ?? 0} / ${(a.byStatus.queued ?? 0) + (a.byStatus.processing ?? 0)}`, 'unfinished 0', !a.byStatus.queued && !a.byStatus.processing],
+      ['finished as the clients saw it (request-status)', `${finalStatus.size}`, `${submitted.length}`, !clientMismatch],
+      ['ledger: one debit each, one refund per failed, none per completed', `${a.ledgerMismatches.length} mismatches`, '0', a.ledgerMismatches.length === 0],
+      ['ledger sum equals balance', a.ledgerReconciled ? 'yes' : 'NO', 'yes', a.ledgerReconciled],
+      ['one set of images per completed request (rows, files, bytes)', `${a.imageMismatches.length} mismatches`, '0', a.imageMismatches.length === 0],
+      ['stray stored files', `${a.strayFiles.length}`, '0', a.strayFiles.length === 0],
+      ['Bull active / waiting / delayed / paused at the end', `${a.bull.active} / ${a.bull.waiting} / ${a.bull.delayed} / ${a.bull.paused}`, '0 / 0 / 0 / 0', a.bull.active + a.bull.waiting + a.bull.delayed + a.bull.paused === 0],
+      ['requests without a Bull job', `${a.requestsWithoutJob}`, '0', a.requestsWithoutJob === 0],
+      ['jobs lost across the Redis restart', `${restart.lostJobs.length} of ${restart.jobsBefore}`, '0', restart.lostJobs.length === 0],
+      ['API 5xx (outside a 503 during the Redis restart)', `${other5xx.length}`, '0', other5xx.length === 0],
+      ['requests with no HTTP answer', `${noAnswer.length}`, '0', noAnswer.length === 0],
+      ['worker SIGKILLs (jobs active in Bull at each kill)', `${kills.length} (${kills.map((k) => k.activeJobs).join(', ')})`, `${KILLS}`, kills.length === KILLS],
+      ['workers that died on their own', `${unexpectedExits}`, '0', unexpectedExits === 0],
+    ];
+    const ok = rows.every((r) => r[3]);
+    console.log(`\n${new Date().toISOString().slice(0, 10)}, ${machine()}, load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadEnd.map((l) => l.toFixed(2)).join(' ')} at end`);
+    console.log(`${REQUESTS} requests (1-3 variants, 4 formats) over ${SUBMIT_MS / 1000} s, 2 worker processes, ${KILLS} SIGKILLs, Redis restarted at ${(restart.down / 1000).toFixed(1)} s (down ${((restart.up - restart.down) / 1000).toFixed(1)} s); finished in ${(elapsed / 1000).toFixed(0)} s\n`);
+    console.log('| figure | measured | target | |\n|---|---|---|---|');
+    for (const [name, value, target, met] of rows) console.log(`| ${name} | ${value} | ${target} | ${met ? 'met' : 'MISSED'} |`);
+    console.log(`\nAlso: ${a.reprocessed} requests rendered more than once (max attempts ${a.maxAttempts}); Bull completed ${a.bull.completed}, failed ${a.bull.failed}.`);
+    console.log(`API answers: ${Object.entries(statusCounts).map(([k, n]) => `${k}: ${n}`).join(', ')}.`);
+    console.log(`503 during the Redis restart: ${restart503.length}${restart503.length ? ` (${[...new Set(restart503.map((x) => `${x.code}: ${x.message}`))].join('; ')})` : ''}.`);
+    if (Object.keys(a.failureReasons).length) console.log(`Failure reasons: ${Object.entries(a.failureReasons).map(([m, n]) => `${n}x "${m}"`).join(', ')}.`);
+    const details = [
+      ...other5xx.slice(0, 5).map((x) => `5xx at ${x.startedAt} ms (${x.kind}): ${x.status} ${x.code} ${x.message}`),
+      ...noAnswer.slice(0, 5).map((x) => `no answer at ${x.startedAt} ms (${x.kind}): ${x.message}`),
+      ...a.ledgerMismatches.slice(0, 5),
+      ...a.imageMismatches.slice(0, 5),
+      ...a.strayFiles.slice(0, 5),
+      ...restart.lostJobs.slice(0, 5).map((id) => `lost job ${id}`),
+    ];
+    if (details.length) console.log(`\nDetails:\n${details.map((d) => `- ${d}`).join('\n')}`);
+    if (!ok && process.env.CHAOS_LOGS) for (const w of [...retired, ...workers, api]) console.log(`\n--- process log ---\n${w.output().slice(-4000)}`);
+    console.log(ok ? '\nOK: every figure met' : '\nFAILED: see the figures above');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await Promise.all([...workers, ...(api ? [api] : [])].map((p) => p.kill('SIGTERM')));
+    watch.disconnect();
+    await pg.end().catch(() => undefined);
+    await redis.stop();
+    await db.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
