@@ -17,7 +17,8 @@ import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
 import { spawnWorker, WorkerProcess } from '../test/support/worker-process';
 import { audit } from './chaos-workers-audit';
-import { bullCounts, bullJobIds, PrivateRedis } from './chaos-workers-redis';
+import { PrivateRedis } from '../test/support/private-redis';
+import { bullCounts, bullJobIds } from './chaos-workers-redis';
 import { benchConfig, machine, scratchDatabase } from './support';
 
 const arg = (name: string, fallback: number) => {
@@ -74,7 +75,8 @@ async function main(): Promise<void> {
   const now = () => Date.now() - t0;
   const work = mkdtempSync(join(tmpdir(), 'dgapi-chaos-workers-'));
   const storageDir = join(work, 'storage');
-  const redis = new PrivateRedis(REDIS_PORT, work);
+  // Every write fsynced to the append-only file: a graceful restart keeps every job Bull stored.
+  const redis = new PrivateRedis(REDIS_PORT, work, ['--appendonly', 'yes', '--appendfsync', 'always']);
   await redis.start();
   const db = await scratchDatabase();
   const prefix = `chaos${randomBytes(4).toString('hex')}`;
