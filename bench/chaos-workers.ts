@@ -117,8 +117,19 @@ async function main(): Promise<void> {
     watch.on('error', () => undefined); // refused while Redis restarts; it reconnects by itself
     await watch.connect();
 
+    const readyAt = new Map<WorkerProcess, number>();
+    const boots: number[] = [];
+    const bootTimes = () => {
+      const xs = [...boots].sort((x, y) => x - y);
+      return xs.length ? `${(xs[0] / 1000).toFixed(1)} to ${(xs[xs.length - 1] / 1000).toFixed(1)} s, median ${(xs[Math.floor(xs.length / 2)] / 1000).toFixed(1)} s` : 'n/a';
+    };
     const startWorker = (): WorkerProcess => {
+      const spawnedAt = Date.now();
       const w = spawnWorker({ ...common, APP_ROLE: 'worker', PORT: '0', LOG_LEVEL: 'info' });
+      w.ready.then(
+        () => (readyAt.set(w, Date.now()), boots.push(Date.now() - spawnedAt)),
+        () => undefined,
+      );
       let killedByUs = false;
       w.kill = ((kill) => (signal?: NodeJS.Signals) => ((killedByUs = true), kill(signal)))(w.kill);
       w.child.once('exit', (code, signal) => {
@@ -214,8 +225,12 @@ async function main(): Promise<void> {
         restart.lostJobs = [...before].filter((id) => !after.has(id));
         continue;
       }
-      while (!workers.some((w) => /role worker, queue bull/.test(w.output()))) await sleep(100);
-      const victim = pick(workers.filter((w) => /role worker, queue bull/.test(w.output())));
+      // The victim has been working a while (2-6 s): a kill queued behind a slow boot must not
+      // land on a worker the moment it comes up, or the workers would do nothing but boot.
+      const upFor = 2000 + Math.random() * 4000;
+      const victims = () => workers.filter((w) => Date.now() - (readyAt.get(w) ?? Infinity) >= upFor);
+      while (!victims().length) await sleep(100);
+      const victim = pick(victims());
       // A kill is meant to hit work: wait (a little) for a job to be running.
       let activeJobs = 0;
       for (const until = Date.now() + 5000; Date.now() < until; await sleep(100)) {
@@ -274,7 +289,8 @@ async function main(): Promise<void> {
     console.log(`${REQUESTS} requests (1-3 variants, 4 formats) over ${SUBMIT_MS / 1000} s, 2 worker processes, ${KILLS} SIGKILLs, Redis restarted at ${(restart.down / 1000).toFixed(1)} s (down ${((restart.up - restart.down) / 1000).toFixed(1)} s); finished in ${(elapsed / 1000).toFixed(0)} s\n`);
     console.log('| figure | measured | target | |\n|---|---|---|---|');
     for (const [name, value, target, met] of rows) console.log(`| ${name} | ${value} | ${target} | ${met ? 'met' : 'MISSED'} |`);
-    console.log(`\nAlso: ${a.reprocessed} requests rendered more than once (max attempts ${a.maxAttempts}); Bull completed ${a.bull.completed}, failed ${a.bull.failed}.`);
+    console.log(`\nKills at ${kills.map((k) => (k.at / 1000).toFixed(1)).join(', ')} s; worker boot (spawn to ready) ${bootTimes()}.`);
+    console.log(`Also: ${a.reprocessed} requests rendered more than once (max attempts ${a.maxAttempts}); Bull completed ${a.bull.completed}, failed ${a.bull.failed}.`);
     console.log(`API answers: ${Object.entries(statusCounts).map(([k, n]) => `${k}: ${n}`).join(', ')}.`);
     console.log(`503 during the Redis restart: ${restart503.length}${restart503.length ? ` (${[...new Set(restart503.map((x) => `${x.code}: ${x.message}`))].join('; ')})` : ''}.`);
     if (Object.keys(a.failureReasons).length) console.log(`Failure reasons: ${Object.entries(a.failureReasons).map(([m, n]) => `${n}x "${m}"`).join(', ')}.`);

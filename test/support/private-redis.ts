@@ -77,6 +77,7 @@ export class PrivateRedis {
 
   private async ping(): Promise<boolean> {
     const c = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+    c.on('error', () => undefined); // refused until the server listens: that is the answer
     try {
       await c.connect();
       return (await c.ping()) === 'PONG';
