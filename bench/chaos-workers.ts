@@ -290,6 +290,16 @@ async function main(): Promise<void> {
     console.log('| figure | measured | target | |\n|---|---|---|---|');
     for (const [name, value, target, met] of rows) console.log(`| ${name} | ${value} | ${target} | ${met ? 'met' : 'MISSED'} |`);
     console.log(`\nKills at ${kills.map((k) => (k.at / 1000).toFixed(1)).join(', ')} s; worker boot (spawn to ready) ${bootTimes()}.`);
+    // What the reconciler did, from the workers' logs: requests it failed are jobs whose final-failure hook was lost.
+    const reconciled = { requeued: 0, failed: 0 };
+    for (const w of [...retired, ...workers]) {
+      for (const line of w.output().split('\n').filter((l) => l.includes('"design requests reconciled"'))) {
+        const entry = JSON.parse(line) as { requeued: number; failed: number };
+        reconciled.requeued += entry.requeued;
+        reconciled.failed += entry.failed;
+      }
+    }
+    console.log(`Reconciler: ${reconciled.requeued} requests enqueued again, ${reconciled.failed} failed and refunded.`);
     console.log(`Also: ${a.reprocessed} requests rendered more than once (max attempts ${a.maxAttempts}); Bull completed ${a.bull.completed}, failed ${a.bull.failed}.`);
     console.log(`API answers: ${Object.entries(statusCounts).map(([k, n]) => `${k}: ${n}`).join(', ')}.`);
     console.log(`503 during the Redis restart: ${restart503.length}${restart503.length ? ` (${[...new Set(restart503.map((x) => `${x.code}: ${x.message}`))].join('; ')})` : ''}.`);
