@@ -8,7 +8,7 @@
 // Runs its own redis-server (CHAOS_REDIS_PORT, default 6391), never the shared one; API on CHAOS_API_PORT (4200).
 import { NestFactory } from '@nestjs/core';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -17,9 +17,10 @@ import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
 import { spawnWorker, WorkerProcess } from '../test/support/worker-process';
 import { audit } from './chaos-workers-audit';
+import { Answer, printReport } from './chaos-workers-report';
 import { PrivateRedis } from '../test/support/private-redis';
 import { bullCounts, bullJobIds } from './chaos-workers-redis';
-import { benchConfig, machine, scratchDatabase } from './support';
+import { benchConfig, scratchDatabase } from './support';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,8 +32,6 @@ const KILLS = Math.max(1, Math.round(10 * SCALE));
 const SUBMIT_MS = Math.max(10_000, Math.round(60_000 * SCALE));
 const FINISH_WITHIN_MS = 300_000;
 const REDIS_DOWN_MS = 2_000;
-/** A request in flight this long after Redis is back still counts as "during the restart". */
-const RESTART_GRACE_MS = 10_000;
 const API_PORT = Number(process.env.CHAOS_API_PORT ?? 4200);
 const REDIS_PORT = Number(process.env.CHAOS_REDIS_PORT ?? 6391);
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
@@ -51,15 +50,6 @@ const FORMATS = [
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
-interface Answer {
-  kind: 'submit' | 'status';
-  startedAt: number;
-  endedAt: number;
-  /** 0: no HTTP answer (connection refused, reset or timed out). */
-  status: number;
-  code?: string;
-  message?: string;
-}
 
 /** `n` random moments in [from, to], at least `gap` apart, in order. */
 function moments(n: number, from: number, to: number, gap: number): number[] {
@@ -203,28 +193,24 @@ async function main(): Promise<void> {
       }
     })();
 
-    // Chaos: the kills at random moments over the submission and a little after, the Redis restart
-    // somewhere in the middle of the submission.
-    const kills: { at: number; activeJobs: number }[] = [];
+    // Chaos: the Redis restart somewhere in the middle of the submission, and beside it the kills
+    // at random moments over the submission and a little after.
     const restart = { at: moments(1, SUBMIT_MS * 0.35, SUBMIT_MS * 0.65, 0)[0], down: 0, up: 0, jobsBefore: 0, lostJobs: [] as string[] };
-    const events = [
-      ...moments(KILLS, 3000, SUBMIT_MS + 15_000, 2000).map((at) => ({ at, what: 'kill' as const })),
-      { at: restart.at, what: 'redis' as const },
-    ].sort((a, b) => a.at - b.at);
-    for (const e of events) {
-      await sleep(e.at - now());
-      if (e.what === 'redis') {
-        const before = await bullJobIds(watch, prefix, QUEUE);
-        restart.jobsBefore = before.size;
-        restart.down = now();
-        await redis.stop();
-        await sleep(REDIS_DOWN_MS);
-        await redis.start();
-        restart.up = now();
-        const after = await bullJobIds(watch, prefix, QUEUE);
-        restart.lostJobs = [...before].filter((id) => !after.has(id));
-        continue;
-      }
+    const restarting = (async () => {
+      await sleep(restart.at - now());
+      const before = await bullJobIds(watch, prefix, QUEUE);
+      restart.jobsBefore = before.size;
+      restart.down = now();
+      await redis.stop();
+      await sleep(REDIS_DOWN_MS);
+      await redis.start();
+      restart.up = now();
+      const after = await bullJobIds(watch, prefix, QUEUE);
+      restart.lostJobs = [...before].filter((id) => !after.has(id));
+    })();
+    const kills: { at: number; activeJobs: number }[] = [];
+    for (const at of moments(KILLS, 3000, SUBMIT_MS + 15_000, 2000)) {
+      await sleep(at - now());
       // The victim has been working a while (2-6 s): a kill queued behind a slow boot must not
       // land on a worker the moment it comes up, or the workers would do nothing but boot.
       const upFor = 2000 + Math.random() * 4000;
@@ -242,6 +228,7 @@ async function main(): Promise<void> {
       retired.push(victim);
       workers.splice(workers.indexOf(victim), 1, startWorker());
     }
+    await restarting;
     await submission;
 
     // Wait for every request to finish (PostgreSQL), the clients to have seen it, and Bull to drain.
@@ -258,63 +245,15 @@ async function main(): Promise<void> {
     const elapsed = now();
 
     const a = await audit(pg, watch, { accountId, storageDir, prefix });
-    const loadEnd = loadavg();
-    const inRestart = (x: Answer) => x.startedAt <= restart.up + RESTART_GRACE_MS && x.endedAt >= restart.down;
-    const fiveXX = answers.filter((x) => x.status >= 500);
-    const restart503 = fiveXX.filter((x) => x.status === 503 && inRestart(x));
-    const other5xx = fiveXX.filter((x) => !restart503.includes(x));
-    const noAnswer = answers.filter((x) => x.status === 0);
-    const statusCounts = answers.reduce<Record<string, number>>((m, x) => ((m[`${x.kind} ${x.status || 'none'}`] = (m[`${x.kind} ${x.status || 'none'}`] ?? 0) + 1), m), {});
-    const clientMismatch = submitted.filter((id) => finalStatus.get(id) !== undefined).length !== submitted.length;
-
-    const rows: [string, string, string, boolean][] = [
-      ['design requests accepted (2xx)', `${submitted.length}`, `${REQUESTS}`, submitted.length === REQUESTS && refusedForGood === 0],
-      ['requests in PostgreSQL', `${a.requests}`, `${REQUESTS}`, a.requests === REQUESTS],
-      ['completed / failed / unfinished', `${a.byStatus.completed ?? 0} / ${a.byStatus.failed ?? 0} / ${(a.byStatus.queued ?? 0) + (a.byStatus.processing ?? 0)}`, 'unfinished 0', !a.byStatus.queued && !a.byStatus.processing],
-      ['finished as the clients saw it (request-status)', `${finalStatus.size}`, `${submitted.length}`, !clientMismatch],
-      ['ledger: one debit each, one refund per failed, none per completed', `${a.ledgerMismatches.length} mismatches`, '0', a.ledgerMismatches.length === 0],
-      ['ledger sum equals balance', a.ledgerReconciled ? 'yes' : 'NO', 'yes', a.ledgerReconciled],
-      ['one set of images per completed request (rows, files, bytes)', `${a.imageMismatches.length} mismatches`, '0', a.imageMismatches.length === 0],
-      ['stray stored files', `${a.strayFiles.length}`, '0', a.strayFiles.length === 0],
-      ['Bull active / waiting / delayed / paused at the end', `${a.bull.active} / ${a.bull.waiting} / ${a.bull.delayed} / ${a.bull.paused}`, '0 / 0 / 0 / 0', a.bull.active + a.bull.waiting + a.bull.delayed + a.bull.paused === 0],
-      ['requests without a Bull job', `${a.requestsWithoutJob}`, '0', a.requestsWithoutJob === 0],
-      ['jobs lost across the Redis restart', `${restart.lostJobs.length} of ${restart.jobsBefore}`, '0', restart.lostJobs.length === 0],
-      ['API 5xx (outside a 503 during the Redis restart)', `${other5xx.length}`, '0', other5xx.length === 0],
-      ['requests with no HTTP answer', `${noAnswer.length}`, '0', noAnswer.length === 0],
-      ['worker SIGKILLs (jobs active in Bull at each kill)', `${kills.length} (${kills.map((k) => k.activeJobs).join(', ')})`, `${KILLS}`, kills.length === KILLS],
-      ['workers that died on their own', `${unexpectedExits}`, '0', unexpectedExits === 0],
-    ];
-    const ok = rows.every((r) => r[3]);
-    console.log(`\n${new Date().toISOString().slice(0, 10)}, ${machine()}, load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadEnd.map((l) => l.toFixed(2)).join(' ')} at end`);
-    console.log(`${REQUESTS} requests (1-3 variants, 4 formats) over ${SUBMIT_MS / 1000} s, 2 worker processes, ${KILLS} SIGKILLs, Redis restarted at ${(restart.down / 1000).toFixed(1)} s (down ${((restart.up - restart.down) / 1000).toFixed(1)} s); finished in ${(elapsed / 1000).toFixed(0)} s\n`);
-    console.log('| figure | measured | target | |\n|---|---|---|---|');
-    for (const [name, value, target, met] of rows) console.log(`| ${name} | ${value} | ${target} | ${met ? 'met' : 'MISSED'} |`);
-    console.log(`\nKills at ${kills.map((k) => (k.at / 1000).toFixed(1)).join(', ')} s; worker boot (spawn to ready) ${bootTimes()}.`);
-    // What the reconciler did, from the workers' logs: requests it failed are jobs whose final-failure hook was lost.
-    const reconciled = { requeued: 0, failed: 0 };
-    for (const w of [...retired, ...workers]) {
-      for (const line of w.output().split('\n').filter((l) => l.includes('"design requests reconciled"'))) {
-        const entry = JSON.parse(line) as { requeued: number; failed: number };
-        reconciled.requeued += entry.requeued;
-        reconciled.failed += entry.failed;
-      }
+    const ok = printReport(
+      { requests: REQUESTS, kills: KILLS, submitMs: SUBMIT_MS, submitted, refusedForGood, finalStatus, answers, restart, killLog: kills, unexpectedExits, elapsedMs: elapsed, loadStart, bootTimes: bootTimes(), workerLogs: [...retired, ...workers].map((w) => w.output()) },
+      a,
+    );
+    // CHAOS_LOGS=<folder>: every process's whole log there, for reading what happened when.
+    if (process.env.CHAOS_LOGS) {
+      mkdirSync(process.env.CHAOS_LOGS, { recursive: true });
+      for (const p of [api, ...retired, ...workers]) writeFileSync(join(process.env.CHAOS_LOGS, `${p === api ? 'api' : 'worker'}-${p.child.pid}.log`), p.output());
     }
-    console.log(`Reconciler: ${reconciled.requeued} requests enqueued again, ${reconciled.failed} failed and refunded.`);
-    console.log(`Also: ${a.reprocessed} requests rendered more than once (max attempts ${a.maxAttempts}); Bull completed ${a.bull.completed}, failed ${a.bull.failed}.`);
-    console.log(`API answers: ${Object.entries(statusCounts).map(([k, n]) => `${k}: ${n}`).join(', ')}.`);
-    console.log(`503 during the Redis restart: ${restart503.length}${restart503.length ? ` (${[...new Set(restart503.map((x) => `${x.code}: ${x.message}`))].join('; ')})` : ''}.`);
-    if (Object.keys(a.failureReasons).length) console.log(`Failure reasons: ${Object.entries(a.failureReasons).map(([m, n]) => `${n}x "${m}"`).join(', ')}.`);
-    const details = [
-      ...other5xx.slice(0, 5).map((x) => `5xx at ${x.startedAt} ms (${x.kind}): ${x.status} ${x.code} ${x.message}`),
-      ...noAnswer.slice(0, 5).map((x) => `no answer at ${x.startedAt} ms (${x.kind}): ${x.message}`),
-      ...a.ledgerMismatches.slice(0, 5),
-      ...a.imageMismatches.slice(0, 5),
-      ...a.strayFiles.slice(0, 5),
-      ...restart.lostJobs.slice(0, 5).map((id) => `lost job ${id}`),
-    ];
-    if (details.length) console.log(`\nDetails:\n${details.map((d) => `- ${d}`).join('\n')}`);
-    if (!ok && process.env.CHAOS_LOGS) for (const w of [...retired, ...workers, api]) console.log(`\n--- process log ---\n${w.output().slice(-4000)}`);
-    console.log(ok ? '\nOK: every figure met' : '\nFAILED: see the figures above');
     process.exitCode = ok ? 0 : 1;
   } finally {
     await Promise.all([...workers, ...(api ? [api] : [])].map((p) => p.kill('SIGTERM')));
