@@ -29,4 +29,24 @@ describe('bull job queue', () => {
       await queue.close();
     }
   });
+
+  it('says when it holds a job failed for good (re-adding its id would do nothing), and why', async () => {
+    const queue = makeQueue();
+    try {
+      await queue.add('user-purge', { userId: 'u-waiting' }, { jobId: 'u-waiting' });
+      expect(await queue.failedForGood('user-purge', 'u-waiting')).toBeNull();
+      expect(await queue.failedForGood('user-purge', 'u-unknown')).toBeNull();
+      queue.process('user-purge', async (job) => {
+        if (job.data.userId === 'u-doomed') throw new Error('purge refused');
+      });
+      await queue.add('user-purge', { userId: 'u-doomed' }, { jobId: 'u-doomed', attempts: 2, backoff: { type: 'fixed', delayMs: 10 } });
+      const end = Date.now() + 10_000;
+      while ((await queue.failedForGood('user-purge', 'u-doomed')) === null && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(await queue.failedForGood('user-purge', 'u-doomed')).toBe('purge refused');
+      expect(await queue.failedForGood('user-purge', 'u-waiting')).toBeNull();
+    } finally {
+      await queue.raw('user-purge').obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 // Every DESIGN_RECONCILE_INTERVAL_MS, on worker processes: enqueue again the requests whose job may
 // have been lost (a crash between COMMIT and enqueue, the in-process queue after a restart, Redis
-// restarted without its data; the job id dedupes the others), and fail and refund requests that
-// are unfinished far past any render.
+// restarted without its data; the job id dedupes the others), fail and refund those whose job the
+// queue failed for good without the request being failed (the process that gave up on it died
+// before its final-failure hook committed: enqueueing it again would do nothing), and fail and
+// refund requests that are unfinished far past any render.
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
@@ -54,10 +56,16 @@ export class DesignReconcilerCron implements OnApplicationBootstrap, OnApplicati
     for (const id of await this.repo.stuck(new Date(now - stuckAfterMs), BATCH)) {
       if (await this.renderer.fail(id, `the request did not finish within ${Math.round(stuckAfterMs / 1000)} s`)) failed++;
     }
-    const due = await this.repo.dueForRequeue(new Date(now - requeueAfterMs), BATCH);
-    for (const id of due) await enqueueRender(this.queue, this.config, id);
-    if (due.length || failed) this.logger.log({ requeued: due.length, failed }, 'design requests reconciled');
-    return { requeued: due.length, failed };
+    let requeued = 0;
+    for (const id of await this.repo.dueForRequeue(new Date(now - requeueAfterMs), BATCH)) {
+      const reason = await this.queue.failedForGood('design-render', id);
+      if (reason === null) {
+        await enqueueRender(this.queue, this.config, id);
+        requeued++;
+      } else if (await this.renderer.fail(id, reason)) failed++;
+    }
+    if (requeued || failed) this.logger.log({ requeued, failed }, 'design requests reconciled');
+    return { requeued, failed };
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -75,6 +75,12 @@ export class BullJobQueue extends JobQueue {
     return { waiting: c.waiting, active: c.active, delayed: c.delayed, failed: c.failed };
   }
 
+  async failedForGood(queue: QueueName, jobId: string): Promise<string | null> {
+    const job = await this.queue(queue).getJob(jobId);
+    if (!job || !(await job.isFailed())) return null;
+    return job.failedReason || 'the job failed';
+  }
+
   /** The underlying Bull queue, for listeners that need Redis-wide events. */
   raw(queue: QueueName): Bull.Queue {
     return this.queue(queue);

@@ -103,6 +103,11 @@ export class InlineJobQueue extends JobQueue {
     return c;
   }
 
+  /** Failed jobs are forgotten here: adding the id again runs the job again. */
+  async failedForGood(): Promise<string | null> {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);

@@ -49,6 +49,12 @@ export abstract class JobQueue {
     options?: ProcessOptions<Q>,
   ): void;
   abstract counts(queue: QueueName): Promise<QueueCounts>;
+  /**
+   * Why the queue failed this job for good, when it holds it so (it will not run again, and adding
+   * its id again does nothing); null otherwise. Lets an owner's reconciler finish work whose
+   * final-failure hook was lost with the process that ran it.
+   */
+  abstract failedForGood(queue: QueueName, jobId: string): Promise<string | null>;
   abstract close(): Promise<void>;
 }
 
