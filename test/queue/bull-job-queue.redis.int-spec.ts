@@ -33,19 +33,19 @@ describe('bull job queue', () => {
   it('says when it holds a job failed for good (re-adding its id would do nothing), and why', async () => {
     const queue = makeQueue();
     try {
-      await queue.add('user-purge', { userId: 'u-waiting' }, { jobId: 'u-waiting' });
-      expect(await queue.failedForGood('user-purge', 'u-waiting')).toBeNull();
-      expect(await queue.failedForGood('user-purge', 'u-unknown')).toBeNull();
-      queue.process('user-purge', async (job) => {
-        if (job.data.userId === 'u-doomed') throw new Error('purge refused');
+      await queue.add('webhook-delivery', { deliveryId: 'u-waiting' }, { jobId: 'u-waiting' });
+      expect(await queue.failedForGood('webhook-delivery', 'u-waiting')).toBeNull();
+      expect(await queue.failedForGood('webhook-delivery', 'u-unknown')).toBeNull();
+      queue.process('webhook-delivery', async (job) => {
+        if (job.data.deliveryId === 'u-doomed') throw new Error('delivery refused');
       });
-      await queue.add('user-purge', { userId: 'u-doomed' }, { jobId: 'u-doomed', attempts: 2, backoff: { type: 'fixed', delayMs: 10 } });
+      await queue.add('webhook-delivery', { deliveryId: 'u-doomed' }, { jobId: 'u-doomed', attempts: 2, backoff: { type: 'fixed', delayMs: 10 } });
       const end = Date.now() + 10_000;
-      while ((await queue.failedForGood('user-purge', 'u-doomed')) === null && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-      expect(await queue.failedForGood('user-purge', 'u-doomed')).toBe('purge refused');
-      expect(await queue.failedForGood('user-purge', 'u-waiting')).toBeNull();
+      while ((await queue.failedForGood('webhook-delivery', 'u-doomed')) === null && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(await queue.failedForGood('webhook-delivery', 'u-doomed')).toBe('delivery refused');
+      expect(await queue.failedForGood('webhook-delivery', 'u-waiting')).toBeNull();
     } finally {
-      await queue.raw('user-purge').obliterate({ force: true }).catch(() => undefined);
+      await queue.raw('webhook-delivery').obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }
   });

@@ -7,13 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRedisEvictionPolicy } from '../../src/platform/queue/redis-eviction-check';
 import { createTestDatabase, TestDatabase } from '../support/database';
-import { freePort, hasRedisServer, PrivateRedis } from '../support/private-redis';
+import { freePort, requireRedisServer, PrivateRedis } from '../support/private-redis';
 import { spawnWorker, WorkerProcess } from '../support/worker-process';
 
-const suite = hasRedisServer() ? describe : describe.skip;
-if (!hasRedisServer()) console.warn('[tests] no redis-server on PATH: the Redis eviction-policy refusal suite was skipped');
+requireRedisServer();
 
-suite('Bull refuses an evicting Redis (own redis-server)', () => {
+describe('Bull refuses an evicting Redis (own redis-server)', () => {
   let db: TestDatabase;
   const dirs: string[] = [];
   const servers: PrivateRedis[] = [];

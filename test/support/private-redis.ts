@@ -5,9 +5,9 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import Redis from 'ioredis';
 
-/** Whether a redis-server binary is on PATH (suites that start their own Redis skip without one). */
-export function hasRedisServer(): boolean {
-  return spawnSync('redis-server', ['--version']).status === 0;
+/** Fails loudly when no redis-server binary is on PATH: CI has one, and a silent skip would hide the suite. */
+export function requireRedisServer(): void {
+  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is not on PATH: this suite starts Redis servers of its own (apt install redis-server)');
 }
 
 const canListen = (port: number): Promise<number | null> =>

@@ -1,4 +1,4 @@
-import { ExecutionContext, Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { ExecutionContext, Global, Inject, Logger, Module, OnModuleDestroy } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -14,6 +14,17 @@ function perClass(limits: Record<KeyClass, number>): (context: ExecutionContext)
   return (context) => limits[context.switchToHttp().getRequest<RequestWithPrincipal>().principal?.keyClass ?? 'regular'];
 }
 
+/**
+ * Shared counters in Redis. While Redis is away the client reconnects on its own; without an error
+ * listener ioredis would print "Unhandled error event" for every attempt.
+ */
+function redisStorage(url: string, prefix: string): ThrottlerStorageRedisService {
+  const storage = new ThrottlerStorageRedisService(url, { keyPrefix: `${prefix}:` });
+  const logger = new Logger('RateLimit');
+  storage.redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'rate-limit Redis unavailable'));
+  return storage;
+}
+
 @Global()
 @Module({
   imports: [
@@ -26,7 +37,7 @@ function perClass(limits: Record<KeyClass, number>): (context: ExecutionContext)
           { name: MINUTE_THROTTLER, ttl: MINUTE_MS, limit: perClass(config.limits.requestsPerMinute) },
         ],
         // Redis makes the bucket shared by every API instance; without it, each process counts alone.
-        storage: config.redis.url ? new ThrottlerStorageRedisService(config.redis.url, { keyPrefix: `${config.queue.prefix}:` }) : undefined,
+        storage: config.redis.url ? redisStorage(config.redis.url, config.queue.prefix) : undefined,
         setHeaders: false,
       }),
     }),
