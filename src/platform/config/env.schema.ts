@@ -216,6 +216,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(10000)
   USER_PURGE_BATCH_SIZE = 100;
 
+  /** Wait between two purge batches of one worker, so a large backlog does not crowd out API traffic; 0: none. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  USER_PURGE_BATCH_PAUSE_MS = 200;
+
   /** How often a worker rolls over due billing cycles (they also roll lazily on access); 0 turns it off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
   CYCLE_ROLL_INTERVAL_MS = 300000;
