@@ -41,6 +41,25 @@ describe('durable domain events (outbox)', () => {
     }
   });
 
+  it('of many durable events in one transaction, keeps exactly those whose listener failed', async () => {
+    const events = Array.from({ length: 50 }, () => who());
+    const failing = new Set([events[0].userId, events[17].userId, events[49].userId]);
+    const bus = t.app.get(EventEmitter2);
+    const listener = async (p: { userId: string }) => {
+      if (failing.has(p.userId)) throw new Error('listener down');
+    };
+    bus.on('user.purged', listener, { async: true, promisify: true });
+    try {
+      await t.app.get(UnitOfWork).run(async (tx) => {
+        for (const e of events) tx.afterCommit('user.purged', e);
+      });
+      const left: { userId: string }[] = (await t.db.query(`SELECT payload FROM event_outbox ORDER BY id`)).map((r: { payload: { userId: string } }) => r.payload);
+      expect(left.map((p) => p.userId)).toEqual([events[0].userId, events[17].userId, events[49].userId]);
+    } finally {
+      bus.off('user.purged', listener);
+    }
+  });
+
   it('drops a durable event with its transaction when it rolls back', async () => {
     await expect(
       t.app.get(UnitOfWork).run(async (tx) => {

@@ -12,7 +12,7 @@ const T0 = new Date('2025-03-01T00:00:00.000Z');
 class PausingClock extends MovableClock {
   during: () => Promise<void> = async () => undefined;
 
-  async sleep(ms: number): Promise<void> {
+  override async sleep(ms: number): Promise<void> {
     await super.sleep(ms);
     await this.during();
   }

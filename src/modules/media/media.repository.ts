@@ -63,9 +63,8 @@ export class MediaRepository {
     await this.repo.update({ userId }, { hiddenAt });
   }
 
-  async deleteForUser(userId: string): Promise<MediaAssetEntity[]> {
-    const rows = await this.repo.findBy({ userId });
-    if (rows.length) await this.repo.delete({ userId });
-    return rows;
+  /** One statement (a purge runs this once per user): the deleted rows' storage keys. */
+  async deleteForUser(userId: string): Promise<{ storageKey: string }[]> {
+    return this.repo.query(`DELETE FROM media_assets WHERE user_id = $1 RETURNING storage_key AS "storageKey"`, [userId]);
   }
 }
