@@ -51,6 +51,8 @@ describe('purger runs racing', () => {
     expect(await countUsers(t, acc.accountId, 'active-%')).toBe(30);
     const orphans = await t.db.query(`SELECT count(*) AS n FROM workspaces w WHERE w.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = w.user_id)`);
     expect(Number(orphans[0].n)).toBe(0);
+    // Every listener of every purge succeeded: nothing is left for the outbox dispatcher.
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM event_outbox`)).toEqual([{ n: 0 }]);
     // Idempotent: another run finds nothing.
     expect(await purger.purgeDue()).toBe(0);
   });
