@@ -1,19 +1,36 @@
 // Durable domain events: written with their cause, re-emitted after a failed listener or a crash,
 // and harmless when they come again late (listeners align with the current state).
+import { Injectable, Module } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../../src/platform/database';
-import { OutboxDispatcherCron } from '../../src/platform/events';
+import { EventMap, OnDomainEvent, OutboxDispatcherCron } from '../../src/platform/events';
 import { makeAccount, makePlans } from '../support/factories';
 import { solidPng } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
+
+/** A listener declared the way the modules declare theirs, which fails when told to. */
+@Injectable()
+class FlakyPurgeListener {
+  failuresLeft = 0;
+  readonly seen: string[] = [];
+
+  @OnDomainEvent('user.purged')
+  async onPurged(event: EventMap['user.purged']): Promise<void> {
+    if (this.failuresLeft-- > 0) throw new Error('listener down');
+    this.seen.push(event.userId);
+  }
+}
+
+@Module({ providers: [FlakyPurgeListener] })
+class FlakyListenerModule {}
 
 describe('durable domain events (outbox)', () => {
   let t: TestApp;
   const outbox = async () => (await t.db.query(`SELECT name, attempts FROM event_outbox ORDER BY id`)) as { name: string; attempts: number }[];
   const who = () => ({ accountId: randomUUID(), userId: randomUUID(), workspaceId: randomUUID(), abstractUserId: 'x' });
 
-  beforeAll(async () => (t = await startTestApp()));
+  beforeAll(async () => (t = await startTestApp({ imports: [FlakyListenerModule] })));
   afterAll(() => t.close());
   beforeEach(() => t.db.query(`DELETE FROM event_outbox`));
 
@@ -36,6 +53,38 @@ describe('durable domain events (outbox)', () => {
       expect(await t.app.get(OutboxDispatcherCron).runOnce(0)).toBe(1);
       expect(seen).toEqual([event.userId]);
       expect(await outbox()).toEqual([]);
+    } finally {
+      bus.off('user.purged', listener);
+    }
+  });
+
+  it('keeps a durable event whose @OnDomainEvent listener failed, and the dispatcher delivers it later', async () => {
+    const flaky = t.app.get(FlakyPurgeListener);
+    flaky.failuresLeft = 1;
+    const event = who();
+    await t.app.get(UnitOfWork).run(async (tx) => tx.afterCommit('user.purged', event));
+    expect(await outbox()).toEqual([{ name: 'user.purged', attempts: 0 }]);
+    expect(flaky.seen).not.toContain(event.userId);
+
+    expect(await t.app.get(OutboxDispatcherCron).runOnce(0)).toBe(1);
+    expect(flaky.seen).toContain(event.userId);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('of many durable events in one transaction, keeps exactly those whose listener failed', async () => {
+    const events = Array.from({ length: 50 }, () => who());
+    const failing = new Set<string>([events[0].userId, events[17].userId, events[49].userId]);
+    const bus = t.app.get(EventEmitter2);
+    const listener = async (p: { userId: string }) => {
+      if (failing.has(p.userId)) throw new Error('listener down');
+    };
+    bus.on('user.purged', listener, { async: true, promisify: true });
+    try {
+      await t.app.get(UnitOfWork).run(async (tx) => {
+        for (const e of events) tx.afterCommit('user.purged', e);
+      });
+      const left: { userId: string }[] = (await t.db.query(`SELECT payload FROM event_outbox ORDER BY id`)).map((r: { payload: { userId: string } }) => r.payload);
+      expect(left.map((p) => p.userId)).toEqual([events[0].userId, events[17].userId, events[49].userId]);
     } finally {
       bus.off('user.purged', listener);
     }

@@ -1,9 +1,11 @@
 // Factories with defaults and overrides: makeAccount(app, { kind: 'superuser' }).
 import { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { CreditLedgerService } from '../../src/modules/billing';
 import { AccountsService } from '../../src/modules/identity';
 import { PlanInput, PlansService } from '../../src/modules/users';
 import type { AccountKind } from '../../src/platform/auth';
+import { DAY } from './movable-clock';
 
 export interface TestAccount {
   accountId: string;
@@ -43,4 +45,26 @@ export async function grantCredits(app: INestApplication, accountId: string, amo
 /** The reconciliation every suite runs last: balances, ledger rows and cycle usage all agree. */
 export async function expectLedgerReconciled(app: INestApplication): Promise<void> {
   expect(await app.get(CreditLedgerService).reconcile()).toEqual({ accounts: [], entries: [], users: [] });
+}
+
+export interface InsertedUsersState {
+  status: 'active' | 'deleted';
+  deletedAt?: Date;
+  cycleEnd?: Date;
+  pendingPlanId?: string;
+}
+
+/**
+ * `n` users `<prefix>1..n` on the 'pro' plan (makePlans), created at `at`, each with its workspace,
+ * in one statement: for the scheduled jobs' specs, which need hundreds of users in a given state.
+ */
+export async function insertUsers(db: DataSource, accountId: string, at: Date, prefix: string, n: number, state: InsertedUsersState): Promise<void> {
+  await db.query(
+    `WITH ins AS (
+       INSERT INTO users (account_id, abstract_user_id, status, plan_id, pending_plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at, deleted_at)
+       SELECT $1, $2 || g, $4, 'pro', $7, $5, $5, $6, $5, $5, $8 FROM generate_series(1, $3::int) g
+       RETURNING id)
+     INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $5 FROM ins`,
+    [accountId, prefix, n, state.status, at, state.cycleEnd ?? new Date(at.getTime() + 31 * DAY), state.pendingPlanId ?? null, state.deletedAt ?? null],
+  );
 }

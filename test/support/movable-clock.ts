@@ -3,6 +3,8 @@ import { Clock } from '../../src/platform/clock/clock';
 
 export class MovableClock extends Clock {
   private current: number;
+  /** Every sleep asked of this clock, in order (each one moved the clock on at once). */
+  readonly sleeps: number[] = [];
 
   constructor(start: Date | string = new Date()) {
     super();
@@ -19,6 +21,11 @@ export class MovableClock extends Clock {
 
   advance(ms: number): void {
     this.current += ms;
+  }
+
+  async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.advance(ms);
   }
 }
 

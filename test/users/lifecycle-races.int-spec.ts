@@ -6,28 +6,11 @@ import { UserCyclesService, UsersService } from '../../src/modules/users';
 import { UserPurger } from '../../src/modules/users/user-purger.service';
 import type { Principal } from '../../src/platform/auth';
 import { isAppError } from '../../src/platform/errors';
-import { expectLedgerReconciled, makeAccount, makePlans, TestAccount } from '../support/factories';
+import { expectLedgerReconciled, insertUsers, makeAccount, makePlans, TestAccount } from '../support/factories';
 import { DAY } from '../support/movable-clock';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const T0 = new Date('2025-03-01T00:00:00.000Z');
-
-async function seedUsers(
-  t: TestApp,
-  accountId: string,
-  prefix: string,
-  n: number,
-  state: { status: 'active' | 'deleted'; deletedAt?: Date; cycleEnd?: Date; pendingPlanId?: string },
-): Promise<void> {
-  await t.db.query(
-    `WITH ins AS (
-       INSERT INTO users (account_id, abstract_user_id, status, plan_id, pending_plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at, deleted_at)
-       SELECT $1, $2 || g, $4, 'pro', $7, $5, $5, $6, $5, $5, $8 FROM generate_series(1, $3::int) g
-       RETURNING id)
-     INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $5 FROM ins`,
-    [accountId, prefix, n, state.status, T0, state.cycleEnd ?? new Date(T0.getTime() + 31 * DAY), state.pendingPlanId ?? null, state.deletedAt ?? null],
-  );
-}
 
 function collect(t: TestApp, name: string): Record<string, unknown>[] {
   const seen: Record<string, unknown>[] = [];
@@ -51,9 +34,9 @@ describe('purger runs racing', () => {
   afterAll(() => t.close());
 
   it('three purgers over 1 000 due users purge each exactly once, with no error, and leave the rest alone', async () => {
-    await seedUsers(t, acc.accountId, 'due-', 1000, { status: 'deleted', deletedAt: T0 });
-    await seedUsers(t, acc.accountId, 'recent-', 30, { status: 'deleted', deletedAt: new Date(T0.getTime() + DAY) });
-    await seedUsers(t, acc.accountId, 'active-', 30, { status: 'active' });
+    await insertUsers(t.db, acc.accountId, T0, 'due-', 1000, { status: 'deleted', deletedAt: T0 });
+    await insertUsers(t.db, acc.accountId, T0, 'recent-', 30, { status: 'deleted', deletedAt: new Date(T0.getTime() + DAY) });
+    await insertUsers(t.db, acc.accountId, T0, 'active-', 30, { status: 'active' });
     const purged = collect(t, 'user.purged');
     t.clock.set(new Date(T0.getTime() + 15 * DAY));
 
@@ -68,6 +51,8 @@ describe('purger runs racing', () => {
     expect(await countUsers(t, acc.accountId, 'active-%')).toBe(30);
     const orphans = await t.db.query(`SELECT count(*) AS n FROM workspaces w WHERE w.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = w.user_id)`);
     expect(Number(orphans[0].n)).toBe(0);
+    // Every listener of every purge succeeded: nothing is left for the outbox dispatcher.
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM event_outbox`)).toEqual([{ n: 0 }]);
     // Idempotent: another run finds nothing.
     expect(await purger.purgeDue()).toBe(0);
   });
@@ -92,7 +77,7 @@ describe('a purge racing a reactivation', () => {
 
   it('exactly one of them wins for every user', async () => {
     const n = 60;
-    await seedUsers(t, acc.accountId, 'race-', n, { status: 'deleted', deletedAt: T0 });
+    await insertUsers(t.db, acc.accountId, T0, 'race-', n, { status: 'deleted', deletedAt: T0 });
     const purged = collect(t, 'user.purged');
     t.clock.set(new Date(T0.getTime() + 16 * DAY));
     const principal: Principal = { accountId: acc.accountId, accountKind: 'enterprise', keyId: 'test', keyClass: 'enterprise-admin' };
@@ -141,7 +126,7 @@ describe('scheduled cycle roll-overs racing', () => {
 
   it('three runs over 500 due users roll each once, applying the pending downgrade', async () => {
     const end = new Date(T0.getTime() + 31 * DAY);
-    await seedUsers(t, acc.accountId, 'cycle-', 500, { status: 'active', cycleEnd: end, pendingPlanId: 'free' });
+    await insertUsers(t.db, acc.accountId, T0, 'cycle-', 500, { status: 'active', cycleEnd: end, pendingPlanId: 'free' });
     await t.db.query(`UPDATE users SET cycle_usage = 7, credit_limit = 50 WHERE account_id = $1`, [acc.accountId]);
     const changed = collect(t, 'user.plan-changed');
     t.clock.set(end);

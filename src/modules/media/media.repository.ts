@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+import { queryRows } from '../../platform/database';
 import { MediaAssetEntity, MediaKind } from './media-asset.entity';
 
 export interface MediaScope {
@@ -63,9 +64,8 @@ export class MediaRepository {
     await this.repo.update({ userId }, { hiddenAt });
   }
 
-  async deleteForUser(userId: string): Promise<MediaAssetEntity[]> {
-    const rows = await this.repo.findBy({ userId });
-    if (rows.length) await this.repo.delete({ userId });
-    return rows;
+  /** One statement (a purge runs this once per user): the deleted rows' storage keys. */
+  async deleteForUser(userId: string): Promise<{ storageKey: string }[]> {
+    return queryRows(this.repo.manager, `DELETE FROM media_assets WHERE user_id = $1 RETURNING storage_key AS "storageKey"`, [userId]);
   }
 }

@@ -21,9 +21,12 @@ export class UserPurger {
     private readonly config: AppConfig,
   ) {}
 
-  /** Purges every due user; returns how many this call purged. */
-  async purgeDue(): Promise<number> {
-    const batch = this.config.users.purgeBatchSize;
+  /**
+   * Purges every due user, batch by batch, pausing `USER_PURGE_BATCH_PAUSE_MS` between batches;
+   * stops after the current batch once `signal` aborts (shutdown). Returns how many this call purged.
+   */
+  async purgeDue(signal?: AbortSignal): Promise<number> {
+    const { purgeBatchSize: batch, purgeBatchPauseMs: pause } = this.config.users;
     let total = 0;
     for (;;) {
       const purged = await this.uow.run(async (tx) => {
@@ -41,7 +44,11 @@ export class UserPurger {
         return due.length;
       });
       total += purged;
-      if (purged < batch) break;
+      if (purged < batch || signal?.aborted) break;
+      // A backlog (thousands of users deleted on one day) is worked off at a pace, not in one burst
+      // of CPU and database work that would crowd out API requests on the same machines.
+      if (pause > 0) await this.clock.sleep(pause, signal);
+      if (signal?.aborted) break;
     }
     if (total > 0) this.logger.log({ purged: total }, 'deleted users purged');
     return total;

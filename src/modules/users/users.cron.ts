@@ -1,5 +1,6 @@
 // The scheduled jobs of the users module, on worker processes only: the purger and the billing
-// cycle roll-over, each at its configured interval (0 turns it off). A run never overlaps itself.
+// cycle roll-over, each at its configured interval (0 turns it off). A run never overlaps itself;
+// a paced purge stops after its current batch at shutdown instead of holding the process up.
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { AppConfig } from '../../platform/config/app-config';
@@ -10,6 +11,7 @@ import { UserPurger } from './user-purger.service';
 export class UsersCron implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(UsersCron.name);
   private readonly running = new Map<string, Promise<unknown>>();
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly config: AppConfig,
@@ -20,7 +22,7 @@ export class UsersCron implements OnApplicationBootstrap, OnApplicationShutdown 
 
   onApplicationBootstrap(): void {
     if (!this.config.role.runsWorkers) return;
-    this.every('users.purge', this.config.users.purgeIntervalMs, () => this.purger.purgeDue());
+    this.every('users.purge', this.config.users.purgeIntervalMs, () => this.purger.purgeDue(this.stopping.signal));
     this.every('users.cycle-roll', this.config.users.cycleRollIntervalMs, () => this.cycles.rollDue());
   }
 
@@ -37,6 +39,7 @@ export class UsersCron implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
     for (const name of ['users.purge', 'users.cycle-roll']) {
       if (this.registry.getIntervals().includes(name)) this.registry.deleteInterval(name);
     }

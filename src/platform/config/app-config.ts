@@ -47,6 +47,7 @@ export class AppConfig {
     retentionDays: number;
     purgeIntervalMs: number;
     purgeBatchSize: number;
+    purgeBatchPauseMs: number;
     cycleRollIntervalMs: number;
   };
   readonly log!: { level: string };
@@ -156,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       retentionDays: parsed.USER_RETENTION_DAYS,
       purgeIntervalMs: parsed.USER_PURGE_INTERVAL_MS,
       purgeBatchSize: parsed.USER_PURGE_BATCH_SIZE,
+      purgeBatchPauseMs: parsed.USER_PURGE_BATCH_PAUSE_MS,
       cycleRollIntervalMs: parsed.CYCLE_ROLL_INTERVAL_MS,
     },
     log: { level: parsed.LOG_LEVEL },

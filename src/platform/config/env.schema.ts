@@ -219,9 +219,16 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
   USER_PURGE_INTERVAL_MS = 60000;
 
-  /** Users purged per transaction. */
+  /** Users purged per transaction (their listeners run after it, before the pause). */
   @Transform(toInt) @IsInt() @Min(1) @Max(10000)
-  USER_PURGE_BATCH_SIZE = 100;
+  USER_PURGE_BATCH_SIZE = 25;
+
+  /**
+   * Wait between two purge batches of one worker, so a large backlog is worked off at a pace
+   * (instances x batch per pause) rather than in a burst that crowds out API traffic; 0: none.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  USER_PURGE_BATCH_PAUSE_MS = 1000;
 
   /** How often a worker rolls over due billing cycles (they also roll lazily on access); 0 turns it off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(86400000)

@@ -39,14 +39,7 @@ export class UnitOfWork {
       const value = await work(new Tx(manager, pending));
       // Durable events are written with their cause: if this process dies after COMMIT, the
       // outbox dispatcher still delivers them.
-      for (const event of pending) {
-        if (!DURABLE_EVENTS.has(event.name)) continue;
-        const rows: { id: string }[] = await manager.query(`INSERT INTO event_outbox (name, payload) VALUES ($1, $2) RETURNING id`, [
-          event.name,
-          JSON.stringify(event.payload),
-        ]);
-        event.outboxId = rows[0].id;
-      }
+      await writeOutbox(manager, pending.filter((e) => DURABLE_EVENTS.has(e.name)));
       // The request's idempotency key records, in this same COMMIT, that its work has happened.
       if (claim && !claim.committed) {
         await manager.query(`UPDATE idempotency_keys SET business_committed_at = now() WHERE id = $1`, [claim.claimId]);
@@ -54,10 +47,25 @@ export class UnitOfWork {
       return value;
     });
     if (claim) claim.committed = true;
+    const handled: string[] = [];
     for (const event of pending) {
-      const handled = await this.events.emit(event.name, event.payload as never);
-      if (handled && event.outboxId) await this.dataSource.query(`DELETE FROM event_outbox WHERE id = $1`, [event.outboxId]);
+      if ((await this.events.emit(event.name, event.payload as never)) && event.outboxId) handled.push(event.outboxId);
     }
+    if (handled.length) await this.dataSource.query(`DELETE FROM event_outbox WHERE id = ANY($1::bigint[])`, [handled]);
     return result;
   }
+}
+
+/**
+ * One statement for all of a transaction's durable events (a purge batch writes a hundred). The
+ * ids come from a sequence in the order unnest yields the rows, so sorted they match `events`.
+ */
+async function writeOutbox(manager: EntityManager, events: PendingEvent[]): Promise<void> {
+  if (!events.length) return;
+  const rows: { id: string }[] = await manager.query(
+    `INSERT INTO event_outbox (name, payload) SELECT name, payload FROM unnest($1::varchar[], $2::jsonb[]) WITH ORDINALITY AS e(name, payload, n) ORDER BY n RETURNING id`,
+    [events.map((e) => e.name), events.map((e) => JSON.stringify(e.payload))],
+  );
+  const ids = rows.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  events.forEach((e, i) => (e.outboxId = String(ids[i])));
 }
