@@ -37,9 +37,14 @@ export interface Answer {
   problem: string;
 }
 
+/** The service's one-second burst cap for a per-minute limit at the default RATE_LIMIT_BURST_FACTOR (3). */
+const burstLimit = (perMinute: number): number => Math.max(10, Math.ceil((perMinute * 3) / 60));
+
 function problemOf(status: number, headers: Record<string, string | string[] | undefined>, text: string, limit: number): string {
   const h = (name: string) => String(headers[name] ?? '');
-  if (h('ratelimit-limit') !== String(limit)) return `RateLimit-Limit ${h('ratelimit-limit') || 'missing'}`;
+  // A 2xx carries the minute's headers; a 429 those of the window that refused it (minute or burst).
+  const limits = status === 429 ? [String(limit), String(burstLimit(limit))] : [String(limit)];
+  if (!limits.includes(h('ratelimit-limit'))) return `RateLimit-Limit ${h('ratelimit-limit') || 'missing'}`;
   if (!/^\d+$/.test(h('ratelimit-remaining')) || !/^\d+$/.test(h('ratelimit-reset'))) return 'RateLimit-Remaining/Reset missing';
   if (status !== 429) return '';
   let body: { status?: number; body?: { message?: string; code?: string } } = {};

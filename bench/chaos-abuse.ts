@@ -90,7 +90,7 @@ async function makeAccounts(dbUrl: string, count: number): Promise<string[]> {
 function summarize(answers: Answer[]) {
   const ok = answers.filter((a) => a.status >= 200 && a.status < 300 && !a.problem);
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
-  return { count: answers.length, bad: answers.length - ok.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), examples: [...new Set(answers.filter((a) => !ok.includes(a)).map((a) => `${a.status} ${a.problem}`))].slice(0, 3) };
+  return { count: answers.length, bad: answers.length - ok.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), examples: [...new Set(answers.filter((a) => !ok.includes(a)).map((a) => `${a.status} ${a.problem} @${new Date(a.at).toISOString()}`))].slice(0, 12) };
 }
 
 async function slowLorisPhase(port: number, basePath: string, timeouts: ReturnType<typeof serverTimeouts>, ordinary: Client): Promise<void> {

@@ -20,7 +20,7 @@ export class DomainEvents {
 
 /**
  * `@OnDomainEvent('user.deleted') handle(p: EventMap['user.deleted'])`, checked against the map.
- * Errors are not suppressed (the library's default), so emit() sees a failed listener and the
- * outbox keeps a durable event for another try.
+ * Errors are not suppressed (the library's default is to suppress them), so emit() sees a failed
+ * listener and the outbox keeps a durable event for another try.
  */
 export const OnDomainEvent = (name: EventName): MethodDecorator => OnEvent(name, { async: true, promisify: true, suppressErrors: false });

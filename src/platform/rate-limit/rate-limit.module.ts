@@ -1,10 +1,11 @@
 import { ExecutionContext, Global, Inject, Logger, Module, OnModuleDestroy } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import Redis from 'ioredis';
 import type { KeyClass, RequestWithPrincipal } from '../auth/principal';
 import { AppConfig } from '../config/app-config';
 import { BURST_THROTTLER, MINUTE_THROTTLER, RateLimitGuard } from './rate-limit.guard';
+import { RedisRateLimitStorage } from './redis-rate-limit.storage';
 
 const MINUTE_MS = 60_000;
 const SECOND_MS = 1_000;
@@ -18,11 +19,11 @@ function perClass(limits: Record<KeyClass, number>): (context: ExecutionContext)
  * Shared counters in Redis. While Redis is away the client reconnects on its own; without an error
  * listener ioredis would print "Unhandled error event" for every attempt.
  */
-function redisStorage(url: string, prefix: string): ThrottlerStorageRedisService {
-  const storage = new ThrottlerStorageRedisService(url, { keyPrefix: `${prefix}:` });
+function redisStorage(url: string, prefix: string): RedisRateLimitStorage {
+  const redis = new Redis(url);
   const logger = new Logger('RateLimit');
-  storage.redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'rate-limit Redis unavailable'));
-  return storage;
+  redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'rate-limit Redis unavailable'));
+  return new RedisRateLimitStorage(redis, `${prefix}:`);
 }
 
 @Global()
@@ -49,6 +50,6 @@ export class RateLimitModule implements OnModuleDestroy {
   constructor(@Inject(ThrottlerStorage) private readonly storage: unknown) {}
 
   onModuleDestroy(): void {
-    if (this.storage instanceof ThrottlerStorageRedisService) this.storage.redis.disconnect();
+    if (this.storage instanceof RedisRateLimitStorage) this.storage.redis.disconnect();
   }
 }

@@ -1,0 +1,33 @@
+// Rate-limit counters in Redis, shared by every API instance: one fixed window per key, opened by
+// its first hit. Replaces @nest-lab/throttler-storage-redis, whose script renews an existing key's
+// expiry, count kept, whenever a hit finds it in its last millisecond (PTTL 0). A client at a
+// steady rate that divides the window (4/s in a 1 s window) lands there again and again, so its
+// count kept growing across windows until it was refused (seen in `npm run chaos:abuse`).
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type Redis from 'ioredis';
+
+type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+// Only the hit that creates the key sets its expiry; a refusal needs no block key of its own,
+// since the count stays above the limit until the window ends.
+const INCREMENT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { hits, ttl }
+`;
+
+export class RedisRateLimitStorage implements ThrottlerStorage {
+  constructor(
+    readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async increment(key: string, ttlMs: number, limit: number): Promise<StorageRecord> {
+    const [hits, leftMs] = (await this.redis.eval(INCREMENT, 1, `${this.prefix}${key}`, ttlMs)) as [number, number];
+    const leftS = Math.ceil(leftMs / 1000);
+    const refused = hits > limit;
+    return { totalHits: hits, timeToExpire: leftS, isBlocked: refused, timeToBlockExpire: refused ? leftS : 0 };
+  }
+}
