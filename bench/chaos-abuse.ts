@@ -15,7 +15,6 @@ import { ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { AppModule } from '../src/app.module';
 import { serverTimeouts } from '../src/bootstrap';
 import { CreditLedgerService } from '../src/modules/billing';
@@ -23,10 +22,12 @@ import { AccountsService } from '../src/modules/identity';
 import { loadConfig } from '../src/platform/config/app-config';
 import { connectionsCheckingIntervalMs } from '../src/platform/http/hardened-express.adapter';
 import type { AbuseOrder, AbuseReport } from './chaos-abuse-abuser';
-import { startApi, startRedis, Started, waitFor } from './chaos-abuse-processes';
+import { startApi } from './chaos-abuse-processes';
+import { cpuMs, waitFor } from './chaos-support';
 import { runSlowClients, slowKinds } from './chaos-abuse-slow-clients';
 import { Answer, Client, openLoop } from './chaos-abuse-traffic';
 import { benchConfig, machine, percentile, scratchDatabase } from './support';
+import { PrivateRedis } from '../test/support/private-redis';
 
 const API_PORT = 4400;
 const REDIS_PORT = 6392;
@@ -47,26 +48,6 @@ const misses: string[] = [];
 const check = (ok: boolean, what: string) => ok || misses.push(what);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const ms = (n: number) => n.toFixed(0);
-
-/** CPU time (user + system, ms) of a process so far. */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-async function redisAnswers(port: number): Promise<boolean> {
-  const redis = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined); // refused while the server starts: the answer is `false`
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 async function makeAccounts(dbUrl: string, count: number): Promise<string[]> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(dbUrl, { APP_ROLE: 'api', JWT_SECRET })), { logger: false });
@@ -216,13 +197,13 @@ function reportLoggedErrors(logFile: string): void {
 async function main(): Promise<void> {
   const db = await scratchDatabase();
   const scratch = mkdtempSync(join(tmpdir(), 'chaos-abuse-'));
-  const started: Started[] = [];
+  const started: { stop(): Promise<void> }[] = [];
   let abuser: ChildProcess | undefined;
   const clients: Client[] = [];
   try {
-    const redis = startRedis(REDIS_PORT, join(scratch, 'redis.log'));
+    const redis = new PrivateRedis(REDIS_PORT, scratch, ['--appendonly', 'no']);
+    await redis.start();
     started.push(redis);
-    await waitFor(() => redisAnswers(REDIS_PORT), 10_000, `redis-server on ${REDIS_PORT}`);
     const env = {
       NODE_ENV: 'production',
       APP_ROLE: 'api',

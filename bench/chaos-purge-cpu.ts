@@ -1,8 +1,8 @@
 // CPU time (user + system, read from /proc) of the processes chaos:purge watches: the API, the
 // purger workers, and the PostgreSQL backends serving the scratch database, so each window can say
 // how many cores each side used.
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
+import { cpuMs } from './chaos-support';
 
 export interface CpuReading {
   api: number;
@@ -14,17 +14,6 @@ export interface CpuUse {
   api: number;
   purgers: number;
   postgres: number;
-}
-
-/** CPU time in ms of a process, its threads included; 0 once it is gone. */
-export function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
-  } catch {
-    return 0;
-  }
 }
 
 export class CpuMeter {

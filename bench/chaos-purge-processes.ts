@@ -2,7 +2,7 @@
 // them) on the scratch database, started once and stopped together at the end.
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { cpuMs } from './chaos-purge-cpu';
+import { cpuMs } from './chaos-support';
 
 const ROOT = join(__dirname, '..');
 
