@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import type { KeyClass, RequestWithPrincipal } from '../auth/principal';
 import { AppConfig } from '../config/app-config';
 import { BURST_THROTTLER, MINUTE_THROTTLER, RateLimitGuard } from './rate-limit.guard';
+import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
 import { RedisRateLimitStorage } from './redis-rate-limit.storage';
 
 const MINUTE_MS = 60_000;
@@ -38,7 +39,7 @@ function redisStorage(url: string, prefix: string): RedisRateLimitStorage {
           { name: MINUTE_THROTTLER, ttl: MINUTE_MS, limit: perClass(config.limits.requestsPerMinute) },
         ],
         // Redis makes the bucket shared by every API instance; without it, each process counts alone.
-        storage: config.redis.url ? redisStorage(config.redis.url, config.queue.prefix) : undefined,
+        storage: config.redis.url ? redisStorage(config.redis.url, config.queue.prefix) : new MemoryRateLimitStorage(),
         setHeaders: false,
       }),
     }),
@@ -51,5 +52,6 @@ export class RateLimitModule implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     if (this.storage instanceof RedisRateLimitStorage) this.storage.redis.disconnect();
+    if (this.storage instanceof MemoryRateLimitStorage) this.storage.close();
   }
 }
