@@ -23,6 +23,9 @@ export function dataSourceOptions(url: string, extra: { poolSize?: number; appli
     extra: {
       max: extra.poolSize ?? 20,
       application_name: extra.applicationName ?? 'design-api',
+      // UnitOfWork relies on this for READ COMMITTED transactions (it sends no SET TRANSACTION), so
+      // it is set on every connection rather than trusted to the server's configuration.
+      options: '-c default_transaction_isolation=read\\ committed',
     },
   };
 }

@@ -32,10 +32,19 @@ export class UnitOfWork {
     private readonly events: DomainEvents,
   ) {}
 
+  /**
+   * True inside a request holding an idempotency claim whose work has not committed yet: that work
+   * must go through run(), which records the claim's commit in the same transaction.
+   */
+  holdsUncommittedClaim(): boolean {
+    const claim = idempotencyContext.getStore();
+    return !!claim && !claim.committed;
+  }
+
   async run<T>(work: (tx: Tx) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
     const pending: PendingEvent[] = [];
     const claim = idempotencyContext.getStore();
-    const result = await this.dataSource.transaction(isolation, async (manager) => {
+    const body = async (manager: EntityManager) => {
       const value = await work(new Tx(manager, pending));
       // Durable events are written with their cause: if this process dies after COMMIT, the
       // outbox dispatcher still delivers them.
@@ -45,7 +54,10 @@ export class UnitOfWork {
         await manager.query(`UPDATE idempotency_keys SET business_committed_at = now() WHERE id = $1`, [claim.claimId]);
       }
       return value;
-    });
+    };
+    // READ COMMITTED is every connection's default (data-source-options): asking for it again would cost a
+    // round trip (TypeORM sends SET TRANSACTION as a statement of its own).
+    const result = isolation === 'READ COMMITTED' ? await this.dataSource.transaction(body) : await this.dataSource.transaction(isolation, body);
     if (claim) claim.committed = true;
     const handled: string[] = [];
     for (const event of pending) {
