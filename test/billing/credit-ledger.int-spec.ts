@@ -146,6 +146,55 @@ describe('credit ledger (integration)', () => {
     expect(await usage(principal.endUser!.userId)).toBe(5);
   });
 
+  describe('debitAlone (one statement when the account pays)', () => {
+    const alone = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> =>
+      ledger.debitAlone(principal, cost, requestId).then(
+        () => 'ok' as const,
+        (err) => {
+          if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) return err.code;
+          throw err;
+        },
+      );
+
+    it('200 parallel debits of 3 against 300: exactly 100 succeed with a running balance, the rest 402 writing nothing', async () => {
+      const { acc, principal } = await setup(300);
+      const outcomes = await Promise.all(Array.from({ length: 200 }, () => alone(principal, 3)));
+      expect(tally(outcomes)).toEqual({ ok: 100, limit: 0, credits: 100 });
+      expect(await ledger.balance(acc.accountId)).toBe(0);
+      expect(await rows(acc.accountId, 'debit')).toBe(100);
+      const after: { balance_after: string }[] = await t.db.query(
+        `SELECT balance_after FROM credit_ledger WHERE account_id = $1 AND kind = 'debit' ORDER BY seq`,
+        [acc.accountId],
+      );
+      expect(after.map((r) => Number(r.balance_after))).toEqual(Array.from({ length: 100 }, (_, i) => 297 - 3 * i));
+    });
+
+    it('one request id is debited once: the second is 409 and leaves the balance alone', async () => {
+      const { acc, principal } = await setup(100);
+      const id = randomUUID();
+      expect(await alone(principal, 5, id)).toBe('ok');
+      await expect(ledger.debitAlone(principal, 5, id)).rejects.toMatchObject({ code: 'conflict' });
+      expect(await ledger.balance(acc.accountId)).toBe(95);
+      expect(await rows(acc.accountId, 'debit')).toBe(1);
+    });
+
+    it('an end user still pays through the cycle cap (429 before 402)', async () => {
+      const { acc, principal } = await setup(10, { creditLimit: 4 });
+      expect(await alone(principal, 3)).toBe('ok');
+      expect(await alone(principal, 3)).toBe('credit_limit_reached');
+      expect(await usage(principal.endUser!.userId)).toBe(3);
+      expect(await ledger.balance(acc.accountId)).toBe(7);
+    });
+
+    it('is refunded like any debit', async () => {
+      const { acc, principal } = await setup(10);
+      const id = randomUUID();
+      expect(await alone(principal, 4, id)).toBe('ok');
+      expect(await ledger.refund(id)).toBe(true);
+      expect(await ledger.balance(acc.accountId)).toBe(10);
+    });
+  });
+
   it('a refund replayed 10 times in parallel writes one row, restores balance and usage once', async () => {
     const { acc, principal } = await setup(100, { creditLimit: 10 });
     const requestId = randomUUID();

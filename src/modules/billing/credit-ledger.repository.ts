@@ -68,6 +68,25 @@ export class CreditLedgerRepository {
     return rows[0] ? Number(rows[0].balance) : null;
   }
 
+  /**
+   * take() and insert() of a debit as one statement, outside any transaction: one round trip, and
+   * the balance row's lock is held only while the statement runs. The ledger row is written only
+   * when the balance covered the cost; null when it did not (nothing written). A second debit of
+   * one request id fails on the unique index, and the balance change with it.
+   */
+  async takeAndRecordDebit(accountId: string, cost: number, requestId: string, at: Date): Promise<number | null> {
+    const rows = await queryRows<{ balanceAfter: string }>(
+      this.db.manager,
+      `WITH took AS (
+         UPDATE credit_accounts SET balance = balance - $2, updated_at = $3 WHERE account_id = $1 AND balance >= $2 RETURNING balance)
+       INSERT INTO credit_ledger (account_id, kind, amount, balance_after, user_id, request_id, reason, created_at)
+       SELECT $1, 'debit', -$2::bigint, balance, NULL, $4, NULL, $3 FROM took
+       RETURNING balance_after AS "balanceAfter"`,
+      [accountId, cost, at, requestId],
+    );
+    return rows[0] ? Number(rows[0].balanceAfter) : null;
+  }
+
   /** Adds to the balance, opening the account's balance row on its first credit; the new balance. */
   async give(manager: EntityManager, accountId: string, amount: number, at: Date): Promise<number> {
     const rows = await queryRows<{ balance: string }>(

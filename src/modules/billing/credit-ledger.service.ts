@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
+import { DomainEvents } from '../../platform/events';
 import { isUniqueViolation, pgCode, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, Tx, UnitOfWork } from '../../platform/database';
 import { decodeCursor, DEFAULT_PAGE_LIMIT, PageQueryDto, toPage } from '../../platform/http/pagination';
 import { UserCyclesService, UsersService } from '../users';
@@ -43,6 +44,7 @@ export class CreditLedgerService {
     private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly metrics: BillingMetrics,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -60,6 +62,34 @@ export class CreditLedgerService {
       if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) this.metrics.refused(err.code);
       throw err;
     }
+  }
+
+  /**
+   * debit() for a caller with nothing else to write in the same transaction (content-from-prompt).
+   * When the account pays (no end user) and no idempotency claim must commit with it, the whole
+   * debit is one statement: a paid call costs one round trip to PostgreSQL instead of five, and
+   * the account's balance row is locked for one statement instead of a transaction.
+   */
+  async debitAlone(principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
+    if (principal.endUser || cost === 0 || this.uow.holdsUncommittedClaim()) {
+      return this.uow.run((tx) => this.debit(tx, principal, cost, requestId));
+    }
+    if (!isCreditAmount(cost)) throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
+    if (!isRequestId(requestId)) throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
+    const { accountId } = principal;
+    let balanceAfter: number | null;
+    try {
+      balanceAfter = await this.ledger.takeAndRecordDebit(accountId, cost, requestId, this.clock.now());
+    } catch (err) {
+      if (isUniqueViolation(err, 'credit_ledger_debit_request_id_key')) throw BillingErrors.alreadyDebited();
+      throw err;
+    }
+    if (balanceAfter === null) {
+      this.metrics.refused('insufficient_credits');
+      throw BillingErrors.insufficientCredits();
+    }
+    await this.events.emit('credits.debited', { accountId, userId: null, requestId, amount: cost, balanceAfter });
+    return { balanceAfter };
   }
 
   private async debitOrRefuse(tx: Tx, principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {

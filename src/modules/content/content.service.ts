@@ -9,7 +9,6 @@ import { MediaService } from '../media';
 import { BrandKit, UsersService } from '../users';
 import type { Principal } from '../../platform/auth';
 import { AppConfig } from '../../platform/config/app-config';
-import { UnitOfWork } from '../../platform/database';
 import { AssetSuggestionsService } from './asset-suggestions.service';
 import { CopyProvider, WrittenCopy } from './copy-provider';
 import { ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
@@ -17,7 +16,6 @@ import { ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
 @Injectable()
 export class ContentService {
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly ledger: CreditLedgerService,
     private readonly copy: CopyProvider,
     private readonly assets: AssetSuggestionsService,
@@ -30,7 +28,7 @@ export class ContentService {
     const size = formatSize(dto);
     const language = (dto.language ?? 'english') as LanguageId;
     const requestId = randomUUID();
-    await this.uow.run((tx) => this.ledger.debit(tx, principal, this.config.credits.contentCost, requestId));
+    await this.ledger.debitAlone(principal, this.config.credits.contentCost, requestId);
     try {
       const brand = principal.endUser ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId) : null;
       const persona = brand ? personaOf(brand) : undefined;
