@@ -87,7 +87,7 @@ export class AppProcess {
     this.expectedExit = false;
     const { role, port, env } = this.options;
     // The transpile cache (not ts-node) halves a restart: the app's JavaScript is kept between starts.
-    const child = spawn(process.execPath, ['-r', join(__dirname, 'chaos-ts-cache.js'), join(ROOT, 'src', 'main.ts')], {
+    const child = spawn(process.execPath, ['-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, APP_ROLE: role, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],

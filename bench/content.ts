@@ -1,5 +1,6 @@
-// content-from-prompt (a paid call: key check, debit transaction, copywriter, asset suggestions) at
-// 16 connections, beside a bare Nest route in the same run. The account has ample credits.
+// content-from-prompt (a paid call: key check, debit, copywriter, asset suggestions) at 16
+// connections, beside a bare Nest route and an authenticated route that reads no database (the
+// app's own floor) in the same run. The account has ample credits.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:content [-- --duration 15]
 import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
@@ -20,6 +21,7 @@ runHttpBench(__filename, {
     };
     const call = { method: 'POST' as const, path: '/general/content-from-prompt', headers: { 'service-api-key': key }, body };
     return [
+      { name: 'GET /general/languages (key check, rate limit, envelope; no database)', path: '/general/languages', headers: { 'service-api-key': key } },
       { ...call, name: 'content-from-prompt, one prompt repeated (copy cache hits)' },
       { ...call, name: 'content-from-prompt, a new prompt each call (copy cache misses)', varyPrompt: true },
     ];

@@ -1,10 +1,11 @@
 // designs-from-prompt end to end through HTTP, as production runs it: an API process and a worker
-// process (src/main.ts, APP_ROLE=api and APP_ROLE=worker) on one PostgreSQL and one Redis, the
-// worker rendering on its thread pool, the API answering 200 once the worker's pg_notify arrives.
+// process (dist/src/main.js, built first; APP_ROLE=api and APP_ROLE=worker) on one PostgreSQL and
+// one Redis, the worker rendering on its thread pool, the API answering 200 once the worker's
+// pg_notify arrives.
 // Scenarios: 1 and 4 variants (1080x1080), at 1 and 8 concurrent clients; p50, p99, designs/s.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:designs [-- --duration 15]
 import { NestFactory } from '@nestjs/core';
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -37,7 +38,7 @@ const SCENARIOS = only >= 0 ? ALL_SCENARIOS.filter((s) => `${s.variants}x${s.cli
 
 function start(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profile, '-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...profile, join(ROOT, 'dist', 'src', 'main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const durationArg = args.indexOf('--duration');
   const duration = durationArg >= 0 ? Number(args[durationArg + 1]) : 15;
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const db = await scratchDatabase();
   const storage = mkdtempSync(join(tmpdir(), 'dgapi-bench-'));
   const prefix = `bench${randomBytes(4).toString('hex')}`;
