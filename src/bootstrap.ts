@@ -31,6 +31,8 @@ const OUTSIDE_BASE_PATH = [
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // No automatic ETag (a SHA-1 of every JSON answer, useless on POSTs): images set their own.
+  app.set('etag', false);
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(

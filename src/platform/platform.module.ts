@@ -26,6 +26,8 @@ export class PlatformModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // With logging off, no request gets a logger of its own (a child logger per request).
+          ...(config.log.level === 'silent' ? { forRoutes: [] } : {}),
           pinoHttp: {
             level: config.log.level,
             genReqId: (req: IncomingMessage) => req.id ?? 'none',

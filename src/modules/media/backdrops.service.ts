@@ -11,10 +11,13 @@ const PREFIX = 'backdrops';
 const TOKEN = /^([A-Za-z0-9_-]{10,600})\.([A-Za-z0-9_-]{22})$/;
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const PATTERNS = new Set(['linear', 'radial', 'dots', 'stripes', 'waves']);
+/** Signatures kept: palettes × sizes in use are few, and every suggestion signs three URLs. */
+const SIGNATURES_KEPT = 2000;
 
 @Injectable()
 export class BackdropsService {
   private readonly key: Buffer;
+  private readonly signatures = new Map<string, string>();
 
   constructor(
     private readonly storage: ObjectStorage,
@@ -50,7 +53,13 @@ export class BackdropsService {
   }
 
   private sign(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 22);
+    let signature = this.signatures.get(body);
+    if (signature === undefined) {
+      signature = createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 22);
+      if (this.signatures.size >= SIGNATURES_KEPT) this.signatures.clear();
+      this.signatures.set(body, signature);
+    }
+    return signature;
   }
 
   private parse(token: string): BackdropSpec | null {
