@@ -178,6 +178,20 @@ describe('credit ledger (integration)', () => {
       expect(await rows(acc.accountId, 'debit')).toBe(1);
     });
 
+    it('the same request id sent 20 times at once is debited once; the others are 409', async () => {
+      const { acc, principal } = await setup(100);
+      const id = randomUUID();
+      const others = Array.from({ length: 30 }, () => randomUUID());
+      const results = await Promise.allSettled([...Array.from({ length: 20 }, () => ledger.debitAlone(principal, 2, id)), ...others.map((o) => ledger.debitAlone(principal, 2, o))]);
+      const same = results.slice(0, 20);
+      expect(same.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(same.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(19).fill('conflict'));
+      expect(results.slice(20).every((r) => r.status === 'fulfilled')).toBe(true);
+      expect(await ledger.balance(acc.accountId)).toBe(100 - 2 * 31);
+      expect(await rows(acc.accountId, 'debit')).toBe(31);
+      await expectLedgerReconciled(t.app);
+    });
+
     it('an end user still pays through the cycle cap (429 before 402)', async () => {
       const { acc, principal } = await setup(10, { creditLimit: 4 });
       expect(await alone(principal, 3)).toBe('ok');

@@ -69,22 +69,18 @@ export class CreditLedgerRepository {
   }
 
   /**
-   * take() and insert() of a debit as one statement, outside any transaction: one round trip, and
-   * the balance row's lock is held only while the statement runs. The ledger row is written only
-   * when the balance covered the cost; null when it did not (nothing written). A second debit of
-   * one request id fails on the unique index, and the balance change with it.
+   * Account-pays debits of several requests at one cost, in one call (credit_debit_batch): the
+   * longest prefix of `requestIds` the balance covers is debited, each with its ledger row. The
+   * debited ids with their balance after; the rest were refused and wrote nothing. A request id
+   * debited before fails the whole call (unique index), and nothing of it is written.
    */
-  async takeAndRecordDebit(accountId: string, cost: number, requestId: string, at: Date): Promise<number | null> {
-    const rows = await queryRows<{ balanceAfter: string }>(
+  async debitBatch(accountId: string, cost: number, requestIds: string[], at: Date): Promise<Map<string, number>> {
+    const rows = await queryRows<{ id: string; balanceAfter: string }>(
       this.db.manager,
-      `WITH took AS (
-         UPDATE credit_accounts SET balance = balance - $2, updated_at = $3 WHERE account_id = $1 AND balance >= $2 RETURNING balance)
-       INSERT INTO credit_ledger (account_id, kind, amount, balance_after, user_id, request_id, reason, created_at)
-       SELECT $1, 'debit', -$2::bigint, balance, NULL, $4, NULL, $3 FROM took
-       RETURNING balance_after AS "balanceAfter"`,
-      [accountId, cost, at, requestId],
+      `SELECT debited_request_id AS id, debited_balance_after AS "balanceAfter" FROM credit_debit_batch($1, $2, $3::varchar[], $4)`,
+      [accountId, cost, requestIds, at],
     );
-    return rows[0] ? Number(rows[0].balanceAfter) : null;
+    return new Map(rows.map((r) => [r.id, Number(r.balanceAfter)]));
   }
 
   /** Adds to the balance, opening the account's balance row on its first credit; the new balance. */

@@ -13,6 +13,7 @@ import { BillingMetrics } from './billing.metrics';
 import { isAppError } from '../../platform/errors';
 import { AccountMismatch, CreditLedgerRepository, LedgerEntry, RunningBalanceBreak } from './credit-ledger.repository';
 import { LedgerPageDto } from './credits.dto';
+import { DebitBatcher } from './debit-batcher';
 import { isCreditAmount, isRequestId, MAX_GRANT, signedAmount } from './domain/ledger';
 
 export interface UserUsageMismatch {
@@ -37,6 +38,8 @@ const RECONCILE_PAGE = 1000;
 
 @Injectable()
 export class CreditLedgerService {
+  private readonly batcher: DebitBatcher;
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly ledger: CreditLedgerRepository,
@@ -45,7 +48,9 @@ export class CreditLedgerService {
     private readonly clock: Clock,
     private readonly metrics: BillingMetrics,
     private readonly events: DomainEvents,
-  ) {}
+  ) {
+    this.batcher = new DebitBatcher((accountId, cost, requestIds) => this.ledger.debitBatch(accountId, cost, requestIds, this.clock.now()));
+  }
 
   /**
    * Charges `cost` credits for the request `requestId`, inside the caller's transaction, so the
@@ -66,9 +71,9 @@ export class CreditLedgerService {
 
   /**
    * debit() for a caller with nothing else to write in the same transaction (content-from-prompt).
-   * When the account pays (no end user) and no idempotency claim must commit with it, the whole
-   * debit is one statement: a paid call costs one round trip to PostgreSQL instead of five, and
-   * the account's balance row is locked for one statement instead of a transaction.
+   * When the account pays (no end user) and no idempotency claim must commit with it, the debit is
+   * one call to PostgreSQL instead of a five-round-trip transaction, and concurrent debits of the
+   * account share it (DebitBatcher): one COMMIT for many.
    */
   async debitAlone(principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
     if (principal.endUser || cost === 0 || this.uow.holdsUncommittedClaim()) {
@@ -79,7 +84,7 @@ export class CreditLedgerService {
     const { accountId } = principal;
     let balanceAfter: number | null;
     try {
-      balanceAfter = await this.ledger.takeAndRecordDebit(accountId, cost, requestId, this.clock.now());
+      balanceAfter = await this.batcher.debit(accountId, cost, requestId);
     } catch (err) {
       if (isUniqueViolation(err, 'credit_ledger_debit_request_id_key')) throw BillingErrors.alreadyDebited();
       throw err;
