@@ -13,6 +13,12 @@ import { AssetSuggestionsService } from './asset-suggestions.service';
 import { CopyProvider, WrittenCopy } from './copy-provider';
 import { ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
 
+/**
+ * How long "this account has no library yet" may be reused without asking the database: a library
+ * started on another instance shows up in suggestions at most this late (on this one, at once).
+ */
+const LIBRARY_ABSENCE_STALE_MS = 2_000;
+
 @Injectable()
 export class ContentService {
   constructor(
@@ -33,7 +39,7 @@ export class ContentService {
       const brand = principal.endUser ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId) : null;
       const persona = brand ? personaOf(brand) : undefined;
       const request: CopyRequest = { prompt: dto.prompt, ...size, language, count: dto.count ?? 3, persona };
-      const [copy, scope] = await Promise.all([this.copy.write(request), this.media.readScopeOf(principal)]);
+      const [copy, scope] = await Promise.all([this.copy.write(request), this.media.readScopeOf(principal, LIBRARY_ABSENCE_STALE_MS)]);
       const images = await this.assets.suggest(scope, copy.analysis, size, brand?.brandColors ?? []);
       return { contentSuggestions: copy.pages, assetSuggestions: { images }, language, size, source: copy.source, requestId };
     } catch (err) {

@@ -40,10 +40,13 @@ export class MediaService {
     return { accountId: principal.accountId, workspaceId: await this.users.defaultWorkspaceFor(principal.accountId), userId: null };
   }
 
-  /** For reads: null when the account never had a workspace (then it has no media), so a GET never writes. */
-  async readScopeOf(principal: Principal): Promise<MediaScope | null> {
+  /**
+   * For reads: null when the account never had a workspace (then it has no media), so a GET never
+   * writes. `staleAbsenceMs`: see UsersService.existingDefaultWorkspaceFor (suggestions only).
+   */
+  async readScopeOf(principal: Principal, staleAbsenceMs = 0): Promise<MediaScope | null> {
     if (principal.endUser) return this.scopeOf(principal);
-    const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId);
+    const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId, staleAbsenceMs);
     return workspaceId ? { accountId: principal.accountId, workspaceId, userId: null } : null;
   }
 

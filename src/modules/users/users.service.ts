@@ -72,10 +72,14 @@ function toView(user: UserRecord, now: Date): UserViewDto {
   };
 }
 
+const ABSENT_WORKSPACES_KEPT = 10_000;
+
 @Injectable()
 export class UsersService {
   /** Account workspaces never change once created. */
   private readonly accountWorkspaces = new Map<string, string>();
+  /** Accounts seen without a workspace, and when (existingDefaultWorkspaceFor with a staleness allowance). */
+  private readonly accountsWithoutWorkspace = new Map<string, number>();
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -257,15 +261,30 @@ export class UsersService {
     if (cached) return cached;
     const id = await this.workspaces.ensureAccountWorkspace(accountId, this.clock.now());
     this.accountWorkspaces.set(accountId, id);
+    this.accountsWithoutWorkspace.delete(accountId);
     return id;
   }
 
-  /** The account's own workspace if it exists yet: read paths use this so that a GET never writes. */
-  async existingDefaultWorkspaceFor(accountId: string): Promise<string | null> {
+  /**
+   * The account's own workspace if it exists yet: read paths use this so that a GET never writes.
+   * `staleAbsenceMs` lets a caller that only suggests (content-from-prompt's library matches) take
+   * "none yet" from a lookup that recent instead of asking the database on every call; another
+   * instance may have created the workspace since. Reads that must be exact leave it at 0.
+   */
+  async existingDefaultWorkspaceFor(accountId: string, staleAbsenceMs = 0): Promise<string | null> {
     const cached = this.accountWorkspaces.get(accountId);
     if (cached) return cached;
+    const now = this.clock.now().getTime();
+    const absentSince = this.accountsWithoutWorkspace.get(accountId);
+    if (absentSince !== undefined && now - absentSince < staleAbsenceMs) return null;
     const id = await this.workspaces.findAccountWorkspace(accountId);
-    if (id) this.accountWorkspaces.set(accountId, id);
+    if (id) {
+      this.accountWorkspaces.set(accountId, id);
+      this.accountsWithoutWorkspace.delete(accountId);
+    } else {
+      if (this.accountsWithoutWorkspace.size >= ABSENT_WORKSPACES_KEPT) this.accountsWithoutWorkspace.clear();
+      this.accountsWithoutWorkspace.set(accountId, now);
+    }
     return id;
   }
 
