@@ -22,7 +22,9 @@ function fakeLedger(balance: number) {
   return {
     runner,
     calls,
-    hold: () => (gate = new Promise((r) => (open = r))),
+    hold: (): void => {
+      gate = new Promise((r) => (open = r));
+    },
     release: () => open(),
   };
 }
