@@ -17,4 +17,6 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 USER node
 EXPOSE 3000
-CMD ["node", "dist/src/main.js"]
+# A larger young generation: a busy API allocates fast, and the default one has it scavenging
+# about an eighth of the time (see bench/RESULTS.md, content suggestions).
+CMD ["node", "--max-semi-space-size=32", "dist/src/main.js"]

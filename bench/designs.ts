@@ -15,7 +15,7 @@ import { AppModule } from '../src/app.module';
 import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
 import { backendPids, cpuMs, waitFor } from './chaos-support';
-import { benchConfig, machine, percentile, scratchDatabase } from './support';
+import { benchConfig, machine, percentile, scratchDatabase, SERVER_NODE_FLAGS } from './support';
 
 const ROOT = join(__dirname, '..');
 const PORT = 3917;
@@ -38,7 +38,7 @@ const SCENARIOS = only >= 0 ? ALL_SCENARIOS.filter((s) => `${s.variants}x${s.cli
 
 function start(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profile, join(ROOT, 'dist', 'src', 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, join(ROOT, 'dist', 'src', 'main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { AddressInfo } from 'node:net';
 import { createApp } from '../src/bootstrap';
 import { AppConfig } from '../src/platform/config/app-config';
-import { benchConfig, machine, scratchDatabase } from './support';
+import { benchConfig, machine, scratchDatabase, SERVER_NODE_FLAGS } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon');
@@ -74,7 +74,7 @@ function cannon(opts: object): Promise<any> {
 async function measure(file: string, connections: number, duration: number): Promise<void> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there, for finding hot spots.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(file, ['--serve'], { execArgv: ['-r', require.resolve('./ts-hook.js'), ...prof], env: process.env });
+  const child = fork(file, ['--serve'], { execArgv: ['-r', require.resolve('./ts-hook.js'), ...SERVER_NODE_FLAGS, ...prof], env: process.env });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -43,6 +43,12 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   };
 }
 
+/**
+ * Node flags the service runs with (package.json's start scripts, the Dockerfile): benchmarks start
+ * their servers with the same ones.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 export function benchConfig(url: string, env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'production',
