@@ -58,14 +58,22 @@ export class CreditLedgerRepository {
     return rows[0] ? Number(rows[0].balance) : 0;
   }
 
-  /** Takes `cost` off the balance if it covers it; the new balance, or null when it does not. */
-  async take(manager: EntityManager, accountId: string, cost: number, at: Date): Promise<number | null> {
-    const rows = await queryRows<{ balance: string }>(
+  /**
+   * Takes `cost` off the balance, if it covers it, and writes the debit's ledger row, as one
+   * statement in the caller's transaction: the new balance, or null when it did not cover the
+   * cost (nothing written).
+   */
+  async takeAndRecordDebit(manager: EntityManager, d: { accountId: string; cost: number; userId: string | null; requestId: string; at: Date }): Promise<number | null> {
+    const rows = await queryRows<{ balanceAfter: string }>(
       manager,
-      `UPDATE credit_accounts SET balance = balance - $2, updated_at = $3 WHERE account_id = $1 AND balance >= $2 RETURNING balance`,
-      [accountId, cost, at],
+      `WITH took AS (
+         UPDATE credit_accounts SET balance = balance - $2, updated_at = $3 WHERE account_id = $1 AND balance >= $2 RETURNING balance)
+       INSERT INTO credit_ledger (account_id, kind, amount, balance_after, user_id, request_id, reason, created_at)
+       SELECT $1, 'debit', -$2::bigint, balance, $4, $5, NULL, $3 FROM took
+       RETURNING balance_after AS "balanceAfter"`,
+      [d.accountId, d.cost, d.at, d.userId, d.requestId],
     );
-    return rows[0] ? Number(rows[0].balance) : null;
+    return rows[0] ? Number(rows[0].balanceAfter) : null;
   }
 
   /**

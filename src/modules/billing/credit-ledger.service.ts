@@ -106,17 +106,17 @@ export class CreditLedgerService {
 
     let at = this.clock.now();
     if (userId) at = await this.cycles.consume(tx, accountId, userId, cost, at);
-    const balanceAfter = await this.ledger.take(tx.manager, accountId, cost, at);
+    let balanceAfter: number | null;
+    try {
+      balanceAfter = await this.ledger.takeAndRecordDebit(tx.manager, { accountId, cost, userId, requestId, at });
+    } catch (err) {
+      if (isUniqueViolation(err, 'credit_ledger_debit_request_id_key')) throw BillingErrors.alreadyDebited();
+      throw err;
+    }
     if (balanceAfter === null) {
       // The usage counted above must not outlive the refusal, even if the caller commits.
       if (userId) await this.cycles.release(tx, accountId, userId, cost, at);
       throw BillingErrors.insufficientCredits();
-    }
-    try {
-      await this.ledger.insert(tx.manager, { accountId, kind: 'debit', amount: signedAmount('debit', cost), balanceAfter, userId, requestId, reason: null, createdAt: at });
-    } catch (err) {
-      if (isUniqueViolation(err, 'credit_ledger_debit_request_id_key')) throw BillingErrors.alreadyDebited();
-      throw err;
     }
     tx.afterCommit('credits.debited', { accountId, userId, requestId, amount: cost, balanceAfter });
     return { balanceAfter };

@@ -18,14 +18,19 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return { hits, ttl }
 `;
 
+type WithIncrement = Redis & { rateLimitIncrement(key: string, ttlMs: number): Promise<[number, number]> };
+
 export class RedisRateLimitStorage implements ThrottlerStorage {
   constructor(
     readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // Sent as EVALSHA (the script's text only when Redis does not know it yet), not EVAL each time.
+    if (!('rateLimitIncrement' in redis)) redis.defineCommand('rateLimitIncrement', { numberOfKeys: 1, lua: INCREMENT });
+  }
 
   async increment(key: string, ttlMs: number, limit: number): Promise<StorageRecord> {
-    const [hits, leftMs] = (await this.redis.eval(INCREMENT, 1, `${this.prefix}${key}`, ttlMs)) as [number, number];
+    const [hits, leftMs] = await (this.redis as WithIncrement).rateLimitIncrement(`${this.prefix}${key}`, ttlMs);
     const leftS = Math.ceil(leftMs / 1000);
     const refused = hits > limit;
     return { totalHits: hits, timeToExpire: leftS, isBlocked: refused, timeToBlockExpire: refused ? leftS : 0 };
