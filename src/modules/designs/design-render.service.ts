@@ -97,9 +97,8 @@ export class DesignRenderService {
       const now = this.clock.now();
       const done = await this.repo.markCompleted(tx, row.id, now, headlineOf(pages, p.prompt), normaliseWarnings(warnings));
       if (!done) return false;
-      await this.repo.insertVariants(tx, variants);
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.completed', data: { ...this.views.status(done, variants, now) } });
-      await this.repo.notifyFinished(tx, row.id);
+      await this.repo.insertVariantsAndNotify(tx, row.id, variants);
       tx.afterCommit('design.completed', { accountId: row.accountId, userId: row.userId, requestId: row.id, designId: row.designId });
       return true;
     });

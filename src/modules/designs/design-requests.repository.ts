@@ -186,22 +186,28 @@ export class DesignRequestsRepository {
     return r ? toRequest(r) : null;
   }
 
-  async insertVariants(tx: Tx, rows: DesignVariantEntity[]): Promise<void> {
-    if (!rows.length) return;
+  /**
+   * The request's images, and the notification that it finished (sent at COMMIT, so waiters read
+   * the finished row), in one statement.
+   */
+  async insertVariantsAndNotify(tx: Tx, id: string, rows: DesignVariantEntity[]): Promise<void> {
     const values: unknown[] = [];
     const tuples = rows.map((v, i) => {
       values.push(v.requestId, v.index, v.accountId, v.storageKey, v.width, v.height, v.format, v.bytes, v.etag, v.createdAt);
       const o = i * 10;
       return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9}, $${o + 10})`;
     });
+    if (!tuples.length) return this.notifyFinished(tx, id);
+    values.push(id);
     await tx.query(
-      `INSERT INTO design_variants (request_id, index, account_id, storage_key, width, height, format, bytes, etag, created_at)
-       VALUES ${tuples.join(', ')} ON CONFLICT (request_id, index) DO NOTHING`,
+      `WITH inserted AS (
+         INSERT INTO design_variants (request_id, index, account_id, storage_key, width, height, format, bytes, etag, created_at)
+         VALUES ${tuples.join(', ')} ON CONFLICT (request_id, index) DO NOTHING)
+       SELECT pg_notify('design_request_finished', $${values.length})`,
       values,
     );
   }
 
-  /** Wakes API processes waiting for this request (delivered when the transaction commits). */
   async notifyFinished(tx: Tx, id: string): Promise<void> {
     await tx.query(`SELECT pg_notify('design_request_finished', $1)`, [id]);
   }
