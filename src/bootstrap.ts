@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { HardenedExpressAdapter, ServerTimeouts } from './platform/http/hardened-express.adapter';
+import { chainInterceptors } from './platform/http/interceptor-chain';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './platform/idempotency/idempotency.interceptor';
 import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
@@ -47,7 +48,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // Idempotency wraps the envelope, so a replay returns the stored envelope as it was sent.
-  app.useGlobalInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor(app.get(Reflector)));
+  app.useGlobalInterceptors(chainInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor(app.get(Reflector))));
   app.enableShutdownHooks();
   setupOpenApi(app, buildOpenApiDocument(app));
 }
