@@ -46,14 +46,17 @@ describe('credit ledger (integration)', () => {
     return { acc, principal };
   }
 
-  const debit = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> =>
-    uow.run((tx) => ledger.debit(tx, principal, cost, requestId)).then(
+  const outcomeOf = (paid: Promise<unknown>): Promise<Outcome> =>
+    paid.then(
       () => 'ok' as const,
       (err) => {
         if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) return err.code;
         throw err;
       },
     );
+  const debit = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> =>
+    outcomeOf(uow.run((tx) => ledger.debit(tx, principal, cost, requestId)));
+  const alone = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> => outcomeOf(ledger.debitAlone(principal, cost, requestId));
 
   const tally = (outcomes: Outcome[]) => ({
     ok: outcomes.filter((o) => o === 'ok').length,
@@ -65,12 +68,20 @@ describe('credit ledger (integration)', () => {
     Number((await t.db.query(`SELECT count(*) AS n FROM credit_ledger WHERE account_id = $1 AND kind = $2`, [accountId, kind]))[0].n);
   const usage = async (userId: string) => Number((await t.db.query(`SELECT cycle_usage FROM users WHERE id = $1`, [userId]))[0].cycle_usage);
 
-  it('200 parallel debits of 3 against 300: exactly 100 succeed, balance 0, 100 debit rows, the rest 402', async () => {
+  it.each([
+    ['in a transaction', debit],
+    ['debitAlone (one statement, batched)', alone],
+  ])('200 parallel debits of 3 against 300 %s: exactly 100 succeed with a running balance, the rest 402 writing nothing', async (_how, pay) => {
     const { acc, principal } = await setup(300);
-    const outcomes = await Promise.all(Array.from({ length: 200 }, () => debit(principal, 3)));
+    const outcomes = await Promise.all(Array.from({ length: 200 }, () => pay(principal, 3)));
     expect(tally(outcomes)).toEqual({ ok: 100, limit: 0, credits: 100 });
     expect(await ledger.balance(acc.accountId)).toBe(0);
     expect(await rows(acc.accountId, 'debit')).toBe(100);
+    const after: { balance_after: string }[] = await t.db.query(
+      `SELECT balance_after FROM credit_ledger WHERE account_id = $1 AND kind = 'debit' ORDER BY seq`,
+      [acc.accountId],
+    );
+    expect(after.map((r) => Number(r.balance_after))).toEqual(Array.from({ length: 100 }, (_, i) => 297 - 3 * i));
   });
 
   it('the same through an end user on an unlimited plan: the usage counts exactly the successes', async () => {
@@ -147,28 +158,6 @@ describe('credit ledger (integration)', () => {
   });
 
   describe('debitAlone (one statement when the account pays)', () => {
-    const alone = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> =>
-      ledger.debitAlone(principal, cost, requestId).then(
-        () => 'ok' as const,
-        (err) => {
-          if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) return err.code;
-          throw err;
-        },
-      );
-
-    it('200 parallel debits of 3 against 300: exactly 100 succeed with a running balance, the rest 402 writing nothing', async () => {
-      const { acc, principal } = await setup(300);
-      const outcomes = await Promise.all(Array.from({ length: 200 }, () => alone(principal, 3)));
-      expect(tally(outcomes)).toEqual({ ok: 100, limit: 0, credits: 100 });
-      expect(await ledger.balance(acc.accountId)).toBe(0);
-      expect(await rows(acc.accountId, 'debit')).toBe(100);
-      const after: { balance_after: string }[] = await t.db.query(
-        `SELECT balance_after FROM credit_ledger WHERE account_id = $1 AND kind = 'debit' ORDER BY seq`,
-        [acc.accountId],
-      );
-      expect(after.map((r) => Number(r.balance_after))).toEqual(Array.from({ length: 100 }, (_, i) => 297 - 3 * i));
-    });
-
     it('one request id is debited once: the second is 409 and leaves the balance alone', async () => {
       const { acc, principal } = await setup(100);
       const id = randomUUID();
