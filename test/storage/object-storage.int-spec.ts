@@ -1,5 +1,5 @@
 // Both storage adapters honour one contract.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalDiskStorage } from '../../src/platform/storage/local-disk.storage';
@@ -53,5 +53,34 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
   it('refuses path-like keys', async () => {
     await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);
     await expect(storage.get('/abs')).rejects.toThrow(/unsafe/);
+  });
+});
+
+describe('local storage temp files', () => {
+  let dir: string;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes through a temp folder outside every key, so a key folder holds only objects and their meta', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'storage-temp-'));
+    const storage = new LocalDiskStorage(dir);
+    await Promise.all([0, 1, 2].map((i) => storage.put(`designs/a/d1/${i}.jpg`, Buffer.from(`v${i}`), 'image/jpeg')));
+    expect(readdirSync(join(dir, 'designs/a/d1')).sort()).toEqual(['0.jpg', '0.jpg.meta', '1.jpg', '1.jpg.meta', '2.jpg', '2.jpg.meta']);
+    expect(readdirSync(join(dir, '.tmp'))).toEqual([]);
+  });
+
+  it('removes temp files abandoned over an hour ago and keeps younger ones (at start, and when asked)', async () => {
+    const storage = new LocalDiskStorage(dir);
+    await storage.startupSweep;
+    writeFileSync(join(dir, '.tmp', 'old.body'), 'x');
+    writeFileSync(join(dir, '.tmp', 'young.body'), 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(join(dir, '.tmp', 'old.body'), twoHoursAgo, twoHoursAgo);
+    expect(await storage.removeAbandonedTemps()).toBe(1);
+    expect(readdirSync(join(dir, '.tmp'))).toEqual(['young.body']);
+
+    writeFileSync(join(dir, '.tmp', 'old2.body'), 'x');
+    utimesSync(join(dir, '.tmp', 'old2.body'), twoHoursAgo, twoHoursAgo);
+    expect(await new LocalDiskStorage(dir).startupSweep).toBe(1);
+    expect(readdirSync(join(dir, '.tmp'))).toEqual(['young.body']);
   });
 });
