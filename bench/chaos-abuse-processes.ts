@@ -4,6 +4,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './support';
 
 const ROOT = join(__dirname, '..');
 
@@ -31,5 +32,5 @@ function startLogged(command: string, args: string[], env: NodeJS.ProcessEnv, lo
 }
 
 export function startApi(env: Record<string, string>, logFile: string): Started {
-  return startLogged(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'main.ts')], { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, logFile);
+  return startLogged(process.execPath, [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, logFile);
 }

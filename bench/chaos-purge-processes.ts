@@ -3,6 +3,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { cpuMs } from './chaos-support';
+import { SERVER_NODE_FLAGS } from './support';
 
 const ROOT = join(__dirname, '..');
 
@@ -14,7 +15,7 @@ export interface AppProcess {
 }
 
 export function startAppProcess(name: string, env: Record<string, string>): AppProcess {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

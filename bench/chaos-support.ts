@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { Agent, request } from 'undici';
 import { machine, percentile } from './support';
+import { SERVER_NODE_FLAGS } from './support';
 
 const ROOT = join(__dirname, '..');
 
@@ -87,7 +88,7 @@ export class AppProcess {
     this.expectedExit = false;
     const { role, port, env } = this.options;
     // The transpile cache (not ts-node) halves a restart: the app's JavaScript is kept between starts.
-    const child = spawn(process.execPath, ['-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, APP_ROLE: role, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
