@@ -6,21 +6,18 @@
 // answered no 5xx (a 503 while Redis was down is counted apart). Exits 1 when anything misses.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run chaos:workers [-- --scale 0.1]
 // Runs its own redis-server (CHAOS_REDIS_PORT, default 6391), never the shared one; API on CHAOS_API_PORT (4200).
-import { NestFactory } from '@nestjs/core';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { AppModule } from '../src/app.module';
-import { CreditLedgerService } from '../src/modules/billing';
-import { AccountsService } from '../src/modules/identity';
 import { spawnWorker, WorkerProcess } from '../test/support/worker-process';
 import { audit } from './chaos-workers-audit';
 import { Answer, printReport } from './chaos-workers-report';
 import { PrivateRedis } from '../test/support/private-redis';
 import { bullCounts, bullJobIds } from './chaos-workers-redis';
-import { benchConfig, scratchDatabase } from './support';
+import { seedPayingAccount } from './bench-account';
+import { scratchDatabase } from './support';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -95,14 +92,7 @@ async function main(): Promise<void> {
   const pg = new Client({ connectionString: db.url });
   const watch = redis.client();
   try {
-    const setup = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(db.url, { APP_ROLE: 'api', JWT_SECRET })), { logger: false });
-    const accounts = setup.get(AccountsService);
-    const { accountId, key } = await accounts.run(async (tx) => {
-      const { accountId } = await accounts.createAccount(tx, 'Chaos', 'enterprise');
-      return { accountId, key: (await accounts.createKey(tx, accountId, 'regular')).key };
-    });
-    await setup.get(CreditLedgerService).grant(accountId, 1_000_000, 'chaos');
-    await setup.close();
+    const { accountId, key } = await seedPayingAccount(db.url, JWT_SECRET, 'Chaos', 1_000_000);
     await pg.connect();
     watch.on('error', () => undefined); // refused while Redis restarts; it reconnects by itself
     await watch.connect();

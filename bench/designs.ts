@@ -4,18 +4,15 @@
 // pg_notify arrives.
 // Scenarios: 1 and 4 variants (1080x1080), at 1 and 8 concurrent clients; p50, p99, designs/s.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:designs [-- --duration 15]
-import { NestFactory } from '@nestjs/core';
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { AppModule } from '../src/app.module';
-import { CreditLedgerService } from '../src/modules/billing';
-import { AccountsService } from '../src/modules/identity';
 import { backendPids, cpuMs, waitFor } from './chaos-support';
-import { benchConfig, machine, percentile, scratchDatabase, SERVER_NODE_FLAGS } from './support';
+import { seedPayingAccount } from './bench-account';
+import { machine, percentile, scratchDatabase, SERVER_NODE_FLAGS } from './support';
 
 const ROOT = join(__dirname, '..');
 const PORT = 3917;
@@ -117,15 +114,7 @@ async function main(): Promise<void> {
   };
   const processes: ChildProcess[] = [];
   try {
-    // Setup: an account, its regular key and credits, written straight through the services.
-    const setup = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(db.url, { APP_ROLE: 'api', JWT_SECRET })), { logger: false });
-    const accounts = setup.get(AccountsService);
-    const { accountId, key } = await accounts.run(async (tx) => {
-      const { accountId } = await accounts.createAccount(tx, 'Bench', 'enterprise');
-      return { accountId, key: (await accounts.createKey(tx, accountId, 'regular')).key };
-    });
-    await setup.get(CreditLedgerService).grant(accountId, 10_000_000, 'bench');
-    await setup.close();
+    const { key } = await seedPayingAccount(db.url, JWT_SECRET, 'Bench', 10_000_000);
 
     const api = start('api', { ...common, APP_ROLE: 'api', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
     const worker = start('worker', { ...common, APP_ROLE: 'worker', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });

@@ -9,6 +9,14 @@ import { MovableClock } from '../support/movable-clock';
 import { PingProbeModule } from '../support/probe.module';
 import { testConfig } from '../support/test-app';
 
+/** The app on a database of its own, with a movable clock, the ping probe and these rate-limit settings. */
+async function rateLimitedApp(env: Record<string, string>): Promise<{ app: INestApplication; drop: () => Promise<void> }> {
+  const db = await createTestDatabase();
+  const app = await createAppWithOverrides(testConfig(db.url, { env }), [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
+  await app.init();
+  return { app, drop: db.drop };
+}
+
 describe('rate limit (e2e, in-process)', () => {
   let app: INestApplication;
   let drop: () => Promise<void>;
@@ -16,11 +24,7 @@ describe('rate limit (e2e, in-process)', () => {
   const ping = (key: string) => request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', key);
 
   beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = db.drop;
-    const config = testConfig(db.url, { env: { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN: '8' } });
-    app = await createAppWithOverrides(config, [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
-    await app.init();
+    ({ app, drop } = await rateLimitedApp({ RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_MINUTE_ENTERPRISE_ADMIN: '8' }));
     a = await makeAccount(app);
   });
 
@@ -61,12 +65,8 @@ describe('rate limit burst cap (e2e, in-process)', () => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await createTestDatabase();
-    drop = db.drop;
     // 600 a minute with a burst factor of 1: at most 10 a second (the floor).
-    const config = testConfig(db.url, { env: { RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_BURST_FACTOR: '1' } });
-    app = await createAppWithOverrides(config, [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
-    await app.init();
+    ({ app, drop } = await rateLimitedApp({ RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_BURST_FACTOR: '1' }));
   });
 
   afterAll(async () => {
