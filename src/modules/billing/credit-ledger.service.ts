@@ -36,6 +36,12 @@ export interface ReconciliationReport {
 
 const RECONCILE_PAGE = 1000;
 
+/** A debit's own arguments are the caller's code, not user input: a bad one is a programming error. */
+function assertDebitArguments(cost: number, requestId: string): void {
+  if (!isCreditAmount(cost, { allowZero: true })) throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
+  if (!isRequestId(requestId)) throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
+}
+
 @Injectable()
 export class CreditLedgerService {
   private readonly batcher: DebitBatcher;
@@ -72,15 +78,14 @@ export class CreditLedgerService {
   /**
    * debit() for a caller with nothing else to write in the same transaction (content-from-prompt).
    * When the account pays (no end user) and no idempotency claim must commit with it, the debit is
-   * one call to PostgreSQL instead of a five-round-trip transaction, and concurrent debits of the
-   * account share it (DebitBatcher): one COMMIT for many.
+   * one call to PostgreSQL instead of a transaction, and concurrent debits of the account share it
+   * (DebitBatcher): one COMMIT for many.
    */
   async debitAlone(principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
     if (principal.endUser || cost === 0 || this.uow.holdsUncommittedClaim()) {
       return this.uow.run((tx) => this.debit(tx, principal, cost, requestId));
     }
-    if (!isCreditAmount(cost)) throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
-    if (!isRequestId(requestId)) throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
+    assertDebitArguments(cost, requestId);
     const { accountId } = principal;
     let balanceAfter: number | null;
     try {
@@ -98,8 +103,7 @@ export class CreditLedgerService {
   }
 
   private async debitOrRefuse(tx: Tx, principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
-    if (!isCreditAmount(cost, { allowZero: true })) throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
-    if (!isRequestId(requestId)) throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
+    assertDebitArguments(cost, requestId);
     const { accountId } = principal;
     if (cost === 0) return { balanceAfter: await this.ledger.balance(accountId, tx.manager) };
     const userId = principal.endUser?.userId ?? null;
