@@ -208,6 +208,7 @@ export class DesignRequestsRepository {
     );
   }
 
+  /** Wakes API processes waiting for this request (delivered when the transaction commits). */
   async notifyFinished(tx: Tx, id: string): Promise<void> {
     await tx.query(`SELECT pg_notify('design_request_finished', $1)`, [id]);
   }

@@ -55,8 +55,8 @@ export class UnitOfWork {
       }
       return value;
     };
-    // READ COMMITTED is every connection's default (data-source-options): asking for it again would cost a
-    // round trip (TypeORM sends SET TRANSACTION as a statement of its own).
+    // READ COMMITTED is every connection's default (data-source-options): asking for it again
+    // would cost a round trip (TypeORM sends SET TRANSACTION as a statement of its own).
     const result = isolation === 'READ COMMITTED' ? await this.dataSource.transaction(body) : await this.dataSource.transaction(isolation, body);
     if (claim) claim.committed = true;
     const handled: string[] = [];
