@@ -4,8 +4,7 @@
 // per hit and filters the whole list on every call: at a high limit (thousands a minute) that is
 // most of a request's CPU and garbage.
 import type { ThrottlerStorage } from '@nestjs/throttler';
-
-type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import { StorageRecord, windowRecord } from './window-record';
 
 interface Window {
   hits: number;
@@ -32,9 +31,7 @@ export class MemoryRateLimitStorage implements ThrottlerStorage {
       this.windows.set(key, window);
     }
     window.hits += 1;
-    const leftS = Math.ceil((window.endsAt - now) / 1000);
-    const refused = window.hits > limit;
-    return { totalHits: window.hits, timeToExpire: leftS, isBlocked: refused, timeToBlockExpire: refused ? leftS : 0 };
+    return windowRecord(window.hits, window.endsAt - now, limit);
   }
 
   /** Windows still counting (for tests). */

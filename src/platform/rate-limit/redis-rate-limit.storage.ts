@@ -4,9 +4,8 @@
 // steady rate that divides the window (4/s in a 1 s window) lands there again and again, so its
 // count kept growing across windows until it was refused (seen in `npm run chaos:abuse`).
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import { StorageRecord, windowRecord } from './window-record';
 import type Redis from 'ioredis';
-
-type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 // Only the hit that creates the key sets its expiry; a refusal needs no block key of its own,
 // since the count stays above the limit until the window ends.
@@ -31,8 +30,6 @@ export class RedisRateLimitStorage implements ThrottlerStorage {
 
   async increment(key: string, ttlMs: number, limit: number): Promise<StorageRecord> {
     const [hits, leftMs] = await (this.redis as WithIncrement).rateLimitIncrement(`${this.prefix}${key}`, ttlMs);
-    const leftS = Math.ceil(leftMs / 1000);
-    const refused = hits > limit;
-    return { totalHits: hits, timeToExpire: leftS, isBlocked: refused, timeToBlockExpire: refused ? leftS : 0 };
+    return windowRecord(hits, leftMs, limit);
   }
 }
