@@ -16,6 +16,7 @@ import { QueueModule } from './queue/queue.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { OutboundModule } from './outbound/outbound.module';
 import { StorageModule } from './storage/storage.module';
+import { IntervalJobs } from './scheduling/interval-jobs';
 
 @Global()
 @Module({})
@@ -52,8 +53,8 @@ export class PlatformModule {
         OutboundModule,
         StorageModule,
       ],
-      providers: [DomainEvents, OutboxDispatcherCron, { provide: Clock, useClass: SystemClock }],
-      exports: [DomainEvents, OutboxDispatcherCron, Clock],
+      providers: [DomainEvents, OutboxDispatcherCron, IntervalJobs, { provide: Clock, useClass: SystemClock }],
+      exports: [DomainEvents, OutboxDispatcherCron, IntervalJobs, Clock],
     };
   }
 }

@@ -51,6 +51,9 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     // Scheduled jobs stay off so a timer never races a test; their specs call them or turn them on.
     USER_PURGE_INTERVAL_MS: '0',
     CYCLE_ROLL_INTERVAL_MS: '0',
+    IDEMPOTENCY_PRUNE_INTERVAL_MS: '0',
+    WEBHOOK_RECONCILE_INTERVAL_MS: '0',
+    OUTBOX_DISPATCH_INTERVAL_MS: '0',
     DESIGN_RECONCILE_INTERVAL_MS: '0',
     ...(options.bull ? { REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull' } : { QUEUE_DRIVER: 'inline' }),
     ...options.env,

@@ -34,6 +34,9 @@ export function workerEnv(config: AppConfig, databaseUrl: string, extra: Record<
     MEDIA_FETCH_ALLOW_HOSTS: config.media.fetchAllowHosts.join(','),
     USER_PURGE_INTERVAL_MS: '0',
     CYCLE_ROLL_INTERVAL_MS: '0',
+    IDEMPOTENCY_PRUNE_INTERVAL_MS: '0',
+    WEBHOOK_RECONCILE_INTERVAL_MS: '0',
+    OUTBOX_DISPATCH_INTERVAL_MS: '0',
     DESIGN_RECONCILE_INTERVAL_MS: '0',
     ...extra,
   };

@@ -4,10 +4,11 @@
 // queue failed for good without the request being failed (the process that gave up on it died
 // before its final-failure hook committed: enqueueing it again would do nothing), and fail and
 // refund requests that are unfinished far past any render.
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobQueue } from '../../platform/queue';
+import { IntervalJobs } from '../../platform/scheduling/interval-jobs';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignRenderService } from './design-render.service';
 import { enqueueRender } from './design-jobs';
@@ -15,38 +16,26 @@ import { enqueueRender } from './design-jobs';
 const BATCH = 500;
 
 @Injectable()
-export class DesignReconcilerCron implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DesignReconcilerCron implements OnApplicationBootstrap {
   private readonly logger = new Logger(DesignReconcilerCron.name);
-  private timer?: NodeJS.Timeout;
-  private running: Promise<unknown> | null = null;
 
   constructor(
     private readonly repo: DesignRequestsRepository,
     private readonly renderer: DesignRenderService,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
+    private readonly jobs: IntervalJobs,
     private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.designs.reconcileIntervalMs;
-    if (!this.config.role.runsWorkers || every <= 0) return;
-    this.timer = setInterval(() => void this.runOnce(), every);
-    this.timer.unref();
+    this.jobs.start({ name: 'designs.reconcile', everyMs: this.config.designs.reconcileIntervalMs, run: () => this.reconcile() });
   }
 
+  /** One run now (tests call it); answers zeros when a run is already in flight or this one failed. */
   async runOnce(): Promise<{ requeued: number; failed: number }> {
-    if (this.running) return { requeued: 0, failed: 0 };
-    const run = this.reconcile();
-    this.running = run;
-    try {
-      return await run;
-    } catch (err) {
-      this.logger.warn({ err }, 'design reconciliation failed; the next run retries');
-      return { requeued: 0, failed: 0 };
-    } finally {
-      this.running = null;
-    }
+    const result = await this.jobs.tick({ name: 'designs.reconcile', run: () => this.reconcile() });
+    return (result as { requeued: number; failed: number } | undefined) ?? { requeued: 0, failed: 0 };
   }
 
   private async reconcile(): Promise<{ requeued: number; failed: number }> {
@@ -66,10 +55,5 @@ export class DesignReconcilerCron implements OnApplicationBootstrap, OnApplicati
     }
     if (requeued || failed) this.logger.log({ requeued, failed }, 'design requests reconciled');
     return { requeued, failed };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
   }
 }

@@ -8,6 +8,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { UnitOfWork } from '../../platform/database';
 import { MetricsService } from '../../platform/observability/metrics.service';
 import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
+import { drainInBatches } from '../../platform/scheduling/interval-jobs';
 import { JobQueue } from '../../platform/queue';
 import { afterFailedAttempt, isAccepted } from './domain/retry-schedule';
 import { signedMessage } from './domain/webhook-message';
@@ -21,6 +22,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export const RECONCILE_GRACE_MS = 5 * 60 * 1000;
 const RECONCILE_BATCH = 500;
 const PRUNE_BATCH = 1000;
+/** One run prunes at most this many batches; a larger backlog goes on at the next run. */
+const PRUNE_MAX_BATCHES = 50;
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'superseded';
 
@@ -140,12 +143,10 @@ export class WebhookDeliveryService {
   /** Deletes events (with their deliveries and attempts) older than the retention, once finished. */
   async prune(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - this.config.webhooks.retentionDays * 24 * 3600 * 1000);
-    let total = 0;
-    for (;;) {
-      const n = await this.uow.run((tx) => this.deliveries.pruneFinished(tx, before, PRUNE_BATCH));
-      total += n;
-      if (n < PRUNE_BATCH) return total;
-    }
+    return drainInBatches(() => this.uow.run((tx) => this.deliveries.pruneFinished(tx, before, PRUNE_BATCH)), {
+      batchSize: PRUNE_BATCH,
+      maxBatches: PRUNE_MAX_BATCHES,
+    });
   }
 }
 

@@ -1,44 +1,30 @@
-// Every minute, on worker processes: re-enqueue deliveries whose job was lost (crash between
-// COMMIT and enqueue, in-process queue after a restart, Redis restarted without its data), then
-// prune finished deliveries past their retention.
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+// Every WEBHOOK_RECONCILE_INTERVAL_MS, on worker processes: re-enqueue deliveries whose job was lost
+// (crash between COMMIT and enqueue, in-process queue after a restart, Redis restarted without its
+// data), then prune finished deliveries past their retention.
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
+import { IntervalJobs } from '../../platform/scheduling/interval-jobs';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
-const EVERY_MS = 60 * 1000;
-
 @Injectable()
-export class WebhookReconcilerCron implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(WebhookReconcilerCron.name);
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class WebhookReconcilerCron implements OnApplicationBootstrap {
   constructor(
     private readonly deliveries: WebhookDeliveryService,
+    private readonly jobs: IntervalJobs,
     private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    // Tests call runOnce() themselves.
-    if (!this.config.role.runsWorkers || this.config.nodeEnv === 'test') return;
-    this.timer = setInterval(() => void this.runOnce(), EVERY_MS);
-    this.timer.unref();
+    this.jobs.start({ name: 'webhooks.reconcile', everyMs: this.config.jobs.webhookReconcileMs, run: () => this.reconcile() });
   }
 
+  /** One run now (tests call it); answers zeros when a run is already in flight or this one failed. */
   async runOnce(): Promise<{ requeued: number; pruned: number }> {
-    if (this.running) return { requeued: 0, pruned: 0 };
-    this.running = true;
-    try {
-      return { requeued: await this.deliveries.reconcile(), pruned: await this.deliveries.prune() };
-    } catch (err) {
-      this.logger.warn({ err }, 'webhook reconciliation failed; the next run retries');
-      return { requeued: 0, pruned: 0 };
-    } finally {
-      this.running = false;
-    }
+    const result = await this.jobs.tick({ name: 'webhooks.reconcile', run: () => this.reconcile() });
+    return (result as { requeued: number; pruned: number } | undefined) ?? { requeued: 0, pruned: 0 };
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  private async reconcile(): Promise<{ requeued: number; pruned: number }> {
+    return { requeued: await this.deliveries.reconcile(), pruned: await this.deliveries.prune() };
   }
 }

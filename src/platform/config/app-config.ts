@@ -42,6 +42,8 @@ export class AppConfig {
     dir: string;
     s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
+  /** Intervals of the worker timer jobs that have no other section (0: off). */
+  readonly jobs!: { idempotencyPruneMs: number; webhookReconcileMs: number; outboxDispatchMs: number };
   readonly users!: {
     reactivationDays: number;
     retentionDays: number;
@@ -159,6 +161,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       purgeBatchSize: parsed.USER_PURGE_BATCH_SIZE,
       purgeBatchPauseMs: parsed.USER_PURGE_BATCH_PAUSE_MS,
       cycleRollIntervalMs: parsed.CYCLE_ROLL_INTERVAL_MS,
+    },
+    jobs: {
+      idempotencyPruneMs: parsed.IDEMPOTENCY_PRUNE_INTERVAL_MS,
+      webhookReconcileMs: parsed.WEBHOOK_RECONCILE_INTERVAL_MS,
+      outboxDispatchMs: parsed.OUTBOX_DISPATCH_INTERVAL_MS,
     },
     log: { level: parsed.LOG_LEVEL },
     demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,

@@ -230,6 +230,18 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(60000)
   USER_PURGE_BATCH_PAUSE_MS = 1000;
 
+  /** How often a worker deletes expired idempotency keys; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  IDEMPOTENCY_PRUNE_INTERVAL_MS = 600000;
+
+  /** How often a worker re-enqueues lost webhook deliveries and prunes finished ones; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  WEBHOOK_RECONCILE_INTERVAL_MS = 60000;
+
+  /** How often a worker re-emits domain events whose listeners did not all succeed; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  OUTBOX_DISPATCH_INTERVAL_MS = 30000;
+
   /** How often a worker rolls over due billing cycles (they also roll lazily on access); 0 turns it off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
   CYCLE_ROLL_INTERVAL_MS = 300000;

@@ -1,30 +1,26 @@
 // Re-emits durable events whose listeners did not all succeed right after COMMIT (a crash in
 // between, a listener that failed): oldest first, one worker at a time per row (SKIP LOCKED).
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { IntervalJobs } from '../scheduling/interval-jobs';
 import { DomainEvents } from './domain-events';
 import { EventMap, EventName } from './event-map';
 
-const EVERY_MS = 30_000;
 /** Rows younger than this are still being dispatched by the process that committed them. */
 const GRACE_MS = 30_000;
 
 @Injectable()
-export class OutboxDispatcherCron implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxDispatcherCron.name);
-  private timer?: NodeJS.Timeout;
-
+export class OutboxDispatcherCron implements OnApplicationBootstrap {
   constructor(
     private readonly ds: DataSource,
     private readonly events: DomainEvents,
+    private readonly jobs: IntervalJobs,
     private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.role.runsWorkers || this.config.nodeEnv === 'test') return;
-    this.timer = setInterval(() => void this.runOnce().catch((err) => this.logger.warn({ err }, 'outbox dispatch failed; next run retries')), EVERY_MS);
-    this.timer.unref();
+    this.jobs.start({ name: 'events.outbox', everyMs: this.config.jobs.outboxDispatchMs, run: () => this.runOnce() });
   }
 
   /** Dispatches up to `limit` leftover events older than `graceMs`; returns how many were handled. */
@@ -46,9 +42,5 @@ export class OutboxDispatcherCron implements OnApplicationBootstrap, OnApplicati
       }
       return handled;
     });
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 }

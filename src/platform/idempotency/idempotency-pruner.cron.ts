@@ -1,37 +1,28 @@
-// Deletes idempotency keys older than their 24 hours, in small batches, on worker processes.
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+// Deletes idempotency keys older than their 24 hours on worker processes, every
+// IDEMPOTENCY_PRUNE_INTERVAL_MS, in batches; one run is bounded whatever the backlog.
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { IntervalJobs, drainInBatches } from '../scheduling/interval-jobs';
 import { IdempotencyService } from './idempotency.service';
 
-const EVERY_MS = 10 * 60 * 1000;
+const BATCH = 5000;
+/** 100 batches: half a million keys a run; a larger backlog waits for the next run. */
+const MAX_BATCHES = 100;
 
 @Injectable()
-export class IdempotencyPrunerCron implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(IdempotencyPrunerCron.name);
-  private timer?: NodeJS.Timeout;
-
+export class IdempotencyPrunerCron implements OnApplicationBootstrap {
   constructor(
     private readonly service: IdempotencyService,
+    private readonly jobs: IntervalJobs,
     private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.role.runsWorkers || this.config.nodeEnv === 'test') return;
-    this.timer = setInterval(() => void this.runOnce(), EVERY_MS);
-    this.timer.unref();
+    this.jobs.start({ name: 'idempotency.prune', everyMs: this.config.jobs.idempotencyPruneMs, run: (signal) => this.runOnce(signal) });
   }
 
-  async runOnce(): Promise<number> {
-    let total = 0;
-    try {
-      for (let n = await this.service.prune(); n > 0; n = await this.service.prune()) total += n;
-    } catch (err) {
-      this.logger.warn({ err }, 'pruning idempotency keys failed; the next run retries');
-    }
-    return total;
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  /** Deletes expired keys; answers how many. */
+  runOnce(signal?: AbortSignal): Promise<number> {
+    return drainInBatches(() => this.service.prune(BATCH), { batchSize: BATCH, maxBatches: MAX_BATCHES, signal });
   }
 }

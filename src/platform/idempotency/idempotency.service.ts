@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock';
 import { SecretBox } from '../crypto/secret-box';
+import { queryRows } from '../database/query-rows';
 
 const TTL_MS = 24 * 3600 * 1000;
 
@@ -92,7 +93,8 @@ export class IdempotencyService {
 
   /** Frees the key for a retry, unless business work already committed under it (then it is kept). */
   async release(id: string): Promise<boolean> {
-    const rows: { id: string }[] = await this.ds.query(
+    const rows = await queryRows<{ id: string }>(
+      this.ds.manager,
       `DELETE FROM idempotency_keys WHERE id = $1 AND business_committed_at IS NULL RETURNING id`,
       [id],
     );
@@ -100,7 +102,9 @@ export class IdempotencyService {
   }
 
   async prune(limit = 5000): Promise<number> {
-    const rows: { id: string }[] = await this.ds.query(
+    // queryRows, not ds.query: TypeORM answers a DELETE with [rows, rowCount], whose length is always 2.
+    const rows = await queryRows<{ id: string }>(
+      this.ds.manager,
       `DELETE FROM idempotency_keys WHERE id IN (SELECT id FROM idempotency_keys WHERE expires_at <= $1 LIMIT $2) RETURNING id`,
       [this.clock.now(), limit],
     );
