@@ -72,7 +72,9 @@ export class IdempotencyService {
       }
       if (row.lock_expired && !row.business_committed) {
         // The first holder died before doing any work: the retry takes the claim over.
-        const taken: { id: string }[] = await this.ds.query(
+        // queryRows: through ds.query an UPDATE answers [rows, rowCount], whose [0] is always truthy.
+        const taken = await queryRows<{ id: string }>(
+          this.ds.manager,
           `UPDATE idempotency_keys SET locked_until = $2
             WHERE id = $1 AND state = 'in_progress' AND locked_until <= $3 AND business_committed_at IS NULL RETURNING id`,
           [row.id, new Date(now.getTime() + this.leaseMs()), now],
