@@ -1,8 +1,7 @@
 // Builds the HTTP application: the same code path for main.ts and the e2e tests.
-import { INestApplication, ModuleMetadata, RequestMethod, Type } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -67,7 +66,7 @@ export function serverTimeouts(config: AppConfig): ServerTimeouts {
   };
 }
 
-function httpAdapter(config: AppConfig): HardenedExpressAdapter {
+export function httpAdapter(config: AppConfig): HardenedExpressAdapter {
   return new HardenedExpressAdapter(serverTimeouts(config));
 }
 
@@ -76,20 +75,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
     bufferLogs: true,
   });
-  configureApp(app, config);
-  return app;
-}
-
-/** For tests: the same app with some providers replaced (a movable clock, fake outside services). */
-export async function createAppWithOverrides(
-  config: AppConfig,
-  overrides: { provide: Type<unknown> | string | symbol | (abstract new (...args: never[]) => unknown); useValue: unknown }[],
-  extraImports: ModuleMetadata['imports'] = [],
-): Promise<INestApplication> {
-  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...extraImports] });
-  for (const o of overrides) builder = builder.overrideProvider(o.provide).useValue(o.useValue);
-  const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(config), { bodyParser: false, bufferLogs: true });
   configureApp(app, config);
   return app;
 }

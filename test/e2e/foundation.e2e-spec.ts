@@ -5,7 +5,7 @@ import { IsArray, IsInt, IsString, Max, MaxLength, Min, ValidateNested, ArrayMax
 import { Type } from 'class-transformer';
 import { AccountsService } from '../../src/modules/identity';
 import { Authenticated, Principal, Public } from '../../src/platform/auth';
-import { createAppWithOverrides } from '../../src/bootstrap';
+import { createAppWithOverrides } from '../support/create-app';
 import { Clock } from '../../src/platform/clock/clock';
 import { createTestDatabase } from '../support/database';
 import { makeAccount, TestAccount } from '../support/factories';

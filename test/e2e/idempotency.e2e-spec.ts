@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createAppWithOverrides } from '../../src/bootstrap';
+import { createAppWithOverrides } from '../support/create-app';
 import { Authenticated, Principal } from '../../src/platform/auth';
 import { Clock } from '../../src/platform/clock/clock';
 import { UnitOfWork } from '../../src/platform/database';

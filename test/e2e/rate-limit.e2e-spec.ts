@@ -1,7 +1,7 @@
 // SPEC 8 rate limit per API key, in one process (the in-memory bucket).
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { createAppWithOverrides } from '../../src/bootstrap';
+import { createAppWithOverrides } from '../support/create-app';
 import { Clock } from '../../src/platform/clock/clock';
 import { createTestDatabase } from '../support/database';
 import { makeAccount, TestAccount } from '../support/factories';

@@ -2,7 +2,7 @@
 import { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createAppWithOverrides } from '../../src/bootstrap';
+import { createAppWithOverrides } from '../support/create-app';
 import { Clock } from '../../src/platform/clock/clock';
 import { createTestDatabase } from '../support/database';
 import { makeAccount } from '../support/factories';

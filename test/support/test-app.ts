@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createAppWithOverrides } from '../../src/bootstrap';
+import { createAppWithOverrides } from './create-app';
 import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 import { Clock } from '../../src/platform/clock/clock';
 import { createTestDatabase, TestDatabase } from './database';
