@@ -1,7 +1,7 @@
 // content-from-prompt (a paid call: key check, debit, copywriter, asset suggestions) at 16
 // connections, beside a bare Nest route and an authenticated route that reads no database (the
 // app's own floor) in the same run. The account has ample credits.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:content [-- --duration 15]
+//   DATABASE_URL=... REDIS_URL=redis://127.0.0.1:6379 npm run bench:content [-- --duration 10 --rounds 3 --kind]
 import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
 import { runHttpBench } from './http-harness';
@@ -23,7 +23,7 @@ runHttpBench(__filename, {
     return [
       { name: 'GET /general/languages (key check, rate limit, envelope; no database)', path: '/general/languages', headers: { 'service-api-key': key } },
       { ...call, name: 'content-from-prompt, one prompt repeated (copy cache hits)' },
-      { ...call, name: 'content-from-prompt, a new prompt each call (copy cache misses)', varyPrompt: true },
+      { ...call, name: 'content-from-prompt, a new prompt each call (copy cache misses)', vary: 'prompt' },
     ];
   },
 });

@@ -1,10 +1,17 @@
 // An HTTP benchmark beside a bare Nest route (the framework's floor on this machine), in one run.
-// The servers run in a forked child (so the load generator does not share their event loop);
-// autocannon runs here. A bench file supplies `setup` (make data, name the targets) and calls
-// `runHttpBench(__filename, setup)`.
+// Each server runs in a forked process of its own (the bare route too, so the app's work never
+// slows the floor it is compared with); autocannon runs here. Rounds are interleaved (bare, A, B,
+// bare, A, B, ...) and every row reports the median over rounds of its ratio to the bare route of
+// the same round, so a machine that gets busier halfway through moves both sides.
+// The app runs in the production configuration by default: Redis for the rate limit and Bull,
+// `info` logs written to a pipe. `--kind` adds a labelled row set from the kinder setup earlier
+// benches used (no Redis, silent logs), for comparison only.
+// A bench file supplies `setup` (make data, name the targets) and calls `runHttpBench(__filename, setup)`.
 import { Controller, Get, INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { fork } from 'node:child_process';
+import { ChildProcess, fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { AddressInfo } from 'node:net';
 import { createApp } from '../src/bootstrap';
 import { AppConfig } from '../src/platform/config/app-config';
@@ -19,9 +26,9 @@ export interface Target {
   /** Path under the app's base path. */
   path: string;
   headers?: Record<string, string>;
-  body?: unknown;
-  /** Append a counter to body.prompt, so every request is a new prompt (no cache can answer it). */
-  varyPrompt?: boolean;
+  body?: Record<string, unknown>;
+  /** A body field made new on every request (a counter appended), so no cache can answer it. */
+  vary?: string;
 }
 
 export interface BenchSetup {
@@ -31,9 +38,17 @@ export interface BenchSetup {
 }
 
 interface Ready {
-  base: string;
-  bareUrl: string;
-  targets: Target[];
+  base?: string;
+  bareUrl?: string;
+  targets?: Target[];
+}
+
+/** The production configuration (what `npm start` runs with Redis), and the kinder one of earlier benches. */
+function serverEnv(kind: 'production' | 'kind'): Record<string, string> {
+  if (kind === 'kind') return { LOG_LEVEL: 'silent', QUEUE_DRIVER: 'inline', REDIS_URL: '' };
+  const redis = process.env.REDIS_URL;
+  if (!redis) throw new Error('set REDIS_URL: benches measure the production configuration (Redis-shared rate limit, Bull)');
+  return { LOG_LEVEL: 'info', QUEUE_DRIVER: 'bull', REDIS_URL: redis, QUEUE_PREFIX: `bench${process.pid}` };
 }
 
 @Controller()
@@ -49,20 +64,26 @@ class BareModule {}
 
 const port = (a: { getHttpServer(): { address(): unknown } }) => (a.getHttpServer().address() as AddressInfo).port;
 
-async function serve(setup: BenchSetup): Promise<void> {
+async function serveApp(setup: BenchSetup, kind: 'production' | 'kind'): Promise<void> {
   const db = await scratchDatabase();
-  const config = benchConfig(db.url, setup.env);
+  const config = benchConfig(db.url, { ...setup.env, ...serverEnv(kind) });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const targets = await setup.prepare(app, config);
-  const bare = await NestFactory.create(BareModule, { logger: false });
-  await bare.listen(0, '127.0.0.1');
-  const ready: Ready = { base: `http://127.0.0.1:${port(app)}${config.http.basePath}`, bareUrl: `http://127.0.0.1:${port(bare)}/bare`, targets };
-  process.send?.(ready);
+  process.send?.({ base: `http://127.0.0.1:${port(app)}${config.http.basePath}`, targets } satisfies Ready);
   process.on('message', async () => {
-    await bare.close();
     await app.close();
     await db.drop();
+    process.exit(0);
+  });
+}
+
+async function serveBare(): Promise<void> {
+  const bare = await NestFactory.create(BareModule, { logger: false });
+  await bare.listen(0, '127.0.0.1');
+  process.send?.({ bareUrl: `http://127.0.0.1:${port(bare)}/bare` } satisfies Ready);
+  process.on('message', async () => {
+    await bare.close();
     process.exit(0);
   });
 }
@@ -71,52 +92,96 @@ function cannon(opts: object): Promise<any> {
   return new Promise((resolve, reject) => autocannon(opts, (err: Error | null, res: unknown) => (err ? reject(err) : resolve(res))));
 }
 
-async function measure(file: string, connections: number, duration: number): Promise<void> {
-  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there, for finding hot spots.
+async function start(file: string, role: string): Promise<{ child: ChildProcess; ready: Ready }> {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there, for finding hot spots.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(file, ['--serve'], { execArgv: ['-r', require.resolve('./ts-hook.js'), ...SERVER_NODE_FLAGS, ...prof], env: process.env });
+  // The logs go to a pipe that is read and dropped, as a log shipper reads a container's stdout.
+  const child = fork(file, [role], { execArgv: ['-r', require.resolve('./ts-hook.js'), ...SERVER_NODE_FLAGS, ...prof], env: process.env, silent: true });
+  child.stdout?.resume();
+  child.stderr?.resume();
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m) => resolve(m as Ready));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));
   });
-  const runs = [
-    { name: 'bare Nest route (GET, no key, no DB)', opts: { url: ready.bareUrl } },
-    ...ready.targets.map((t) => {
-      let n = 0;
-      const vary = (req: { body?: string }) => ({ ...req, body: JSON.stringify({ ...(t.body as object), prompt: `${(t.body as { prompt: string }).prompt} #${n++}` }) });
-      return {
-        name: t.name,
-        opts: {
-          url: `${ready.base}${t.path}`,
-          method: t.method ?? 'GET',
-          headers: { 'content-type': 'application/json', ...t.headers },
-          body: t.body === undefined ? undefined : JSON.stringify(t.body),
-          ...(t.varyPrompt ? { setupRequest: vary } : {}),
-        },
-      };
-    }),
-  ];
-  const rows: string[] = [];
-  for (const run of runs) {
-    await cannon({ ...run.opts, connections, duration: 3 }); // warm-up
-    const r = await cannon({ ...run.opts, connections, duration });
-    const row = `| ${run.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} |`;
-    rows.push(row);
-    console.log(row);
-  }
-  child.send('stop');
-  await new Promise((resolve) => child.once('exit', resolve));
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${machine()}, ${connections} connections, ${duration} s each`);
-  console.log('| route | requests/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
+  return { child, ready };
 }
 
-/** The entry point of a bench file: the parent measures, the forked child serves. */
+interface Run {
+  name: string;
+  opts: object;
+  /** sha1 of every body sent in measured rounds: the evidence that "a new prompt each call" was. */
+  bodies: Set<string>;
+  sent: number;
+  measuring: boolean;
+  rounds: { rps: number; ratio: number; p50: number; p99: number; non2xx: number; errors: number }[];
+}
+
+function targetRun(base: string, t: Target, label: string): Run {
+  let n = 0;
+  const body = t.body === undefined ? undefined : JSON.stringify(t.body);
+  const run: Run = { name: `${t.name}${label}`, opts: {}, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
+  // setupRequest belongs to a `requests` entry: autocannon 8 ignores it at the top level.
+  const setupRequest = (req: { body?: string }) => {
+    const sent = t.vary && t.body ? JSON.stringify({ ...t.body, [t.vary]: `${String(t.body[t.vary])} #${n++}` }) : body;
+    if (run.measuring && sent !== undefined) {
+      run.sent++;
+      run.bodies.add(createHash('sha1').update(sent).digest('hex'));
+    }
+    return { ...req, body: sent };
+  };
+  run.opts = {
+    url: `${base}${t.path}`,
+    requests: [{ method: t.method ?? 'GET', headers: { 'content-type': 'application/json', ...t.headers }, setupRequest }],
+  };
+  return run;
+}
+
+async function measure(file: string, connections: number, duration: number, rounds: number, withKind: boolean): Promise<void> {
+  const servers = [await start(file, '--serve-bare'), await start(file, '--serve-app')];
+  if (withKind) servers.push(await start(file, '--serve-app-kind'));
+  const bareUrl = servers[0].ready.bareUrl as string;
+  const bare: Run = { name: 'bare Nest route (GET, no key, no DB; its own process)', opts: { url: bareUrl }, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
+  const runs = [bare, ...servers.slice(1).flatMap((s, i) => (s.ready.targets ?? []).map((t) => targetRun(s.ready.base as string, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')))];
+  const loadAtStart = loadavg();
+  for (const run of runs) await cannon({ ...run.opts, connections, duration: 3 }); // warm-up
+  for (let round = 0; round < rounds; round++) {
+    let bareRps = 0;
+    for (const run of runs) {
+      run.measuring = true;
+      const r = await cannon({ ...run.opts, connections, duration });
+      run.measuring = false;
+      if (run === bare) bareRps = r.requests.average;
+      run.rounds.push({ rps: r.requests.average, ratio: r.requests.average / bareRps, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    }
+  }
+  for (const s of servers) {
+    s.child.send('stop');
+    await new Promise((resolve) => s.child.once('exit', resolve));
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const fmt = (xs: number[]) => xs.map((x) => Math.round(x)).join(' / ');
+  console.log(`\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine()}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s`);
+  console.log(`load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; app servers: production configuration (Redis, Bull, info logs) unless labelled`);
+  console.log('| route | requests/s per round | median % of bare | p50 ms (median) | p99 ms (median) | non-2xx | errors | distinct bodies / sent |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const run of runs) {
+    const ratio = run === bare ? '100' : (median(run.rounds.map((r) => r.ratio)) * 100).toFixed(1);
+    const non2xx = run.rounds.reduce((a, r) => a + r.non2xx, 0);
+    const errors = run.rounds.reduce((a, r) => a + r.errors, 0);
+    const distinct = run.sent ? `${run.bodies.size} / ${run.sent}` : 'no body';
+    console.log(`| ${run.name} | ${fmt(run.rounds.map((r) => r.rps))} | ${ratio} | ${median(run.rounds.map((r) => r.p50))} | ${median(run.rounds.map((r) => r.p99))} | ${non2xx} | ${errors} | ${distinct} |`);
+  }
+}
+
+/** The entry point of a bench file: the parent measures, the forked children serve. */
 export function runHttpBench(file: string, setup: BenchSetup, connections = 16): void {
   const args = process.argv.slice(2);
-  const d = args.indexOf('--duration');
-  const duration = d >= 0 ? Number(args[d + 1]) : 15;
-  const work = args.includes('--serve') ? serve(setup) : measure(file, connections, duration);
+  const flag = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+  let work: Promise<void>;
+  if (args.includes('--serve-bare')) work = serveBare();
+  else if (args.includes('--serve-app')) work = serveApp(setup, 'production');
+  else if (args.includes('--serve-app-kind')) work = serveApp(setup, 'kind');
+  else work = measure(file, connections, flag('duration', 10), flag('rounds', 3), args.includes('--kind'));
   work.catch((err) => {
     console.error(err);
     process.exit(1);

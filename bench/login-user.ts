@@ -1,5 +1,6 @@
-// login-user for an existing user, at 16 connections, beside a bare Nest route in the same run.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:login [-- --duration 15]
+// login-user for an existing user and for a new user each call, at 16 connections, beside a bare
+// Nest route in the same run.
+//   DATABASE_URL=... REDIS_URL=redis://127.0.0.1:6379 npm run bench:login [-- --duration 10 --rounds 3 --kind]
 import { AccountsService } from '../src/modules/identity';
 import { PlansService, UsersService } from '../src/modules/users';
 import { runHttpBench } from './http-harness';
@@ -20,6 +21,14 @@ runHttpBench(__filename, {
         path: '/enterprise/login-user',
         headers: { 'service-api-key': adminKey },
         body: { abstractUserId: 'bench-user' },
+      },
+      {
+        name: 'login-user, a new user each call',
+        method: 'POST',
+        path: '/enterprise/login-user',
+        headers: { 'service-api-key': adminKey },
+        body: { abstractUserId: 'bench-new-user' },
+        vary: 'abstractUserId',
       },
     ];
   },
