@@ -54,6 +54,7 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     IDEMPOTENCY_PRUNE_INTERVAL_MS: '0',
     WEBHOOK_RECONCILE_INTERVAL_MS: '0',
     OUTBOX_DISPATCH_INTERVAL_MS: '0',
+    SESSION_PRUNE_INTERVAL_MS: '0',
     DESIGN_RECONCILE_INTERVAL_MS: '0',
     ...(options.bull ? { REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull' } : { QUEUE_DRIVER: 'inline' }),
     ...options.env,

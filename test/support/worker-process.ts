@@ -37,6 +37,7 @@ export function workerEnv(config: AppConfig, databaseUrl: string, extra: Record<
     IDEMPOTENCY_PRUNE_INTERVAL_MS: '0',
     WEBHOOK_RECONCILE_INTERVAL_MS: '0',
     OUTBOX_DISPATCH_INTERVAL_MS: '0',
+    SESSION_PRUNE_INTERVAL_MS: '0',
     DESIGN_RECONCILE_INTERVAL_MS: '0',
     ...extra,
   };

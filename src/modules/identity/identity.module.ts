@@ -15,6 +15,7 @@ import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionEntity } from './session.entity';
 import { SessionsController } from './sessions.controller';
 import { SessionsService } from './sessions.service';
+import { SessionsPrunerCron } from './sessions-pruner.cron';
 
 @Module({
   imports: [
@@ -41,6 +42,7 @@ import { SessionsService } from './sessions.service';
     AccountsService,
     ApiKeyAuthenticator,
     SessionsService,
+    SessionsPrunerCron,
     { provide: APP_GUARD, useClass: ApiKeyGuard },
   ],
   exports: [AccountsService, SessionsService],

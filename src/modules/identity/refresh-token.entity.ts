@@ -3,6 +3,8 @@ import { SessionEntity } from './session.entity';
 
 /** Opaque, single-use refresh tokens (hash only). A used one presented again revokes the user's sessions. */
 @Entity('refresh_tokens')
+// The pruner's scan: used tokens past their expiry.
+@Index('refresh_tokens_used_expires_at_idx', ['expiresAt'], { where: '"used_at" IS NOT NULL' })
 export class RefreshTokenEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'refresh_tokens_pkey' })
   id!: string;

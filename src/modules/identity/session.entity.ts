@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** An end user's login session: access tokens name it (`sid`), so revoking it stops them at once. */
 @Entity('sessions')
 @Index('sessions_user_id_idx', ['userId'])
+// The pruner's scan: sessions old enough to have ended.
+@Index('sessions_created_at_idx', ['createdAt'])
 export class SessionEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'sessions_pkey' })
   id!: string;

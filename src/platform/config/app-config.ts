@@ -17,7 +17,7 @@ export class AppConfig {
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string; lockDurationMs: number; stalledIntervalMs: number };
   readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
-  readonly auth!: { jwtSecret: string; keyCacheMs: number };
+  readonly auth!: { jwtSecret: string; keyCacheMs: number; sessionRetentionDays: number; sessionPruneIntervalMs: number };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
   readonly designs!: {
@@ -116,7 +116,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       stalledIntervalMs: parsed.QUEUE_STALLED_INTERVAL_MS,
     },
     role: { name: role, servesHttpApi: role !== 'worker', runsWorkers: role !== 'api' },
-    auth: { jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret'), keyCacheMs: parsed.API_KEY_CACHE_MS },
+    auth: {
+      jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret'),
+      keyCacheMs: parsed.API_KEY_CACHE_MS,
+      sessionRetentionDays: parsed.SESSION_RETENTION_DAYS,
+      sessionPruneIntervalMs: parsed.SESSION_PRUNE_INTERVAL_MS,
+    },
     credits: { contentCost: parsed.CONTENT_CREDIT_COST, designCost: parsed.DESIGN_CREDIT_COST },
     generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
     designs: {

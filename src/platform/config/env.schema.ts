@@ -126,6 +126,17 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(60000)
   API_KEY_CACHE_MS = 5000;
 
+  /**
+   * Ended end-user sessions (revoked, or whose last refresh token expired) and used refresh tokens
+   * are deleted this many days after they ended; until then a replayed old token counts as reuse.
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  SESSION_RETENTION_DAYS = 7;
+
+  /** How often a worker deletes ended sessions and used refresh tokens past the retention; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
+  SESSION_PRUNE_INTERVAL_MS = 3600000;
+
   @Transform(toInt) @IsInt() @Min(1) @Max(1000000)
   RATE_LIMIT_PER_MINUTE = 600;
 
