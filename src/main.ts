@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './platform/config/app-config';
+import { loadEnvFile } from './platform/config/env-file';
 import { resolveDatabase } from './platform/database/resolve-database';
 import { printDemoBanner, seedDemoIfEmpty } from './cli/demo-on-first-start';
 
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const logger = new Logger('main');
   let config;
   try {
+    loadEnvFile();
     config = loadConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -1,7 +1,9 @@
+#!/usr/bin/env node
 // `npm run cli -- <command> [--json]`: operator commands on the same database as the service.
 import 'reflect-metadata';
 import { CommandFactory } from 'nest-commander';
 import { ConfigError, loadConfig } from '../platform/config/app-config';
+import { loadEnvFile } from '../platform/config/env-file';
 import { resolveDatabase } from '../platform/database/resolve-database';
 import { isAppError } from '../platform/errors';
 import { CliModule } from './cli.module';
@@ -15,6 +17,7 @@ function fail(code: number, message: string): never {
 async function main(): Promise<void> {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig(process.env);
   } catch (err) {
     if (err instanceof ConfigError) fail(2, err.message.replace(/\n\s*/g, ' '));

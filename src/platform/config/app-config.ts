@@ -91,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const role = parsed.APP_ROLE;
-  const appUrl = parsed.APP_URL.replace(/\/+$/, '');
+  const appUrl = (parsed.APP_URL ?? defaultAppUrl(parsed.HOST, parsed.PORT)).replace(/\/+$/, '');
   return {
     nodeEnv: parsed.NODE_ENV,
     http: {
@@ -173,8 +173,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       outboxDispatchMs: parsed.OUTBOX_DISPATCH_INTERVAL_MS,
     },
     log: { level: parsed.LOG_LEVEL },
-    demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY,
+    demoSeedOnEmpty: parsed.DEMO_SEED_ON_EMPTY ?? parsed.NODE_ENV !== 'production',
   };
+}
+
+/** Where links point when APP_URL is unset: the port the service listens on, on localhost unless HOST names a host. */
+function defaultAppUrl(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '127.0.0.1', '::1', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}/app`;
 }
 
 const MIN_BURST_PER_SECOND = 10;

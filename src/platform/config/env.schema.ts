@@ -43,8 +43,10 @@ export class EnvSchema {
   @Matches(/^[a-z][a-z0-9-]{0,31}$/, { message: 'API_ENVIRONMENT must be lowercase letters, digits or dashes' })
   API_ENVIRONMENT = 'live';
 
+  /** Unset: `http://localhost:<PORT>/app` (or HOST when it names one), so PORT alone moves every link. */
+  @Transform(emptyToUndefined) @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
-  APP_URL = 'http://localhost:3000/app';
+  APP_URL?: string;
 
   @Transform(emptyToUndefined) @IsOptional()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -72,8 +74,9 @@ export class EnvSchema {
   @Transform(toBool) @IsBoolean()
   MIGRATIONS_RUN = true;
 
-  @Transform(toBool) @IsBoolean()
-  DEMO_SEED_ON_EMPTY = true;
+  /** Unset: on, except with NODE_ENV=production, where a fresh database gets no demo keys unless asked. */
+  @Transform((p) => toBool({ value: emptyToUndefined(p) })) @IsOptional() @IsBoolean()
+  DEMO_SEED_ON_EMPTY?: boolean;
 
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
