@@ -1,0 +1,33 @@
+// Numbers a copy may show: the prompt's own and their usual rewritings, nothing else.
+import { allowedNumbers, inventedNumbers } from './numbers';
+
+const invented = (prompt: string, copy: string) => inventedNumbers(copy, allowedNumbers(prompt));
+
+describe('inventedNumbers', () => {
+  it.each([
+    ['$2.45M home', 'Yours for $2,450,000'],
+    ['$2.45M home', '2.450.000 €'],
+    ['Open house 1-4pm', 'Open house 13:00–16:00'],
+    ['Doors at 7pm', 'ab 19 Uhr'],
+    ['Dinner 19:30', 'Dinner at 7:30pm'],
+    ['Sale until June 14', 'Until 14/06'],
+    ['半額セール', '50%オフ'],
+    ['2-for-1 pizzas', 'Buy 1 get 1'],
+    ['Call ０３-１２３４-５６７８', 'Call 03-1234-5678'],
+    ['خصم ٢٥٪', 'خصم 25%'],
+    ['Villa 245万円', '2,450,000円'],
+    ['19,99 € statt 29,99 €', 'Nur 19,99 €'],
+    ['three-course menu', '3 courses'],
+  ])('accepts %s → %s', (prompt, copy) => {
+    expect(invented(prompt, copy)).toEqual([]);
+  });
+
+  it.each([
+    ['Summer sale 30% off', 'Save 40% today', '40'],
+    ['Yoga every Saturday', 'Join 2,000 happy members', '2000'],
+    ['Webinar on March 12', 'Only 5 seats left', '5'],
+    ['Pizza night', 'Open since 1998', '1998'],
+  ])('flags %s → %s', (prompt, copy, raw) => {
+    expect(invented(prompt, copy).map((r) => r.replace(/[,.]/g, ''))).toContain(raw);
+  });
+});
