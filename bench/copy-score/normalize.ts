@@ -30,7 +30,11 @@ export function factForm(text: string): string {
   let s = baseForm(text).replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
   // Group separators: a digit, then one of , . ' and exactly three digits not followed by a digit.
   for (let i = 0; i < 4; i++) s = s.replace(/(\d)[,.'’](\d{3})(?!\d)/g, '$1$2');
-  return s.replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2').replace(/ /g, '');
+  // A sentence's full stop before a number stays a break: "40 m². 1.250.000 €" holds "1.250.000 €".
+  return s
+    .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+    .replace(/([.,]) +(?=\d)/g, '$1¦')
+    .replace(/ /g, '');
 }
 
 /**

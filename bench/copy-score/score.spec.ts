@@ -73,6 +73,7 @@ describe('scoreAnswers', () => {
       expect(leaksIn(bad)).not.toEqual([]);
     }
     expect(leaksIn('Tacos, burritos and more – 2,450 happy guests')).toEqual([]);
+    expect(leaksIn('Todo en Gràcia, a las 8:00')).toEqual([]);
     const card = score([{ item: item(), pages: [page('Sale', 'great for b2b,saas teams')] }]);
     expect(card.overall.pagesWithLeak).toEqual({ hit: 1, of: 1 });
   });
