@@ -11,6 +11,7 @@ describe('inventedNumbers', () => {
     ['Doors at 7pm', 'ab 19 Uhr'],
     ['Dinner 19:30', 'Dinner at 7:30pm'],
     ['Sale until June 14', 'Until 14/06'],
+    ['Lunch 11.30-14.30 uur', 'Lunch 11 tot 14 uur'],
     ['半額セール', '50%オフ'],
     ['2-for-1 pizzas', 'Buy 1 get 1'],
     ['Call ０３-１２３４-５６７８', 'Call 03-1234-5678'],
@@ -18,6 +19,7 @@ describe('inventedNumbers', () => {
     ['Villa 245万円', '2,450,000円'],
     ['19,99 € statt 29,99 €', 'Nur 19,99 €'],
     ['three-course menu', '3 courses'],
+    ['Accounting software', 'Built for b2b teams'],
   ])('accepts %s → %s', (prompt, copy) => {
     expect(invented(prompt, copy)).toEqual([]);
   });
@@ -27,6 +29,8 @@ describe('inventedNumbers', () => {
     ['Yoga every Saturday', 'Join 2,000 happy members', '2000'],
     ['Webinar on March 12', 'Only 5 seats left', '5'],
     ['Pizza night', 'Open since 1998', '1998'],
+    ['Villa, $2.45M', 'Only $2', '2'],
+    ['Menu 12,90 €', 'Only 90 €', '90'],
   ])('flags %s → %s', (prompt, copy, raw) => {
     expect(invented(prompt, copy).map((r) => r.replace(/[,.]/g, ''))).toContain(raw);
   });

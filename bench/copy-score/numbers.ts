@@ -37,6 +37,9 @@ export function extractNumbers(text: string): NumberToken[] {
   const out: NumberToken[] = [];
   for (const m of s.matchAll(/\d+(?:[.,'’]\d+)*/g)) {
     const raw = m[0];
+    const at = m.index ?? 0;
+    // A digit inside a word ("b2b", "w3c") is no quantity.
+    if (/[a-z]/.test(s[at - 1] ?? '') && /[a-z]/.test(s[at + raw.length] ?? '')) continue;
     const parts = raw.split(/[.,'’]/);
     const values = new Set<string>();
     if (parts.length === 1) values.add(canon(Number(raw)));
@@ -44,7 +47,7 @@ export function extractNumbers(text: string): NumberToken[] {
       if (parts.slice(1).every((p) => p.length === 3)) values.add(canon(Number(parts.join(''))));
       values.add(canon(Number(`${parts.slice(0, -1).join('')}.${parts[parts.length - 1]}`)));
     }
-    const rest = s.slice((m.index ?? 0) + raw.length);
+    const rest = s.slice(at + raw.length);
     for (const [re, factor] of MULTIPLIERS) {
       if (re.test(rest)) for (const v of [...values]) values.add(canon(Number(v) * factor));
     }
@@ -80,7 +83,12 @@ export function allowedNumbers(prompt: string): Set<string> {
   const allowed = new Set<string>();
   for (const t of extractNumbers(prompt)) {
     for (const v of t.values) allowed.add(v);
-    for (const p of t.parts) allowed.add(p);
+    // The parts of a date or a time ("14.06", "11.30") may be shown apart; those of a price may
+    // not: "$2" is not a form of "$2.45M".
+    const pieces = t.raw.split(/[.,'’]/);
+    if (pieces.length === 2 && pieces[1].length === 2 && Number(pieces[0]) <= 31 && Number(pieces[1]) <= 31) {
+      for (const p of t.parts) allowed.add(p);
+    }
   }
   const s = baseForm(prompt);
   // 12-hour times: "7pm", "1-4pm" (both ends), "午後7時", "7 مساءً"; and 24-hour ones back to 12.
