@@ -88,6 +88,7 @@ describe('scoreAnswers', () => {
     const card = score(answers);
     expect(card.topLines[0]).toEqual({ line: 'book a viewing', pages: 2, share: 0.5 });
     expect(card.maxLineShare).toBe(0.5);
+    expect(card.topLineByLanguage.english).toEqual({ line: 'book a viewing', pages: 2, share: 0.5 });
   });
 
   it('counts a third party read as the advertiser', () => {

@@ -54,6 +54,8 @@ export interface Scorecard {
   recallByRole: Partial<Record<FactRole, Ratio>>;
   topLines: LineShare[];
   maxLineShare: number;
+  /** Per language, its most frequent line and that line's share of the language's pages. */
+  topLineByLanguage: Record<string, LineShare>;
   examples: { missedFacts: Example[]; invented: Example[]; leaks: Example[]; repeatedTitles: Example[]; misread: Example[] };
 }
 
@@ -110,6 +112,7 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
   const byCategory: Record<string, GroupScore> = {};
   const recallByRole: Partial<Record<FactRole, Ratio>> = {};
   const lineCounts = new Map<string, { shown: string; pages: number }>();
+  const languageLines: Record<string, Map<string, number>> = {};
   const examples: Scorecard['examples'] = { missedFacts: [], invented: [], leaks: [], repeatedTitles: [], misread: [] };
   const note = (list: Example[], id: string, what: string) => {
     if (list.length < exampleLimit) list.push({ id, what });
@@ -175,6 +178,8 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
         const entry = lineCounts.get(line) ?? { shown: baseForm(line), pages: 0 };
         entry.pages++;
         lineCounts.set(line, entry);
+        const perLanguage = (languageLines[item.language] ??= new Map());
+        perLanguage.set(line, (perLanguage.get(line) ?? 0) + 1);
       }
     });
     const repeated = titles.length !== new Set(titles).size;
@@ -186,7 +191,12 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     .sort((a, b) => b.pages - a.pages || a.shown.localeCompare(b.shown))
     .slice(0, 15)
     .map((e) => ({ line: e.shown, pages: e.pages, share: overall.pages ? e.pages / overall.pages : 0 }));
-  return { overall, byLanguage, byCategory, recallByRole, topLines, maxLineShare: topLines[0]?.share ?? 0, examples };
+  const topLineByLanguage: Record<string, LineShare> = {};
+  for (const [language, counts] of Object.entries(languageLines)) {
+    const [line, pages] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    topLineByLanguage[language] = { line, pages, share: pages / byLanguage[language].pages };
+  }
+  return { overall, byLanguage, byCategory, recallByRole, topLines, maxLineShare: topLines[0]?.share ?? 0, topLineByLanguage, examples };
 }
 
 /** A ratio as a percentage string ("—" when there is nothing to count). */
