@@ -2,12 +2,15 @@
 // copy path and prints category and action accuracy, fact recall, invented numbers, leaked syntax,
 // repeated titles and the most frequent lines, overall, per language and per category.
 //   npm run copy:score [-- --json] [-- --path builtin|llm] [-- --lang english,arabic] [-- --examples 20]
-// `--path llm` scores the recorded model answers (test/fixtures/copy-prompts/llm-answers) as the
-// service would read them; prompts without a recorded answer are left out.
+// `--path llm` calls the LLM path over HTTP as the service does. By default a local fake
+// OpenAI-compatible server answers with the recorded good answers
+// (test/fixtures/copy-prompts/llm-answers) and only those prompts are scored; with
+// `--base-url http://host/v1 [--model name]` (key in LLM_API_KEY) every prompt goes to that server.
 import { loadFixtures, loadRecordedAnswers, LANGUAGES } from './copy-score/fixtures';
 import { renderReport } from './copy-score/report';
 import { scoreAnswers, type Answer } from './copy-score/score';
-import { builtinPath, type CopyPath, recordedLlmPath } from './copy-score/sources';
+import { startRecordedLlmServer } from './copy-score/recorded-llm-server';
+import { builtinPath, chatCompletionsPath, type CopyPath } from './copy-score/sources';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,16 +23,27 @@ async function main(): Promise<void> {
   const languages = arg('lang')?.split(',') ?? [...LANGUAGES];
   let items = loadFixtures(languages);
   let path: CopyPath;
+  let close = async (): Promise<void> => undefined;
   if (pathName === 'builtin') path = builtinPath;
   else if (pathName === 'llm') {
-    const answers = loadRecordedAnswers();
-    items = items.filter((i) => answers[i.id] !== undefined);
-    path = recordedLlmPath(answers);
+    const baseUrl = arg('base-url');
+    if (baseUrl) path = chatCompletionsPath({ baseUrl, model: arg('model') ?? 'gpt-4o-mini', apiKey: process.env.LLM_API_KEY });
+    else {
+      const recorded = loadRecordedAnswers();
+      items = items.filter((i) => recorded[i.id] !== undefined);
+      const server = await startRecordedLlmServer(new Map(items.map((i) => [i.prompt, recorded[i.id]])));
+      close = server.close;
+      path = chatCompletionsPath({ baseUrl: server.url, model: 'recorded' });
+    }
   } else throw new Error(`--path must be builtin or llm, not ${pathName}`);
 
   const started = process.hrtime.bigint();
   const answers: Answer[] = [];
-  for (const item of items) answers.push(await path(item));
+  try {
+    for (const item of items) answers.push(await path(item));
+  } finally {
+    await close();
+  }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
 
   const card = scoreAnswers(answers, Number(arg('examples') ?? 12));
