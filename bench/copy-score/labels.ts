@@ -97,6 +97,20 @@ export const LEGACY_TO_LABEL: {
     health: 'health',
     home: 'retail',
     general: null,
+    // Likely spellings of a newer classifier, so switching to it needs no code.
+    cafe: 'restaurant',
+    nonprofit: 'charity',
+    ecommerce: 'retail',
+    'e-commerce': 'retail',
+    'home-services': 'local-service',
+    trades: 'local-service',
+    fintech: 'finance',
+    auto: 'automotive',
+    pet: 'pets',
+    healthcare: 'health',
+    dental: 'health',
+    hospitality: 'travel',
+    events: 'event',
   },
   action: {
     shop: 'shop',
@@ -122,22 +136,32 @@ export const LEGACY_TO_LABEL: {
     visit: 'visit',
     tickets: 'buy-tickets',
     quote: 'get-quote',
+    'sign-up': 'register',
+    enrol: 'register',
+    trial: 'start-trial',
+    purchase: 'shop',
+    'get-tickets': 'buy-tickets',
   },
 };
 
 const isCategoryLabel = (v: string): v is CategoryLabel => (CATEGORY_LABELS as readonly string[]).includes(v);
 const isActionLabel = (v: string): v is ActionLabel => (ACTION_LABELS as readonly string[]).includes(v);
 
+/** "Start_Trial" and "start trial" read as "start-trial". */
+const tidy = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+
 export function toCategoryLabel(value: string | undefined): CategoryLabel | null {
   if (!value) return null;
-  if (isCategoryLabel(value)) return value;
-  return LEGACY_TO_LABEL.category[value] ?? null;
+  const v = tidy(value);
+  if (isCategoryLabel(v)) return v;
+  return LEGACY_TO_LABEL.category[v] ?? null;
 }
 
 export function toActionLabel(value: string | undefined): ActionLabel | null {
   if (!value) return null;
-  if (isActionLabel(value)) return value;
-  return LEGACY_TO_LABEL.action[value] ?? null;
+  const v = tidy(value);
+  if (isActionLabel(v)) return v;
+  return LEGACY_TO_LABEL.action[v] ?? null;
 }
 
 /**
