@@ -1,5 +1,5 @@
 // Numbers a copy may show: the prompt's own and their usual rewritings, nothing else.
-import { allowedNumbers, inventedNumbers } from './numbers';
+import { allowedMonths, allowedNumbers, inventedMonths, inventedNumbers } from './numbers';
 
 const invented = (prompt: string, copy: string) => inventedNumbers(copy, allowedNumbers(prompt));
 
@@ -33,5 +33,27 @@ describe('inventedNumbers', () => {
     ['Menu 12,90 €', 'Only 90 €', '90'],
   ])('flags %s → %s', (prompt, copy, raw) => {
     expect(invented(prompt, copy).map((r) => r.replace(/[,.]/g, ''))).toContain(raw);
+  });
+});
+
+describe('inventedMonths', () => {
+  const months = (prompt: string, copy: string) => inventedMonths(copy, allowedMonths(prompt));
+
+  it.each([
+    ['Sale until June 14', 'Hasta el 14 de junio'],
+    ['Pick up 9/13', 'Pick up September 13'],
+    ['Open 28.11.', 'Nur am 28. November'],
+    ['6月14日（土）オープン', '6月14日オープン'],
+    ['You may book now', 'You may book today, 24/7'],
+  ])('accepts %s → %s', (prompt, copy) => {
+    expect(months(prompt, copy)).toEqual([]);
+  });
+
+  it.each([
+    ['Support 24/7, ab 39 €', 'Ab 39 € bis 24. Juli'],
+    ['Open house Sunday', 'Open house Sunday, May 4'],
+    ['Webinar am Donnerstag', '3月12日開催'],
+  ])('flags %s → %s', (prompt, copy) => {
+    expect(months(prompt, copy)).not.toEqual([]);
   });
 });

@@ -113,3 +113,51 @@ export function inventedNumbers(text: string, allowed: ReadonlySet<string>): str
     .filter((t) => !t.values.some((v) => allowed.has(v)) && !t.parts.every((p) => allowed.has(p)))
     .map((t) => t.raw);
 }
+
+// Month names written next to a day number ("May 4", "4. Mai", "4 de mayo", "٤ مايو"), and the
+// Japanese "6月". Only full names: "may" or "mar" alone are words too.
+const MONTH_WORDS: ReadonlyArray<readonly [number, string]> = [
+  [1, 'january|enero|janvier|januar|gennaio|janeiro|januari|يناير'],
+  [2, 'february|febrero|février|februar|febbraio|fevereiro|februari|فبراير'],
+  [3, 'march|marzo|mars|märz|março|maart|مارس'],
+  [4, 'april|abril|avril|aprile|أبريل|إبريل'],
+  [5, 'may|mayo|mai|maggio|maio|mei|مايو'],
+  [6, 'june|junio|juin|juni|giugno|junho|يونيو'],
+  [7, 'july|julio|juillet|juli|luglio|julho|يوليو'],
+  [8, 'august|agosto|août|augustus|أغسطس'],
+  [9, 'september|septiembre|septembre|settembre|setembro|سبتمبر'],
+  [10, 'october|octubre|octobre|oktober|ottobre|outubro|أكتوبر'],
+  [11, 'november|noviembre|novembre|novembro|نوفمبر'],
+  [12, 'december|diciembre|décembre|dezember|dicembre|dezembro|ديسمبر'],
+];
+
+function monthsNextToDays(s: string): number[] {
+  const found: number[] = [];
+  for (const [n, words] of MONTH_WORDS) {
+    const near = new RegExp(`\\d{1,2}\\.?(?: de| del)? (?:${words})(?![\\p{L}])|(?<![\\p{L}])(?:${words}) \\d{1,2}(?!\\d)`, 'u');
+    if (near.test(s)) found.push(n);
+  }
+  for (const m of s.matchAll(/(\d{1,2})月/g)) found.push(Number(m[1]));
+  return found;
+}
+
+/** Months a copy may name for this prompt: the prompt's month names and its numeric dates' months. */
+export function allowedMonths(prompt: string): Set<number> {
+  const s = baseForm(prompt);
+  const months = new Set<number>();
+  for (const [n, re] of MONTHS) if (re.test(s)) months.add(n);
+  for (const m of s.matchAll(/(\d{1,2})月/g)) months.add(Number(m[1]));
+  // d/m, m/d, d.m. and d-m dates; "24/7" is a promise, not a date.
+  for (const m of s.matchAll(/(?<![\d/.])(\d{1,2})[./-](\d{1,2})(?![\d/])/g)) {
+    if (m[0] === '24/7') continue;
+    for (const v of [m[1], m[2]]) if (Number(v) >= 1 && Number(v) <= 12) months.add(Number(v));
+  }
+  return months;
+}
+
+/** Month names beside a day in `text` that the prompt never gave ("24. Juli" from "24/7"). */
+export function inventedMonths(text: string, allowed: ReadonlySet<number>): string[] {
+  return monthsNextToDays(baseForm(text))
+    .filter((n) => !allowed.has(n))
+    .map((n) => `month ${n}`);
+}

@@ -9,7 +9,7 @@ function row(name: string, g: GroupScore): string {
 }
 
 const HEAD = [
-  '| group | prompts | failed | category | action | fact recall | pages with invented number | pages with leaked syntax | requests with repeated title | third party as brand |',
+  '| group | prompts | failed | category | action | fact recall | pages with invented number or month | pages with leaked syntax | requests with repeated title | third party as brand |',
   '|---|---|---|---|---|---|---|---|---|---|',
 ];
 
@@ -32,7 +32,7 @@ export function renderReport(card: Scorecard, title: string): string {
   const ex = card.examples;
   for (const [name, list] of [
     ['Missed facts', ex.missedFacts],
-    ['Invented numbers', ex.invented],
+    ['Invented numbers or months', ex.invented],
     ['Leaked syntax', ex.leaks],
     ['Repeated titles', ex.repeatedTitles],
     ['Misread classification', ex.misread],

@@ -3,7 +3,7 @@
 import type { FixtureItem } from './fixtures';
 import { type FactRole, readClassification } from './labels';
 import { baseForm, containsFact, factForm, lineForm } from './normalize';
-import { allowedNumbers, inventedNumbers } from './numbers';
+import { allowedMonths, allowedNumbers, inventedMonths, inventedNumbers } from './numbers';
 
 type Block = { type: string; value: string | string[] };
 export type ScorePage = Block[];
@@ -29,6 +29,7 @@ export interface GroupScore {
   category: Ratio;
   action: Ratio;
   factRecall: Ratio;
+  /** Pages showing a number or a dated month the prompt does not give. */
   pagesWithInvented: Ratio;
   pagesWithLeak: Ratio;
   requestsWithRepeatedTitle: Ratio;
@@ -160,10 +161,11 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     }
 
     const allowed = allowedNumbers(item.prompt);
+    const months = allowedMonths(item.prompt);
     const titles: string[] = [];
     pages.forEach((page, i) => {
       const lines = pageLines(page);
-      const invented = lines.flatMap((l) => inventedNumbers(l, allowed));
+      const invented = lines.flatMap((l) => [...inventedNumbers(l, allowed), ...inventedMonths(l, months)]);
       each((g) => add(g.pagesWithInvented, invented.length > 0));
       if (invented.length) note(examples.invented, item.id, `page ${i + 1}: ${invented.join(', ')} in "${lines.join(' / ')}"`);
 
