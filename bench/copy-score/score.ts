@@ -1,0 +1,207 @@
+// The scorecard's metrics, pure: labelled prompts and the pages a copy path wrote for them in, the
+// figures out. No copywriter import here, so any path (built-in, recorded or live LLM) is scored alike.
+import type { FixtureItem } from './fixtures';
+import { type FactRole, readClassification } from './labels';
+import { baseForm, containsFact, factForm, lineForm } from './normalize';
+import { allowedMonths, allowedNumbers, inventedMonths, inventedNumbers } from './numbers';
+
+type Block = { type: string; value: string | string[] };
+export type ScorePage = Block[];
+
+/** One request's answer: pages (null when the path refused or failed) and its analysis, if any. */
+export interface Answer {
+  item: FixtureItem;
+  pages: ScorePage[] | null;
+  analysis?: unknown;
+  error?: string;
+}
+
+export interface Ratio {
+  hit: number;
+  of: number;
+}
+
+export interface GroupScore {
+  prompts: number;
+  /** Requests with no pages (refused answer, thrown error). */
+  failed: number;
+  pages: number;
+  category: Ratio;
+  action: Ratio;
+  factRecall: Ratio;
+  /** Pages showing a number or a dated month the prompt does not give. */
+  pagesWithInvented: Ratio;
+  pagesWithLeak: Ratio;
+  requestsWithRepeatedTitle: Ratio;
+  /** Prompts naming a third party whose brand was read as that third party. */
+  thirdPartyAsBrand: Ratio;
+}
+
+export interface LineShare {
+  line: string;
+  pages: number;
+  share: number;
+}
+
+export interface Example {
+  id: string;
+  what: string;
+}
+
+export interface Scorecard {
+  overall: GroupScore;
+  byLanguage: Record<string, GroupScore>;
+  byCategory: Record<string, GroupScore>;
+  recallByRole: Partial<Record<FactRole, Ratio>>;
+  topLines: LineShare[];
+  maxLineShare: number;
+  /** Per language, its most frequent line and that line's share of the language's pages. */
+  topLineByLanguage: Record<string, LineShare>;
+  examples: { missedFacts: Example[]; invented: Example[]; leaks: Example[]; repeatedTitles: Example[]; misread: Example[] };
+}
+
+const LEAKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['pipe', /\|/],
+  ['brace', /[{}]/],
+  ['double bracket', /\[\[|\]\]/],
+  ['undefined/NaN/null', /\b(?:undefined|NaN|null)\b|\[object Object\]/],
+  // TODO in capitals only: "Todo" is a Spanish word.
+  ['placeholder', /%s|\$\{|__\w+__|<\/?[a-z][^>]*>|\bTODO\b|\b[Ll]orem ipsum/],
+  ['tag list', /(?<![\p{L}\d])\p{Ll}[\p{Ll}\d-]*,\p{Ll}[\p{Ll}\d-]*/u],
+];
+
+/** The leaked-syntax kinds in a text (empty when clean). */
+export function leaksIn(text: string): string[] {
+  return LEAKS.filter(([, re]) => re.test(text)).map(([name]) => name);
+}
+
+/** Every text of a page: block values and bullet items. */
+export function pageLines(page: ScorePage): string[] {
+  return page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])).filter((v): v is string => typeof v === 'string');
+}
+
+const titleOf = (page: ScorePage): string | undefined => {
+  const t = page.find((b) => b.type === 'title');
+  return typeof t?.value === 'string' ? t.value : undefined;
+};
+
+function emptyGroup(): GroupScore {
+  const r = (): Ratio => ({ hit: 0, of: 0 });
+  return {
+    prompts: 0,
+    failed: 0,
+    pages: 0,
+    category: r(),
+    action: r(),
+    factRecall: r(),
+    pagesWithInvented: r(),
+    pagesWithLeak: r(),
+    requestsWithRepeatedTitle: r(),
+    thirdPartyAsBrand: r(),
+  };
+}
+
+const add = (r: Ratio, hit: boolean | number, of = 1): void => {
+  r.hit += typeof hit === 'number' ? hit : hit ? 1 : 0;
+  r.of += of;
+};
+
+/** Scores a set of answers. `exampleLimit` caps each list of examples. */
+export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Scorecard {
+  const overall = emptyGroup();
+  const byLanguage: Record<string, GroupScore> = {};
+  const byCategory: Record<string, GroupScore> = {};
+  const recallByRole: Partial<Record<FactRole, Ratio>> = {};
+  const lineCounts = new Map<string, { shown: string; pages: number }>();
+  const languageLines: Record<string, Map<string, number>> = {};
+  const examples: Scorecard['examples'] = { missedFacts: [], invented: [], leaks: [], repeatedTitles: [], misread: [] };
+  const note = (list: Example[], id: string, what: string) => {
+    if (list.length < exampleLimit) list.push({ id, what });
+  };
+
+  for (const answer of answers) {
+    const { item } = answer;
+    const groups = [overall, (byLanguage[item.language] ??= emptyGroup()), (byCategory[item.category] ??= emptyGroup())];
+    const each = (fn: (g: GroupScore) => void) => groups.forEach(fn);
+    each((g) => g.prompts++);
+
+    if (answer.analysis !== undefined) {
+      const read = readClassification(answer.analysis);
+      each((g) => add(g.category, read.category === item.category));
+      each((g) => add(g.action, read.action === item.action));
+      if (read.category !== item.category || read.action !== item.action) {
+        note(examples.misread, item.id, `category ${read.category ?? '-'} (want ${item.category}), action ${read.action ?? '-'} (want ${item.action})`);
+      }
+      if (item.notAdvertiser?.length) {
+        const brand = read.brand ? factForm(read.brand) : '';
+        const wrong = brand !== '' && item.notAdvertiser.some((n) => factForm(n).includes(brand) || brand.includes(factForm(n)));
+        each((g) => add(g.thirdPartyAsBrand, wrong));
+        if (wrong) note(examples.misread, item.id, `brand read as the third party "${read.brand}"`);
+      }
+    }
+
+    const pages = answer.pages;
+    if (!pages || pages.length === 0) {
+      each((g) => g.failed++);
+      // A failed request still owes its facts: they count as missed.
+      each((g) => add(g.factRecall, 0, item.facts.length));
+      for (const f of item.facts) add((recallByRole[f.role] ??= { hit: 0, of: 0 }), 0);
+      continue;
+    }
+    each((g) => (g.pages += pages.length));
+
+    // Fact recall: a fact counts when any accepted form is on at least one page.
+    const pageTexts = pages.map((p) => factForm(pageLines(p).join(' ¦ ')));
+    for (const fact of item.facts) {
+      const forms = fact.any.map(factForm);
+      const found = pageTexts.some((t) => forms.some((f) => containsFact(t, f)));
+      each((g) => add(g.factRecall, found));
+      add((recallByRole[fact.role] ??= { hit: 0, of: 0 }), found);
+      if (!found) note(examples.missedFacts, item.id, `${fact.role} "${fact.any[0]}"`);
+    }
+
+    const allowed = allowedNumbers(item.prompt);
+    const months = allowedMonths(item.prompt);
+    const titles: string[] = [];
+    pages.forEach((page, i) => {
+      const lines = pageLines(page);
+      const invented = lines.flatMap((l) => [...inventedNumbers(l, allowed), ...inventedMonths(l, months)]);
+      each((g) => add(g.pagesWithInvented, invented.length > 0));
+      if (invented.length) note(examples.invented, item.id, `page ${i + 1}: ${invented.join(', ')} in "${lines.join(' / ')}"`);
+
+      const leaks = lines.flatMap((l) => leaksIn(l).map((k) => `${k} in "${l}"`));
+      each((g) => add(g.pagesWithLeak, leaks.length > 0));
+      if (leaks.length) note(examples.leaks, item.id, `page ${i + 1}: ${leaks.join('; ')}`);
+
+      const title = titleOf(page);
+      if (title) titles.push(lineForm(title));
+      for (const line of new Set(lines.map(lineForm))) {
+        if (!line) continue;
+        const entry = lineCounts.get(line) ?? { shown: baseForm(line), pages: 0 };
+        entry.pages++;
+        lineCounts.set(line, entry);
+        const perLanguage = (languageLines[item.language] ??= new Map());
+        perLanguage.set(line, (perLanguage.get(line) ?? 0) + 1);
+      }
+    });
+    const repeated = titles.length !== new Set(titles).size;
+    each((g) => add(g.requestsWithRepeatedTitle, repeated));
+    if (repeated) note(examples.repeatedTitles, item.id, titles.join(' / '));
+  }
+
+  const topLines = [...lineCounts.values()]
+    .sort((a, b) => b.pages - a.pages || a.shown.localeCompare(b.shown))
+    .slice(0, 15)
+    .map((e) => ({ line: e.shown, pages: e.pages, share: overall.pages ? e.pages / overall.pages : 0 }));
+  const topLineByLanguage: Record<string, LineShare> = {};
+  for (const [language, counts] of Object.entries(languageLines)) {
+    const [line, pages] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    topLineByLanguage[language] = { line, pages, share: pages / byLanguage[language].pages };
+  }
+  return { overall, byLanguage, byCategory, recallByRole, topLines, maxLineShare: topLines[0]?.share ?? 0, topLineByLanguage, examples };
+}
+
+/** A ratio as a percentage string ("—" when there is nothing to count). */
+export function pct(r: Ratio): string {
+  return r.of === 0 ? '—' : `${((100 * r.hit) / r.of).toFixed(1)} %`;
+}
