@@ -48,6 +48,7 @@ describe('webhooks (e2e)', () => {
     return {
       register: (body: object) => auth(t.http().post(`${t.base}/general/webhooks`)).send(body),
       list: (query = '') => auth(t.http().get(`${t.base}/general/webhooks${query}`)),
+      get: (id: string) => auth(t.http().get(`${t.base}/general/webhooks/${id}`)),
       remove: (id: string) => auth(t.http().delete(`${t.base}/general/webhooks/${id}`)),
       deliveries: (id: string, query = '') => auth(t.http().get(`${t.base}/general/webhooks/${id}/deliveries${query}`)),
       redeliver: (id: string, deliveryId: string) => auth(t.http().post(`${t.base}/general/webhooks/${id}/deliveries/${deliveryId}/redeliver`)),
@@ -98,6 +99,8 @@ describe('webhooks (e2e)', () => {
       expect(list.status).toBe(200);
       expect(list.body.body.items).toEqual([{ webhookId, url: receiver.url('/reg'), events: ['design.completed', 'design.failed'], scope: 'account', createdAt: res.body.body.createdAt }]);
       expect(JSON.stringify(list.body)).not.toContain('whsec_');
+      const one = await api(account.regularKey).get(webhookId);
+      expect({ status: one.status, body: one.body.body }).toEqual({ status: 200, body: list.body.body.items[0] });
       const rows = await t.db.query(`SELECT secret_ciphertext FROM webhooks WHERE id = $1`, [webhookId]);
       expect(rows[0].secret_ciphertext).not.toContain(secret.slice(6));
     });
@@ -308,6 +311,9 @@ describe('webhooks (e2e)', () => {
         await asB.redeliver(hook.webhookId, delivery.deliveryId),
         await asB.redeliver(unknown, randomUUID()),
         await asB.redeliver('x', 'y'),
+        await asB.get(hook.webhookId),
+        await asB.get(unknown),
+        await asB.get('not-a-uuid'),
         await asB.remove(hook.webhookId),
         await asB.remove(unknown),
         await asB.remove('123'),

@@ -11,6 +11,7 @@ import {
   DeliveryDto,
   DeliveryListDto,
   ListQueryDto,
+  WebhookDto,
   WebhookListDto,
   WebhookPayloadDto,
 } from './webhooks.dto';
@@ -50,6 +51,15 @@ export class WebhooksController {
   @ApiErrors('invalid_input')
   list(@Principal() principal: Principal, @Query() query: ListQueryDto): Promise<WebhookListDto> {
     return this.webhooks.list(principal, query);
+  }
+
+  @Get(':webhookId')
+  @ApiOperation({ summary: 'One webhook (its secret is never shown again)', description: SCOPE_NOTE })
+  @ApiParam({ name: 'webhookId', format: 'uuid' })
+  @ApiEnvelope(WebhookDto)
+  @ApiErrors('not_found')
+  get(@Principal() principal: Principal, @Param('webhookId', UuidOrNotFoundPipe) webhookId: string): Promise<WebhookDto> {
+    return this.webhooks.get(principal, webhookId);
   }
 
   @Delete(':webhookId')

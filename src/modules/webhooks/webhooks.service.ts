@@ -96,6 +96,12 @@ export class WebhooksService {
     return toTimePage(rows, limit, toWebhookDto);
   }
 
+  async get(principal: Principal, webhookId: string): Promise<WebhookDto> {
+    const row = await this.webhooks.findVisible(scopeOf(principal), webhookId);
+    if (!row) throw WebhookErrors.notFound();
+    return toWebhookDto(row);
+  }
+
   async remove(principal: Principal, webhookId: string): Promise<DeletedWebhookDto> {
     const deleted = await this.uow.run((tx) => this.webhooks.deleteVisible(tx, scopeOf(principal), webhookId));
     if (!deleted) throw WebhookErrors.notFound();
