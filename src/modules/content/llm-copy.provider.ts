@@ -70,7 +70,7 @@ export class LlmCopyProvider extends CopyProvider {
     }
     this.outcomes.inc({ outcome: 'fallback' });
     this.logger.warn({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, reason }, 'LLM copy not used; the built-in copywriter answered');
-    const builtin = await this.fallback.write(req, context);
+    const builtin = await this.fallback.write(req);
     return { ...builtin, warnings: [...builtin.warnings, `The language model's copy was not used (${reason}); the built-in copywriter wrote this copy.`] };
   }
 
