@@ -2,6 +2,7 @@
 // the paid-call rules, asset suggestions that work, and the LLM provider with its fallback.
 import { COPY_LANGUAGES, parsePages } from '../../libs/copywriter';
 import { expectLedgerReconciled, grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';
+import { pollStatus } from '../support/designs';
 import { FakeLlm, LlmMode, startFakeLlm } from '../support/fake-llm';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -193,6 +194,10 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
       { type: 'title', value: 'Free shipping over $50 at Stride' },
       { type: 'cta', value: 'Get yours' },
     ],
+    [
+      { type: 'title', value: 'Summer starts at your feet' },
+      { type: 'cta', value: 'Shop sandals' },
+    ],
   ];
   const content = () => t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
 
@@ -227,11 +232,13 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
   });
 
   it('repairs an answer that leaves out the offer, with a second call', async () => {
-    llm.script = [{ pages: [[{ type: 'title', value: 'Sandals that walk on sunshine' }, { type: 'cta', value: 'Shop now' }]] }];
+    const noOffer = [0, 1, 2].map((i) => [{ type: 'title', value: `Sandals that walk on sunshine ${'!'.repeat(i + 1)}` }, { type: 'cta', value: 'Shop now' }]);
+    llm.script = [{ pages: noOffer }];
     const before = llm.requests.length;
     const res = await content();
     expect(res.body.body).toMatchObject({ source: 'llm', contentSuggestions: GOOD, warnings: [] });
     expect(llm.requests.length - before).toBe(2);
+    expect(llm.requests[llm.requests.length - 1].messages.at(-1)?.content).toContain('It leaves out the offer "30% off"');
   });
 
   it.each<LlmMode>(['timeout', 'invalid-json', 'wrong-schema', 'error-500', 'no-content'])('falls back to the built-in copywriter on %s, with a warning', async (mode) => {
@@ -247,18 +254,22 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
     // One variant asks for one page, which must then carry every fact.
     llm.pages = [[{ type: 'title', value: 'Stride: 30% off all sandals' }, { type: 'subtitle', value: 'Free shipping over $50' }, { type: 'cta', value: 'Shop now' }]];
     const before = llm.requests.length;
-    const design = () => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ ...BODY, numOfVariants: 1 });
+    // Asynchronous, then polled: the render's time on a busy machine is not what this test is about.
+    const design = async () => {
+      const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ ...BODY, numOfVariants: 1 });
+      expect(res.status).toBe(202);
+      return pollStatus(t, a.regularKey, res.body.body.requestId as string, (s) => s === 'completed' || s === 'failed', 120_000);
+    };
     const used = await design();
-    expect(used.status).toBe(200);
-    expect(used.body.body.status).toBe('completed');
+    expect(used.status).toBe('completed');
     expect(llm.requests.length - before).toBe(1);
-    expect(used.body.body.warnings.join('\n')).not.toMatch(/language model/);
+    expect(used.warnings.join('\n')).not.toMatch(/language model/);
 
     llm.mode = 'error-500';
     const fellBack = await design();
-    expect(fellBack.body.body.status).toBe('completed');
-    expect(fellBack.body.body.warnings.join('\n')).toMatch(/The language model's copy was not used \(the model server answered HTTP 500\)/);
-  });
+    expect(fellBack.status).toBe('completed');
+    expect(fellBack.warnings.join('\n')).toMatch(/The language model's copy was not used \(the model server answered HTTP 500\)/);
+  }, 300_000);
 
   it('falls back when the provider is down', async () => {
     await llm.close();

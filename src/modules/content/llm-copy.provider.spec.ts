@@ -25,6 +25,10 @@ const NO_OFFER = [
     { type: 'title', value: 'Stride: sandals for summer' },
     { type: 'cta', value: 'Shop now' },
   ],
+  [
+    { type: 'title', value: 'Walk light all summer' },
+    { type: 'cta', value: 'Find yours' },
+  ],
 ];
 
 describe('LlmCopyProvider', () => {
@@ -97,6 +101,12 @@ describe('LlmCopyProvider', () => {
     const copy = await provider().write(REQUEST);
     expect(copy.source).toBe('builtin');
     expect(copy.warnings[0]).toContain('after one repair: its answer did not fit the content schema: The answer is not valid JSON');
+  });
+
+  it('repairs an answer with fewer pages than asked for', async () => {
+    llm.script = [{ pages: [GOOD[0]] }, { pages: GOOD }];
+    expect(await provider().write(REQUEST)).toMatchObject({ source: 'llm', pages: GOOD });
+    expect(llm.requests[1].messages[3].content).toContain('- The answer must contain exactly 2 pages (has 1)');
   });
 
   it('falls back when every attempt times out, after the configured retries', async () => {

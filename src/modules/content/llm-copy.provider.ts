@@ -9,6 +9,7 @@ import {
   analyzePrompt,
   buildLlmMessages,
   buildRepairMessages,
+  DEFAULT_PAGES,
   CopyRequest,
   FactVerdict,
   judgeAnswer,
@@ -83,9 +84,12 @@ export class LlmCopyProvider extends CopyProvider {
 
 /** The answer read, checked against the block schema and then against the prompt's facts. */
 function judge(req: CopyRequest, content: string): Judged {
-  const parsed = parseLlmAnswer(content, { width: req.width, height: req.height, count: req.count ?? 3 });
-  if (!parsed.ok) {
-    const schema = parsed.errors.slice(0, 10).map((e) => `${e.path ? `${e.path} ` : 'The answer '}${e.message}`);
+  const count = req.count ?? DEFAULT_PAGES;
+  const parsed = parseLlmAnswer(content, { width: req.width, height: req.height, count });
+  // The caller asked for `count` suggestions (a design, for one per variant): fewer is a wrong answer too.
+  const errors = parsed.ok ? (parsed.pages.length < count ? [{ path: '', message: `must contain exactly ${count} pages (has ${parsed.pages.length})` }] : []) : parsed.errors;
+  if (!parsed.ok || errors.length) {
+    const schema = errors.slice(0, 10).map((e) => `${e.path ? `${e.path} ` : 'The answer '}${e.message}`);
     return { ok: false, schema, summary: `its answer did not fit the content schema: ${schema.slice(0, 3).join('; ')}` };
   }
   const facts = judgeAnswer(req, parsed.pages);
