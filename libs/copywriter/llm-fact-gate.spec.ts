@@ -36,6 +36,12 @@ describe('judgeAnswer', () => {
     expect(verdict).toEqual({ missing: [], invented: [] });
   });
 
+  it('does not take a written date or a big price for a phone number', () => {
+    const prompt = 'Open house on 12.07.2026 and 2026-07-19: villas from 12 500 000 €';
+    const pages = [page('Open house 12 and 19 July 2026', 'Villas from €12,500,000', 'Book a visit')];
+    expect(judgeAnswer({ prompt, language: 'english' }, pages).missing.filter((m) => m.includes('phone'))).toEqual([]);
+  });
+
   it('reads digits of other scripts', () => {
     const pages = [page('خصم ٢٥٪ على كل شيء', 'تسوق الآن')];
     expect(judgeAnswer({ prompt: 'خصم 25% على كل شيء', language: 'arabic' }, pages)).toEqual({ missing: [], invented: [] });

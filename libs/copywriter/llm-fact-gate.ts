@@ -40,7 +40,9 @@ export function judgeAnswer(request: Pick<CopyRequest, 'prompt' | 'language' | '
   for (const name of analysis.names) {
     if (!answerFolded.includes(fold(name)) && !missing.some((m) => m.includes(`"${name}"`))) missing.push(`the name "${name}"`);
   }
-  const { urls, emails, phones } = contactsIn(request.prompt);
+  // A price written with spaces ("12 500 000 €") looks like a phone number; the analysis knows better.
+  const prices = new Set(analysis.offerDetails.flatMap(offerNumbers));
+  const { urls, emails, phones } = contactsIn(request.prompt, prices);
   for (const url of urls) if (!answerFolded.includes(fold(bareUrl(url)))) missing.push(`the web address "${url}"`);
   for (const email of emails) if (!answerFolded.includes(fold(email))) missing.push(`the e-mail address "${email}"`);
   for (const phone of phones) if (!answerDigits.some((d) => d.includes(digitsOnly(phone)))) missing.push(`the phone number "${phone}"`);
@@ -147,14 +149,15 @@ function allowedNumbers(request: Pick<CopyRequest, 'prompt' | 'language' | 'pers
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 const URL = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s"'<>)]*)?/gi;
-// 7+ digits in groups, optionally with a country code; an ISO date is not a phone number.
+// 7+ digits in groups, optionally with a country code. Dates ("2026-07-12", "12.07.2026") are not phone numbers.
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
+const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 
-function contactsIn(prompt: string): { urls: string[]; emails: string[]; phones: string[] } {
+function contactsIn(prompt: string, prices: Set<string>): { urls: string[]; emails: string[]; phones: string[] } {
   const emails = [...new Set(prompt.match(EMAIL) ?? [])];
   const rest = emails.reduce((text, e) => text.split(e).join(' '), prompt);
   const urls = [...new Set((rest.match(URL) ?? []).map((u) => u.replace(/[.,;:!?]+$/, '')))].filter((u) => /[a-z]{2,}$/i.test(u.split('/')[0]) && !/^\d/.test(u));
-  const phones = [...new Set((rest.match(PHONE) ?? []).map((p) => p.trim()))].filter((p) => digitsOnly(p).length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(p));
+  const phones = [...new Set((rest.match(PHONE) ?? []).map((p) => p.trim()))].filter((p) => digitsOnly(p).length >= 7 && !DATE_LIKE.test(p) && !prices.has(normalise(p)));
   return { urls, emails, phones };
 }
 
