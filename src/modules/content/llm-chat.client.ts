@@ -6,18 +6,12 @@ import { Logger } from '@nestjs/common';
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatMessage } from '../../../libs/copywriter';
 import type { AppConfig } from '../../platform/config/app-config';
+import { LlmCallError } from './llm-call.error';
 
 export interface ChatAnswer {
   content: string;
   /** The model that answered, as the server names it. */
   model: string;
-}
-
-/** Why a call gave no answer, in words fit for a caller's warning (no URLs, no server text). */
-export class LlmCallError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
 }
 
 type Refusable = 'json_schema' | 'temperature';

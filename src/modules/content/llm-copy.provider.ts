@@ -21,7 +21,8 @@ import { AppConfig } from '../../platform/config/app-config';
 import { MetricsService } from '../../platform/observability/metrics.service';
 import { BuiltinCopyProvider } from './builtin-copy.provider';
 import { CopyContext, CopyProvider, WrittenCopy } from './copy-provider';
-import { LlmCallError, LlmChatClient } from './llm-chat.client';
+import { LlmCallError } from './llm-call.error';
+import type { LlmChatClient } from './llm-chat.client';
 
 type Judged = { ok: true; pages: Page[] } | { ok: false; schema?: string[]; facts?: FactVerdict; summary: string };
 
@@ -75,9 +76,13 @@ export class LlmCopyProvider extends CopyProvider {
     return { ...builtin, warnings: [...builtin.warnings, `The language model's copy was not used (${reason}); the built-in copywriter wrote this copy.`] };
   }
 
-  /** Built on first use: a process whose provider is the built-in one never builds a client. */
+  /** Built on first use: a process without an LLM never loads the openai client (half a second of start-up). */
   private client(): LlmChatClient {
-    this.chat ??= new LlmChatClient(this.config.llm);
+    if (!this.chat) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { LlmChatClient: Client } = require('./llm-chat.client') as typeof import('./llm-chat.client');
+      this.chat = new Client(this.config.llm);
+    }
     return this.chat;
   }
 }
