@@ -24,6 +24,8 @@ export interface FakeLlm {
   script: LlmReply[];
   /** Answer 400 to `response_format: json_schema`, as servers without structured output do. */
   refuseJsonSchema: boolean;
+  /** Answer 400 to any `temperature`, as OpenAI's reasoning models do. */
+  refuseTemperature: boolean;
   /** `retry-after-ms` sent with 429 and 5xx answers (the client waits that long before retrying). */
   retryAfterMs: number;
   requests: FakeLlmRequest[];
@@ -54,6 +56,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     pages: [[{ type: 'title', value: 'Sandals that walk on sunshine' }, { type: 'cta', value: 'Shop now' }]],
     script: [],
     refuseJsonSchema: false,
+    refuseTemperature: false,
     retryAfterMs: 1,
     requests: [],
     close: async () => undefined,
@@ -70,6 +73,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         return res
           .writeHead(400, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: "response_format type 'json_schema' is not supported", type: 'invalid_request_error' } }));
+      }
+      if (fake.refuseTemperature && body.temperature !== undefined) {
+        return res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: "Unsupported value: 'temperature' does not support 0.7 with this model.", type: 'invalid_request_error', param: 'temperature' } }));
       }
       const reply = fake.script.shift() ?? MODE_REPLY(fake);
       const answer = (content: unknown) =>

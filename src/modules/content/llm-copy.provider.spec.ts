@@ -149,6 +149,21 @@ describe('LlmCopyProvider', () => {
     expect(llm.requests.map((r) => r.response_format?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
   });
 
+  it('drops the temperature for a model that refuses it', async () => {
+    llm.refuseTemperature = true;
+    llm.script = [{ pages: GOOD }];
+    expect((await provider().write(REQUEST)).source).toBe('llm');
+    expect(llm.requests.map((r) => r.temperature)).toEqual([0.7, undefined]);
+  });
+
+  it('falls back on a 400 that names no parameter it could drop, without retrying', async () => {
+    llm.script = [{ status: 400 }];
+    const copy = await provider().write(REQUEST);
+    expect(copy.source).toBe('builtin');
+    expect(copy.warnings[0]).toContain('the model server answered HTTP 400');
+    expect(llm.requests).toHaveLength(1);
+  });
+
   it('falls back when the server is down', async () => {
     await llm.close();
     const copy = await provider({ maxRetries: 0 }).write(REQUEST);
