@@ -36,6 +36,15 @@ describe('judgeAnswer', () => {
     expect(verdict).toEqual({ missing: [], invented: [] });
   });
 
+  it('reads phone numbers with long groups and e-mail addresses', () => {
+    const prompt = 'Flats in Berlin, call +49 30 1234567 or write to info@wohnen.de';
+    expect(judgeAnswer({ prompt, language: 'german' }, [page('Wohnungen in Berlin', 'Jetzt anrufen')]).missing).toEqual([
+      'the e-mail address "info@wohnen.de"',
+      'the phone number "+49 30 1234567"',
+    ]);
+    expect(judgeAnswer({ prompt, language: 'german' }, [page('Wohnungen in Berlin', 'Tel. +49 (30) 123 45 67, info@wohnen.de', 'Anrufen')]).missing).toEqual([]);
+  });
+
   it('does not take a written date or a big price for a phone number', () => {
     const prompt = 'Open house on 12.07.2026 and 2026-07-19: villas from 12 500 000 €';
     const pages = [page('Open house 12 and 19 July 2026', 'Villas from €12,500,000', 'Book a visit')];

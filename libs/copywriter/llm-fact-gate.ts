@@ -150,7 +150,7 @@ function allowedNumbers(request: Pick<CopyRequest, 'prompt' | 'language' | 'pers
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 const URL = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s"'<>)]*)?/gi;
 // 7+ digits in groups, optionally with a country code. Dates ("2026-07-12", "12.07.2026") are not phone numbers.
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,4}){1,4}/g;
+const PHONE = /(?<![\d+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,8}){1,4}(?!\d)/g;
 const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 
 function contactsIn(prompt: string, prices: Set<string>): { urls: string[]; emails: string[]; phones: string[] } {

@@ -109,7 +109,7 @@ export function pagesJsonSchema(req: Pick<CopyRequest, 'width' | 'height'>): Rec
 export function buildRepairMessages(req: CopyRequest, answer: string, problems: { schema?: string[]; facts?: FactVerdict }): ChatMessage[] {
   const lines = ['Your answer cannot be used as it is. Write it again, in the same JSON shape, and fix exactly this:'];
   for (const e of problems.schema ?? []) lines.push(`- ${e}`);
-  for (const m of problems.facts?.missing ?? []) lines.push(`- It leaves out ${m}: state it, as the brief writes it, on at least one page.`);
+  for (const m of problems.facts?.missing ?? []) lines.push(`- It leaves out ${m}: state it on at least one page (names, codes, numbers and addresses exactly as the brief writes them).`);
   if (problems.facts?.invented.length) {
     lines.push(`- It states numbers the brief does not give (${problems.facts.invented.map((n) => JSON.stringify(n)).join(', ')}): remove them; use only the brief's numbers.`);
   }
