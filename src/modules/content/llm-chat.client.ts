@@ -33,7 +33,7 @@ export class LlmChatClient {
       project: null,
       timeout: config.timeoutMs,
       maxRetries: config.maxRetries,
-      fetch: fetchWithPlainAborts,
+      fetch: guardedFetch,
       logLevel: 'warn',
       logger: { error: (m: string) => log.error(m), warn: (m: string) => log.warn(m), info: (m: string) => log.log(m), debug: (m: string) => log.debug(m) },
     });
@@ -75,16 +75,35 @@ export class LlmChatClient {
   }
 }
 
+/** Pages of copy are a few kilobytes; a server that sends more is broken, and is not read into memory. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
 /**
- * fetch, with its abort error re-thrown as a plain Error of the same name: the client tells a timeout
- * from a lost connection by `instanceof Error`, which a DOMException made in another realm (a test
- * runner's sandbox) fails.
+ * fetch, with the answer's size capped, and its abort error re-thrown as a plain Error of the same
+ * name: the client tells a timeout from a lost connection by `instanceof Error`, which a DOMException
+ * made in another realm (a test runner's sandbox) fails.
  */
-const fetchWithPlainAborts: typeof fetch = (input, init) =>
-  fetch(input, init).catch((err: unknown) => {
+const guardedFetch: typeof fetch = async (input, init) => {
+  let res: Response;
+  try {
+    res = await fetch(input, init);
+  } catch (err) {
     if ((err as { name?: string })?.name !== 'AbortError') throw err;
     throw Object.assign(new Error('request timed out'), { name: 'AbortError' });
-  });
+  }
+  if (!res.body) return res;
+  let size = 0;
+  const capped = res.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > MAX_ANSWER_BYTES) controller.error(new LlmCallError('the model answered more than 256 KiB'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(capped, { status: res.status, statusText: res.statusText, headers: res.headers });
+};
 
 function describe(err: unknown, timeoutMs: number): LlmCallError {
   if (err instanceof LlmCallError) return err;

@@ -164,6 +164,14 @@ describe('LlmCopyProvider', () => {
     expect(llm.requests).toHaveLength(1);
   });
 
+  it('does not read an answer larger than any copy could be', async () => {
+    llm.script = [{ content: JSON.stringify({ pages: GOOD, padding: 'x'.repeat(300_000) }) }];
+    const copy = await provider().write(REQUEST);
+    expect(copy.source).toBe('builtin');
+    expect(copy.warnings[0]).toContain('the model answered more than 256 KiB');
+    expect(llm.requests).toHaveLength(1);
+  });
+
   it('falls back when the server is down', async () => {
     await llm.close();
     const copy = await provider({ maxRetries: 0 }).write(REQUEST);
