@@ -83,7 +83,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       const answer = (content: unknown) =>
         res
           .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ id: 'x', object: 'chat.completion', model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }));
+          .end(JSON.stringify({ id: 'x', object: 'chat.completion', model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }], usage: { prompt_tokens: 30, completion_tokens: 12, total_tokens: 42 } }));
       if (reply === 'timeout') return; // never answers
       if (reply === 'no-content') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
       if ('status' in reply) {

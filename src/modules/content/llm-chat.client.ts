@@ -12,6 +12,8 @@ export interface ChatAnswer {
   content: string;
   /** The model that answered, as the server names it. */
   model: string;
+  /** Tokens the call used, when the server says (what a hosted model bills). */
+  tokens?: number;
 }
 
 type Refusable = 'json_schema' | 'temperature';
@@ -56,7 +58,7 @@ export class LlmChatClient {
         );
         const content = res.choices?.[0]?.message?.content;
         if (typeof content !== 'string' || !content.trim()) throw new LlmCallError('the model answered without content');
-        return { content, model: res.model || this.config.model };
+        return { content, model: res.model || this.config.model, tokens: res.usage?.total_tokens };
       } catch (err) {
         const dropped = this.refusedParameter(err);
         if (!dropped) throw describe(err, this.config.timeoutMs);

@@ -1,5 +1,6 @@
 // The LLM copy path against a local fake OpenAI-compatible server: the real client, retries,
 // structured output, the fact gate, the one repair, and the fallback to the built-in copywriter.
+import { Logger } from '@nestjs/common';
 import { writeCopy } from '../../../libs/copywriter';
 import type { AppConfig } from '../../platform/config/app-config';
 import { MetricsService } from '../../platform/observability/metrics.service';
@@ -170,6 +171,25 @@ describe('LlmCopyProvider', () => {
     expect(copy.source).toBe('builtin');
     expect(copy.warnings[0]).toContain('the model answered more than 256 KiB');
     expect(llm.requests).toHaveLength(1);
+  });
+
+  it('logs each call with the request id, the model, the latency, the repair and the reason', async () => {
+    const log = jest.spyOn(Logger.prototype, 'log');
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    try {
+      llm.script = [{ pages: NO_OFFER }, { pages: GOOD }];
+      await provider().write(REQUEST, { requestId: 'req-1' });
+      expect(log).toHaveBeenLastCalledWith({ requestId: 'req-1', model: 'fake-model', latencyMs: expect.any(Number), repaired: true, tokens: 84 }, 'LLM copy used');
+      llm.mode = 'error-500';
+      await provider({ maxRetries: 0 }).write(REQUEST, { requestId: 'req-2' });
+      expect(warn).toHaveBeenLastCalledWith(
+        { requestId: 'req-2', model: 'fake-model', latencyMs: expect.any(Number), repaired: false, tokens: 0, reason: 'the model server answered HTTP 500' },
+        'LLM copy not used; the built-in copywriter answered',
+      );
+    } finally {
+      log.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('falls back when the server is down', async () => {

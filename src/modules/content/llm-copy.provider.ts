@@ -46,23 +46,26 @@ export class LlmCopyProvider extends CopyProvider {
     const { model, totalTimeoutMs } = this.config.llm;
     let answeredBy = model;
     let repaired = false;
+    let tokens = 0;
     let reason: string;
     try {
       const result = await withDeadline(totalTimeoutMs, async (signal) => {
         const messages = buildLlmMessages(req);
         const first = await this.client().complete(messages, pagesJsonSchema(req), signal);
         answeredBy = first.model;
+        tokens += first.tokens ?? 0;
         const judged = judge(req, first.content);
         if (judged.ok) return judged;
         this.logger.log({ requestId: context.requestId, model: answeredBy, problem: judged.summary }, 'LLM copy needs a repair; asking once more');
         repaired = true;
         const second = await this.client().complete(buildRepairMessages(req, first.content, judged), pagesJsonSchema(req), signal);
+        tokens += second.tokens ?? 0;
         const again = judge(req, second.content);
         return again.ok ? again : { ...again, summary: `after one repair: ${again.summary}` };
       });
       if (result.ok) {
         this.outcomes.inc({ outcome: repaired ? 'repaired' : 'ok' });
-        this.logger.log({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired }, 'LLM copy used');
+        this.logger.log({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, tokens }, 'LLM copy used');
         return { pages: result.pages, analysis: analyzePrompt(req.prompt), source: 'llm', warnings: [] };
       }
       reason = result.summary;
@@ -71,7 +74,7 @@ export class LlmCopyProvider extends CopyProvider {
       if (!(err instanceof LlmCallError)) this.logger.error({ requestId: context.requestId, err }, 'unexpected error in the LLM copy path');
     }
     this.outcomes.inc({ outcome: 'fallback' });
-    this.logger.warn({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, reason }, 'LLM copy not used; the built-in copywriter answered');
+    this.logger.warn({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, tokens, reason }, 'LLM copy not used; the built-in copywriter answered');
     const builtin = await this.fallback.write(req);
     return { ...builtin, warnings: [...builtin.warnings, `The language model's copy was not used (${reason}); the built-in copywriter wrote this copy.`] };
   }
