@@ -56,7 +56,8 @@ export {
   type TextLimit,
 } from './formats';
 export { BLOCK_TYPES, fitPages, parsePages, type PageError, type ParseOptions, type ParseResult } from './parse-pages';
-export { buildLlmMessages, parseLlmAnswer, type ChatMessage } from './llm';
+export { buildLlmMessages, buildRepairMessages, pagesJsonSchema, parseLlmAnswer, type ChatMessage } from './llm';
+export { judgeAnswer, type FactVerdict } from './llm-fact-gate';
 export { suggestBackdropPalettes, type BackdropPalette, type BackdropPattern } from './palettes';
 export { COPY_LANGUAGES, LANGUAGE_INFO } from './languages';
 export { formatDate, formatMoney, formatOffer } from './render-facts';

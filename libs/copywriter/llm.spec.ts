@@ -1,5 +1,5 @@
 import { BLOCK_LIMITS } from './formats';
-import { buildLlmMessages, parseLlmAnswer } from './llm';
+import { buildLlmMessages, buildRepairMessages, pagesJsonSchema, parseLlmAnswer } from './llm';
 import { writeCopy } from './write-copy';
 
 const SALE = 'Summer sale: 30% off all running shoes at Stride until Sunday, free shipping over $50';
@@ -102,5 +102,27 @@ describe('buildLlmMessages request checks', () => {
   it('refuses what writeCopy refuses', () => {
     expect(() => buildLlmMessages({ prompt: SALE, width: 300, height: 250, language: 'english', count: 9 })).toThrow(RangeError);
     expect(() => buildLlmMessages({ prompt: SALE, width: 300, height: 250, language: 'latin' as never })).toThrow(RangeError);
+  });
+});
+
+describe('pagesJsonSchema', () => {
+  it('names only the block types of the format, in strict form', () => {
+    const schema = pagesJsonSchema({ width: 320, height: 50 }) as { properties: { pages: { items: { items: { properties: { type: { enum: string[] } }; additionalProperties: boolean } } } } };
+    const block = schema.properties.pages.items.items;
+    expect(block.properties.type.enum).toEqual(Object.keys(BLOCK_LIMITS.strip.blocks));
+    expect(block.additionalProperties).toBe(false);
+  });
+});
+
+describe('buildRepairMessages', () => {
+  it('hands back the answer and says exactly what to fix', () => {
+    const req = { prompt: SALE, width: 1080, height: 1080, language: 'english' as const };
+    const messages = buildRepairMessages(req, '{"pages": []}', { schema: ['[0] must contain a title block'], facts: { missing: ['the offer "30% off"'], invented: ['14.99'] } });
+    expect(messages.slice(0, 2)).toEqual(buildLlmMessages(req));
+    expect(messages[2]).toEqual({ role: 'assistant', content: '{"pages": []}' });
+    expect(messages[3].role).toBe('user');
+    expect(messages[3].content).toContain('- [0] must contain a title block');
+    expect(messages[3].content).toContain('It leaves out the offer "30% off"');
+    expect(messages[3].content).toContain('numbers the brief does not give ("14.99")');
   });
 });

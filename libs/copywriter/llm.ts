@@ -1,7 +1,9 @@
 // The pure half of the optional LLM provider: the chat messages that ask an OpenAI-compatible model
-// for pages in our block schema, and the reading of its answer. The HTTP call lives in the service.
+// for pages in our block schema (and the JSON schema for structured output), the message that asks
+// it to repair an answer, and the reading of its answer. The HTTP call lives in the service.
 import { analyzePrompt } from './analyze';
-import { BLOCK_LIMITS, WRITTEN_BULLETS, classifyFormat } from './formats';
+import { BLOCK_LIMITS, WRITTEN_BULLETS, allowedBlockTypes, classifyFormat } from './formats';
+import type { FactVerdict } from './llm-fact-gate';
 import { PHRASE_BANKS } from './languages';
 import { type ParseOptions, type ParseResult, parsePages } from './parse-pages';
 import { eventName, formatDate, formatOffer } from './render-facts';
@@ -9,7 +11,7 @@ import type { BlockType, CopyRequest } from './types';
 import { checkRequest, mergePersona } from './write-copy';
 
 export interface ChatMessage {
-  role: 'system' | 'user';
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
@@ -75,6 +77,44 @@ export function buildLlmMessages(req: CopyRequest): ChatMessage[] {
     { role: 'system', content: system },
     { role: 'user', content: user },
   ];
+}
+
+/**
+ * The answer's shape as a JSON schema for `response_format: { type: "json_schema" }` (strict mode:
+ * every property required, no extra keys). Lengths and counts stay in the prompt and in
+ * parseLlmAnswer: strict mode does not promise to enforce them on every server.
+ */
+export function pagesJsonSchema(req: Pick<CopyRequest, 'width' | 'height'>): Record<string, unknown> {
+  const block = {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: allowedBlockTypes(classifyFormat(req.width, req.height)) },
+      value: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+    },
+    required: ['type', 'value'],
+    additionalProperties: false,
+  };
+  return {
+    type: 'object',
+    properties: { pages: { type: 'array', items: { type: 'array', items: block } } },
+    required: ['pages'],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The conversation that asks for one repaired answer: the first messages, the model's answer, and
+ * exactly what was wrong with it (schema errors, facts left out, numbers made up).
+ */
+export function buildRepairMessages(req: CopyRequest, answer: string, problems: { schema?: string[]; facts?: FactVerdict }): ChatMessage[] {
+  const lines = ['Your answer cannot be used as it is. Write it again, in the same JSON shape, and fix exactly this:'];
+  for (const e of problems.schema ?? []) lines.push(`- ${e}`);
+  for (const m of problems.facts?.missing ?? []) lines.push(`- It leaves out ${m}: state it on at least one page (names, codes, numbers and addresses exactly as the brief writes them).`);
+  if (problems.facts?.invented.length) {
+    lines.push(`- It states numbers the brief does not give (${problems.facts.invented.map((n) => JSON.stringify(n)).join(', ')}): remove them; use only the brief's numbers.`);
+  }
+  lines.push('Keep everything else that was right. Answer with the JSON object only.');
+  return [...buildLlmMessages(req), { role: 'assistant', content: answer.slice(0, 8000) }, { role: 'user', content: lines.join('\n') }];
 }
 
 /**

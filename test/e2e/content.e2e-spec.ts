@@ -2,6 +2,7 @@
 // the paid-call rules, asset suggestions that work, and the LLM provider with its fallback.
 import { COPY_LANGUAGES, parsePages } from '../../libs/copywriter';
 import { expectLedgerReconciled, grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';
+import { pollStatus } from '../support/designs';
 import { FakeLlm, LlmMode, startFakeLlm } from '../support/fake-llm';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -183,11 +184,29 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
   let t: TestApp;
   let llm: FakeLlm;
   let a: TestAccount;
+  // Keeps the prompt's facts (30%, $50, Stride): the fact gate lets it through.
+  const GOOD = [
+    [
+      { type: 'title', value: 'Stride: 30% off sandals' },
+      { type: 'cta', value: 'Shop now' },
+    ],
+    [
+      { type: 'title', value: 'Free shipping over $50 at Stride' },
+      { type: 'cta', value: 'Get yours' },
+    ],
+    [
+      { type: 'title', value: 'Summer starts at your feet' },
+      { type: 'cta', value: 'Shop sandals' },
+    ],
+  ];
+  const content = () => t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
 
   beforeAll(async () => {
     llm = await startFakeLlm();
-    t = await startTestApp({ env: { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '500' } });
+    const env = { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '500', LLM_MAX_RETRIES: '1', LLM_TOTAL_TIMEOUT_MS: '3000' };
+    t = await startTestApp({ env });
     a = await makeAccount(t.app);
+    await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 100);
   });
 
@@ -196,29 +215,65 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
     await llm.close();
   });
 
-  it("uses the model's pages when they fit the schema", async () => {
+  beforeEach(() => {
     llm.mode = 'ok';
-    const res = await t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
+    llm.pages = GOOD;
+    llm.script = [];
+  });
+
+  it("uses the model's pages when they fit the schema and keep the prompt's facts", async () => {
+    const res = await content();
     expect(res.status).toBe(200);
-    expect(res.body.body.source).toBe('llm');
-    expect(res.body.body.contentSuggestions).toEqual(llm.pages);
+    expect(res.body.body).toMatchObject({ source: 'llm', contentSuggestions: GOOD, warnings: [] });
     const sent = llm.requests[llm.requests.length - 1];
     expect(sent.model).toBe('fake-model');
     expect(sent.authorization).toBe('Bearer sk-fake');
     expect(sent.messages.some((m) => m.content.includes('Stride'))).toBe(true);
   });
 
-  it.each<LlmMode>(['timeout', 'invalid-json', 'wrong-schema', 'error-500', 'no-content'])('falls back to the built-in copywriter on %s', async (mode) => {
+  it('repairs an answer that leaves out the offer, with a second call', async () => {
+    const noOffer = [0, 1, 2].map((i) => [{ type: 'title', value: `Sandals that walk on sunshine ${'!'.repeat(i + 1)}` }, { type: 'cta', value: 'Shop now' }]);
+    llm.script = [{ pages: noOffer }];
+    const before = llm.requests.length;
+    const res = await content();
+    expect(res.body.body).toMatchObject({ source: 'llm', contentSuggestions: GOOD, warnings: [] });
+    expect(llm.requests.length - before).toBe(2);
+    expect(llm.requests[llm.requests.length - 1].messages.at(-1)?.content).toContain('It leaves out the offer "30% off"');
+  });
+
+  it.each<LlmMode>(['timeout', 'invalid-json', 'wrong-schema', 'error-500', 'no-content'])('falls back to the built-in copywriter on %s, with a warning', async (mode) => {
     llm.mode = mode;
-    const res = await t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
+    const res = await content();
     expect(res.status).toBe(200);
     expect(res.body.body.source).toBe('builtin');
     expect(res.body.body.contentSuggestions).toHaveLength(3);
+    expect(res.body.body.warnings).toEqual([expect.stringMatching(/^The language model's copy was not used \(.+\); the built-in copywriter wrote this copy\.$/)]);
   });
+
+  it('writes the copy of designs-from-prompt through the same provider', async () => {
+    // One variant asks for one page, which must then carry every fact.
+    llm.pages = [[{ type: 'title', value: 'Stride: 30% off all sandals' }, { type: 'subtitle', value: 'Free shipping over $50' }, { type: 'cta', value: 'Shop now' }]];
+    const before = llm.requests.length;
+    // Asynchronous, then polled: the render's time on a busy machine is not what this test is about.
+    const design = async () => {
+      const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ ...BODY, numOfVariants: 1 });
+      expect(res.status).toBe(202);
+      return pollStatus(t, a.regularKey, res.body.body.requestId as string, (s) => s === 'completed' || s === 'failed', 120_000);
+    };
+    const used = await design();
+    expect(used.status).toBe('completed');
+    expect(llm.requests.length - before).toBe(1);
+    expect(used.warnings.join('\n')).not.toMatch(/language model/);
+
+    llm.mode = 'error-500';
+    const fellBack = await design();
+    expect(fellBack.status).toBe('completed');
+    expect(fellBack.warnings.join('\n')).toMatch(/The language model's copy was not used \(the model server answered HTTP 500\)/);
+  }, 300_000);
 
   it('falls back when the provider is down', async () => {
     await llm.close();
-    const res = await t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
+    const res = await content();
     expect(res.status).toBe(200);
     expect(res.body.body.source).toBe('builtin');
   });

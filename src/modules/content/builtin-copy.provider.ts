@@ -21,7 +21,7 @@ export class BuiltinCopyProvider extends CopyProvider implements OnApplicationBo
     const hit = this.cache.get(key);
     if (hit) return hit;
     const { pages, analysis } = writeCopy(request);
-    const written: WrittenCopy = { pages, analysis, source: 'builtin' };
+    const written: WrittenCopy = { pages, analysis, source: 'builtin', warnings: [] };
     this.cache.set(key, written);
     return written;
   }

@@ -53,5 +53,7 @@ export class ContentSuggestionsDto {
   @ApiProperty({ example: 'english' }) language!: string;
   @ApiProperty({ example: { width: 1080, height: 1080 } }) size!: { width: number; height: number };
   @ApiProperty({ enum: ['builtin', 'llm'], description: 'Who wrote the copy.' }) source!: 'builtin' | 'llm';
+  @ApiProperty({ type: [String], description: 'What the caller should know about the copy: a language model\'s answer that was not used, and why.' })
+  warnings!: string[];
   @ApiProperty({ description: 'Id of this paid call in the credit ledger.' }) requestId!: string;
 }

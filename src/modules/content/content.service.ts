@@ -39,9 +39,9 @@ export class ContentService {
       const brand = principal.endUser ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId) : null;
       const persona = brand ? personaOf(brand) : undefined;
       const request: CopyRequest = { prompt: dto.prompt, ...size, language, count: dto.count ?? 3, persona };
-      const [copy, scope] = await Promise.all([this.copy.write(request), this.media.readScopeOf(principal, LIBRARY_ABSENCE_STALE_MS)]);
+      const [copy, scope] = await Promise.all([this.copy.write(request, { requestId }), this.media.readScopeOf(principal, LIBRARY_ABSENCE_STALE_MS)]);
       const images = await this.assets.suggest(scope, copy.analysis, size, brand?.brandColors ?? []);
-      return { contentSuggestions: copy.pages, assetSuggestions: { images }, language, size, source: copy.source, requestId };
+      return { contentSuggestions: copy.pages, assetSuggestions: { images }, language, size, source: copy.source, warnings: copy.warnings, requestId };
     } catch (err) {
       await this.ledger.refund(requestId);
       throw err;
@@ -49,8 +49,8 @@ export class ContentService {
   }
 
   /** Copy for a design request (the designs worker): same provider, no charge (the design pays). */
-  writePages(request: CopyRequest): Promise<WrittenCopy> {
-    return this.copy.write(request);
+  writePages(request: CopyRequest, requestId: string): Promise<WrittenCopy> {
+    return this.copy.write(request, { requestId });
   }
 
   async personaFor(accountId: string, userId: string | null): Promise<Persona | undefined> {

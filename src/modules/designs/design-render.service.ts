@@ -56,7 +56,7 @@ export class DesignRenderService {
     const warnings: string[] = [];
     const scope: MediaScope = { accountId: row.accountId, workspaceId: row.workspaceId, userId: row.userId };
     const seed = seedOf(row.id);
-    const [pages, media, brand] = await Promise.all([this.pagesFor(row, seed), this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)]);
+    const [pages, media, brand] = await Promise.all([this.pagesFor(row, seed, warnings), this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)]);
     const p = row.params;
     const mood = analyzePrompt(p.prompt ?? pageText(pages[0] ?? [])).mood;
 
@@ -139,19 +139,23 @@ export class DesignRenderService {
   }
 
   /** The request's pages: the given documentJson, or copy written for the prompt (variant i uses page i mod n). */
-  private async pagesFor(row: DesignRequestEntity, seed: number): Promise<PageBlock[][]> {
+  private async pagesFor(row: DesignRequestEntity, seed: number, warnings: string[]): Promise<PageBlock[][]> {
     const p = row.params;
     if (p.pages?.length) return p.pages;
     const persona = await this.content.personaFor(row.accountId, row.userId);
-    const copy = await this.content.writePages({
-      prompt: p.prompt ?? '',
-      width: row.width,
-      height: row.height,
-      language: p.language as LanguageId,
-      count: Math.min(row.numVariants, 5),
-      seed,
-      persona,
-    });
+    const copy = await this.content.writePages(
+      {
+        prompt: p.prompt ?? '',
+        width: row.width,
+        height: row.height,
+        language: p.language as LanguageId,
+        count: Math.min(row.numVariants, 5),
+        seed,
+        persona,
+      },
+      row.id,
+    );
+    warnings.push(...copy.warnings);
     return copy.pages as PageBlock[][];
   }
 

@@ -29,7 +29,7 @@ export class AppConfig {
     requeueAfterMs: number;
     stuckAfterMs: number;
   };
-  readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; maxRetries: number; totalTimeoutMs: number };
   /** Per API key class; `requestsPerSecond` is the burst cap, null when smoothing is off. */
   readonly limits!: {
     requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number>;
@@ -133,7 +133,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       requeueAfterMs: parsed.DESIGN_REQUEUE_AFTER_MS,
       stuckAfterMs: parsed.DESIGN_STUCK_AFTER_MS,
     },
-    llm: { baseUrl: parsed.LLM_BASE_URL?.replace(/\/+$/, ''), apiKey: parsed.LLM_API_KEY, model: parsed.LLM_MODEL, timeoutMs: parsed.LLM_TIMEOUT_MS },
+    llm: {
+      baseUrl: parsed.LLM_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: parsed.LLM_API_KEY,
+      model: parsed.LLM_MODEL,
+      timeoutMs: parsed.LLM_TIMEOUT_MS,
+      maxRetries: parsed.LLM_MAX_RETRIES,
+      totalTimeoutMs: parsed.LLM_TOTAL_TIMEOUT_MS,
+    },
     limits: rateLimits(parsed),
     media: {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')

@@ -191,8 +191,17 @@ export class EnvSchema {
   @IsString() @MaxLength(200)
   LLM_MODEL = 'gpt-4o-mini';
 
+  /** One HTTP attempt to the model. */
   @Transform(toInt) @IsInt() @Min(100) @Max(120000)
   LLM_TIMEOUT_MS = 8000;
+
+  /** Retries of one call on 429, 5xx, timeouts and lost connections (the client backs off between them). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(5)
+  LLM_MAX_RETRIES = 2;
+
+  /** The whole answer (attempts, retries, the repair call): past it the built-in copywriter answers. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(300000)
+  LLM_TOTAL_TIMEOUT_MS = 20000;
 
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
