@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { ConfigError, loadConfig } from '../../../platform/config/app-config';
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
 import { ImageFinder } from './image-finder.service';
 import { OpenAiImageGenerator } from './openai-image-generator';
@@ -160,5 +161,23 @@ describe('image sources', () => {
     expect(finder.enabled).toBe(false);
     await expect(finder.findImage(q, warnings)).resolves.toBeUndefined();
     expect(warnings).toEqual(['no image source is configured; the design was made without a photo']);
+  });
+
+  describe('configuration', () => {
+    const env = { NODE_ENV: 'test', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789', STORAGE_DIR: '/tmp/unused' };
+
+    it('keeps both providers off by default', () => {
+      const c = loadConfig(env).imageSources;
+      expect(c.stock).toBeUndefined();
+      expect(c.generation).toBeUndefined();
+    });
+
+    it('turns a provider on with its URL, and names a bad one', () => {
+      const c = loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com/', IMAGE_STOCK_KEY: 'abc', IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources;
+      expect(c.stock).toEqual({ url: 'https://api.unsplash.com', key: 'abc' });
+      expect(c.generation).toEqual({ url: 'https://api.openai.com/v1', key: undefined, model: 'gpt-image-1' });
+      expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_GEN_URL/);
+    });
   });
 });
