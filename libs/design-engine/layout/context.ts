@@ -8,7 +8,8 @@ import { FontStack, fontStack } from '../fonts/registry';
 import { PreparedMedia } from '../media/types';
 import { Box, Layer, TextBlock, Align } from '../render/scene';
 import { placeBlock, PlacedItemGeometry } from '../render/text';
-import { fitStack, StackItem } from '../text/fit';
+import { fitStack, FittedStack, StackItem } from '../text/fit';
+import { hyphenatorFor } from '../text/hyphenate';
 import { TextStyle } from '../text/measure';
 import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
 
@@ -129,6 +130,11 @@ export interface ItemOptions {
 const DEFAULT_RATIO: Record<Role, number> = { brand: 0.22, title: 1, subtitle: 0.42, offer: 0.85, body: 0.3, bullets: 0.3, cta: 0.3 };
 const DROP: Record<Role, number> = { brand: 6, body: 5, bullets: 4, subtitle: 3, offer: 2, cta: 1, title: 0 };
 
+/**
+ * Smallest legible size of a role in this format: a share of the canvas's short side, and at least an
+ * absolute size for the small IAB formats (320x50, 728x90, 300x250). The headline's is also its floor:
+ * it is never set smaller while anything else can be dropped or its lines cut (`StackItem.floor`).
+ */
 export function minSize(d: DesignContext, role: Role): number {
   const s = Math.min(d.W, d.H);
   switch (role) {
@@ -151,6 +157,7 @@ export function minSize(d: DesignContext, role: Role): number {
 export function items(d: DesignContext, roles: Role[], opts: ItemOptions): StackItem[] {
   const out: StackItem[] = [];
   const script = d.lang.id === 'arabic' ? 'ar' : d.lang.id === 'japanese' ? 'ja' : 'latin';
+  const hyphenate = hyphenatorFor(d.lang.id);
   for (const role of roles) {
     const texts = roleText(d, role).filter((t) => t.trim().length > 0);
     if (texts.length === 0) continue;
@@ -176,6 +183,8 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
       dropPriority: DROP[role],
       gapBefore: { brand: 1.2, title: 0, subtitle: 0.9, offer: 0.45, body: 1.2, bullets: 1.1, cta: 1.3 }[role],
       balance: role === 'title' || role === 'subtitle' || role === 'offer',
+      hyphenate,
+      floor: role === 'title' ? min : undefined,
     };
     if (role === 'bullets') base.kind = 'bullets';
     if (role === 'cta') Object.assign(base, { kind: 'button', padX: 1.25, padY: 0.7, widthFraction: opts.buttonWidthFraction ?? 1, maxLines: 2 });
@@ -197,6 +206,7 @@ export interface BlockOptions {
 export function fitBlock(d: DesignContext, region: Box, stackItems: StackItem[], opts: BlockOptions = {}): { block: TextBlock; placed: PlacedItemGeometry[] } {
   const stack = fitStack(stackItems, region.w, region.h);
   for (const x of stack.dropped) d.dropped.push(x);
+  warnShortfalls(d, stack);
   const p = d.pal;
   const block: TextBlock = {
     region,
@@ -218,6 +228,17 @@ export function fitBlock(d: DesignContext, region: Box, stackItems: StackItem[],
     plate: opts.plate,
   };
   return { block, placed: placeBlock(block, false) };
+}
+
+/** Copy that could not be set properly even after dropping the rest: the variant says so. */
+function warnShortfalls(d: DesignContext, stack: FittedStack): void {
+  for (const f of stack.items) {
+    const what = f.item.id === 'title' ? 'the headline' : `the ${f.item.id === 'bullets' ? 'bulletlist' : f.item.id} block`;
+    const size = `${Math.round(f.size * 10) / 10} px`;
+    if (f.item.floor !== undefined && f.size < f.item.floor - 0.01) d.warnings.push(`${what} does not fit ${d.W}x${d.H} at its ${Math.round(f.item.floor * 10) / 10} px minimum and was set at ${size}; shorter copy would read better`);
+    if (f.truncated) d.warnings.push(`${what} does not fit ${d.W}x${d.H} at a legible size: it was cut at ${size}; shorter copy would read better`);
+    else if (f.forced) d.warnings.push(`${what} has a word too long for ${d.W}x${d.H}: it was broken between letters at ${size}; shorter words would read better`);
+  }
 }
 
 export function addBlock(d: DesignContext, block: TextBlock): void {

@@ -1,5 +1,6 @@
 // Break opportunities (UAX #14 via `linebreak`) with Japanese kinsoku on top: no line starts with
-// closing punctuation or a small kana, none ends with an opening bracket.
+// closing punctuation or a small kana, none ends with an opening bracket; none after a hyphen that
+// joins a number.
 import LineBreaker from 'linebreak';
 
 export interface Segment {
@@ -18,6 +19,15 @@ const NO_LINE_START = new Set(
 /** Characters that must not end a line (gyoumatsu kinsoku). */
 const NO_LINE_END = new Set(Array.from('「『（【〔〈《〖〘〝‘“([{'));
 
+/**
+ * A hyphen or dash that joins a number ("14-day", "2-for-1", "10–20") is not a break: "14-" alone at
+ * a line end reads as a typo. UAX #14 allows a break after it (only the digit after it is protected).
+ */
+function joinsNumber(prev: string, next: string): boolean {
+  const m = /(.)[-\u2010\u2013]$/u.exec(prev);
+  return m !== null && (/\p{Nd}/u.test(m[1]) || /^\p{Nd}/u.test(next));
+}
+
 export function segmentText(text: string): Segment[] {
   const out: Segment[] = [];
   const breaker = new LineBreaker(text);
@@ -30,7 +40,7 @@ export function segmentText(text: string): Segment[] {
     const prev = out[out.length - 1];
     const first = Array.from(piece)[0];
     const prevLast = prev ? Array.from(prev.text.trimEnd()).pop() : undefined;
-    if (prev && !prev.hardBreak && ((first && NO_LINE_START.has(first)) || (prevLast && NO_LINE_END.has(prevLast)))) {
+    if (prev && !prev.hardBreak && ((first && NO_LINE_START.has(first)) || (prevLast && NO_LINE_END.has(prevLast)) || joinsNumber(prev.text, piece))) {
       prev.text += piece;
       prev.hardBreak = hard;
     } else {

@@ -1,7 +1,10 @@
 // Line wrapping and shrink-to-fit for a vertical stack of text items (heading, sub-heading, bullets,
 // button...). Sizes shrink together down to each role's minimum; items that still do not fit are
 // dropped lowest priority first; only the last item standing may go below its minimum or be cut.
+// A word wider than its line is hyphenated at its language's pattern points (Latin scripts); only in
+// the last resort is it broken between letters, and then with a hyphen too.
 import { segmentText, Segment, splitGraphemes } from './breaks';
+import { Hyphenator } from './hyphenate';
 import { estimateWidth, measureWidth, TextStyle } from './measure';
 
 export interface Line {
@@ -30,7 +33,13 @@ export interface StackItem {
   /** Button padding, in em. */
   padX?: number;
   padY?: number;
-  /** Fixed extra width (e.g. for an icon) added to a button. */
+  /** The language's hyphenation points; without it a word is never hyphenated (Arabic, Japanese). */
+  hyphenate?: Hyphenator;
+  /**
+   * Size the item keeps even in the last resort (the headline's floor): rather than going below it,
+   * the stack drops everything else and cuts the item's lines. Without it: half of `minSize`.
+   */
+  floor?: number;
 }
 
 export interface FittedItem {
@@ -75,16 +84,28 @@ interface WrapOut {
   forced: boolean;
   /** A Japanese phrase had to be split (allowed, but not chosen when avoidable). */
   phraseSplit: boolean;
+  /** Lines that end in a hyphen added by hyphenation. */
+  hyphens: number;
 }
 
-/** Greedy wrap by estimated widths; null when a segment is wider than the line and breaking is not allowed. */
-export function wrapText(style: TextStyle, text: string, size: number, maxWidth: number, breakWords: boolean, bullet = -1): WrapOut | null {
+const HYPHEN = '-';
+
+/**
+ * Greedy wrap by estimated widths; null when a segment is wider than the line and breaking is not
+ * allowed. With `hyphenate`, a word wider than the whole line is hyphenated at pattern points (filling
+ * the current line first); with `breakWords` (the last resort) a piece is broken between letters,
+ * with a hyphen when the language hyphenates.
+ */
+export function wrapText(style: TextStyle, text: string, size: number, maxWidth: number, breakWords: boolean, bullet = -1, hyphenate?: Hyphenator): WrapOut | null {
   const lines: Line[] = [];
   let cur = '';
   let full = 0;
   let trimmed = 0;
   let forced = false;
   let phraseSplit = false;
+  let hyphens = 0;
+  const est = (s: string) => estimateWidth(style, s, size);
+  const hyphenW = hyphenate ? est(HYPHEN) : 0;
   const flush = () => {
     // blank lines (a break that only leaves spaces, or an empty paragraph) are not kept
     if (cur.trim() !== '') lines.push({ text: cur.trimEnd(), width: trimmed, bullet });
@@ -92,36 +113,92 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     full = 0;
     trimmed = 0;
   };
+  const append = (piece: string) => {
+    const t = piece.trimEnd();
+    trimmed = full + est(t);
+    full += est(piece);
+    cur += piece;
+  };
+  /** Places the pieces of a hyphenated word; returns what is left when one piece is wider than a line. */
+  const placeHyphenated = (parts: string[], tail: string): string => {
+    // chunk widths as sums of the pieces' (cached) widths: a handful of strings to measure instead of
+    // every run of pieces; kerning across a join is not counted, the exact pass re-measures the lines
+    const widths = parts.map(est);
+    let i = 0;
+    while (i < parts.length) {
+      let best = -1;
+      let w = 0;
+      for (let k = i + 1; k <= parts.length; k++) {
+        w += widths[k - 1];
+        if (full + w + (k < parts.length ? hyphenW : 0) <= maxWidth) best = k;
+        else break;
+      }
+      if (best === -1) {
+        if (cur !== '') {
+          flush();
+          continue;
+        }
+        return parts.slice(i).join('') + tail;
+      }
+      if (best === parts.length) append(parts.slice(i).join('') + tail);
+      else {
+        append(parts.slice(i, best).join('') + HYPHEN);
+        hyphens++;
+        flush();
+      }
+      i = best;
+    }
+    return '';
+  };
+  /** Last resort: between letters, with a hyphen at each break of a word in a hyphenating language. */
+  const placeGraphemes = (piece: string) => {
+    forced = true;
+    const word = piece.trimEnd();
+    let onLine = 0;
+    for (const g of splitGraphemes(word)) {
+      if (cur === '' && g.trim() === '') continue;
+      const gw = est(g);
+      // A hyphen marks a break inside a Latin-script word (not between Japanese characters) once the
+      // line holds two of its letters ("S-" alone helps nobody); room for it is kept from the second.
+      const latin = hyphenate !== undefined && /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u.test(g);
+      if (cur !== '' && full + gw + (latin && onLine >= 1 ? hyphenW : 0) > maxWidth) {
+        if (latin && onLine >= 2 && trimmed + hyphenW <= maxWidth) {
+          cur += HYPHEN;
+          trimmed += hyphenW;
+        }
+        flush();
+        onLine = 0;
+      }
+      append(g);
+      onLine++;
+    }
+    if (piece.length > word.length) append(piece.slice(word.length));
+  };
   const place = (piece: string): boolean => {
-    const w = estimateWidth(style, piece, size);
-    const tw = estimateWidth(style, piece.trimEnd(), size);
+    const tw = est(piece.trimEnd());
     if (cur !== '' && full + tw <= maxWidth) {
-      cur += piece;
-      trimmed = full + tw;
-      full += w;
+      append(piece);
       return true;
     }
-    if (cur !== '') flush();
     if (tw <= maxWidth) {
-      cur = piece;
-      full = w;
-      trimmed = tw;
+      if (cur !== '') flush();
+      append(piece);
       return true;
+    }
+    let rest = piece;
+    if (hyphenate) {
+      const word = piece.trimEnd();
+      const parts = hyphenate(word);
+      if (parts.length > 1) rest = placeHyphenated(parts, piece.slice(word.length));
+      if (rest === '') return true;
     }
     if (!breakWords) return false;
-    forced = true;
-    for (const g of splitGraphemes(piece)) {
-      if (cur === '' && g.trim() === '') continue;
-      const gw = estimateWidth(style, g, size);
-      if (cur !== '' && full + gw > maxWidth) flush();
-      cur += g;
-      full += gw;
-      trimmed = estimateWidth(style, cur.trimEnd(), size);
-    }
+    if (cur !== '') flush();
+    placeGraphemes(rest);
     return true;
   };
   for (const seg of segments(text)) {
-    const w = estimateWidth(style, seg.text.trimEnd(), size);
+    const w = est(seg.text.trimEnd());
     if (seg.parts && w > maxWidth) {
       // a Japanese phrase wider than the line: fall back to its own break opportunities
       phraseSplit = true;
@@ -134,18 +211,38 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
   }
   if (cur !== '') flush();
   if (lines.length === 0) lines.push({ text: '', width: 0, bullet });
-  return { lines, forced, phraseSplit };
+  return { lines, forced, phraseSplit, hyphens };
 }
 
-/** Size at which the widest unbreakable piece (word, Japanese phrase) of `texts` just fits `width`. */
-function widestPieceCap(style: TextStyle, texts: string[], width: number): number {
+/**
+ * Size at which the widest unbreakable piece of `texts` just fits `width`: a word or Japanese phrase,
+ * or with `hyphenate` the widest piece between two hyphenation points (with its hyphen).
+ */
+function widestPieceCap(style: TextStyle, texts: string[], width: number, hyphenate?: Hyphenator): number {
   let widest = 0;
-  for (const t of texts) for (const seg of segments(t)) widest = Math.max(widest, estimateWidth(style, seg.text.trimEnd(), 1));
+  for (const t of texts) {
+    for (const seg of segments(t)) {
+      const word = seg.text.trimEnd();
+      if (!hyphenate) {
+        widest = Math.max(widest, estimateWidth(style, word, 1));
+        continue;
+      }
+      const parts = hyphenate(word);
+      for (let i = 0; i < parts.length; i++) widest = Math.max(widest, estimateWidth(style, i < parts.length - 1 ? parts[i] + HYPHEN : parts[i], 1));
+    }
+  }
   return widest > 0 ? width / widest : Infinity;
 }
 
+/**
+ * A word too wide for the line shrinks its item to fit whole when that costs at most this share of the
+ * size; beyond, it is hyphenated (a 32-letter German compound would otherwise set a headline at body
+ * size, below its own sub-heading).
+ */
+const PREFER_WHOLE = 0.65;
+
 /** Narrowest width that keeps the greedy line count: evens out headline lines (no lonely last word). */
-function balanced(style: TextStyle, text: string, size: number, maxWidth: number, out: WrapOut): WrapOut {
+function balanced(style: TextStyle, text: string, size: number, maxWidth: number, out: WrapOut, hyphenate?: Hyphenator): WrapOut {
   const n = out.lines.length;
   if (n < 2) return out;
   let lo = maxWidth * 0.5;
@@ -153,8 +250,9 @@ function balanced(style: TextStyle, text: string, size: number, maxWidth: number
   let best = out;
   for (let i = 0; i < 7; i++) {
     const mid = (lo + hi) / 2;
-    const r = wrapText(style, text, size, mid, false);
-    if (r && r.lines.length <= n && (!r.phraseSplit || out.phraseSplit)) {
+    const r = wrapText(style, text, size, mid, false, -1, hyphenate);
+    // narrower lines must not hyphenate words that the greedy wrap kept whole
+    if (r && r.lines.length <= n && (!r.phraseSplit || out.phraseSplit) && r.hyphens <= out.hyphens) {
       best = r;
       hi = mid;
     } else lo = mid;
@@ -162,7 +260,11 @@ function balanced(style: TextStyle, text: string, size: number, maxWidth: number
   return best;
 }
 
-function layoutItem(item: StackItem, size: number, regionWidth: number, emergency: boolean): FittedItem | null {
+/**
+ * Lines of one item at one size. Balancing (`balance`) never adds a line, so the height is the same
+ * without it: the size search skips it and only the chosen layout is balanced.
+ */
+function layoutItem(item: StackItem, size: number, regionWidth: number, emergency: boolean, balance = false): FittedItem | null {
   const avail = regionWidth * (item.widthFraction ?? 1);
   const lines: Line[] = [];
   let forced = false;
@@ -176,9 +278,9 @@ function layoutItem(item: StackItem, size: number, regionWidth: number, emergenc
   }
   if (textWidth <= size) return null;
   for (let b = 0; b < item.texts.length; b++) {
-    let r = wrapText(item.style, item.texts[b], size, textWidth, emergency, item.kind === 'bullets' ? b : -1);
+    let r = wrapText(item.style, item.texts[b], size, textWidth, emergency, item.kind === 'bullets' ? b : -1, item.hyphenate);
     if (!r) return null;
-    if (item.balance && !r.forced) r = balanced(item.style, item.texts[b], size, textWidth, r);
+    if (balance && item.balance && !r.forced) r = balanced(item.style, item.texts[b], size, textWidth, r, item.hyphenate);
     forced ||= r.forced;
     lines.push(...r.lines);
   }
@@ -196,20 +298,34 @@ function layoutItem(item: StackItem, size: number, regionWidth: number, emergenc
   return { item, size, lines, width, height, y: 0, indent, gap: 0, forced, truncated: false };
 }
 
-function sizeAt(item: StackItem, scale: number, floorFactor: number, width: number): number {
-  const size = Math.max(Math.max(6, item.minSize * floorFactor), item.maxSize * scale);
+/** How far sizes may go: role minimums, then the emergency floors, then anything (the last resort). */
+type Mode = 'normal' | 'emergency' | 'last';
+
+function lowestSize(item: StackItem, mode: Mode): number {
+  if (mode === 'normal') return item.minSize;
+  const half = Math.max(6, item.minSize * EMERGENCY_FLOOR);
+  return mode === 'emergency' && item.floor !== undefined ? Math.max(half, item.floor) : half;
+}
+
+function sizeAt(item: StackItem, scale: number, lowest: number, width: number): number {
+  const size = Math.max(lowest, item.maxSize * scale);
   // An item whose longest word would not fit shrinks on its own (not below its minimum) instead of
   // breaking the word; the others keep their size.
   const avail = width * (item.widthFraction ?? 1) - (item.kind === 'button' ? 2 * (item.padX ?? 1) * size : item.kind === 'bullets' ? size * 1.1 : 0);
-  const cap = widestPieceCap(item.style, item.texts, avail) * 0.995;
-  return cap >= item.minSize * floorFactor ? Math.min(size, cap) : size;
+  const whole = widestPieceCap(item.style, item.texts, avail) * 0.995;
+  if (!item.hyphenate || whole >= size * PREFER_WHOLE) return whole >= lowest ? Math.min(size, whole) : size;
+  // Hyphenated from here: the widest piece between hyphenation points must fit (never narrower than
+  // the whole word's cap, so the size grows with the scale).
+  const cap = Math.max(whole, widestPieceCap(item.style, item.texts, avail, item.hyphenate) * 0.995);
+  return cap >= lowest ? Math.min(size, cap) : size;
 }
 
-function layoutStack(items: StackItem[], scale: number, width: number, height: number, emergency: boolean): { fits: boolean; fitted: FittedItem[]; total: number } | null {
+function layoutStack(items: StackItem[], scale: number, width: number, height: number, mode: Mode): { fits: boolean; fitted: FittedItem[]; total: number } | null {
   const fitted: FittedItem[] = [];
   let total = 0;
+  const emergency = mode !== 'normal';
   for (const item of items) {
-    const exact = sizeAt(item, scale, emergency ? EMERGENCY_FLOOR : 1, width);
+    const exact = sizeAt(item, scale, lowestSize(item, mode), width);
     const f = layoutItem(item, Math.max(Math.floor(exact * 2) / 2, Math.min(exact, item.minSize)), width, emergency);
     if (!f) return null;
     if (fitted.length > 0) f.gap = item.gapBefore * f.size;
@@ -221,17 +337,17 @@ function layoutStack(items: StackItem[], scale: number, width: number, height: n
 }
 
 /** Largest scale (0..1] at which the stack fits, by bisection; null when even the smallest sizes do not. */
-function search(items: StackItem[], width: number, height: number, emergency: boolean) {
-  const low = layoutStack(items, 0, width, height, emergency);
-  if (!low || !low.fits) return low && emergency ? low : null;
-  const top = layoutStack(items, 1, width, height, emergency);
+function search(items: StackItem[], width: number, height: number, mode: Mode) {
+  const low = layoutStack(items, 0, width, height, mode);
+  if (!low || !low.fits) return low && mode !== 'normal' ? low : null;
+  const top = layoutStack(items, 1, width, height, mode);
   if (top && top.fits) return top;
   let lo = 0;
   let hi = 1;
   let best = low;
   for (let i = 0; i < 10; i++) {
     const mid = (lo + hi) / 2;
-    const r = layoutStack(items, mid, width, height, emergency);
+    const r = layoutStack(items, mid, width, height, mode);
     if (r && r.fits) {
       best = r;
       lo = mid;
@@ -240,9 +356,19 @@ function search(items: StackItem[], width: number, height: number, emergency: bo
   return best;
 }
 
+function balance(f: FittedItem, width: number, emergency: boolean): FittedItem {
+  if (!f.item.balance) return f;
+  const b = layoutItem(f.item, f.size, width, emergency, true);
+  if (!b || b.lines.length > f.lines.length) return f;
+  b.y = f.y;
+  b.gap = f.gap;
+  return b;
+}
+
 /** Re-measures every line exactly; shrinks an item whose real width exceeds the estimate. */
 function verify(f: FittedItem, width: number): FittedItem {
   let cur = f;
+  let narrowed = false;
   for (let attempt = 0; attempt < 4; attempt++) {
     const avail = width * (cur.item.widthFraction ?? 1) - (cur.item.kind === 'button' ? 2 * (cur.item.padX ?? 1) * cur.size : cur.indent);
     let worst = 0;
@@ -253,7 +379,13 @@ function verify(f: FittedItem, width: number): FittedItem {
     const maxLine = Math.max(0, ...cur.lines.map((l) => l.width));
     cur.width = cur.item.kind === 'button' ? maxLine + 2 * (cur.item.padX ?? 1) * cur.size : maxLine + cur.indent;
     if (worst <= 1) return cur;
-    const next = layoutItem(cur.item, Math.floor((cur.size / worst) * 0.98 * 2) / 2, width, true);
+    // shrink; at the item's floor wrap into narrower lines first (once: a single letter cannot be
+    // narrowed, then only shrinking helps)
+    const smaller = Math.floor((cur.size / worst) * 0.98 * 2) / 2;
+    const floor = cur.item.floor ?? 0;
+    const narrow: boolean = !narrowed && smaller < floor && cur.size >= floor - 0.01;
+    narrowed ||= narrow;
+    const next = narrow ? layoutItem(cur.item, cur.size, (width * 0.98) / worst, true) : layoutItem(cur.item, smaller, width, true);
     if (!next) return cur;
     next.y = cur.y;
     next.gap = cur.gap;
@@ -270,7 +402,8 @@ function truncate(f: FittedItem, height: number): FittedItem {
   const lines = f.lines.slice(0, keep);
   const last = lines[keep - 1];
   const avail = f.width;
-  let text = last.text;
+  // "Rechtsschutzver-…" would read as two marks: the hyphen goes when the ellipsis comes
+  let text = last.text.replace(/-$/, '');
   while (text.length > 1 && estimateWidth(f.item.style, `${text}…`, f.size) > avail) text = Array.from(text).slice(0, -1).join('').trimEnd();
   lines[keep - 1] = { ...last, text: `${text}…` };
   return { ...f, lines, height: f.height - (f.lines.length - keep) * lineH, truncated: true };
@@ -279,16 +412,22 @@ function truncate(f: FittedItem, height: number): FittedItem {
 export function fitStack(itemsIn: StackItem[], width: number, height: number): FittedStack {
   let items = itemsIn.filter((i) => i.texts.some((t) => t.trim().length > 0));
   const dropped: { id: string; reason: string }[] = [];
-  let result = search(items, width, height, false);
+  let result = search(items, width, height, 'normal');
   while (!result) {
     const droppable = items.filter((i) => i.dropPriority > 0);
     if (droppable.length === 0) break;
     const victim = droppable.reduce((a, b) => (b.dropPriority > a.dropPriority ? b : a));
     items = items.filter((i) => i !== victim);
     dropped.push({ id: victim.id, reason: 'does not fit at a legible size' });
-    result = search(items, width, height, false);
+    result = search(items, width, height, 'normal');
   }
-  if (!result) result = search(items, width, height, true);
+  if (!result) {
+    // At its floor, the headline is cut rather than shrunk; unless the box cannot hold one line of a
+    // few letters at that size (a canvas of a few pixels), where only shrinking shows anything.
+    const atFloor = search(items, width, height, 'emergency');
+    const hopeless = !atFloor || atFloor.fitted.some((f) => f.item.floor !== undefined && (f.size * f.item.lineHeight > height || f.size * 3 > width));
+    result = hopeless ? search(items, width, height, 'last') ?? atFloor : atFloor;
+  }
   if (!result) return { items: [], height: 0, dropped };
   // A stack squeezed to well under its sizes loses its hierarchy: give up secondary copy (body,
   // bullets, wordmark) one at a time while that brings the headline back up.
@@ -299,7 +438,7 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
     if (optional.length === 0) break;
     const victim = optional.reduce((a, b) => (b.dropPriority > a.dropPriority ? b : a));
     const rest = items.filter((i) => i !== victim);
-    const next = search(rest, width, height, false);
+    const next = search(rest, width, height, 'normal');
     if (!next || !next.fitted[0] || next.fitted[0].size <= lead.size * 1.15) break;
     items = rest;
     result = next;
@@ -307,8 +446,9 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
   }
   let y = 0;
   const out: FittedItem[] = [];
+  const emergency = result.fitted.some((f) => f.forced) || result.total > height;
   for (const f of result.fitted) {
-    let v = verify(f, width);
+    let v = verify(balance(f, width, emergency), width);
     v.y = y + (out.length > 0 ? v.gap : 0);
     if (v.y + v.height > height) {
       // only in the last resort: cut the item to the lines that fit, or leave it out

@@ -29,10 +29,18 @@ function apply(c: SKRSContext2D, style: TextStyle, size: number): void {
   c.direction = style.direction;
 }
 
+/** Cache-key prefix per style object: hyphenated wrapping estimates many short strings per fit. */
+const prefixes = new WeakMap<TextStyle, string>();
+
 /** Width of `text` at `size`, estimated from a cached reference measurement. */
 export function estimateWidth(style: TextStyle, text: string, size: number): number {
   if (text.length === 0) return 0;
-  const key = `${style.stack.aliases.join(',')}|${style.stack.weight}|${style.tracking}|${style.direction}|${text}`;
+  let prefix = prefixes.get(style);
+  if (prefix === undefined) {
+    prefix = `${style.stack.aliases.join(',')}|${style.stack.weight}|${style.tracking}|${style.direction}|`;
+    prefixes.set(style, prefix);
+  }
+  const key = prefix + text;
   let w = cache.get(key);
   if (w === undefined) {
     const c = context();

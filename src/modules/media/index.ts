@@ -1,7 +1,10 @@
-// Public face of the media module: the workspace image library and public asset URLs.
+// Public face of the media module: the workspace image library, public asset URLs, and pictures
+// from the configured outside image sources (ImageFinder.findImage).
 export { MediaModule } from './media.module';
 export { MediaService, ResolvedMedia } from './media.service';
 export { BackdropsService } from './backdrops.service';
 export type { MediaScope } from './media.repository';
 export type { MediaKind } from './media-asset.entity';
 export { MediaDto } from './media.dto';
+export { ImageFinder } from './image-sources/image-finder.service';
+export type { FoundImage, ImageQuery, Orientation } from './image-sources/image-source';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../platform/config/app-config';
+import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
 import { UsersModule } from '../users';
 import { BackdropsService } from './backdrops.service';
 import { MediaAssetEntity } from './media-asset.entity';
@@ -8,11 +10,32 @@ import { MediaListeners } from './media.listeners';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { PublicAssetsController } from './public-assets.controller';
+import { ImageFinder } from './image-sources/image-finder.service';
+import { ImageGenerator, StockPhotoSource } from './image-sources/image-source';
+import { OpenAiImageGenerator } from './image-sources/openai-image-generator';
+import { UnsplashStockPhotos } from './image-sources/unsplash-stock-photos';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MediaAssetEntity]), UsersModule],
   controllers: [MediaController, PublicAssetsController],
-  providers: [MediaRepository, MediaService, MediaListeners, BackdropsService],
-  exports: [MediaService, BackdropsService],
+  providers: [
+    MediaRepository,
+    MediaService,
+    MediaListeners,
+    BackdropsService,
+    // outside image providers: null (off) unless their URL is configured
+    {
+      provide: StockPhotoSource,
+      inject: [AppConfig, SafeHttpClient],
+      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.stock ? new UnsplashStockPhotos(http, { ...c.stock, timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }) : null),
+    },
+    {
+      provide: ImageGenerator,
+      inject: [AppConfig, SafeHttpClient],
+      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.generation ? new OpenAiImageGenerator(http, { ...c.generation, timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }) : null),
+    },
+    { provide: ImageFinder, inject: [StockPhotoSource, ImageGenerator], useFactory: (s: StockPhotoSource | null, g: ImageGenerator | null) => new ImageFinder(s, g) },
+  ],
+  exports: [MediaService, BackdropsService, ImageFinder],
 })
 export class MediaModule {}

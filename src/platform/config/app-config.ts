@@ -36,6 +36,13 @@ export class AppConfig {
     requestsPerSecond: Record<'regular' | 'enterprise-admin' | 'superuser', number> | null;
   };
   readonly media!: { fetchAllowHosts: string[] };
+  /** Outside image providers; each is off while its URL is unset. */
+  readonly imageSources!: {
+    stock?: { url: string; key?: string };
+    generation?: { url: string; key?: string; model: string };
+    timeoutMs: number;
+    maxBytes: number;
+  };
   readonly webhooks!: { retryDelaysMs: number[]; timeoutMs: number; maxPerAccount: number; concurrency: number; retentionDays: number };
   readonly storage!: {
     driver: 'local' | 's3';
@@ -146,6 +153,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       fetchAllowHosts: parsed.MEDIA_FETCH_ALLOW_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+    },
+    imageSources: {
+      stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY } : undefined,
+      generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL } : undefined,
+      timeoutMs: parsed.IMAGE_SOURCE_TIMEOUT_MS,
+      maxBytes: parsed.IMAGE_SOURCE_MAX_BYTES,
     },
     webhooks: {
       retryDelaysMs,

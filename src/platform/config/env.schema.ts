@@ -202,6 +202,30 @@ export class EnvSchema {
   /** The whole answer (attempts, retries, the repair call): past it the built-in copywriter answers. */
   @Transform(toInt) @IsInt() @Min(100) @Max(300000)
   LLM_TOTAL_TIMEOUT_MS = 20000;
+  /** Stock photo search (Unsplash-shaped API: GET {url}/search/photos); unset: off. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  IMAGE_STOCK_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(500)
+  IMAGE_STOCK_KEY?: string;
+
+  /** Image generation (OpenAI-compatible images endpoint); unset: off. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  IMAGE_GEN_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(500)
+  IMAGE_GEN_KEY?: string;
+
+  @IsString() @MaxLength(200)
+  IMAGE_GEN_MODEL = 'gpt-image-1';
+
+  /** Per outside call (search, download, generation). */
+  @Transform(toInt) @IsInt() @Min(100) @Max(120000)
+  IMAGE_SOURCE_TIMEOUT_MS = 15000;
+
+  /** Largest image (and generation answer) accepted from a provider. */
+  @Transform(toInt) @IsInt() @Min(1024) @Max(10485760)
+  IMAGE_SOURCE_MAX_BYTES = 8388608;
 
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';

@@ -1,0 +1,183 @@
+// The outside image providers against local fake HTTP servers: answers, failures, and answers
+// meant to hurt (huge, mislabelled, SVG, a redirect inward), all through the real outbound guard.
+import { once } from 'node:events';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { ConfigError, loadConfig } from '../../../platform/config/app-config';
+import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
+import { ImageFinder } from './image-finder.service';
+import { OpenAiImageGenerator } from './openai-image-generator';
+import { UnsplashStockPhotos } from './unsplash-stock-photos';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+interface Fake {
+  url: string;
+  hits: { path: string; headers: IncomingMessage['headers']; body: string }[];
+  route: (path: string, h: Handler) => void;
+  close: () => Promise<void>;
+}
+
+async function fakeServer(): Promise<Fake> {
+  const routes = new Map<string, Handler>();
+  const hits: Fake['hits'] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0];
+      hits.push({ path: req.url ?? '', headers: req.headers, body });
+      const h = routes.get(path);
+      if (h) h(req, res, body);
+      else res.writeHead(404).end();
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    hits,
+    route: (p, h) => routes.set(p, h),
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+const json = (res: ServerResponse, status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+
+describe('image sources', () => {
+  let fake: Fake;
+  let http: SafeHttpClient;
+  let jpeg: Buffer;
+  const opts = (over: Partial<{ timeoutMs: number; maxBytes: number }> = {}) => ({ url: fake.url, key: 'k-123', timeoutMs: 2000, maxBytes: 2_000_000, ...over });
+  const q = { query: 'mountain lake at dawn', width: 1200, height: 628 };
+
+  beforeAll(async () => {
+    jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a8' } }).jpeg().toBuffer();
+  });
+  beforeEach(async () => {
+    fake = await fakeServer();
+    // the fakes listen on 127.0.0.1, which only an allow-listed host may reach
+    http = new SafeHttpClient({ allowHosts: ['127.0.0.1'], allowedPorts: [80, 443] });
+  });
+  afterEach(async () => {
+    await http.onModuleDestroy();
+    await fake.close();
+  });
+
+  const searchAnswer = (src: string) => ({ results: [{ urls: { regular: src }, user: { name: 'Ana Ruiz', links: { html: 'https://unsplash.test/@ana' } }, links: { html: 'https://unsplash.test/photos/abc' } }] });
+
+  describe('stock photo search', () => {
+    it('finds a photo, keeps the photographer credit, and caches by query', async () => {
+      fake.route('/search/photos', (_req, res) => json(res, 200, searchAnswer(`${fake.url}/photo.jpg`)));
+      fake.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
+      const finder = new ImageFinder(new UnsplashStockPhotos(http, opts()), null);
+      const warnings: string[] = [];
+      const got = await finder.findImage(q, warnings);
+      expect(got?.contentType).toBe('image/jpeg');
+      expect(got?.buffer.equals(jpeg)).toBe(true);
+      expect(got?.attribution).toBe('Photo by Ana Ruiz (https://unsplash.test/photos/abc)');
+      expect(warnings).toEqual([]);
+      const search = fake.hits[0];
+      expect(search.path).toContain('query=mountain+lake+at+dawn');
+      expect(search.path).toContain('orientation=landscape');
+      expect(search.headers.authorization).toBe('Client-ID k-123');
+      await finder.findImage({ ...q, query: '  Mountain lake at dawn ' });
+      expect(fake.hits).toHaveLength(2);
+    });
+
+    it.each([
+      ['a 500', (f: Fake) => f.route('/search/photos', (_req, res) => json(res, 500, { errors: ['boom'] })), /answered 500/],
+      ['a slow answer', (f: Fake) => f.route('/search/photos', (_req, res) => setTimeout(() => json(res, 200, { results: [] }), 1500)), /timed out/],
+      ['a huge image', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000, 1))), /larger than 100000 bytes/],
+      ['an HTML page', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>')), /text\/html, not an image/],
+      ['HTML labelled as a PNG', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end('<!doctype html><html></html>')), /markup/],
+      ['an SVG', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>')), /SVG/],
+      ['an SVG labelled as a JPEG', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feGaussianBlur stdDeviation="999"/></filter></svg>')), /markup/],
+      ['bytes that are no image', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(5000, 7))), /not a supported image/],
+      ['a redirect to a private address', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()), /not public/],
+    ])('gives no image and a warning on %s', async (_name, setup, reason) => {
+      fake.route('/search/photos', (_req, res) => json(res, 200, searchAnswer(`${fake.url}/photo.jpg`)));
+      setup(fake);
+      const finder = new ImageFinder(new UnsplashStockPhotos(http, opts({ timeoutMs: 400, maxBytes: 100_000 })), null);
+      const warnings: string[] = [];
+      await expect(finder.findImage(q, warnings)).resolves.toBeUndefined();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^stock photo search failed/);
+      expect(warnings[0]).toMatch(reason);
+    });
+
+    it('says so when nothing matches', async () => {
+      fake.route('/search/photos', (_req, res) => json(res, 200, { results: [] }));
+      const warnings: string[] = [];
+      await expect(new ImageFinder(new UnsplashStockPhotos(http, opts()), null).findImage(q, warnings)).resolves.toBeUndefined();
+      expect(warnings).toEqual(['no picture matches "mountain lake at dawn"; the design was made without a photo']);
+    });
+  });
+
+  describe('image generation', () => {
+    it('generates through the OpenAI client, at the size nearest the format, when the search has nothing', async () => {
+      const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#c52' } }).png().toBuffer();
+      fake.route('/search/photos', (_req, res) => json(res, 200, { results: [] }));
+      fake.route('/images/generations', (_req, res) => json(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] }));
+      const finder = new ImageFinder(new UnsplashStockPhotos(http, opts()), new OpenAiImageGenerator(http, { ...opts(), model: 'gpt-image-1' }));
+      const warnings: string[] = [];
+      const got = await finder.findImage({ query: 'a red bicycle', width: 1080, height: 1920 }, warnings);
+      expect(got?.contentType).toBe('image/png');
+      expect(got?.buffer.equals(png)).toBe(true);
+      expect(got?.attribution).toBeUndefined();
+      expect(warnings).toEqual([]);
+      const gen = fake.hits.find((h) => h.path.startsWith('/images/generations'));
+      expect(gen?.headers.authorization).toBe('Bearer k-123');
+      expect(JSON.parse(gen?.body ?? '{}')).toMatchObject({ model: 'gpt-image-1', size: '1024x1536', n: 1 });
+      expect(JSON.parse(gen?.body ?? '{}').prompt).toContain('a red bicycle');
+    });
+
+    it.each([
+      ['a 500, without a retry', (f: Fake) => f.route('/images/generations', (_req, res) => json(res, 500, { error: { message: 'overloaded' } })), /500|overloaded/],
+      ['a slow answer', (f: Fake) => f.route('/images/generations', (_req, res) => setTimeout(() => json(res, 200, { data: [] }), 1500)), /timed out|timeout/i],
+      ['an SVG', (f: Fake) => f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ b64_json: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }] })), /markup/],
+      ['a huge answer', (f: Fake) => f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ b64_json: Buffer.alloc(400_000, 1).toString('base64') }] })), /larger than/],
+      ['an image URL that redirects inward', (f: Fake) => {
+        f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ url: `${f.url}/out.png` }] }));
+        f.route('/out.png', (_req, res) => res.writeHead(307, { location: 'http://10.0.0.7/out.png' }).end());
+      }, /not public/],
+    ])('gives no image and a warning on %s', async (_name, setup, reason) => {
+      setup(fake);
+      const finder = new ImageFinder(null, new OpenAiImageGenerator(http, { ...opts({ timeoutMs: 400, maxBytes: 100_000 }), model: 'gpt-image-1' }));
+      const warnings: string[] = [];
+      await expect(finder.findImage(q, warnings)).resolves.toBeUndefined();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^image generation failed/);
+      expect(warnings[0]).toMatch(reason);
+      expect(fake.hits.filter((h) => h.path.startsWith('/images/generations'))).toHaveLength(1);
+    });
+  });
+
+  it('is off without configuration, with a warning', async () => {
+    const warnings: string[] = [];
+    const finder = new ImageFinder(null, null);
+    expect(finder.enabled).toBe(false);
+    await expect(finder.findImage(q, warnings)).resolves.toBeUndefined();
+    expect(warnings).toEqual(['no image source is configured; the design was made without a photo']);
+  });
+
+  describe('configuration', () => {
+    const env = { NODE_ENV: 'test', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789', STORAGE_DIR: '/tmp/unused' };
+
+    it('keeps both providers off by default', () => {
+      const c = loadConfig(env).imageSources;
+      expect(c.stock).toBeUndefined();
+      expect(c.generation).toBeUndefined();
+    });
+
+    it('turns a provider on with its URL, and names a bad one', () => {
+      const c = loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com/', IMAGE_STOCK_KEY: 'abc', IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources;
+      expect(c.stock).toEqual({ url: 'https://api.unsplash.com', key: 'abc' });
+      expect(c.generation).toEqual({ url: 'https://api.openai.com/v1', key: undefined, model: 'gpt-image-1' });
+      expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_GEN_URL/);
+    });
+  });
+});
