@@ -35,11 +35,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('etag', false);
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  // HSTS and upgrade-insecure-requests only when the service is served over https (APP_URL): on a
+  // plain-HTTP host other than localhost they make browsers ask for https, and /docs and the share
+  // pages' images then fail to load.
+  const https = config.http.appUrl.startsWith('https:');
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'", "'unsafe-inline'"] },
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': https ? [] : null,
+        },
       },
+      strictTransportSecurity: https,
     }),
   );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));

@@ -9,6 +9,7 @@ import { imageInfo, PROMPT_BODY } from '../support/designs';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HOST = 'designs.test';
 // CI installs Debian's chromium (.ci/run) and must run this file; elsewhere a machine without it skips it.
 const describeWithBrowser = existsSync(CHROMIUM) || process.env.CI ? describe : describe.skip;
 
@@ -21,13 +22,15 @@ describeWithBrowser('design pages in a browser (e2e)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await t.app.listen(0, '127.0.0.1');
-    origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    // A host name that is not localhost (the browser maps it to the loopback test server): browsers
+    // treat localhost specially, and a service opened on any other plain-HTTP host must work too.
+    origin = `http://${HOST}:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 20);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
   });
 
@@ -64,6 +67,20 @@ describeWithBrowser('design pages in a browser (e2e)', () => {
       await context.close();
     }
   }
+
+  it('/docs shows the API reference with its operations (no https upgrade on a plain-HTTP host)', async () => {
+    const page = await browser.newPage();
+    try {
+      const response = await page.goto(`${origin}/docs`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['strict-transport-security']).toBeUndefined();
+      expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      await page.waitForSelector('.opblock', { timeout: 15_000 });
+      expect(await page.locator('.opblock').count()).toBeGreaterThan(10);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('shows every variant, titled with the headline, with working downloads; 404 once the owner is deleted', async () => {
     const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'sharer' });
