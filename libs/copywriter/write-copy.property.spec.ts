@@ -14,11 +14,20 @@ const WORDS = [
   'families', 'hiring', 'engineers', 'donate', 'webinar:', 'Scaling DevOps', 'shop now', 'book now', 'sign up', 'luxury', 'organic', 'fun',
   'pizza', 'sneakers', 'apartments', 'flights', 'course', 'app', 'iPhone 16', 'Müller', 'rebajas', 'descuento', 'hasta el', 'domingo',
   'soldes', 'jusqu’au', 'Rabatt', 'bis', 'Samstag', 'セール', 'オフ', 'まで', 'خصم', 'حتى', 'الجمعة', '!', '?', ',', '.', ':', '—', '🔥', '\n',
+  // Categories and flags whose tagged bank lines once leaked ("b2b,saas,education,jobs|Trusted by teams like yours").
+  'B2B', 'SaaS', 'e-bikes', '0% APR', 'house', '4-bed', '$2.45M', 'call 555-0134', '24/7', 'jobs', 'charity', 'treesforall.org', '2-for-1', '半額',
 ];
 
-const prompt = fc.array(fc.oneof(fc.constantFrom(...WORDS), fc.string({ maxLength: 12 })), { maxLength: 40 }).map((parts) => parts.join(' ').slice(0, 2000));
+// The user's own text is kept verbatim, so syntax characters are left out of it: any `|`, `{` or `}`
+// in the copy then comes from the phrase banks.
+const noise = fc.string({ maxLength: 12 }).map((s) => s.replace(/[|{}]/g, ''));
+const prompt = fc.array(fc.oneof(fc.constantFrom(...WORDS), noise), { maxLength: 40 }).map((parts) => parts.join(' ').slice(0, 2000));
 const side = fc.integer({ min: 16, max: 4096 });
 const language = fc.constantFrom(...COPY_LANGUAGES) as fc.Arbitrary<LanguageId>;
+
+// Tag names of the banks (categories, moods, flags): two or more joined by "," or "+" are a leaked tag list.
+const TAG = String.raw`!?(?:b2b|saas|app|jobs|charity|education|retail|fashion|beauty|food|event|real-estate|fitness|travel|health|home|general|sale|discount|price|deadline|recurring|dated|free|launch|named|creator|opening|season|energetic|calm|luxury|playful|professional|natural|festive|urgent)`;
+const SYNTAX = new RegExp(String.raw`[|{}]|(?<![\p{L}])${TAG}(?:[,+]${TAG})+(?![\p{L}])`, 'iu');
 
 describe('writeCopy properties', () => {
   it('always writes valid, distinct pages within the format limits, for any prompt, size and language', () => {
@@ -32,7 +41,11 @@ describe('writeCopy properties', () => {
           expect(page[0].type).toBe('title');
           for (const block of page) {
             const texts = block.type === 'bulletlist' ? block.value : [block.value];
-            for (const t of texts) expect(textLength(t)).toBeLessThanOrEqual(limits.blocks[block.type]?.maxChars ?? 0);
+            for (const t of texts) {
+              expect(textLength(t)).toBeLessThanOrEqual(limits.blocks[block.type]?.maxChars ?? 0);
+              // No template syntax: tag lists, separators, placeholders.
+              expect({ t, syntax: SYNTAX.test(t) }).toEqual({ t, syntax: false });
+            }
           }
         }
         expect(new Set(result.pages.map((pg) => JSON.stringify(pg))).size).toBe(count);

@@ -9,6 +9,7 @@ import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
 import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
 import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
+import { conjunction, eligible, isTagged, parseTemplate } from './templates';
 import { eventName, formatDate, formatOffer } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
@@ -164,7 +165,6 @@ export function mergePersona(analysis: PromptAnalysis, persona: Persona | undefi
 
 // ---------------------------------------------------------------- templates
 
-const TAGGED = /^([a-z!,+-]+)\|(.*)$/s;
 const INLINE_LINES = new Set(['benefit', 'benefit2', 'mood', 'question']);
 
 function lowerFirst(text: string, keep: readonly string[]): string {
@@ -173,36 +173,6 @@ function lowerFirst(text: string, keep: readonly string[]): string {
   const firstWord = text.split(/\s/)[0];
   if (firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase()) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-interface Template {
-  tags: string[];
-  text: string;
-}
-
-const parsedTemplates = new Map<string, Template>();
-
-function parseTemplate(raw: string): Template {
-  let t = parsedTemplates.get(raw);
-  if (!t) {
-    const m = TAGGED.exec(raw);
-    t = m ? { tags: m[1].split(','), text: m[2] } : { tags: [], text: raw };
-    parsedTemplates.set(raw, t);
-  }
-  return t;
-}
-
-/** "a+!b": tag a present and tag b absent. */
-function conjunction(expr: string, tags: Set<string>): boolean {
-  return expr.split('+').every((y) => (y.startsWith('!') ? !tags.has(y.slice(1)) : tags.has(y)));
-}
-
-function eligible(t: Template, tags: Set<string>): boolean {
-  const positive = t.tags.filter((x) => !x.startsWith('!'));
-  const negative = t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1));
-  if (negative.some((x) => tags.has(x))) return false;
-  // "a+b" needs both tags; "a,b" needs either.
-  return positive.length === 0 || positive.some((x) => conjunction(x, tags));
 }
 
 function tidy(text: string): string {
@@ -474,7 +444,7 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
     ...ANGLES.flatMap((a) => ctx.bank.subtitles[a].map((t) => fill(t, ctx, vars) ?? '')),
     ...Object.values(ctx.bank.moods).flat(),
     ...Object.values(ctx.bank.categories).flatMap((c) => c.benefits),
-  ].filter((t) => t && !parseTemplate(t).tags.length);
+  ].filter((t) => t && !isTagged(t));
   const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)));
   if (fitting.length) return fitting[0];
   for (const t of pool) {

@@ -3,7 +3,7 @@ import { formatDate, formatOffer } from '../render-facts';
 import { textLength } from '../text';
 import type { DateRef, Offer } from '../types';
 import { COPY_LANGUAGES, LANGUAGE_INFO, PHRASE_BANKS } from './index';
-import { ANGLES } from './phrase-bank';
+import { parseTemplate, templatesOf } from '../templates';
 
 const PLACEHOLDERS = new Set([
   'product', 'brand', 'offer', 'offer2', 'until', 'when', 'event', 'audience', 'location', 'noun', 'role', 'benefit', 'benefit2', 'question', 'mood',
@@ -20,14 +20,6 @@ const TAGS = new Set([
   'sale', 'discount', 'price', 'deadline', 'recurring', 'dated', 'free', 'launch', 'named', 'creator', 'opening', 'season',
 ]);
 
-function templatesOf(bank: (typeof PHRASE_BANKS)['english']): string[] {
-  return [
-    ...ANGLES.flatMap((a) => [...bank.titles[a], ...bank.subtitles[a], ...bank.bodies[a]]),
-    ...Object.values(bank.factBullets).flat(),
-    ...Object.values(bank.ctas).flat(),
-  ];
-}
-
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));
 const SMALLEST_CTA = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.cta?.maxChars ?? Infinity));
 const SMALLEST_BULLET = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.bulletlist?.maxChars ?? Infinity));
@@ -43,13 +35,18 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
     expect(bank.months).toHaveLength(12);
   });
 
-  it('uses only known placeholders and tags, without stray spaces', () => {
+  it('parses every entry: tags (with digits, negations, conjunctions) apart from the text, no syntax left over', () => {
     for (const raw of templatesOf(bank)) {
-      const tagged = /^([a-z!,+-]+)\|(.*)$/s.exec(raw);
-      const text = tagged ? tagged[2] : raw;
-      if (tagged) {
-        for (const tag of tagged[1].split(/[,+]/)) expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
-      }
+      const parsed = parseTemplate(raw);
+      const bare = parsed.text.replace(/\{\w+\}/g, '');
+      expect({ raw, leftover: /[|{}]/.test(bare) }).toEqual({ raw, leftover: false });
+      for (const tag of parsed.tags.flatMap((t) => t.split('+'))) expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
+    }
+  });
+
+  it('uses only known placeholders, without stray spaces', () => {
+    for (const raw of templatesOf(bank)) {
+      const { text } = parseTemplate(raw);
       for (const m of text.matchAll(/\{(\w+)\}/g)) expect({ raw, known: PLACEHOLDERS.has(m[1].toLowerCase()) }).toEqual({ raw, known: true });
       expect(text).toBe(text.trim());
       expect(text).not.toMatch(/ {2}/);
@@ -58,7 +55,7 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
 
   it('has a call to action short enough for the smallest banner for every intent', () => {
     for (const [intent, variants] of Object.entries(bank.ctas)) {
-      const plain = variants.filter((v) => !v.includes('|'));
+      const plain = variants.filter((v) => parseTemplate(v).tags.length === 0);
       expect({ intent, fits: plain.some((v) => textLength(v) <= SMALLEST_CTA) }).toEqual({ intent, fits: true });
     }
   });
