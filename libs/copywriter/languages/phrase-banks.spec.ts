@@ -81,6 +81,14 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
       { kind: 'free-trial', days: 14, text: '' },
       { kind: 'code', code: 'SAVE20', text: '' },
       { kind: 'free-shipping', minimum: { amount: 50, currency: 'GBP', decimals: 0 }, text: '' },
+      { kind: 'saving', money: { amount: 500, currency: 'USD', decimals: 0 }, per: 'year', text: '' },
+      { kind: 'threshold', money: { amount: 40, currency: 'USD', decimals: 0 }, text: '' },
+      { kind: 'donation', money: { amount: 5, currency: 'USD', decimals: 0 }, text: '' },
+      { kind: 'apr', percent: 0, months: 24, text: '' },
+      { kind: 'multi-buy', buy: 3, pay: 2, text: '' },
+      { kind: 'half-price', text: '' },
+      { kind: 'free-item', concept: 'coffee', limit: 100, text: '' },
+      { kind: 'free-item', item: 'cono', nth: 2, minimum: { amount: 10, currency: 'EUR', decimals: 0 }, text: '' },
       ...(['free-returns', 'free-entry', 'free-registration', 'free-consultation', 'free-gift', 'free-download', 'free-quote', 'free-class', 'no-fee', 'bogo'] as const).map(
         (kind) => ({ kind, text: '' }) as Offer,
       ),
@@ -116,7 +124,8 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
 describe('rendered wording', () => {
   it('writes offers, prices and dates the way each language does', () => {
     const percent: Offer = { kind: 'percent-off', percent: 30, upTo: false, text: '30% off' };
-    const price: Offer = { kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 }, from: false, text: '$19.99' };
+    const price: Offer = { kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 }, from: false, sale: true, text: 'only $19.99' };
+    const plain: Offer = { kind: 'price', money: { amount: 2450000, currency: 'USD', decimals: 0 }, from: false, text: '$2.45M' };
     const euros: Offer = { kind: 'price', money: { amount: 1299.5, currency: 'EUR', decimals: 2 }, from: true, text: '' };
     const sunday: DateRef = { kind: 'weekday', weekday: 0, relation: 'until', text: 'Sunday' };
     const may31: DateRef = { kind: 'date', day: 31, month: 5, relation: 'until', text: '31 May' };
@@ -130,6 +139,9 @@ describe('rendered wording', () => {
     expect(formatOffer(percent, PHRASE_BANKS.arabic)).toBe('خصم 30%');
     expect(formatOffer(price, PHRASE_BANKS.english)).toBe('only $19.99');
     expect(nbsp(formatOffer(price, PHRASE_BANKS.french))).toBe('seulement 19,99 $');
+    // A price the prompt does not call a bargain is written plain, never "only".
+    expect(formatOffer(plain, PHRASE_BANKS.english)).toBe('$2,450,000');
+    expect(nbsp(formatOffer(plain, PHRASE_BANKS.german))).toBe('2.450.000 $');
     expect(nbsp(formatOffer(euros, PHRASE_BANKS.german))).toBe('ab 1.299,50 €');
     expect(nbsp(formatOffer(euros, PHRASE_BANKS.english))).toBe('from €1,299.50');
     expect(nbsp(formatOffer(euros, PHRASE_BANKS.dutch))).toBe('vanaf € 1.299,50');
