@@ -763,7 +763,13 @@ function detectLanguage(text: string): LanguageId {
       bestScore = score;
     }
   }
-  return bestScore >= 2 && bestScore > englishScore ? best : 'english';
+  if (bestScore >= 2 && bestScore > englishScore) return best;
+  // A short prompt with no English word and one word of a single other language ("questo"): that language.
+  if (bestScore === 1 && englishScore === 0) {
+    const owners = Object.entries(STOP_WORDS).filter(([, stops]) => words.some((w) => w.length >= 4 && stops.includes(w)));
+    if (owners.length === 1) return owners[0][0] as LanguageId;
+  }
+  return 'english';
 }
 
 const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];

@@ -86,9 +86,10 @@ export function checkFacts(input: string | Fact[], pages: readonly Page[], optio
   const missing = facts.filter((f) => f.required && !factNeedles(f, languages).some((n) => all.some((t) => t.includes(norm(n)))));
 
   // Allowed numbers: those of each fact's wordings, and those of the prompt outside any fact.
-  const verbatim = facts.filter((f) => VERBATIM_ROLES.has(f.role)).map((f) => f.text);
+  const verbatim = facts.filter((f) => VERBATIM_ROLES.has(f.role)).flatMap((f) => (f.role === 'all-hours' ? [f.text, '24/7', '24h/24'] : [f.text]));
   const allowed = new Set<string>();
-  for (const f of facts) for (const n of factNeedles(f)) for (const x of numbersIn(without(n, verbatim))) allowed.add(x.value);
+  // ("24/7" allows no 24 elsewhere: its wordings are verbatim, not sources of numbers.)
+  for (const f of facts) if (f.role !== 'all-hours') for (const n of factNeedles(f)) for (const x of numbersIn(without(n, verbatim))) allowed.add(x.value);
   if (typeof input === 'string') {
     const rest = without(input, facts.map((f) => f.text));
     for (const x of numbersIn(rest)) allowed.add(x.value);

@@ -58,7 +58,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   spanish: {
     saving: 'ahorra {amount}',
     per: { year: '{amount} al año', month: '{amount} al mes', week: '{amount} a la semana', day: '{amount} al día' },
-    threshold: 'en compras de más de {amount}',
+    threshold: 'desde {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'dona {amount}',
     apr: '{n}\u00a0% TAE',
@@ -118,7 +118,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   italian: {
     saving: 'risparmia {amount}',
     per: { year: '{amount} all’anno', month: '{amount} al mese', week: '{amount} a settimana', day: '{amount} al giorno' },
-    threshold: 'con una spesa di almeno {amount}',
+    threshold: 'da {amount} di spesa',
     withMinimum: '{offer} {threshold}',
     donation: 'dona {amount}',
     apr: 'TAN {n}%',
@@ -138,7 +138,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   portuguese: {
     saving: 'economize {amount}',
     per: { year: '{amount} por ano', month: '{amount} por mês', week: '{amount} por semana', day: '{amount} por dia' },
-    threshold: 'em compras acima de {amount}',
+    threshold: 'acima de {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'doe {amount}',
     apr: '{n}% de juros',

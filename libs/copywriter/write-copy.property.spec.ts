@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { checkFacts } from './fact-check';
 import { BLOCK_LIMITS, classifyFormat } from './formats';
 import { COPY_LANGUAGES } from './languages';
 import { parsePages } from './parse-pages';
@@ -16,6 +17,8 @@ const WORDS = [
   'soldes', 'jusqu’au', 'Rabatt', 'bis', 'Samstag', 'セール', 'オフ', 'まで', 'خصم', 'حتى', 'الجمعة', '!', '?', ',', '.', ':', '—', '🔥', '\n',
   // Categories and flags whose tagged bank lines once leaked ("b2b,saas,education,jobs|Trusted by teams like yours").
   'B2B', 'SaaS', 'e-bikes', '0% APR', 'house', '4-bed', '$2.45M', 'call 555-0134', '24/7', 'jobs', 'charity', 'treesforall.org', '2-for-1', '半額',
+  'saves you', '$500', 'a year', 'every', '$5', 'plants a tree', 'spending more than', '$40', 'free tote', 'free coffee', 'for the first 100',
+  '1-4pm', '9:00-17:00', 'secondo cono gratis', '3 for 2', 'half price', 'only', 'from', '€850k', 'hello@shop.com', 'tel. 01 23 45 67 89',
 ];
 
 // The user's own text is kept verbatim, so syntax characters are left out of it: any `|`, `{` or `}`
@@ -49,6 +52,9 @@ describe('writeCopy properties', () => {
           }
         }
         expect(new Set(result.pages.map((pg) => JSON.stringify(pg))).size).toBe(count);
+        // No number the prompt does not give, no minimum spend, saving or donation written "only $X".
+        const { invented, misused } = checkFacts(p, result.pages, { language: lang });
+        expect({ p, invented, misused }).toEqual({ p, invented: [], misused: [] });
         expect(writeCopy({ prompt: p, width, height, language: lang, count, seed })).toEqual(result);
       }),
       { numRuns: 300, seed: 20240601 },

@@ -44,6 +44,16 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
     }
   });
 
+  it('states no number of its own: copy lines carry only the prompt’s numbers', () => {
+    const lines = [
+      ...templatesOf(bank).map((raw) => parseTemplate(raw).text),
+      ...Object.values(bank.categories).flatMap((c) => [...c.benefits, ...c.questions]),
+      ...Object.values(bank.moods).flat(),
+      ...bank.urgency,
+    ];
+    expect(lines.filter((l) => /\p{Nd}/u.test(l.replace(/\{\w+\}/g, '')))).toEqual([]);
+  });
+
   it('uses only known placeholders, without stray spaces', () => {
     for (const raw of templatesOf(bank)) {
       const { text } = parseTemplate(raw);
