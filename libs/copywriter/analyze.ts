@@ -26,7 +26,7 @@ import {
   UNTIL_WORDS,
   WEEKDAY_WORDS,
 } from './lexicon';
-import { findAllHours, findContacts, findSpecs } from './contacts';
+import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
 import { fold } from './text';
 import type {
@@ -865,7 +865,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const contacts = findContacts(text);
   const allHours = findAllHours(text);
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
-  for (const x of [...contacts, ...specs, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
+  const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
+  for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
   const offers = findOffers(text, category, taken);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
   const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health'];
@@ -1074,6 +1075,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     contacts: contacts.map((c) => c.value),
     ...(allHours ? { allHours: allHours.value } : {}),
     specs: specs.map((x) => x.value),
+    days: days.map((x) => x.value),
   };
   return analysis;
 }

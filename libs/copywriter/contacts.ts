@@ -29,6 +29,20 @@ const SPEC = new RegExp(
   'giu',
 );
 
+const LONG_DAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|gio|seg|ter|qua|qui|sex`;
+const SHORT_DAY = String.raw`mo|di|mi|do|fr|sa|so|lu|ma|wo|vr|za|zo`;
+const DASH = String.raw`\s?(?:-|–|—|〜|～|~)\s?`;
+/** "Mon-Fri", "Monday to Saturday", "lun-sáb", "Mo–Fr", "月〜金": opening days, kept verbatim. */
+const DAY_RANGE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${LONG_DAY})\.?(?:${DASH}|\s(?:to|through|bis|a|à|al|t/m)\s)(?:${LONG_DAY})\.?|(?:${SHORT_DAY}|${LONG_DAY})\.?${DASH}(?:${SHORT_DAY}|${LONG_DAY})\.?)(?![\p{L}])|[月火水木金土日](?:〜|～|-|–)[月火水木金土日]`,
+  'giu',
+);
+
+/** Opening days ("Mon-Fri"), verbatim. */
+export function findDayRanges(text: string): Array<Spanned<string>> {
+  return [...text.matchAll(DAY_RANGE)].map((m) => ({ start: m.index, end: m.index + m[0].length, value: m[0] }));
+}
+
 /** Phone numbers, web and e-mail addresses, in order. */
 export function findContacts(text: string): Array<Spanned<Contact>> {
   const out: Array<Spanned<Contact>> = [];

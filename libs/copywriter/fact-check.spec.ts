@@ -29,7 +29,7 @@ const ISSUE_PROMPTS: ReadonlyArray<{ prompt: string; roles: ReadonlyArray<readon
   {
     prompt: '4-bed family home in Austin, $2.45M, open house Sunday 1-4pm',
     roles: [['price', '$2.45M'], ['date', 'Sunday'], ['time', '1-4pm'], ['spec', '4-bed']],
-    english: [['$2,450,000', '$2.45M'], ['1pm–4pm', '1-4pm'], ['4-bed']],
+    english: [['$2,450,000', '$2.45M'], ['1–4pm', '1-4pm'], ['4-bed']],
   },
   { prompt: "Tuesday 2-for-1 pizzas at Luigi's", roles: [['bogo', '2-for-1'], ['date', 'Tuesday']], english: [['2-for-1'], ['Tuesday']] },
   { prompt: '全品半額セール 今週末まで', roles: [['half-price', '半額']], english: [['half price']] },
@@ -88,6 +88,7 @@ describe('extractFacts', () => {
       expect.arrayContaining(['multi-buy leve 3 pague 2', 'threshold frete grátis acima de R$ 150']),
     );
     expect(facts('Email hello@brightsmile.com or visit https://brightsmile.com/book')).toEqual(['email hello@brightsmile.com', 'url https://brightsmile.com/book']);
+    expect(facts('BrightSmile Dental: free consultation, open Mon-Fri 9am-5pm')).toEqual(expect.arrayContaining(['days Mon-Fri', 'time 9am-5pm']));
   });
 });
 
@@ -118,6 +119,12 @@ describe('writeCopy keeps the facts (issue 14)', () => {
       const all = textsOf(writeCopy({ prompt: "Dave's Plumbing: 24/7 emergency call-outs, call 555-0134", width: 1080, height: 1080, language }).pages).join(' | ');
       expect({ language, july: /July|julio|juillet|Juli|luglio|julho|juli|7月|يوليو/.test(all) }).toEqual({ language, july: false });
     }
+  });
+
+  it('writes a time range with one unit, in the language’s wording', () => {
+    const all = (language: LanguageId): string => textsOf(writeCopy({ prompt: 'Bakery Sunshine: open Saturday 7-13h, 3 for 2 on bread rolls', width: 1080, height: 1080, language }).pages).join(' | ');
+    expect(all('german')).toMatch(/7–13\sUhr/);
+    expect(all('english')).toContain('7am–1pm');
   });
 
   it('keeps the prompt’s own words for offers in its own language', () => {
@@ -156,7 +163,7 @@ describe('checkFacts', () => {
     expect(checkFacts(prompt, [page('$2.45M', 'Sunday 1-4pm', '4-bed')], { language: 'english' })).toEqual({ missing: [], invented: [], misused: [] });
     const german: LanguageId = 'german';
     const facts = extractFacts(prompt, german);
-    expect(checkFacts(facts, [page('2.450.000 $', 'Am Sonntag, 13 Uhr–16 Uhr')], { language: german })).toEqual({ missing: [], invented: [], misused: [] });
+    expect(checkFacts(facts, [page('2.450.000 $', 'Am Sonntag, 13–16 Uhr')], { language: german })).toEqual({ missing: [], invented: [], misused: [] });
   });
 
   it('allows numbers of the prompt that are no fact, and names with digits', () => {

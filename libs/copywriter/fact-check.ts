@@ -70,7 +70,7 @@ function without(text: string, verbatim: readonly string[]): string {
   return out;
 }
 
-const VERBATIM_ROLES = new Set(['phone', 'url', 'email', 'code', 'spec', 'brand', 'product', 'place', 'all-hours']);
+const VERBATIM_ROLES = new Set(['phone', 'url', 'email', 'code', 'spec', 'days', 'brand', 'product', 'place', 'all-hours']);
 const NEVER_ONLY = new Set(['saving', 'threshold', 'donation', 'price']);
 
 /**

@@ -51,7 +51,9 @@ export function factsOf(analysis: PromptAnalysis, language?: LanguageId): Fact[]
   }
   if (analysis.allHours) add('all-hours', analysis.allHours, true);
   for (const c of analysis.contacts) add(c.kind, c.text, true);
+  // Specs and opening days are kept verbatim, so they are owed only in the prompt's own language.
   for (const spec of analysis.specs) add('spec', spec, !language || language === lang);
+  for (const days of analysis.days) add('days', days, !language || language === lang);
   if (analysis.brand) add('brand', analysis.brand, false);
   if (analysis.product && analysis.productIsName) add('product', analysis.product, false);
   if (analysis.location) add('place', analysis.location, false);

@@ -104,9 +104,13 @@ function lowerOfferStart(text: string, bank: PhraseBank): string {
 /** A time or a time range in the language's wording ("7pm", "1pm–4pm", "de 13 h à 16 h"). */
 export function formatTimes(ref: Pick<DateRef, 'time' | 'endTime'>, bank: PhraseBank): string {
   if (!ref.time) return '';
-  const from = formatTime(ref.time, bank);
+  let from = formatTime(ref.time, bank);
   if (!ref.endTime) return from;
-  return FACT_WORDING[bank.id].timeRange.replace('{from}', from).replace('{to}', formatTime(ref.endTime, bank));
+  const to = formatTime(ref.endTime, bank);
+  // One unit for both ends: "7–13 Uhr", "1–4pm", "10.00–17.00 uur" (but "9am–5pm").
+  const unit = /\D+$/.exec(from)?.[0];
+  if (unit && /\D+$/.exec(to)?.[0] === unit) from = from.slice(0, -unit.length);
+  return FACT_WORDING[bank.id].timeRange.replace('{from}', from).replace('{to}', to);
 }
 
 const MONTH_NUMBER = (month: number): string => String(month);

@@ -313,6 +313,8 @@ export interface PromptAnalysis {
   allHours?: string;
   /** Specifications with a number ("4-bed", "2,000 sq ft", "128GB"), verbatim. */
   specs: string[];
+  /** Opening days ("Mon-Fri", "Monday to Saturday"), verbatim. */
+  days: string[];
 }
 
 /**
@@ -343,6 +345,7 @@ export type FactRole =
   | 'url'
   | 'email'
   | 'spec'
+  | 'days'
   | 'brand'
   | 'product'
   | 'place';

@@ -326,6 +326,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     facts.push({ kind: 'contact', needles: ['24/7', '24h/24'], folded: ['24/7', '24h/24'], lines, weight: 3 });
   }
   if (sameLanguage) for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [spec], weight: 2 });
+  if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
