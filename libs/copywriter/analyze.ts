@@ -103,7 +103,7 @@ const PERIOD_AFTER: ReadonlyArray<readonly [Period, RegExp]> = [
 const SALE_PRICE_BEFORE = /(?:only|just|now|now\s+only|a\s+mere|special\s+price|sale\s+price|solo|sólo|por\s+solo|seulement|à\s+seulement|nur|für\s+nur|jetzt|a\s+soli|apenas|por\s+apenas|slechts|nu|たった|わずか|فقط)\s*:?\s*$/iu;
 /** "every $5 plants a tree", "$10 feeds a family", "donate $25": a gift, not a price. */
 const DONATION_AFTER =
-  /^\s*(?:can\s+|will\s+|could\s+)?(?:plants?|feeds?|provides?|buys?|funds?|pays?\s+for|sends?|supplies|covers?|protects?|gives?|helps?|saves?|vaccinates?|educates?|shelters?|rescues?|sponsors?|plante|nourrit|finance|pflanzt|ernährt|finanziert|pianta|nutre|finanzia|planta|alimenta|financia|proporciona|plant|voedt|يطعم|يزرع|يوفر)(?![\p{L}])/iu;
+  /^\s*(?:can\s+|will\s+|could\s+)?(?:plants?|feeds?|provides?|buys?|funds?|pays?\s+for|sends?|supplies|covers?|protects?|gives?|helps?|saves?|vaccinates?|educates?|shelters?|rescues?|sponsors?|brings?|supports?|builds?|trains?|delivers?|keeps?|plante|nourrit|finance|pflanzt|ernährt|finanziert|pianta|nutre|finanzia|planta|alimenta|financia|proporciona|plant|voedt|يطعم|يزرع|يوفر)(?![\p{L}])/iu;
 const EVERY_MONEY_BEFORE = /(?:every|each|just|only|a|cada|chaque|jede[rsn]?|ogni|elke|iedere|كل)\s*$/iu;
 const DONATE_BEFORE =
   /(?:donat(?:e|ing|ion\s+of)|give|giving|gift\s+of|sponsor(?:ing)?|contribute|donar?|dona|faites\s+un\s+don\s+de|donnez|spenden?(?:\s+sie)?|doe|doneer|تبرع(?:\s+ب)?)\s*(?:just|only|as\s+little\s+as|from|solo|seulement|nur|apenas|slechts)?\s*$/iu;
@@ -147,9 +147,11 @@ const APR = new RegExp(
 const HALF_PRICE =
   /half[\s-]?price|half\s+off|(?:a\s+)?mitad\s+de\s+precio|(?:à\s+)?moiti[eé]\s+prix|(?:zum\s+)?halbe[nr]?\s+preis|(?:a\s+)?met[aà]\s+prezzo|(?:pela\s+)?metade\s+do\s+pre[cç]o|(?:voor\s+de\s+)?halve\s+prijs|半額|نصف\s+السعر/giu;
 const MULTI_BUY =
-  /(?<![\p{N}.,])(?<buy>[3-9]|1[0-2])\s*(?:-?\s*for\s*-?|x|pour|für|por)\s*(?<pay>[1-9])(?![\p{N}%]|[.,]\d)|prendi\s+(?<buy2>[3-9])\s+paghi\s+(?<pay2>[1-9])|leve\s+(?<buy3>[3-9])\s*,?\s+pague\s+(?<pay3>[1-9])|(?<buy4>[3-9])\s+halen\s*,?\s+(?<pay4>[1-9])\s+betalen/giu;
+  /(?<![\p{N}.,])(?<buy>[3-9]|1[0-2])\s*(?:-?\s*for\s*-?|x|pour|für|por)\s*(?<pay>[1-9])(?![\p{N}%]|[.,]\d)|prendi\s+(?<buy2>[3-9])\s+paghi\s+(?<pay2>[1-9])|leve\s+(?<buy3>[3-9])\s*,?\s+pague\s+(?<pay3>[1-9])|(?<buy4>[3-9])\s+halen\s*,?\s+(?<pay4>[1-9])\s+betalen|buy\s+(?<pay5>[2-9])\s*,?\s+get\s+(?<get5>[1-9])\s+(?:free|on\s+us)/giu;
 /** Words after "free" that are no item ("free of charge", "free for students"). */
-const NOT_ITEM = String.raw`(?:shipping|delivery|returns?|entry|admission|entrance|trial|consultation|consult|quote|estimate|download|gift|class|lesson|workout|webinar|workshop|registration|seminar|session|event|of|to|for|and|on|in|at|with|from|or|the|a|an|your|our|this|that|time|spirit|will|speech|range|standing|lance|app|ebook|guide|parking|wifi|wi-fi|online|now|today|forever|plan|version|tier|account|cancellation|setup|installation|assessment|evaluation|check-up)`;
+const NOT_ITEM = String.raw`(?:shipping|delivery|returns?|entry|admission|entrance|trial|consultation|consult|quote|estimate|download|gift|class|lesson|workout|webinar|workshop|registration|seminar|session|event|of|to|for|and|on|in|at|with|from|or|the|a|an|your|our|this|that|time|spirit|will|speech|range|standing|lance|app|ebook|guide|parking|wifi|wi-fi|online|now|today|forever|plan|version|tier|account|cancellation|setup|installation|assessment|evaluation|check-up|when|if|as|but|so|plus|because|while|every|each|all|first|up|until|till|by|no|not|you|we|it|they|here|there|inside|within|tonight|tomorrow|these|those|more|less|yourself)`;
+/** "sugar free", "hassle-free": free of something, not something for free. */
+const FREE_OF = `(?:${['sugar', 'gluten', 'fat', 'dairy', 'alcohol', 'caffeine', 'cruelty', 'plastic', 'stress', 'hassle', 'worry', 'risk', 'tax', 'duty', 'hands', 'care', 'lactose', 'nut', 'meat', 'smoke', 'scent', 'fragrance', 'paraben', 'toxin', 'cost', 'interest', 'commission', 'ad', 'rent', 'debt', 'pain', 'fee', 'contact', 'cash', 'paper', 'latex', 'soy', 'egg', 'wheat', 'grain', 'carbon'].map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`).join('|')})`;
 const FIRST_N = String.raw`(?<limit>\s+(?:(?:for|to)\s+the\s+first|para\s+l[oa]s\s+primer[oa]s|(?:aux|pour\s+les)|f[üu]r\s+die\s+ersten|(?:ai|per\s+i)\s+primi|(?:aos|para\s+os)\s+primeiros|voor\s+de\s+eerste)\s+(?<n>\d[\d,.]*)(?:\s+premiers)?(?:\s+[\p{L}]+)?)?`;
 const FREE_ITEMS: readonly RegExp[] = [
   // "second cone free", "secondo cono gratis", "das zweite Eis gratis", "2杯目無料".
@@ -159,7 +161,7 @@ const FREE_ITEMS: readonly RegExp[] = [
   ),
   /(?<nth>2|二)(?:つ目|個目|杯目|点目|品目|本目)(?:が|は)?(?:無料|タダ)/gu,
   // "free coffee for the first 100 customers", "free tote".
-  new RegExp(String.raw`(?<![\p{L}])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!for\b|with\b|to\b|when\b|on\b|at\b|and\b|in\b|if\b|from\b|of\b)\p{Ll}[\p{Ll}-]{2,})?)${FIRST_N}`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}-])(?<!${FREE_OF}[\s-])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!for\b|with\b|to\b|when\b|on\b|at\b|and\b|in\b|if\b|from\b|of\b)\p{Ll}[\p{Ll}-]{2,})?)${FIRST_N}`, 'gu'),
   // "café gratis para los primeros 50", "cornetto in omaggio", "boisson offerte".
   new RegExp(
     String.raw`(?<![\p{L}])(?<item>(?!(?:es|son|est|sont|è|sono|é|são|is|zijn|ist|sind|totalmente|completamente|todo|tout|tutto|ganz|totally|entrada|envío|envio|livraison|spedizione|frete|verzending|entrée|ingresso|inscripción|inscription|iscrizione|inscrição|descarga|consulta|prueba|essai|prova|teste|retours?|devoluci[oó]n|reso|cadeau|regalo|brinde)(?![\p{L}]))\p{Ll}{3,})\s+(?:gratis|gratuit[oa]s?|gratuite?s?|offert[e]?s?|in\s+omaggio|gr[aá]tis)(?![\p{L}])${FIRST_N}`,
@@ -235,8 +237,9 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
   for (const m of text.matchAll(HALF_PRICE)) push({ start: m.index, end: m.index + m[0].length }, { kind: 'half-price', text: m[0] });
   for (const m of text.matchAll(MULTI_BUY)) {
     const g = m.groups ?? {};
-    const buy = Number(g.buy ?? g.buy2 ?? g.buy3 ?? g.buy4);
-    const pay = Number(g.pay ?? g.pay2 ?? g.pay3 ?? g.pay4);
+    // "buy 2 get 1 free" is 3 for the price of 2.
+    const buy = g.pay5 ? Number(g.pay5) + Number(g.get5) : Number(g.buy ?? g.buy2 ?? g.buy3 ?? g.buy4);
+    const pay = Number(g.pay ?? g.pay2 ?? g.pay3 ?? g.pay4 ?? g.pay5);
     if (!(buy > pay && pay >= 1)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'multi-buy', buy, pay, text: m[0] });
   }
@@ -367,13 +370,13 @@ const MONTH_ONLY = new RegExp(
   'gu',
 );
 const DURATION = new RegExp(
-  String.raw`(?:(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s+(?:the\s+next\s+)?)?(?<n>\d{1,3})\s*-?\s*(?<u>hours?|hrs?|h|days?|horas|heures|stunden|ore|uur|dias|jours|tage|giorni|dagen|時間|日間|ساعة|أيام)(?![\p{L}])(?<post>\s+(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen|لفترة))?`,
+  String.raw`(?<![\p{L}])(?:(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s+(?:the\s+next\s+)?)?(?<n>\d{1,3})\s*-?\s*(?<u>hours?|hrs?|h|days?|horas|heures|stunden|ore|uur|dias|jours|tage|giorni|dagen|時間|日間|ساعة|أيام)(?![\p{L}])(?<post>\s+(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen|لفترة))?`,
   'gu',
 );
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|—|to|till|until)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
 const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?/giu;
 
 const JA_WEEKDAYS = '日月火水木金土';
@@ -525,7 +528,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       const pmEnd = suffix.startsWith('p');
       const endHour = twelve ? (b % 12) + (pmEnd ? 12 : 0) : b;
       // "1-4pm" is 1pm to 4pm; "10-2pm" is 10am to 2pm.
-      const startPm = m[3] ? /^p/i.test(m[3]) : pmEnd && a % 12 <= b % 12;
+      const startPm = m[3] && m[3].toLowerCase() !== 'h' ? /^p/i.test(m[3]) : pmEnd && a % 12 <= b % 12;
       const startHour = twelve ? (a % 12) + (startPm ? 12 : 0) : a;
       start = { hour: startHour, minute: Number(m[2] ?? 0) };
       finish = { hour: endHour, minute: Number(m[5] ?? 0) };

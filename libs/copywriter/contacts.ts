@@ -15,7 +15,7 @@ const URL = new RegExp(
   String.raw`(?<![@\p{L}\p{N}.\-])(?:https?://)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:${TLD})(?:\.[a-z]{2})?(?:/[^\s,;)"'»」]*)?(?![\p{L}\p{N}@])`,
   'giu',
 );
-const PHONE = /(?<![\p{L}\p{N}+.,/])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,12}(?:[\s.-]\d{2,5}){0,4}(?![\p{N}%])/gu;
+const PHONE = /(?<![\p{L}\p{N}+.,/])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,12}(?:[\s.-]\d{2,8}){0,4}(?![\p{N}%])/gu;
 const PHONE_CUE =
   /(?<!\p{L})(?:call|phone|tel|ring|text|whatsapp|sms|hotline|dial|mobile|ll[aá]m[ae]nos|llama|tel[eé]fono|t[ée]l[ée]phone|t[ée]l\.?|appelez|anrufen|ruf|telefon|chiama(?:ci)?|telefono|ligue|telefone|bel|telefoon|電話|☎️?|📞|اتصل(?:\s+ب[ـ]?نا)?|هاتف|واتساب)(?![\p{L}])[\s.:]*(?:us|uns|nous)?[\s:]*(?:on|at|now|today|au|al|unter|allo|no|op|على)?[\s:]*$/iu;
 const LOCAL_PHONE = /^(?:\d{3}-\d{4}|\d{3}[\s.-]\d{3}[\s.-]\d{4}|\d{2,4}-\d{2,4}-\d{4})$/;

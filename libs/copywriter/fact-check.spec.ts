@@ -72,6 +72,15 @@ describe('extractFacts', () => {
     expect(roles('20% off orders over $100 with code HAIR20')).toEqual(['threshold 20% off']);
   });
 
+  it('does not take "free of" or words around "free" for offers, nor years or order numbers for phones', () => {
+    const facts = (prompt: string): string[] => extractFacts(prompt).map((f) => `${f.role} ${f.text}`);
+    expect(facts('Feel free to drop by our gluten-free bakery. Sugar free gummies too')).toEqual([]);
+    expect(facts('Since 1998, serving the city. Order #123456789 shipped').filter((f) => !/^(brand|product|place) /.test(f))).toEqual([]);
+    expect(facts('Buy 2 get 1 free on all candles')).toEqual(['multi-buy Buy 2 get 1 free']);
+    expect(facts('Call 1-800-555-0199 to order')).toEqual(['phone 1-800-555-0199']);
+    expect(facts('Wir haben Mo-Sa von 9 bis 18 Uhr geöffnet, Tel. 030 1234567')).toEqual(['time 9 bis 18 Uhr', 'phone 030 1234567', 'days Mo-Sa']);
+  });
+
   it('reads phones, addresses, time ranges and offers in other languages', () => {
     const facts = (prompt: string): string[] => extractFacts(prompt).map((f) => `${f.role} ${f.text}`);
     expect(facts("Soldes d'hiver : -50 % sur les manteaux, infos au 01 23 45 67 89")).toContain('phone 01 23 45 67 89');

@@ -77,7 +77,8 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
     case 'half-price':
       return withMinimum(w.halfPrice, undefined);
     case 'free-item': {
-      const item = offer.concept ? w.freeItem.replace('{item}', bank.products[offer.concept]) : o['free-gift'];
+      // With no word for the item in this language: a gift with purchase, or the user's own words.
+      const item = offer.concept ? w.freeItem.replace('{item}', bank.products[offer.concept]) : offer.minimum || offer.nth || !offer.text ? o['free-gift'] : offer.text;
       const base = offer.nth ? w.secondFree : item;
       const limited = offer.limit ? w.firstN.replace('{offer}', base).replace('{n}', formatNumber(offer.limit, 0, bank)) : base;
       return withMinimum(limited, offer.minimum);
