@@ -227,15 +227,15 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!/[A-Z]{3,}|\d/.test(code) || /^\d+$/.test(code)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'code', code, text: m[0] });
   }
-  for (const m of text.matchAll(APR)) {
+  for (const m of /%|％|interest|intereses|intérêt|zins|interessi|juros|rente/i.test(text) ? text.matchAll(APR) : []) {
     const g = m.groups ?? {};
     const percent = g.free ? 0 : Number((g.n ?? g.j ?? '').replace(',', '.'));
     if (!(percent >= 0 && percent < 40)) continue;
     const months = g.m ? Number(g.m) : undefined;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'apr', percent, ...(months ? { months } : {}), text: m[0].trim() });
   }
-  for (const m of text.matchAll(HALF_PRICE)) push({ start: m.index, end: m.index + m[0].length }, { kind: 'half-price', text: m[0] });
-  for (const m of text.matchAll(MULTI_BUY)) {
+  for (const m of /half|mitad|moiti|halbe|met[aà]|metade|halve|半額|نصف/i.test(text) ? text.matchAll(HALF_PRICE) : []) push({ start: m.index, end: m.index + m[0].length }, { kind: 'half-price', text: m[0] });
+  for (const m of /\d/.test(text) ? text.matchAll(MULTI_BUY) : []) {
     const g = m.groups ?? {};
     // "buy 2 get 1 free" is 3 for the price of 2.
     const buy = g.pay5 ? Number(g.pay5) + Number(g.get5) : Number(g.buy ?? g.buy2 ?? g.buy3 ?? g.buy4);
@@ -243,7 +243,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!(buy > pay && pay >= 1)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'multi-buy', buy, pay, text: m[0] });
   }
-  for (const regex of FREE_ITEMS) {
+  for (const regex of /free|gratis|gratuit|offert|omaggio|grátis|kostenlos|umsonst|on us|無料|タダ|مجان/i.test(text) ? FREE_ITEMS : []) {
     for (const m of text.matchAll(regex)) {
       const g = m.groups ?? {};
       const item = g.item?.trim();

@@ -29,32 +29,55 @@ const SPEC = new RegExp(
   'giu',
 );
 
-const LONG_DAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|lun|mar|mi[ée]|mer|jue|jeu|vie|ven|s[áa]b|sam|dom|dim|gio|seg|ter|qua|qui|sex`;
-const SHORT_DAY = String.raw`mo|di|mi|do|fr|sa|so|lu|ma|wo|vr|za|zo`;
-const DASH = String.raw`\s?(?:-|–|—|〜|～|~)\s?`;
-/** "Mon-Fri", "Monday to Saturday", "lun-sáb", "Mo–Fr", "月〜金": opening days, kept verbatim. */
-const DAY_RANGE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${LONG_DAY})\.?(?:${DASH}|\s(?:to|through|bis|a|à|al|t/m)\s)(?:${LONG_DAY})\.?|(?:${SHORT_DAY}|${LONG_DAY})\.?${DASH}(?:${SHORT_DAY}|${LONG_DAY})\.?)(?![\p{L}])|[月火水木金土日](?:〜|～|-|–)[月火水木金土日]`,
-  'giu',
+const LONG_DAYS = new Set(
+  'mon monday tue tues tuesday wed wednesday thu thur thurs thursday fri friday sat saturday sun sunday lun mar mie mié mer jue jeu vie ven sab sáb sam dom dim gio seg ter qua qui sex'.split(' '),
 );
+const SHORT_DAYS = new Set('mo di mi do fr sa so lu ma wo vr za zo'.split(' '));
+const JA_DAYS = '月火水木金土日';
+/** Between two days: a dash for any day ("Mo–Fr"), a word only between longer names ("Monday to Friday"). */
+const DAY_JOINER = /\s?(?:-|–|—|〜|～|~)\s?|\s(?:to|through|bis|a|à|al|t\/m)\s/g;
 
-/** Opening days ("Mon-Fri"), verbatim. */
+/** Opening days ("Mon-Fri", "Monday to Saturday", "lun-sáb", "Mo–Fr", "月〜金"), verbatim. */
 export function findDayRanges(text: string): Array<Spanned<string>> {
-  return [...text.matchAll(DAY_RANGE)].map((m) => ({ start: m.index, end: m.index + m[0].length, value: m[0] }));
+  const out: Array<Spanned<string>> = [];
+  for (const m of text.matchAll(DAY_JOINER)) {
+    const next = m.index + m[0].length;
+    // Japanese days are single characters inside unspaced text: "月〜金".
+    if (/^\s?[-–—〜～~]\s?$/.test(m[0]) && JA_DAYS.includes(text.charAt(m.index - 1)) && JA_DAYS.includes(text.charAt(next)) && text.charAt(m.index - 1) !== '') {
+      out.push({ start: m.index - 1, end: next + 1, value: text.slice(m.index - 1, next + 1) });
+      continue;
+    }
+    const before = /(\p{L}+)\.?$/u.exec(text.slice(Math.max(0, m.index - 12), m.index));
+    const after = /^(\p{L}+)\.?/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
+    if (!before || !after) continue;
+    const a = before[1].toLowerCase();
+    const b = after[1].toLowerCase();
+    const word = /\p{L}/u.test(m[0]);
+    const days = LONG_DAYS.has(a) && LONG_DAYS.has(b);
+    const short = !word && (SHORT_DAYS.has(a) || LONG_DAYS.has(a)) && (SHORT_DAYS.has(b) || LONG_DAYS.has(b));
+    if (!days && !short) continue;
+    const start = m.index - before[0].length;
+    const end = m.index + m[0].length + after[0].length;
+    // Whole words only: "Sa" in "Salsa" is no day.
+    if (/\p{L}/u.test(text.charAt(start - 1)) || /\p{L}/u.test(text.charAt(end))) continue;
+    out.push({ start, end, value: text.slice(start, end).trim() });
+  }
+  return out;
 }
 
 /** Phone numbers, web and e-mail addresses, in order. */
 export function findContacts(text: string): Array<Spanned<Contact>> {
   const out: Array<Spanned<Contact>> = [];
   const free = (start: number, end: number): boolean => !out.some((c) => c.start < end && start < c.end);
-  for (const m of text.matchAll(EMAIL)) out.push({ start: m.index, end: m.index + m[0].length, value: { kind: 'email', text: m[0] } });
-  for (const m of text.matchAll(URL)) {
+  // Each reader is gated on a cheap test: most prompts have no address or phone number.
+  for (const m of text.includes('@') ? text.matchAll(EMAIL) : []) out.push({ start: m.index, end: m.index + m[0].length, value: { kind: 'email', text: m[0] } });
+  for (const m of /\.[a-z]{2}/i.test(text) ? text.matchAll(URL) : []) {
     const written = m[0].replace(/[.!?]+$/, '');
     // A bare "word.tld" needs a lower-case letter: "ASP.NET" and "Node.JS" are not addresses.
     if (!/^(?:https?:|www\.)/i.test(written) && !/\p{Ll}/u.test(written)) continue;
     if (free(m.index, m.index + written.length)) out.push({ start: m.index, end: m.index + written.length, value: { kind: 'url', text: written } });
   }
-  for (const m of text.matchAll(PHONE)) {
+  for (const m of /\d[\d\s.()-]{5,}\d/.test(text) ? text.matchAll(PHONE) : []) {
     const written = m[0].trim();
     const digits = written.replace(/\D/g, '').length;
     if (digits < 7 || digits > 15) continue;
@@ -69,6 +92,7 @@ export function findContacts(text: string): Array<Spanned<Contact>> {
 
 /** "24/7" with the words it qualifies, verbatim; undefined when the prompt has none. */
 export function findAllHours(text: string): Spanned<string> | undefined {
+  if (!text.includes('24')) return undefined;
   const m = ALL_HOURS.exec(text);
   ALL_HOURS.lastIndex = 0;
   if (!m) return undefined;
@@ -79,5 +103,6 @@ export function findAllHours(text: string): Spanned<string> | undefined {
 
 /** Specifications with a number ("4-bed", "2,000 sq ft"), verbatim. */
 export function findSpecs(text: string): Array<Spanned<string>> {
+  if (!/\d/.test(text)) return [];
   return [...text.matchAll(SPEC)].map((m) => ({ start: m.index, end: m.index + m[0].length, value: m[0] }));
 }
