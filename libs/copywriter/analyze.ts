@@ -26,6 +26,7 @@ import {
   UNTIL_WORDS,
   WEEKDAY_WORDS,
 } from './lexicon';
+import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
 import { fold } from './text';
 import type {
@@ -39,6 +40,7 @@ import type {
   Money,
   Mood,
   Offer,
+  Period,
   PlainOfferKind,
   ProductConcept,
   PromptAnalysis,
@@ -73,12 +75,43 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, Currency]> = [
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SYMBOL_ALT = CURRENCY_SYMBOLS.map(([s]) => escapeRe(s)).join('|');
 const NUMBER = String.raw`(\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
-const MONEY_BEFORE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}(?![\p{L}\p{N}%])`, 'gu');
-const MONEY_AFTER = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}.,])${NUMBER}\s?(${SYMBOL_ALT})(?![\p{Script=Latin}\p{N}])`, 'gu');
+/** "$2.45M", "€350k", "5 Mio. €": the multiplier is part of the amount. */
+const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen))?`;
+const MONEY_BEFORE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d)`, 'gu');
+const MONEY_AFTER = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}.,])${NUMBER}${MULTIPLIER}\s?(${SYMBOL_ALT})(?![\p{Script=Latin}\p{N}])`, 'gu');
+
+function multiplierOf(word: string | undefined): number {
+  if (!word) return 1;
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w === 'k') return 1e3;
+  if (w === 'bn' || w === 'billion' || w === 'mrd') return 1e9;
+  return 1e6;
+}
 
 const AMOUNT_OFF_AFTER = /^\s*(?:off|de descuento|de réduction|de remise|rabatt|di sconto|de desconto|korting|オフ|引き)/i;
 const SAVE_BEFORE = /(?:save|ahorra|économisez|spare|risparmia|economize|bespaar|وفر)\s*$/i;
-const MINIMUM_BEFORE = /(?:over|above|orders over|orders above|spend|spending|minimum|min\.?|más de|superior a|dès|plus de|über|ab einem|oltre|sopra|acima de|boven|vanaf een)\s*$/i;
+/** "saves you $500", "savings of $200": what a product saves its user, not a discount. */
+const SAVING_BEFORE =
+  /(?:saves?|saving|savings\s+of|save\s+up\s+to|ahorra(?:r)?(?:te)?|économise[rz]?|spart|sparen\s+sie|risparmi(?:a|are)|economiz(?:a|e|ar)|bespaar(?:t)?|يوفر|وفر)\s+(?:you|users|customers|families|teams|people|te|vous|ihnen|dir|ti|voc[eê]|je|u|لك)?\s*(?:up\s+to|an\s+average\s+of|on\s+average|hasta|jusqu['’]à|bis\s+zu|fino\s+a|at[eé]|tot)?\s*$/iu;
+const PERIOD_AFTER: ReadonlyArray<readonly [Period, RegExp]> = [
+  ['year', /^\s*(?:(?:a|per|every|each|\/)\s*(?:year|yr|annum)|annually|yearly|al\s+año|por\s+año|\/\s*año|par\s+an|\/\s*an|pro\s+jahr|im\s+jahr|jährlich|all['’]anno|l['’]anno|\/\s*anno|por\s+ano|ao\s+ano|per\s+jaar|\/\s*jaar|سنويًا|سنويا)(?![\p{L}])/iu],
+  ['month', /^\s*(?:(?:a|per|every|each|\/)\s*(?:month|mo|mth)|monthly|al\s+mes|por\s+mes|\/\s*mes|par\s+mois|\/\s*mois|pro\s+monat|im\s+monat|monatlich|\/\s*monat|al\s+mese|\/\s*mese|por\s+m[eê]s|ao\s+m[eê]s|\/\s*m[eê]s|per\s+maand|\/\s*maand|\/\s*月|شهريًا|شهريا)(?![\p{L}])/iu],
+  ['week', /^\s*(?:(?:a|per|every|each|\/)\s*(?:week|wk)|weekly|a\s+la\s+semana|por\s+semana|par\s+semaine|pro\s+woche|a\s+settimana|por\s+semana|per\s+week|أسبوعيًا)(?![\p{L}])/iu],
+  ['day', /^\s*(?:(?:a|per|every|each|\/)\s*day|daily|al\s+día|por\s+día|par\s+jour|pro\s+tag|al\s+giorno|por\s+dia|per\s+dag|يوميًا)(?![\p{L}])/iu],
+];
+/** "only $19", "now €9": the prompt itself calls the price a bargain. */
+const SALE_PRICE_BEFORE = /(?:only|just|now|now\s+only|a\s+mere|special\s+price|sale\s+price|solo|sólo|por\s+solo|seulement|à\s+seulement|nur|für\s+nur|jetzt|a\s+soli|apenas|por\s+apenas|slechts|nu|たった|わずか|فقط)\s*:?\s*$/iu;
+/** "every $5 plants a tree", "$10 feeds a family", "donate $25": a gift, not a price. */
+const DONATION_AFTER =
+  /^\s*(?:can\s+|will\s+|could\s+)?(?:plants?|feeds?|provides?|buys?|funds?|pays?\s+for|sends?|supplies|covers?|protects?|gives?|helps?|saves?|vaccinates?|educates?|shelters?|rescues?|sponsors?|brings?|supports?|builds?|trains?|delivers?|keeps?|plante|nourrit|finance|pflanzt|ernährt|finanziert|pianta|nutre|finanzia|planta|alimenta|financia|proporciona|plant|voedt|يطعم|يزرع|يوفر)(?![\p{L}])/iu;
+const EVERY_MONEY_BEFORE = /(?:every|each|just|only|a|cada|chaque|jede[rsn]?|ogni|elke|iedere|كل)\s*$/iu;
+const DONATE_BEFORE =
+  /(?:donat(?:e|ing|ion\s+of)|give|giving|gift\s+of|sponsor(?:ing)?|contribute|donar?|dona|faites\s+un\s+don\s+de|donnez|spenden?(?:\s+sie)?|doe|doneer|تبرع(?:\s+ب)?)\s*(?:just|only|as\s+little\s+as|from|solo|seulement|nur|apenas|slechts)?\s*$/iu;
+const DONATION_CLAUSE = /^[^,.;:!?—–\n]{0,50}/u;
+const MINIMUM_BEFORE =
+  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
+/** "dès 50 € d'achat", "ab 50 € Bestellwert", "5000円以上": a minimum written after the amount. */
+const MINIMUM_AFTER = /^\s*(?:d['’]achats?|einkaufswert|bestellwert|di\s+spesa|de\s+compra|em\s+compras|aan\s+boodschappen|以上)/iu;
 const FROM_BEFORE = /(?:from|starting at|starting from|starts at|from only|desde|a partir de|à partir de|dès|ab|a partire da|vanaf|ab nur)\s*$/i;
 
 function parseNumber(raw: string): { value: number; decimals: number } {
@@ -105,12 +138,48 @@ const PERCENT = new RegExp(
 );
 const HAS_PERCENT = /%|％|percent|per\s?cent|por\s?ciento|pour\s?cent|prozent|per\s?cento|por\s?cento|procent/i;
 const UP_TO = /up\s+to|hasta|jusqu|bis\s+zu|fino\s+al|até|tot|最大|حتى/i;
+/** "0% APR for 24 months", "interest-free for 12 months". */
+const APR = new RegExp(
+  String.raw`(?:(?<![\p{N}.,])(?<n>\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％)\s*(?:APR|APY|interest|financing|finance|TAE|TAEG|TIN|TAN|Zinsen|Zins|effektiver\s+Jahreszins|Sollzins|de\s+juros|juros|rente|de\s+intereses|intereses|d['’]intérêt|interessi|فائدة)|金利\s?(?<j>\d{1,2}(?:\.\d{1,2})?)\s?(?:%|％)|(?<free>interest[\s-]free|sin\s+intereses|sans\s+intérêts?|zinsfrei|senza\s+interessi|sem\s+juros|renteloos))` +
+    String.raw`(?<months>\s*(?:financing\s+)?(?:for|over|durante|pendant|sur|für|über|per|por|em|gedurende|in)?\s*(?<m>\d{1,3})\s*(?:months|mos?|meses|mois|monaten?|mesi|maanden|ヶ月|か月|カ月|شهرًا|شهرا|شهر))?`,
+  'giu',
+);
+const HALF_PRICE =
+  /half[\s-]?price|half\s+off|(?:a\s+)?mitad\s+de\s+precio|(?:à\s+)?moiti[eé]\s+prix|(?:zum\s+)?halbe[nr]?\s+preis|(?:a\s+)?met[aà]\s+prezzo|(?:pela\s+)?metade\s+do\s+pre[cç]o|(?:voor\s+de\s+)?halve\s+prijs|半額|نصف\s+السعر/giu;
+const MULTI_BUY =
+  /(?<![\p{N}.,])(?<buy>[3-9]|1[0-2])\s*(?:-?\s*for\s*-?|x|pour|für|por)\s*(?<pay>[1-9])(?![\p{N}%]|[.,]\d)|prendi\s+(?<buy2>[3-9])\s+paghi\s+(?<pay2>[1-9])|leve\s+(?<buy3>[3-9])\s*,?\s+pague\s+(?<pay3>[1-9])|(?<buy4>[3-9])\s+halen\s*,?\s+(?<pay4>[1-9])\s+betalen|buy\s+(?<pay5>[2-9])\s*,?\s+get\s+(?<get5>[1-9])\s+(?:free|on\s+us)/giu;
+/** Words after "free" that are no item ("free of charge", "free for students"). */
+const NOT_ITEM = String.raw`(?:shipping|delivery|returns?|entry|admission|entrance|trial|consultation|consult|quote|estimate|download|gift|class|lesson|workout|webinar|workshop|registration|seminar|session|event|of|to|for|and|on|in|at|with|from|or|the|a|an|your|our|this|that|time|spirit|will|speech|range|standing|lance|app|ebook|guide|parking|wifi|wi-fi|online|now|today|forever|plan|version|tier|account|cancellation|setup|installation|assessment|evaluation|check-up|when|if|as|but|so|plus|because|while|every|each|all|first|up|until|till|by|no|not|you|we|it|they|here|there|inside|within|tonight|tomorrow|these|those|more|less|yourself)`;
+/** "sugar free", "hassle-free": free of something, not something for free. */
+const FREE_OF = `(?:${['sugar', 'gluten', 'fat', 'dairy', 'alcohol', 'caffeine', 'cruelty', 'plastic', 'stress', 'hassle', 'worry', 'risk', 'tax', 'duty', 'hands', 'care', 'lactose', 'nut', 'meat', 'smoke', 'scent', 'fragrance', 'paraben', 'toxin', 'cost', 'interest', 'commission', 'ad', 'rent', 'debt', 'pain', 'fee', 'contact', 'cash', 'paper', 'latex', 'soy', 'egg', 'wheat', 'grain', 'carbon'].map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`).join('|')})`;
+const FIRST_N = String.raw`(?<limit>\s+(?:(?:for|to)\s+the\s+first|para\s+l[oa]s\s+primer[oa]s|(?:aux|pour\s+les)|f[üu]r\s+die\s+ersten|(?:ai|per\s+i)\s+primi|(?:aos|para\s+os)\s+primeiros|voor\s+de\s+eerste)\s+(?<n>\d[\d,.]*)(?:\s+premiers)?(?:\s+[\p{L}]+)?)?`;
+const FREE_ITEMS: readonly RegExp[] = [
+  // "second cone free", "secondo cono gratis", "das zweite Eis gratis", "2杯目無料".
+  new RegExp(
+    String.raw`(?:(?:the|il|el|la|le|o|a|der|die|das|jede[rsn]?|de)\s+)?(?<nth>second|2nd|second[oae]|segund[oa]|deuxi[eè]me|2e|2º|2ª|zweite[rsn]?|tweede)\s+(?<item>\p{L}[\p{L}-]{2,}(?:\s+\p{Ll}[\p{L}-]{2,})?)\s+(?:is\s+)?(?:free|on\s+us|gratis|gratuit[eo]?|offert[e]?|kostenlos|umsonst|gr[aá]tis|in\s+omaggio)(?![\p{L}])`,
+    'giu',
+  ),
+  /(?<nth>2|二)(?:つ目|個目|杯目|点目|品目|本目)(?:が|は)?(?:無料|タダ)/gu,
+  // "free coffee for the first 100 customers", "free tote".
+  new RegExp(String.raw`(?<![\p{L}-])(?<!${FREE_OF}[\s-])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!for\b|with\b|to\b|when\b|on\b|at\b|and\b|in\b|if\b|from\b|of\b)\p{Ll}[\p{Ll}-]{2,})?)${FIRST_N}`, 'gu'),
+  // "café gratis para los primeros 50", "cornetto in omaggio", "boisson offerte".
+  new RegExp(
+    String.raw`(?<![\p{L}])(?<item>(?!(?:es|son|est|sont|è|sono|é|são|is|zijn|ist|sind|totalmente|completamente|todo|tout|tutto|ganz|totally|entrada|envío|envio|livraison|spedizione|frete|verzending|entrée|ingresso|inscripción|inscription|iscrizione|inscrição|descarga|consulta|prueba|essai|prova|teste|retours?|devoluci[oó]n|reso|cadeau|regalo|brinde)(?![\p{L}]))\p{Ll}{3,})\s+(?:gratis|gratuit[oa]s?|gratuite?s?|offert[e]?s?|in\s+omaggio|gr[aá]tis)(?![\p{L}])${FIRST_N}`,
+    'gu',
+  ),
+  // "gratis koffie", "kostenloser Kaffee".
+  new RegExp(String.raw`(?<![\p{L}])(?:gratis|kostenlose[rsn]?)\s+(?<item>(?!(?:versand|verzending|bezorging|retourneren|toegang|download|downloaden|proefles|inschrijving|anmeldung|beratung|offerte|geschenk|cadeau|para|por|con|en|de|del|pour|avec|für|mit|per|voor|met|und|bei|im|am|auf|op|na|no|em|ao|al|su|sur|dans|and|for|with|on|in|at|to)(?![\p{L}]))\p{L}{3,})${FIRST_N}`, 'giu'),
+  /(?<item>[\p{Script=Katakana}\p{Script=Han}ー]{1,8})(?:が|を)?無料/gu,
+  /(?<item>[ء-ي]{3,})\s+مجان(?:ي|ية|ا|اً|ًا)(?![ء-ي])/gu,
+];
+const JA_FIRST_N = /先着\s?(\d[\d,]*)\s?(?:名|人|組)/u;
+
 const NOT_OFFER_AFTER = /^\s*(?:more|less|faster|better|higher|lower|of|increase|growth|cheaper|stronger|longer|off the chart|organic|natural|cotton|recycled|cacao|cocoa|alcohol|juice)/i;
 
 const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
   ['free-shipping', /free\s+(?:shipping|delivery)|env[ií]o\s+(?:gratis|gratuito)|entrega\s+(?:gratis|gratuita)|livraison\s+(?:gratuite|offerte)|kostenlose[rn]?\s+(?:versand|lieferung)|versandkostenfrei|gratis\s+versand|spedizione\s+gratuita|consegna\s+gratuita|frete\s+gr[aá]tis|entrega\s+gr[aá]tis|gratis\s+verzending|gratis\s+bezorging|送料無料|شحن\s+مجاني|توصيل\s+مجاني/giu],
   ['free-returns', /free\s+returns|devoluciones\s+gratis|retours?\s+gratuits?|kostenlose\s+rücksendung|reso\s+gratuito|devolu[cç][aã]o\s+gr[aá]tis|gratis\s+retourneren/giu],
-  ['bogo', /buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|\b2\s+for\s+1\b|two\s+for\s+one|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu],
+  ['bogo', /buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|(?<![\p{N}])2\s*-?\s*for\s*-?\s*1(?![\p{N}])|two[\s-]+for[\s-]+one|2\s+pour\s+1|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu],
   ['free-entry', /free\s+(?:entry|admission|entrance)|entrada\s+(?:libre|gratuita|gratis|gr[aá]tis)|entrée\s+(?:libre|gratuite)|eintritt\s+frei|freier\s+eintritt|ingresso\s+(?:libero|gratuito)|gratis\s+toegang|入場無料|دخول\s+مجاني/giu],
   ['free-registration', /free\s+(?:webinar|workshop|masterclass|registration|seminar|session|to\s+attend|online\s+event|event)|(?:webinar|workshop|masterclass)\s+(?:is\s+)?(?:free|gratuito|gratuit|kostenlos|gratis)|inscripci[oó]n\s+gratuita|inscription\s+gratuite|kostenlose\s+anmeldung|iscrizione\s+gratuita|inscri[cç][aã]o\s+gratuita|gratis\s+inschrijving|参加無料|تسجيل\s+مجاني/giu],
   ['free-consultation', /free\s+(?:consultation|consult|assessment|check-?up|evaluation|first\s+visit)|consulta\s+(?:gratis|gratuita|gr[aá]tis)|consultation\s+gratuite|kostenlose\s+beratung|consulenza\s+gratuita|gratis\s+(?:adviesgesprek|consult)|無料相談|استشارة\s+مجانية/giu],
@@ -124,6 +193,13 @@ const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
 const FREE_TRIAL_DAYS = /(\d{1,3})[-\s]?(?:day|days|d[ií]as?|jours?|tage?|giorni|dagen|日間)[-\s]+(?:free\s+trial|trial|de\s+prueba(?:\s+gratis)?|d['’]essai(?:\s+gratuit)?|gratis|kostenlos(?:\s+testen)?|di\s+prova|de\s+teste|proefperiode|無料)|free\s+for\s+(\d{1,3})\s+days|free\s+trial\s+(?:for\s+)?(\d{1,3})\s+days/giu;
 const FREE_TRIAL = /free\s+trial|try\s+(?:it\s+)?(?:for\s+)?free|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|kostenlose?\s+(?:testversion|testen)|prova\s+gratuita|teste\s+gr[aá]tis|gratis\s+proberen|無料トライアル|تجربة\s+مجانية/giu;
 const CODE = /(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|voucher(?:\s+code)?|use\s+code|code|c[oó]digo(?:\s+promocional)?|code\s+promo|gutscheincode|rabattcode|codice(?:\s+sconto)?|cupom|kortingscode|クーポン(?:コード)?|كود|رمز)\s*[:：]?\s*["“'«]?([A-Za-z0-9][A-Za-z0-9_-]{2,19})["”'»]?/gu;
+
+function periodAfter(after: string): Period | undefined {
+  return PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
+}
+
+/** Offers that a minimum spend can belong to ("20% off orders over $100", "free tote when you spend $40"). */
+const TAKES_MINIMUM = new Set<Offer['kind']>(['free-shipping', 'free-gift', 'free-item', 'percent-off', 'amount-off', 'bogo', 'half-price']);
 
 function findOffers(text: string, category: Category, taken: Taken): Found<Offer>[] {
   const found: Found<Offer>[] = [];
@@ -151,6 +227,44 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!/[A-Z]{3,}|\d/.test(code) || /^\d+$/.test(code)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'code', code, text: m[0] });
   }
+  for (const m of /%|％|interest|intereses|intérêt|zins|interessi|juros|rente/i.test(text) ? text.matchAll(APR) : []) {
+    const g = m.groups ?? {};
+    const percent = g.free ? 0 : Number((g.n ?? g.j ?? '').replace(',', '.'));
+    if (!(percent >= 0 && percent < 40)) continue;
+    const months = g.m ? Number(g.m) : undefined;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'apr', percent, ...(months ? { months } : {}), text: m[0].trim() });
+  }
+  for (const m of /half|mitad|moiti|halbe|met[aà]|metade|halve|半額|نصف/i.test(text) ? text.matchAll(HALF_PRICE) : []) push({ start: m.index, end: m.index + m[0].length }, { kind: 'half-price', text: m[0] });
+  for (const m of /\d/.test(text) ? text.matchAll(MULTI_BUY) : []) {
+    const g = m.groups ?? {};
+    // "buy 2 get 1 free" is 3 for the price of 2.
+    const buy = g.pay5 ? Number(g.pay5) + Number(g.get5) : Number(g.buy ?? g.buy2 ?? g.buy3 ?? g.buy4);
+    const pay = Number(g.pay ?? g.pay2 ?? g.pay3 ?? g.pay4 ?? g.pay5);
+    if (!(buy > pay && pay >= 1)) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'multi-buy', buy, pay, text: m[0] });
+  }
+  for (const regex of /free|gratis|gratuit|offert|omaggio|grátis|kostenlos|umsonst|on us|無料|タダ|مجان/i.test(text) ? FREE_ITEMS : []) {
+    for (const m of text.matchAll(regex)) {
+      const g = m.groups ?? {};
+      const item = g.item?.trim();
+      const before = text.slice(Math.max(0, m.index - 16), m.index);
+      const jaLimit = JA_FIRST_N.exec(before);
+      const limit = g.n ? parseNumber(g.n).value : jaLimit ? parseNumber(jaLimit[1]).value : undefined;
+      const concept = item ? conceptIn(fold(item))?.concept : undefined;
+      const start = jaLimit ? m.index - before.length + jaLimit.index : m.index;
+      push(
+        { start, end: m.index + m[0].length },
+        {
+          kind: 'free-item',
+          ...(item ? { item } : {}),
+          ...(concept ? { concept } : {}),
+          ...(g.nth ? { nth: 2 } : {}),
+          ...(limit ? { limit } : {}),
+          text: text.slice(start, m.index + m[0].length).trim(),
+        },
+      );
+    }
+  }
   for (const m of HAS_PERCENT.test(text) ? text.matchAll(PERCENT) : []) {
     const groups = m.groups ?? {};
     const percent = Number((groups.n ?? '').replace(',', '.'));
@@ -160,38 +274,74 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!explicit && (!saleContext || NOT_OFFER_AFTER.test(after))) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'percent-off', percent, upTo: UP_TO.test(groups.pre ?? ''), text: m[0].trim() });
   }
-  if (category !== 'jobs' && category !== 'charity' && /\d/.test(text)) {
-    const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string }> = [];
-    for (const m of text.matchAll(MONEY_BEFORE)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2] });
-    for (const m of text.matchAll(MONEY_AFTER)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[2], number: m[1] });
+  // An appeal ("give to City Harvest"): "$10 feeds a family" is then a donation.
+  const appeal = /donat|give\s+to|fundrais|charit|spende|doneer|تبرع/i.test(text);
+  // Salaries are no offers; everything else with a currency is, in exactly one role.
+  if (category !== 'jobs' && /\d/.test(text)) {
+    const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string; multiplier?: string }> = [];
+    for (const m of text.matchAll(MONEY_BEFORE)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2], multiplier: m[3] });
+    for (const m of text.matchAll(MONEY_AFTER)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[3], number: m[1], multiplier: m[2] });
     moneyMatches.sort((a, b) => a.index - b.index);
     for (const mm of moneyMatches) {
-      const { value, decimals } = parseNumber(mm.number);
+      const parsed = parseNumber(mm.number);
+      const multiplier = multiplierOf(mm.multiplier);
+      const value = Math.round(parsed.value * multiplier * 100) / 100;
       if (!(value > 0)) continue;
-      const money: Money = { amount: value, currency: currencyOf(mm.symbol), decimals };
-      const before = text.slice(Math.max(0, mm.index - 24), mm.index);
-      const after = text.slice(mm.index + mm.length);
-      const minimum = MINIMUM_BEFORE.exec(before);
-      if (minimum) {
-        // "free shipping over $50": a condition of another offer, not an offer of its own.
-        const shipping = found.find((o) => o.value.kind === 'free-shipping' && Math.abs(o.span.end - mm.index) < 30);
-        if (shipping && shipping.value.kind === 'free-shipping') {
-          shipping.value.minimum = money;
-          shipping.value.text = text.slice(shipping.span.start, mm.index + mm.length);
-          taken.add({ start: mm.index, end: mm.index + mm.length });
+      const money: Money = { amount: value, currency: currencyOf(mm.symbol), decimals: multiplier > 1 ? 0 : parsed.decimals };
+      const moneyEnd = mm.index + mm.length;
+      const moneySpan = { start: mm.index, end: moneyEnd };
+      if (taken.has(moneySpan)) continue;
+      const before = text.slice(Math.max(0, mm.index - 40), mm.index);
+      const after = text.slice(moneyEnd);
+
+      // A donation: "every $5 plants a tree", "donate $25", any amount in an appeal.
+      const effect = DONATION_AFTER.test(after) && (EVERY_MONEY_BEFORE.test(before) || DONATE_BEFORE.test(before) || category === 'charity' || appeal);
+      if (effect || DONATE_BEFORE.test(before) || category === 'charity') {
+        const every = EVERY_MONEY_BEFORE.exec(before);
+        const start = effect && every ? mm.index - before.length + every.index : mm.index;
+        const end = effect ? moneyEnd + (DONATION_CLAUSE.exec(after)?.[0].trimEnd().length ?? 0) : moneyEnd;
+        push({ start, end }, { kind: 'donation', money, text: text.slice(start, end).trim() });
+        continue;
+      }
+      // A minimum spend: part of the offer next to it, or a fact of its own.
+      // "envío gratis a partir de 50 €": right after free shipping, a from-word states its minimum.
+      const afterShipping = FROM_BEFORE.test(before) && found.some((o) => o.value.kind === 'free-shipping' && mm.index - o.span.end >= 0 && mm.index - o.span.end < 16);
+      if (afterShipping || ((MINIMUM_BEFORE.test(before) || MINIMUM_AFTER.test(after)) && !(FROM_BEFORE.test(before) && !MINIMUM_AFTER.test(after) && /dès\s*$/i.test(before)))) {
+        const owner = found
+          .filter((o) => TAKES_MINIMUM.has(o.value.kind) && !(o.value as { minimum?: Money }).minimum)
+          .map((o) => ({ o, distance: o.span.end <= mm.index ? mm.index - o.span.end : o.span.start - moneyEnd }))
+          .filter((x) => x.distance >= 0 && x.distance < 60)
+          .sort((a, b) => a.distance - b.distance)[0]?.o;
+        const minimumEnd = moneyEnd + (MINIMUM_AFTER.exec(after)?.[0].length ?? 0);
+        if (owner) {
+          (owner.value as { minimum?: Money }).minimum = money;
+          if (owner.value.kind === 'free-shipping' || owner.value.kind === 'free-item') {
+            // The whole clause, as written: "free tote for shoppers spending more than $40".
+            const start = Math.min(owner.span.start, mm.index);
+            const end = Math.max(owner.span.end, minimumEnd);
+            owner.value.text = text.slice(start, end);
+          }
+          taken.add({ start: mm.index, end: minimumEnd });
           continue;
         }
-        // "dès 49 €" alone is a from-price; "orders over $50" alone is a condition of nothing we know.
-        if (!FROM_BEFORE.test(before)) {
-          taken.add({ start: mm.index, end: mm.index + mm.length });
-          continue;
-        }
+        push({ start: mm.index, end: minimumEnd }, { kind: 'threshold', money, text: text.slice(mm.index, minimumEnd) });
+        continue;
       }
       const offMatch = AMOUNT_OFF_AFTER.exec(after);
-      const span = { start: mm.index, end: mm.index + mm.length + (offMatch ? offMatch[0].length : 0) };
+      const per = periodAfter(after);
+      const perLength = per ? (PERIOD_AFTER.find(([p]) => p === per)?.[1].exec(after)?.[0].length ?? 0) : 0;
+      if (SAVING_BEFORE.test(before) || (SAVE_BEFORE.test(before) && per)) {
+        push({ start: mm.index, end: moneyEnd + perLength }, { kind: 'saving', money, ...(per ? { per } : {}), text: text.slice(mm.index, moneyEnd + perLength) });
+        continue;
+      }
+      const span = { start: mm.index, end: moneyEnd + (offMatch ? offMatch[0].length : perLength) };
       const written = text.slice(span.start, span.end);
       if (offMatch || SAVE_BEFORE.test(before)) push(span, { kind: 'amount-off', money, text: written });
-      else push(span, { kind: 'price', money, from: FROM_BEFORE.test(before) || /^\s*から/.test(after), text: written });
+      else {
+        const from = FROM_BEFORE.test(before) || /^\s*から/.test(after);
+        const sale = !from && SALE_PRICE_BEFORE.test(before);
+        push(span, { kind: 'price', money, from, ...(sale ? { sale } : {}), ...(per ? { per } : {}), text: written });
+      }
     }
   }
   return found.sort((a, b) => a.span.start - b.span.start);
@@ -220,10 +370,13 @@ const MONTH_ONLY = new RegExp(
   'gu',
 );
 const DURATION = new RegExp(
-  String.raw`(?:(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s+(?:the\s+next\s+)?)?(?<n>\d{1,3})\s*-?\s*(?<u>hours?|hrs?|h|days?|horas|heures|stunden|ore|uur|dias|jours|tage|giorni|dagen|時間|日間|ساعة|أيام)(?![\p{L}])(?<post>\s+(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen|لفترة))?`,
+  String.raw`(?<![\p{L}])(?:(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s+(?:the\s+next\s+)?)?(?<n>\d{1,3})\s*-?\s*(?<u>hours?|hrs?|h|days?|horas|heures|stunden|ore|uur|dias|jours|tage|giorni|dagen|時間|日間|ساعة|أيام)(?![\p{L}])(?<post>\s+(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen|لفترة))?`,
   'gu',
 );
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
+/** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
+const TIME_RANGE =
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
 const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?/giu;
 
 const JA_WEEKDAYS = '日月火水木金土';
@@ -259,6 +412,8 @@ function relationAround(folded: string, span: Span, saleDeadline: boolean): 'unt
   const untilBefore = UNTIL_BEFORE.test(before);
   const untilAfter = /^\s*(?:only|solo|seulement|nur|apenas|alleen|まで|فقط)/u.test(after);
   if (untilBefore || untilAfter) return 'until';
+  // "Tuesday 2-for-1 pizzas", "Friday specials": the day the offer runs, not its deadline.
+  if (/^\s*(?:\d|half|free|bogo|buy|deals?|specials?|happy\s+hour|brunch|night)/u.test(after)) return 'on';
   if (/(?:on|this|next|join us|opens?|opening|starts?|from|el|este|le|ce|am|diesen|il|questo|no|na|neste|op|deze)\s*$/u.test(before)) return 'on';
   return saleDeadline ? 'until' : 'on';
 }
@@ -356,21 +511,51 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     if (month) push({ start, end: start + word.length }, { kind: 'month', month } as Omit<DateRef, 'relation' | 'text'>);
   }
 
-  // Times attach to the nearest date before them (or just after): "Friday at 8pm".
-  const times: Array<{ at: number; end: number; hour: number; minute: number }> = [];
+  // Times attach to the nearest date before them (or just after): "Friday at 8pm"; a time with no
+  // day ("open 9am-5pm") is a fact of its own. `strong`: clearly a time ("7pm", "19:30", not "12h").
+  type Clock = { hour: number; minute: number };
+  const times: Array<{ at: number; end: number; start: Clock; finish?: Clock; strong: boolean }> = [];
+  const inRange = (index: number): boolean => times.some((t) => t.at <= index && t.end > index);
+  for (const m of digits ? text.matchAll(TIME_RANGE) : []) {
+    let start: Clock;
+    let finish: Clock;
+    if (m[4] !== undefined) {
+      const suffix = (m[6] ?? '').toLowerCase();
+      const twelve = /^[ap]/.test(suffix);
+      const a = Number(m[1]);
+      const b = Number(m[4]);
+      if ((twelve && (a > 12 || b > 12)) || a > 23 || b > 23) continue;
+      const pmEnd = suffix.startsWith('p');
+      const endHour = twelve ? (b % 12) + (pmEnd ? 12 : 0) : b;
+      // "1-4pm" is 1pm to 4pm; "10-2pm" is 10am to 2pm.
+      const startPm = m[3] && m[3].toLowerCase() !== 'h' ? /^p/i.test(m[3]) : pmEnd && a % 12 <= b % 12;
+      const startHour = twelve ? (a % 12) + (startPm ? 12 : 0) : a;
+      start = { hour: startHour, minute: Number(m[2] ?? 0) };
+      finish = { hour: endHour, minute: Number(m[5] ?? 0) };
+    } else if (m[7] !== undefined) {
+      start = { hour: Number(m[7]), minute: Number(m[8]) };
+      finish = { hour: Number(m[9]), minute: Number(m[10]) };
+    } else {
+      start = { hour: Number(m[11]), minute: Number(m[12] ?? 0) };
+      finish = { hour: Number(m[13]), minute: Number(m[14] ?? 0) };
+    }
+    if (start.hour > 23 || finish.hour > 23 || start.minute > 59 || finish.minute > 59) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, start, finish, strong: true });
+  }
   for (const m of digits ? text.matchAll(TIME_12) : []) {
     let hour = Number(m[1]) % 12;
     if (/p/i.test(m[3])) hour += 12;
-    if (Number(m[1]) > 12) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, hour, minute: Number(m[2] ?? 0) });
+    if (Number(m[1]) > 12 || inRange(m.index)) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) }, strong: true });
   }
   for (const m of digits ? text.matchAll(TIME_24) : []) {
     const hour = Number(m[1] ?? m[3] ?? m[4]);
     const minute = Number(m[2] ?? m[5] ?? 0);
     if (hour > 23 || minute > 59) continue;
-    if (times.some((t) => t.at <= m.index && t.end > m.index)) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, hour, minute });
+    if (inRange(m.index)) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute }, strong: m[1] !== undefined || /uhr|時/i.test(m[0]) });
   }
+  const standalone: Found<DateRef>[] = [];
   for (const t of times) {
     const span = orig({ start: t.at, end: t.end });
     if (taken.has(span)) continue;
@@ -385,11 +570,18 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
         bestDistance = distance;
       }
     }
+    const written = f.original.slice(span.start, span.end).trim();
     if (best) {
-      best.value.time = { hour: t.hour, minute: t.minute };
+      best.value.time = t.start;
+      if (t.finish) best.value.endTime = t.finish;
+      best.value.timeText = written;
       taken.add(span);
+    } else if (t.strong) {
+      taken.add(span);
+      standalone.push({ span, value: { kind: 'time', relation: 'on', time: t.start, ...(t.finish ? { endTime: t.finish } : {}), text: written, timeText: written } });
     }
   }
+  found.push(...standalone);
   return found.sort((a, b) => a.span.start - b.span.start);
 }
 
@@ -574,7 +766,13 @@ function detectLanguage(text: string): LanguageId {
       bestScore = score;
     }
   }
-  return bestScore >= 2 && bestScore > englishScore ? best : 'english';
+  if (bestScore >= 2 && bestScore > englishScore) return best;
+  // A short prompt with no English word and one word of a single other language ("questo"): that language.
+  if (bestScore === 1 && englishScore === 0) {
+    const owners = Object.entries(STOP_WORDS).filter(([, stops]) => words.some((w) => w.length >= 4 && stops.includes(w)));
+    if (owners.length === 1) return owners[0][0] as LanguageId;
+  }
+  return 'english';
 }
 
 const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
@@ -666,6 +864,12 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   if (!season && fallSeason) season = 'autumn';
 
 
+  // Phones, addresses, "24/7" and specs first: their digits are never prices or dates.
+  const contacts = findContacts(text);
+  const allHours = findAllHours(text);
+  const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
+  const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
+  for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
   const offers = findOffers(text, category, taken);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
   const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health'];
@@ -871,6 +1075,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     names,
     promptLanguage,
     ...(headline ? { headline } : {}),
+    contacts: contacts.map((c) => c.value),
+    ...(allHours ? { allHours: allHours.value } : {}),
+    specs: specs.map((x) => x.value),
+    days: days.map((x) => x.value),
   };
   return analysis;
 }

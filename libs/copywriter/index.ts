@@ -22,13 +22,17 @@ export type {
   CopyRequest,
   CtaIntent,
   Currency,
+  Contact,
   DateRef,
   EventId,
+  Fact,
+  FactRole,
   LanguageId,
   Money,
   Mood,
   Offer,
   Page,
+  Period,
   Persona,
   ProductConcept,
   PromptAnalysis,
@@ -36,6 +40,8 @@ export type {
   TextBlockType,
 } from './types';
 export { analyzePrompt } from './analyze';
+export { extractFacts, factsOf } from './facts';
+export { checkFacts, factNeedles, type CheckOptions, type FactCheck } from './fact-check';
 import { COPY_LANGUAGES } from './languages';
 import { writeCopy } from './write-copy';
 

@@ -1,7 +1,8 @@
 // Renders the prompt's structured facts (money, offers, dates, events) in a language's own wording:
 // "$19.99" stays "$19.99" in English and becomes "19,99 $" in French; "30% off" becomes "-30 %".
+import { FACT_WORDING } from './fact-wording';
 import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
-import type { Currency, DateRef, EventId, Money, Offer, SeasonId } from './types';
+import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
 
 const SYMBOLS: Record<Currency, string> = {
   USD: '$', EUR: '€', GBP: '£', JPY: '¥', CHF: 'CHF', AED: 'AED', SAR: 'SAR', INR: '₹', CAD: 'CA$', AUD: 'A$', MXN: 'MX$', BRL: 'R$',
@@ -29,25 +30,88 @@ function formatPercent(n: number, bank: PhraseBank): string {
   return Number.isInteger(n) ? String(n) : formatNumber(n, 1, bank);
 }
 
-/** An offer in the language's wording, lower-case where the language writes it so mid-sentence. */
-export function formatOffer(offer: Offer, bank: PhraseBank): string {
+/**
+ * Offers the user words best: in the prompt's own language their text is kept as written ("2-for-1
+ * pizzas", "secondo cono gratis", "every $5 plants a tree"); in another language they are rebuilt
+ * from the structured fact.
+ */
+const VERBATIM_KINDS = new Set<Offer['kind']>(['free-item', 'donation', 'bogo', 'multi-buy', 'half-price', 'apr']);
+
+/**
+ * An offer in the language's wording, lower-case where the language writes it so mid-sentence.
+ * `promptLanguage`: the language the prompt is written in (its own words are then used as written
+ * for the offers the banks cannot word: free items, donations, multi-buys).
+ */
+export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId): string {
   const o = bank.offers;
+  const w = FACT_WORDING[bank.id];
+  const money = (m: Money): string => formatMoney(m, bank);
+  const withMinimum = (text: string, minimum: Money | undefined): string =>
+    minimum ? w.withMinimum.replace('{offer}', text).replace('{threshold}', w.threshold.replace('{amount}', money(minimum))) : text;
+  if (promptLanguage === bank.id && VERBATIM_KINDS.has(offer.kind) && offer.text.trim()) {
+    // A donation without its effect ("$25") reads better in the bank's words ("give $25").
+    if (offer.kind !== 'donation' || /\p{L}/u.test(offer.text.replace(/[A-Z]{3}|dollars?|euros?|pounds?/g, ''))) return lowerOfferStart(offer.text.trim(), bank);
+  }
   switch (offer.kind) {
     case 'percent-off':
-      return (offer.upTo ? o.upToPercentOff : o.percentOff).replace('{n}', formatPercent(offer.percent, bank));
+      return withMinimum((offer.upTo ? o.upToPercentOff : o.percentOff).replace('{n}', formatPercent(offer.percent, bank)), offer.minimum);
     case 'amount-off':
-      return o.amountOff.replace('{amount}', formatMoney(offer.money, bank));
-    case 'price':
-      return (offer.from ? o.fromPrice : o.price).replace('{amount}', formatMoney(offer.money, bank));
+      return withMinimum(o.amountOff.replace('{amount}', money(offer.money)), offer.minimum);
+    case 'price': {
+      const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
+      // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
+      return offer.from ? o.fromPrice.replace('{amount}', amount) : offer.sale ? o.price.replace('{amount}', amount) : amount;
+    }
+    case 'saving': {
+      const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
+      return w.saving.replace('{amount}', amount);
+    }
+    case 'threshold':
+      return w.threshold.replace('{amount}', money(offer.money));
+    case 'donation':
+      return w.donation.replace('{amount}', money(offer.money));
+    case 'apr':
+      return (offer.months ? w.aprMonths.replace('{months}', String(offer.months)) : w.apr).replace('{n}', formatPercent(offer.percent, bank));
+    case 'multi-buy':
+      return w.multiBuy.replace('{buy}', String(offer.buy)).replace('{pay}', String(offer.pay));
+    case 'half-price':
+      return withMinimum(w.halfPrice, undefined);
+    case 'free-item': {
+      // With no word for the item in this language: a gift with purchase, or the user's own words.
+      const item = offer.concept ? w.freeItem.replace('{item}', bank.products[offer.concept]) : offer.minimum || offer.nth || !offer.text ? o['free-gift'] : offer.text;
+      const base = offer.nth ? w.secondFree : item;
+      const limited = offer.limit ? w.firstN.replace('{offer}', base).replace('{n}', formatNumber(offer.limit, 0, bank)) : base;
+      return withMinimum(limited, offer.minimum);
+    }
     case 'free-trial':
       return offer.days ? o.freeTrialDays.replace('{n}', String(offer.days)) : o.freeTrial;
     case 'code':
       return o.code.replace('{code}', offer.code);
     case 'free-shipping':
-      return offer.minimum ? o.freeShippingOver.replace('{amount}', formatMoney(offer.minimum, bank)) : o['free-shipping'];
+      return offer.minimum ? o.freeShippingOver.replace('{amount}', money(offer.minimum)) : o['free-shipping'];
     default:
-      return o[offer.kind];
+      return withMinimum(o[offer.kind], offer.minimum);
   }
+}
+
+/** The user's words start lower-case mid-sentence ("Free tote …" → "free tote …") unless a name starts them. */
+function lowerOfferStart(text: string, bank: PhraseBank): string {
+  if (!bank.cased) return text;
+  const first = text.split(/\s/)[0];
+  if (first.length > 1 && first.slice(1) !== first.slice(1).toLowerCase()) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A time or a time range in the language's wording ("7pm", "1pm–4pm", "de 13 h à 16 h"). */
+export function formatTimes(ref: Pick<DateRef, 'time' | 'endTime'>, bank: PhraseBank): string {
+  if (!ref.time) return '';
+  let from = formatTime(ref.time, bank);
+  if (!ref.endTime) return from;
+  const to = formatTime(ref.endTime, bank);
+  // One unit for both ends: "7–13 Uhr", "1–4pm", "10.00–17.00 uur" (but "9am–5pm").
+  const unit = /\D+$/.exec(from)?.[0];
+  if (unit && /\D+$/.exec(to)?.[0] === unit) from = from.slice(0, -unit.length);
+  return FACT_WORDING[bank.id].timeRange.replace('{from}', from).replace('{to}', to);
 }
 
 const MONTH_NUMBER = (month: number): string => String(month);
@@ -70,7 +134,7 @@ export function formatTime(time: { hour: number; minute: number }, bank: PhraseB
     .replace('{ampm}', ampm);
 }
 
-function formKind(ref: DateRef): DateFormKind {
+function formKind(ref: Exclude<DateRef, { kind: 'time' }>): DateFormKind {
   if (ref.kind === 'date') return ref.endDay ? 'dateRange' : 'date';
   if (ref.kind === 'duration') return ref.unit;
   return ref.kind;
@@ -82,6 +146,8 @@ function formKind(ref: DateRef): DateFormKind {
  * the when forms.
  */
 export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when' | 'natural' = 'natural'): string {
+  // A time with no day is written as the time, whatever the form.
+  if (ref.kind === 'time') return formatTimes(ref, bank);
   const resolved = form === 'natural' ? (ref.relation === 'until' ? 'until' : 'when') : form;
   let dateText = '';
   let weekdayText = '';
@@ -111,7 +177,8 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
       .replace('{weekday}', weekdayText)
       .replace('{month}', monthText)
       .replace('{n}', n);
-  if (resolved === 'when' && ref.time) text = bank.dates.at.replace('{when}', text).replace('{time}', formatTime(ref.time, bank));
+  if (resolved === 'when' && ref.time && ref.endTime) text = FACT_WORDING[bank.id].whenRange.replace('{when}', text).replace('{range}', formatTimes(ref, bank));
+  else if (resolved === 'when' && ref.time) text = bank.dates.at.replace('{when}', text).replace('{time}', formatTime(ref.time, bank));
   return text;
 }
 

@@ -63,11 +63,29 @@ export type PlainOfferKind =
   | 'no-fee'
   | 'bogo';
 
-/** An offer read from the prompt; `text` is the span as the user wrote it. */
+/** "a year", "a month" …: how often a saving or a price recurs ("saves you $500 a year", "$9/month"). */
+export type Period = 'year' | 'month' | 'week' | 'day';
+
+/**
+ * An offer read from the prompt; `text` is the span as the user wrote it. Every amount of money has
+ * one role: a price (`sale` when the prompt calls it a bargain: "only $19"), a from-price, an amount
+ * off, a saving ("saves you $500 a year"), a minimum spend (`minimum`, or a `threshold` on its own),
+ * a donation ("every $5 plants a tree"). Only a sale or from-price may be written "only $X".
+ */
 export type Offer =
-  | { kind: 'percent-off'; percent: number; upTo: boolean; text: string }
-  | { kind: 'amount-off'; money: Money; text: string }
-  | { kind: 'price'; money: Money; from: boolean; text: string }
+  | { kind: 'percent-off'; percent: number; upTo: boolean; minimum?: Money; text: string }
+  | { kind: 'amount-off'; money: Money; minimum?: Money; text: string }
+  | { kind: 'price'; money: Money; from: boolean; sale?: boolean; per?: Period; text: string }
+  | { kind: 'saving'; money: Money; per?: Period; text: string }
+  | { kind: 'threshold'; money: Money; text: string }
+  | { kind: 'donation'; money: Money; text: string }
+  /** "0% APR for 24 months". */
+  | { kind: 'apr'; percent: number; months?: number; text: string }
+  /** "3 for 2" (2 for 1 is `bogo`). */
+  | { kind: 'multi-buy'; buy: number; pay: number; text: string }
+  | { kind: 'half-price'; text: string }
+  /** "free coffee for the first 100", "second cone free", "free tote when you spend $40". */
+  | { kind: 'free-item'; item?: string; concept?: ProductConcept; nth?: number; limit?: number; minimum?: Money; text: string }
   | { kind: 'free-trial'; days?: number; text: string }
   | { kind: 'code'; code: string; text: string }
   /** `minimum`: "free shipping over $50". */
@@ -80,13 +98,29 @@ export type DateKind =
   | { kind: 'date'; day: number; month: number /* 1..12 */; endDay?: number; weekday?: number }
   | { kind: 'month'; month: number }
   | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month' }
-  | { kind: 'duration'; amount: number; unit: 'hours' | 'days' };
+  | { kind: 'duration'; amount: number; unit: 'hours' | 'days' }
+  /** A time (or range, with `endTime`) with no day: "open 9am-5pm". */
+  | { kind: 'time' };
 
 /**
  * A date or deadline read from the prompt. `relation` says whether it ends something ("until Sunday"),
  * says when something happens ("opening on Saturday") or repeats ("every Tuesday", weekdays only).
  */
-export type DateRef = DateKind & { relation: 'until' | 'on' | 'every'; time?: { hour: number; minute: number }; text: string };
+export type DateRef = DateKind & {
+  relation: 'until' | 'on' | 'every';
+  time?: { hour: number; minute: number };
+  /** The end of a time range ("1-4pm"). */
+  endTime?: { hour: number; minute: number };
+  /** The time as written ("1-4pm", "at 7pm"), when there is one. */
+  timeText?: string;
+  text: string;
+};
+
+/** How to reach the advertiser, kept verbatim: a phone number, a web address, an e-mail address. */
+export interface Contact {
+  kind: 'phone' | 'url' | 'email';
+  text: string;
+}
 
 export type SeasonId = 'summer' | 'winter' | 'spring' | 'autumn';
 
@@ -273,4 +307,59 @@ export interface PromptAnalysis {
   promptLanguage: LanguageId;
   /** A headline the user dictated in quotes ('headline "Summer starts here"'), verbatim. */
   headline?: string;
+  /** Phone numbers, web and e-mail addresses, verbatim. */
+  contacts: Contact[];
+  /** "24/7" and the words it qualifies ("24/7 emergency call-outs"), verbatim. */
+  allHours?: string;
+  /** Specifications with a number ("4-bed", "2,000 sq ft", "128GB"), verbatim. */
+  specs: string[];
+  /** Opening days ("Mon-Fri", "Monday to Saturday"), verbatim. */
+  days: string[];
+}
+
+/**
+ * What a fact is for. Money has exactly one role: a sale price may be written "only $X", a plain
+ * price ($2.45M house, €20 tickets), a saving, a minimum spend, a donation never.
+ */
+export type FactRole =
+  | 'percent-off'
+  | 'amount-off'
+  | 'sale-price'
+  | 'from-price'
+  | 'price'
+  | 'saving'
+  | 'threshold'
+  | 'donation'
+  | 'apr'
+  | 'bogo'
+  | 'multi-buy'
+  | 'half-price'
+  | 'free-item'
+  | 'free-offer'
+  | 'free-trial'
+  | 'code'
+  | 'date'
+  | 'time'
+  | 'all-hours'
+  | 'phone'
+  | 'url'
+  | 'email'
+  | 'spec'
+  | 'days'
+  | 'brand'
+  | 'product'
+  | 'place';
+
+/** One fact of a prompt, with its role (see `extractFacts`). */
+export interface Fact {
+  role: FactRole;
+  /** As written in the prompt. */
+  text: string;
+  /** Whether every answer must carry it in some page: offers, prices, dates, times, contacts, codes, "24/7", specs. */
+  required: boolean;
+  /** The language the prompt is written in (its own words are valid renderings). */
+  language: LanguageId;
+  offer?: Offer;
+  date?: DateRef;
+  money?: Money;
 }

@@ -1,3 +1,4 @@
+import { checkFacts } from './fact-check';
 import { BLOCK_LIMITS, classifyFormat } from './formats';
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
 import { parsePages } from './parse-pages';
@@ -106,6 +107,9 @@ function checkAnswer(req: CopyRequest): void {
       }
     }
   }
+  // No number the prompt does not give, no amount in a wrong role ("Only $40" for a minimum spend).
+  const { invented, misused } = checkFacts(req.prompt, pages, { language: req.language });
+  expect({ context, invented, misused }).toEqual({ context, invented: [], misused: [] });
   // Pages differ from one another, titles too.
   const keys = pages.map((p) => JSON.stringify(p));
   expect(new Set(keys).size).toBe(pages.length);
@@ -118,9 +122,11 @@ function checkAnswer(req: CopyRequest): void {
   if ((req.count ?? 3) >= 3) {
     const all = allText(pages);
     for (const offer of analysis.offerDetails) {
-      const wording = formatOffer(offer, bank);
-      expect({ context, wording, present: all.some((t) => includesLoose(t, wording)) }).toEqual({ context, wording, present: true });
+      // The user's words in their own language, the bank's wording otherwise (or where those do not fit).
+      const wording = [formatOffer(offer, bank, analysis.promptLanguage), formatOffer(offer, bank)];
+      expect({ context, wording, present: all.some((t) => wording.some((w) => includesLoose(t, w))) }).toEqual({ context, wording, present: true });
     }
+    expect({ context, missing: checkFacts(req.prompt, pages, { language: req.language }).missing }).toEqual({ context, missing: [] });
     for (const date of analysis.dateDetails) {
       const forms = [formatDate(date, bank), formatDate({ ...date, time: undefined }, bank, 'when')];
       expect({ context, forms, present: all.some((t) => forms.some((f) => includesLoose(t, f))) }).toEqual({ context, forms, present: true });

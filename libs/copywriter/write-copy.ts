@@ -9,7 +9,9 @@ import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
 import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
 import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
-import { eventName, formatDate, formatOffer } from './render-facts';
+import { conjunction, eligible, isTagged, parseTemplate } from './templates';
+import { FACT_WORDING } from './fact-wording';
+import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
@@ -22,7 +24,7 @@ interface Fact {
   folded: string[];
   /** Lines that carry the fact on their own (already in the language). */
   lines: string[];
-  kind: 'offer' | 'date' | 'name';
+  kind: 'offer' | 'date' | 'name' | 'contact';
   /** How much it matters that the answer carries it: offers and dates over names, names over places. */
   weight: number;
 }
@@ -56,6 +58,12 @@ const OFFER_PRIORITY: Record<Offer['kind'], number> = {
   'amount-off': 1,
   bogo: 2,
   price: 3,
+  'half-price': 2,
+  'multi-buy': 2,
+  'free-item': 2,
+  apr: 3,
+  saving: 3,
+  donation: 3,
   'free-trial': 4,
   'free-shipping': 5,
   'free-class': 6,
@@ -68,10 +76,11 @@ const OFFER_PRIORITY: Record<Offer['kind'], number> = {
   'free-returns': 13,
   'no-fee': 14,
   code: 15,
+  threshold: 16,
 };
 
 /** Offers that make a prompt a sale (a free trial or free entry does not). */
-const SALE_KINDS = new Set<Offer['kind']>(['percent-off', 'amount-off', 'bogo', 'code', 'free-shipping', 'free-gift', 'free-returns']);
+const SALE_KINDS = new Set<Offer['kind']>(['percent-off', 'amount-off', 'bogo', 'multi-buy', 'half-price', 'free-item', 'code', 'free-shipping', 'free-gift', 'free-returns']);
 
 /** Block order on a page, whatever the angle. */
 const DISPLAY_ORDER: readonly BlockType[] = ['title', 'subtitle', 'offer', 'bulletlist', 'body', 'cta'];
@@ -164,7 +173,6 @@ export function mergePersona(analysis: PromptAnalysis, persona: Persona | undefi
 
 // ---------------------------------------------------------------- templates
 
-const TAGGED = /^([a-z!,+-]+)\|(.*)$/s;
 const INLINE_LINES = new Set(['benefit', 'benefit2', 'mood', 'question']);
 
 function lowerFirst(text: string, keep: readonly string[]): string {
@@ -173,36 +181,6 @@ function lowerFirst(text: string, keep: readonly string[]): string {
   const firstWord = text.split(/\s/)[0];
   if (firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase()) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-interface Template {
-  tags: string[];
-  text: string;
-}
-
-const parsedTemplates = new Map<string, Template>();
-
-function parseTemplate(raw: string): Template {
-  let t = parsedTemplates.get(raw);
-  if (!t) {
-    const m = TAGGED.exec(raw);
-    t = m ? { tags: m[1].split(','), text: m[2] } : { tags: [], text: raw };
-    parsedTemplates.set(raw, t);
-  }
-  return t;
-}
-
-/** "a+!b": tag a present and tag b absent. */
-function conjunction(expr: string, tags: Set<string>): boolean {
-  return expr.split('+').every((y) => (y.startsWith('!') ? !tags.has(y.slice(1)) : tags.has(y)));
-}
-
-function eligible(t: Template, tags: Set<string>): boolean {
-  const positive = t.tags.filter((x) => !x.startsWith('!'));
-  const negative = t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1));
-  if (negative.some((x) => tags.has(x))) return false;
-  // "a+b" needs both tags; "a,b" needs either.
-  return positive.length === 0 || positive.some((x) => conjunction(x, tags));
 }
 
 function tidy(text: string): string {
@@ -258,9 +236,10 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   const protect = [...analysis.names];
 
   const offersSorted = [...analysis.offerDetails].sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
-  const offers = offersSorted.map((o) => formatOffer(o, bank));
+  const offers = offersSorted.map((o) => formatOffer(o, bank, analysis.promptLanguage));
   const untilDate = analysis.dateDetails.find((d) => d.relation === 'until');
-  const whenDate = analysis.dateDetails.find((d) => d.relation !== 'until');
+  // A day beats an opening time ("Sunday 1-4pm", "open 9am-5pm"): only a day makes an event.
+  const whenDate = analysis.dateDetails.find((d) => d.relation !== 'until' && d.kind !== 'time') ?? analysis.dateDetails.find((d) => d.relation !== 'until');
 
   // The product in the target language: a name as written, the user's words in their own language,
   // otherwise the phrase bank's noun for the kind of product.
@@ -300,7 +279,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   const tags = new Set<string>([category, tone]);
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
-  if (offersSorted[0] && (offersSorted[0].kind === 'percent-off' || offersSorted[0].kind === 'amount-off')) tags.add('discount');
+  if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind)) tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
   if (untilDate) tags.add('deadline');
   if (whenDate?.relation === 'every') tags.add('recurring');
@@ -313,19 +292,41 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.brandIsCreator) tags.add('creator');
   if (product && analysis.productIsName) tags.add('named');
   if (analysis.event === 'grand-opening') tags.add('opening');
-  if ((whenDate && whenDate.relation !== 'every') || ['event', 'b2b'].includes(category)) tags.add('event');
+  if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category)) tags.add('event');
 
   const facts: Fact[] = [];
   offersSorted.forEach((o, i) => {
     const phrase = offers[i];
-    facts.push({ kind: 'offer', needles: [phrase], folded: [fold(phrase)], lines: [capFirst(phrase, protect)], weight: 4 });
+    // The user's own words when they fit, the bank's shorter wording where they do not.
+    const composed = formatOffer(o, bank);
+    const wordings = composed === phrase ? [phrase] : [phrase, composed];
+    facts.push({ kind: 'offer', needles: wordings, folded: wordings.map(fold), lines: wordings.map((w) => capFirst(w, protect)), weight: 4 });
   });
   for (const d of analysis.dateDetails) {
     const natural = formatDate(d, bank, 'natural');
-    const bare = formatDate({ ...d, time: undefined }, bank, 'when');
+    // A time with no day has no bare form (and an empty needle would count as carried everywhere).
+    const bare = d.kind === 'time' ? natural : formatDate({ ...d, time: undefined, endTime: undefined }, bank, 'when');
     const lines = [capFirst(natural, protect)];
     facts.push({ kind: 'date', needles: [natural, bare], folded: [fold(natural), fold(bare)], lines, weight: 4 });
+    // The time is a fact of its own: "Sunday" alone leaves out "1-4pm".
+    if (d.time && d.kind !== 'time') {
+      const times = formatTimes(d, bank);
+      facts.push({ kind: 'date', needles: [times], folded: [fold(times)], lines, weight: 4 });
+    }
   }
+  // How to reach the advertiser, "24/7" and specs: verbatim (specs only in the prompt's language).
+  const wording = FACT_WORDING[req.language];
+  for (const c of analysis.contacts) {
+    const line = c.kind === 'phone' ? wording.call.replace('{phone}', c.text) : c.kind === 'url' ? wording.visit.replace('{url}', c.text) : wording.email.replace('{email}', c.text);
+    facts.push({ kind: 'contact', needles: [c.text], folded: [fold(c.text)], lines: [line, c.text], weight: 4 });
+    protect.push(c.text);
+  }
+  if (analysis.allHours) {
+    const lines = sameLanguage ? [capFirst(analysis.allHours, protect), wording.allHours] : [wording.allHours];
+    facts.push({ kind: 'contact', needles: ['24/7', '24h/24'], folded: ['24/7', '24h/24'], lines, weight: 3 });
+  }
+  if (sameLanguage) for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [spec], weight: 2 });
+  if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
@@ -474,7 +475,7 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
     ...ANGLES.flatMap((a) => ctx.bank.subtitles[a].map((t) => fill(t, ctx, vars) ?? '')),
     ...Object.values(ctx.bank.moods).flat(),
     ...Object.values(ctx.bank.categories).flatMap((c) => c.benefits),
-  ].filter((t) => t && !parseTemplate(t).tags.length);
+  ].filter((t) => t && !isTagged(t));
   const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)));
   if (fitting.length) return fitting[0];
   for (const t of pool) {

@@ -211,7 +211,7 @@ export const japanese: PhraseBank = {
     app: {
       noun: 'アプリ',
       benefits: ['すべてがポケットに', 'シンプルで使いやすい', '毎日の移動中にも', '数秒で始められる'],
-      questions: ['1分だけいいですか？', 'もっと簡単にしませんか？'],
+      questions: ['ちょっといいですか？', 'もっと簡単にしませんか？'],
     },
     event: {
       noun: 'イベント',

@@ -3,7 +3,7 @@ import { formatDate, formatOffer } from '../render-facts';
 import { textLength } from '../text';
 import type { DateRef, Offer } from '../types';
 import { COPY_LANGUAGES, LANGUAGE_INFO, PHRASE_BANKS } from './index';
-import { ANGLES } from './phrase-bank';
+import { parseTemplate, templatesOf } from '../templates';
 
 const PLACEHOLDERS = new Set([
   'product', 'brand', 'offer', 'offer2', 'until', 'when', 'event', 'audience', 'location', 'noun', 'role', 'benefit', 'benefit2', 'question', 'mood',
@@ -20,14 +20,6 @@ const TAGS = new Set([
   'sale', 'discount', 'price', 'deadline', 'recurring', 'dated', 'free', 'launch', 'named', 'creator', 'opening', 'season',
 ]);
 
-function templatesOf(bank: (typeof PHRASE_BANKS)['english']): string[] {
-  return [
-    ...ANGLES.flatMap((a) => [...bank.titles[a], ...bank.subtitles[a], ...bank.bodies[a]]),
-    ...Object.values(bank.factBullets).flat(),
-    ...Object.values(bank.ctas).flat(),
-  ];
-}
-
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));
 const SMALLEST_CTA = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.cta?.maxChars ?? Infinity));
 const SMALLEST_BULLET = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.bulletlist?.maxChars ?? Infinity));
@@ -43,13 +35,28 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
     expect(bank.months).toHaveLength(12);
   });
 
-  it('uses only known placeholders and tags, without stray spaces', () => {
+  it('parses every entry: tags (with digits, negations, conjunctions) apart from the text, no syntax left over', () => {
     for (const raw of templatesOf(bank)) {
-      const tagged = /^([a-z!,+-]+)\|(.*)$/s.exec(raw);
-      const text = tagged ? tagged[2] : raw;
-      if (tagged) {
-        for (const tag of tagged[1].split(/[,+]/)) expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
-      }
+      const parsed = parseTemplate(raw);
+      const bare = parsed.text.replace(/\{\w+\}/g, '');
+      expect({ raw, leftover: /[|{}]/.test(bare) }).toEqual({ raw, leftover: false });
+      for (const tag of parsed.tags.flatMap((t) => t.split('+'))) expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
+    }
+  });
+
+  it('states no number of its own: copy lines carry only the prompt’s numbers', () => {
+    const lines = [
+      ...templatesOf(bank).map((raw) => parseTemplate(raw).text),
+      ...Object.values(bank.categories).flatMap((c) => [...c.benefits, ...c.questions]),
+      ...Object.values(bank.moods).flat(),
+      ...bank.urgency,
+    ];
+    expect(lines.filter((l) => /\p{Nd}/u.test(l.replace(/\{\w+\}/g, '')))).toEqual([]);
+  });
+
+  it('uses only known placeholders, without stray spaces', () => {
+    for (const raw of templatesOf(bank)) {
+      const { text } = parseTemplate(raw);
       for (const m of text.matchAll(/\{(\w+)\}/g)) expect({ raw, known: PLACEHOLDERS.has(m[1].toLowerCase()) }).toEqual({ raw, known: true });
       expect(text).toBe(text.trim());
       expect(text).not.toMatch(/ {2}/);
@@ -58,7 +65,7 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
 
   it('has a call to action short enough for the smallest banner for every intent', () => {
     for (const [intent, variants] of Object.entries(bank.ctas)) {
-      const plain = variants.filter((v) => !v.includes('|'));
+      const plain = variants.filter((v) => parseTemplate(v).tags.length === 0);
       expect({ intent, fits: plain.some((v) => textLength(v) <= SMALLEST_CTA) }).toEqual({ intent, fits: true });
     }
   });
@@ -84,6 +91,14 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
       { kind: 'free-trial', days: 14, text: '' },
       { kind: 'code', code: 'SAVE20', text: '' },
       { kind: 'free-shipping', minimum: { amount: 50, currency: 'GBP', decimals: 0 }, text: '' },
+      { kind: 'saving', money: { amount: 500, currency: 'USD', decimals: 0 }, per: 'year', text: '' },
+      { kind: 'threshold', money: { amount: 40, currency: 'USD', decimals: 0 }, text: '' },
+      { kind: 'donation', money: { amount: 5, currency: 'USD', decimals: 0 }, text: '' },
+      { kind: 'apr', percent: 0, months: 24, text: '' },
+      { kind: 'multi-buy', buy: 3, pay: 2, text: '' },
+      { kind: 'half-price', text: '' },
+      { kind: 'free-item', concept: 'coffee', limit: 100, text: '' },
+      { kind: 'free-item', item: 'cono', nth: 2, minimum: { amount: 10, currency: 'EUR', decimals: 0 }, text: '' },
       ...(['free-returns', 'free-entry', 'free-registration', 'free-consultation', 'free-gift', 'free-download', 'free-quote', 'free-class', 'no-fee', 'bogo'] as const).map(
         (kind) => ({ kind, text: '' }) as Offer,
       ),
@@ -119,7 +134,8 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
 describe('rendered wording', () => {
   it('writes offers, prices and dates the way each language does', () => {
     const percent: Offer = { kind: 'percent-off', percent: 30, upTo: false, text: '30% off' };
-    const price: Offer = { kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 }, from: false, text: '$19.99' };
+    const price: Offer = { kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 }, from: false, sale: true, text: 'only $19.99' };
+    const plain: Offer = { kind: 'price', money: { amount: 2450000, currency: 'USD', decimals: 0 }, from: false, text: '$2.45M' };
     const euros: Offer = { kind: 'price', money: { amount: 1299.5, currency: 'EUR', decimals: 2 }, from: true, text: '' };
     const sunday: DateRef = { kind: 'weekday', weekday: 0, relation: 'until', text: 'Sunday' };
     const may31: DateRef = { kind: 'date', day: 31, month: 5, relation: 'until', text: '31 May' };
@@ -133,6 +149,9 @@ describe('rendered wording', () => {
     expect(formatOffer(percent, PHRASE_BANKS.arabic)).toBe('خصم 30%');
     expect(formatOffer(price, PHRASE_BANKS.english)).toBe('only $19.99');
     expect(nbsp(formatOffer(price, PHRASE_BANKS.french))).toBe('seulement 19,99 $');
+    // A price the prompt does not call a bargain is written plain, never "only".
+    expect(formatOffer(plain, PHRASE_BANKS.english)).toBe('$2,450,000');
+    expect(nbsp(formatOffer(plain, PHRASE_BANKS.german))).toBe('2.450.000 $');
     expect(nbsp(formatOffer(euros, PHRASE_BANKS.german))).toBe('ab 1.299,50 €');
     expect(nbsp(formatOffer(euros, PHRASE_BANKS.english))).toBe('from €1,299.50');
     expect(nbsp(formatOffer(euros, PHRASE_BANKS.dutch))).toBe('vanaf € 1.299,50');

@@ -1,0 +1,218 @@
+// How each language words the facts the phrase banks have no entry for: savings, minimum spends,
+// donations, APRs, multi-buys, free items, contacts, time ranges. Kept apart from the phrase banks
+// (languages/*.ts) because these are facts, not copy: every line carries the prompt's numbers and
+// adds none of its own.
+import type { LanguageId, Period } from './types';
+
+export interface FactWording {
+  /** "save $500"; with a period: "save $500 a year". */
+  saving: string;
+  /** {amount} per period: "$500 a year", "$9 a month". */
+  per: Record<Period, string>;
+  /** A minimum spend: "on orders over $40". */
+  threshold: string;
+  /** An offer with its minimum: {offer} {threshold}. */
+  withMinimum: string;
+  /** A donation amount without the prompt's own words: "give $25". */
+  donation: string;
+  apr: string;
+  aprMonths: string;
+  multiBuy: string;
+  halfPrice: string;
+  /** {item}: the bank's noun for the product. */
+  freeItem: string;
+  secondFree: string;
+  /** {offer} limited to the first {n} (customers). */
+  firstN: string;
+  call: string;
+  visit: string;
+  email: string;
+  allHours: string;
+  /** {from} {to}: a time range. */
+  timeRange: string;
+  /** A date with a time range: {when} {range}. */
+  whenRange: string;
+}
+
+export const FACT_WORDING: Record<LanguageId, FactWording> = {
+  english: {
+    saving: 'save {amount}',
+    per: { year: '{amount} a year', month: '{amount} a month', week: '{amount} a week', day: '{amount} a day' },
+    threshold: 'on orders over {amount}',
+    withMinimum: '{offer} {threshold}',
+    donation: 'give {amount}',
+    apr: '{n}% APR',
+    aprMonths: '{n}% APR for {months} months',
+    multiBuy: '{buy} for {pay}',
+    halfPrice: 'half price',
+    freeItem: 'free {item}',
+    secondFree: 'second one free',
+    firstN: '{offer} for the first {n}',
+    call: 'Call {phone}',
+    visit: 'Visit {url}',
+    email: 'Email {email}',
+    allHours: 'Available 24/7',
+    timeRange: '{from}–{to}',
+    whenRange: '{when}, {range}',
+  },
+  spanish: {
+    saving: 'ahorra {amount}',
+    per: { year: '{amount} al año', month: '{amount} al mes', week: '{amount} a la semana', day: '{amount} al día' },
+    threshold: 'desde {amount}',
+    withMinimum: '{offer} {threshold}',
+    donation: 'dona {amount}',
+    apr: '{n}\u00a0% TAE',
+    aprMonths: '{n}\u00a0% TAE durante {months} meses',
+    multiBuy: '{buy}x{pay}',
+    halfPrice: 'a mitad de precio',
+    freeItem: '{item} gratis',
+    secondFree: 'el segundo gratis',
+    firstN: '{offer} para los primeros {n}',
+    call: 'Llama al {phone}',
+    visit: 'Visita {url}',
+    email: 'Escribe a {email}',
+    allHours: 'Disponibles 24/7',
+    timeRange: 'de {from} a {to}',
+    whenRange: '{when}, {range}',
+  },
+  french: {
+    saving: 'économisez {amount}',
+    per: { year: '{amount} par an', month: '{amount} par mois', week: '{amount} par semaine', day: '{amount} par jour' },
+    threshold: 'dès {amount} d’achat',
+    withMinimum: '{offer} {threshold}',
+    donation: 'donnez {amount}',
+    apr: '{n}\u00a0% TAEG',
+    aprMonths: '{n}\u00a0% TAEG sur {months} mois',
+    multiBuy: '{buy} pour le prix de {pay}',
+    halfPrice: 'moitié prix',
+    freeItem: '{item} offert',
+    secondFree: 'le deuxième offert',
+    firstN: '{offer} pour les {n} premiers',
+    call: 'Appelez le {phone}',
+    visit: 'Rendez-vous sur {url}',
+    email: 'Écrivez à {email}',
+    allHours: 'Disponible 24/7',
+    timeRange: 'de {from} à {to}',
+    whenRange: '{when}, {range}',
+  },
+  german: {
+    saving: 'spare {amount}',
+    per: { year: '{amount} pro Jahr', month: '{amount} pro Monat', week: '{amount} pro Woche', day: '{amount} pro Tag' },
+    threshold: 'ab {amount} Einkaufswert',
+    withMinimum: '{offer} {threshold}',
+    donation: 'spende {amount}',
+    apr: '{n}\u00a0% effektiver Jahreszins',
+    aprMonths: '{n}\u00a0% Zinsen für {months} Monate',
+    multiBuy: '{buy} für {pay}',
+    halfPrice: 'zum halben Preis',
+    freeItem: '{item} gratis',
+    secondFree: 'das zweite gratis',
+    firstN: '{offer} für die ersten {n}',
+    call: 'Anrufen: {phone}',
+    visit: 'Mehr auf {url}',
+    email: 'E-Mail: {email}',
+    allHours: 'Rund um die Uhr, 24/7',
+    timeRange: '{from}–{to}',
+    whenRange: '{when}, {range}',
+  },
+  italian: {
+    saving: 'risparmia {amount}',
+    per: { year: '{amount} all’anno', month: '{amount} al mese', week: '{amount} a settimana', day: '{amount} al giorno' },
+    threshold: 'da {amount} di spesa',
+    withMinimum: '{offer} {threshold}',
+    donation: 'dona {amount}',
+    apr: 'TAN {n}%',
+    aprMonths: 'TAN {n}% per {months} mesi',
+    multiBuy: 'prendi {buy} paghi {pay}',
+    halfPrice: 'a metà prezzo',
+    freeItem: '{item} in omaggio',
+    secondFree: 'il secondo gratis',
+    firstN: '{offer} per i primi {n}',
+    call: 'Chiama il {phone}',
+    visit: 'Visita {url}',
+    email: 'Scrivi a {email}',
+    allHours: 'Disponibili 24/7',
+    timeRange: 'dalle {from} alle {to}',
+    whenRange: '{when}, {range}',
+  },
+  portuguese: {
+    saving: 'economize {amount}',
+    per: { year: '{amount} por ano', month: '{amount} por mês', week: '{amount} por semana', day: '{amount} por dia' },
+    threshold: 'acima de {amount}',
+    withMinimum: '{offer} {threshold}',
+    donation: 'doe {amount}',
+    apr: '{n}% de juros',
+    aprMonths: '{n}% de juros por {months} meses',
+    multiBuy: 'leve {buy}, pague {pay}',
+    halfPrice: 'pela metade do preço',
+    freeItem: '{item} grátis',
+    secondFree: 'o segundo grátis',
+    firstN: '{offer} para os primeiros {n}',
+    call: 'Ligue {phone}',
+    visit: 'Acesse {url}',
+    email: 'Escreva para {email}',
+    allHours: 'Disponível 24/7',
+    timeRange: 'das {from} às {to}',
+    whenRange: '{when}, {range}',
+  },
+  dutch: {
+    saving: 'bespaar {amount}',
+    per: { year: '{amount} per jaar', month: '{amount} per maand', week: '{amount} per week', day: '{amount} per dag' },
+    threshold: 'bij besteding vanaf {amount}',
+    withMinimum: '{offer} {threshold}',
+    donation: 'doneer {amount}',
+    apr: '{n}% rente',
+    aprMonths: '{n}% rente gedurende {months} maanden',
+    multiBuy: '{buy} halen, {pay} betalen',
+    halfPrice: 'halve prijs',
+    freeItem: 'gratis {item}',
+    secondFree: 'de tweede gratis',
+    firstN: '{offer} voor de eerste {n}',
+    call: 'Bel {phone}',
+    visit: 'Kijk op {url}',
+    email: 'Mail naar {email}',
+    allHours: '24/7 bereikbaar',
+    timeRange: '{from}–{to}',
+    whenRange: '{when}, {range}',
+  },
+  japanese: {
+    saving: '{amount}お得',
+    per: { year: '年間{amount}', month: '月々{amount}', week: '週{amount}', day: '日額{amount}' },
+    threshold: '{amount}以上のお買い上げで',
+    withMinimum: '{threshold}{offer}',
+    donation: '{amount}のご寄付',
+    apr: '金利{n}%',
+    aprMonths: '{months}ヶ月金利{n}%',
+    multiBuy: '{buy}点で{pay}点分の価格',
+    halfPrice: '半額',
+    freeItem: '{item}無料',
+    secondFree: '2つ目無料',
+    firstN: '先着{n}名様に{offer}',
+    call: 'お電話：{phone}',
+    visit: '詳しくは{url}',
+    email: 'メール：{email}',
+    allHours: '年中無休・24/7',
+    timeRange: '{from}〜{to}',
+    whenRange: '{when} {range}',
+  },
+  arabic: {
+    saving: 'وفّر {amount}',
+    per: { year: '{amount} سنويًا', month: '{amount} شهريًا', week: '{amount} أسبوعيًا', day: '{amount} يوميًا' },
+    threshold: 'عند الشراء بأكثر من {amount}',
+    withMinimum: '{offer} {threshold}',
+    donation: 'تبرّع بـ{amount}',
+    apr: 'فائدة {n}%',
+    aprMonths: 'فائدة {n}% لمدة {months} شهرًا',
+    multiBuy: 'اشترِ {buy} بسعر {pay}',
+    halfPrice: 'بنصف السعر',
+    freeItem: '{item} مجانًا',
+    secondFree: 'الثاني مجانًا',
+    firstN: '{offer} لأول {n} عميل',
+    call: 'اتصل على {phone}',
+    visit: 'زوروا {url}',
+    email: 'راسلونا على {email}',
+    allHours: 'متاحون 24/7',
+    timeRange: 'من {from} إلى {to}',
+    whenRange: '{when}، {range}',
+  },
+};

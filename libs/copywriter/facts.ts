@@ -1,0 +1,61 @@
+// The prompt's facts, each with its role: what copy is written from and checked against.
+import { analyzePrompt } from './analyze';
+import type { Fact, FactRole, LanguageId, Money, Offer, PromptAnalysis } from './types';
+
+const OFFER_ROLE: Partial<Record<Offer['kind'], FactRole>> = {
+  'percent-off': 'percent-off',
+  'amount-off': 'amount-off',
+  saving: 'saving',
+  threshold: 'threshold',
+  donation: 'donation',
+  apr: 'apr',
+  bogo: 'bogo',
+  'multi-buy': 'multi-buy',
+  'half-price': 'half-price',
+  'free-item': 'free-item',
+  'free-trial': 'free-trial',
+  code: 'code',
+};
+
+function offerRole(offer: Offer): FactRole {
+  if (offer.kind === 'price') return offer.from ? 'from-price' : offer.sale ? 'sale-price' : 'price';
+  return OFFER_ROLE[offer.kind] ?? 'free-offer';
+}
+
+/**
+ * Reads the facts of a prompt: offers and every amount of money in its role, dates, times, "24/7",
+ * phone numbers, web and e-mail addresses, codes, specs, names and places.
+ * `language`: the language the copy is written in; a spec ("4-bed") is required only in the
+ * prompt's own language (there is no word for it in the others). Default: the prompt's language.
+ */
+export function extractFacts(prompt: string, language?: LanguageId): Fact[] {
+  return factsOf(analyzePrompt(prompt), language);
+}
+
+/** The same, from an analysis already made (writeCopy's `analysis`). */
+export function factsOf(analysis: PromptAnalysis, language?: LanguageId): Fact[] {
+  const lang = analysis.promptLanguage;
+  const facts: Fact[] = [];
+  const add = (role: FactRole, text: string, required: boolean, extra: Partial<Fact> = {}): void => {
+    facts.push({ role, text, required, language: lang, ...extra });
+  };
+  for (const offer of analysis.offerDetails) {
+    const money = 'money' in offer ? offer.money : undefined;
+    add(offerRole(offer), offer.text, true, { offer, ...(money ? { money } : {}) });
+    const minimum = (offer as { minimum?: Money }).minimum;
+    if (minimum) add('threshold', offer.text, true, { money: minimum });
+  }
+  for (const date of analysis.dateDetails) {
+    if (date.kind !== 'time') add('date', date.text, true, { date });
+    if (date.time) add('time', date.timeText ?? date.text, true, { date });
+  }
+  if (analysis.allHours) add('all-hours', analysis.allHours, true);
+  for (const c of analysis.contacts) add(c.kind, c.text, true);
+  // Specs and opening days are kept verbatim, so they are owed only in the prompt's own language.
+  for (const spec of analysis.specs) add('spec', spec, !language || language === lang);
+  for (const days of analysis.days) add('days', days, !language || language === lang);
+  if (analysis.brand) add('brand', analysis.brand, false);
+  if (analysis.product && analysis.productIsName) add('product', analysis.product, false);
+  if (analysis.location) add('place', analysis.location, false);
+  return facts;
+}
