@@ -1,14 +1,16 @@
 // The gate a language model's answer passes before it is used: does it keep the prompt's facts
 // (offers, prices, dates, codes, names, phone numbers, web addresses) and invent no number?
 //
-// MERGE NOTE: `fact-check.ts` (branch copy-facts) is the canonical extractor. When it lands, the
-// body of `judgeAnswer` becomes one line, `return checkFacts(request.prompt, pages);`, and the
-// helpers below this function can go. Until then this is built on analyzePrompt alone.
+// Numbers and names are compared here, language-agnostically; the roles of amounts (a saving, a
+// minimum spend or a donation written as "only $X") come from `checkFacts`, the copywriter's own
+// fact check, whose `misused` list joins `invented`. Its `missing` is not used: it looks for the
+// bank's wording of a fact, and a model words facts its own way.
 //
 // Language-agnostic on purpose: the answer may be in any of nine languages while the prompt is in
 // another, so facts are compared by their numbers and verbatim names, never by their words. Facts
 // without a number or a name ("free shipping", "until Sunday") are not checked here.
 import { analyzePrompt } from './analyze';
+import { checkFacts } from './fact-check';
 import { PHRASE_BANKS } from './languages';
 import { formatDate, formatOffer } from './render-facts';
 import { fold } from './text';
@@ -49,7 +51,8 @@ export function judgeAnswer(request: Pick<CopyRequest, 'prompt' | 'language' | '
 
   const allowed = allowedNumbers(request, analysis.offerDetails, analysis.dateDetails);
   const invented = [...new Set(numberTokens(answerText).filter((t) => !t.minutes && !allowed.has(t.value)).map((t) => t.text))];
-  return { missing, invented };
+  const misused = checkFacts(request.prompt, pages, { language: request.language }).misused;
+  return { missing, invented: [...invented, ...misused] };
 }
 
 // ---------------------------------------------------------------- numbers
@@ -115,7 +118,7 @@ function offerNumbers(offer: Offer): string[] {
     case 'code':
       return [];
     default:
-      return offer.minimum ? [moneyNumber(offer.minimum.amount, offer.minimum.decimals)] : [];
+      return 'minimum' in offer && offer.minimum ? [moneyNumber(offer.minimum.amount, offer.minimum.decimals)] : [];
   }
 }
 
