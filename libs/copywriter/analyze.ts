@@ -3,7 +3,6 @@
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
 import {
   AUDIENCE_WORDS,
-  CATEGORY_DEFAULT_CTA,
   CATEGORY_MOOD,
   CATEGORY_WORDS,
   CTA_HINTS,
@@ -16,7 +15,6 @@ import {
   MOOD_WORDS,
   NOT_NAMES,
   OPENING_PLACES,
-  PRODUCT_CATEGORY,
   PRODUCT_WORDS,
   RELATIVE_DATE_WORDS,
   SALE_WORDS,
@@ -27,6 +25,8 @@ import {
   WEEKDAY_WORDS,
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
+import { detectAction, detectCategory } from './intent';
+import { findMentions } from './mentions';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
 import { fold } from './text';
 import type {
@@ -611,8 +611,9 @@ const BRAND_BEFORE =
   /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)|[:])\s*$/i;
 const PRODUCT_BEFORE =
   /\b(?:introducing|introduce|launching|launch of|launch|meet|announcing|announce|the new|new|try|download|install|get|presenting|discover|unveiling|unveil|our|nuevo|nueva|nouveau|nouvelle|neu|neue|nuovo|nuova|novo|nova|nieuwe|presenta|présente)\s*$/i;
+// (?<!\p{L}) rather than \b: "\b" does not see a boundary before "à".
 const PLACE_BEFORE =
-  /\b(?:in|(?<=(?:flights?|trips?|fly|flying|travel|getaways?|holidays?|vacations?|tours?|journeys?|cruises?|escape|moving|relocating|delivery|deliveries|shipping|ferries|trains?|buses|ticket|tickets|way|route|road) )to|near|across|around|en|à|a|em|nach|naar|dans|downtown|central|north|south|east|west|historic|old town|the heart of)\s*$/i;
+  /(?<!\p{L})(?:in|(?<=(?:flights?|trips?|fly|flying|travel|getaways?|holidays?|vacations?|tours?|journeys?|cruises?|escape|moving|relocating|delivery|deliveries|shipping|ferries|trains?|buses|ticket|tickets|way|route|road) )to|near|across|around|en|à|a|em|nach|naar|dans|downtown|central|north|south|east|west|historic|old town|the heart of)\s*$/iu;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -825,6 +826,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     quoted.push({ span, text: inner, role });
   }
   for (const q of quoted) if (q.role === 'headline' || q.role === 'cta') taken.add(q.span);
+  // Partners, sponsors, press and venues are context: never the brand or product.
+  const mentions = findMentions(text).filter((m) => !taken.has(m));
+  for (const m of mentions) taken.add(m);
 
   // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
   let category = detectCategory(folded);
@@ -894,18 +898,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     ctaIntent = firstCta.intent;
     taken.add(sliceSpan(f, firstCta.span));
   }
-  if (!ctaIntent) {
-    for (const [intent, hints] of CTA_HINTS) {
-      if (hasAnyKeyword(folded, hints)) {
-        ctaIntent = intent;
-        break;
-      }
-    }
-  }
-  ctaIntent ??= CATEGORY_DEFAULT_CTA[category];
 
   // A titled session: "Free webinar: Scaling DevOps with Kubernetes, Thursday …".
-  const titled = /\b(?:webinar|workshop|talk|masterclass|course|session|conference|summit|keynote|panel|seminar|podcast|episode)\s*[:–—]\s*(\p{Lu}[^,.;()!?\n]{2,80})/u.exec(text);
+  const titled = /\b(?:webinar|workshop|talk|masterclass|course|session|conference|summit|keynote|panel|seminar|podcast|episode|whitepaper|white paper|e-?book|report|guide|playbook|livre blanc|libro blanco|informe|leitfaden)\s*[:–—]\s*(\p{Lu}[^,.;()!?\n]{2,80})/u.exec(text);
   let sessionTitle: string | undefined;
   if (titled) {
     const start = titled.index + titled[0].length - titled[1].length;
@@ -985,8 +980,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       productIsName = true;
     } else if (!brand) brand = run.text;
   }
+  location ??= mentions.find((m) => m.role === 'place')?.text;
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
-  const blanked = [brand, productIsName ? product : undefined, location]
+  const blanked = [brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
     .filter((n): n is string => Boolean(n))
     .map(fold)
     .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);
@@ -1006,6 +1002,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
   }
   if (product && brand && product === brand) product = undefined;
+  // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.
+  const action = quotedCta && ctaIntent ? ctaIntent : detectAction(folded, category, offers.map((o) => o.value), ctaIntent);
+  ctaIntent = action;
 
   // Audience.
   let audience: string | undefined;
@@ -1050,6 +1049,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     if (n && !names.includes(n)) names.push(n);
   }
   for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);
+  for (const m of mentions) if (!names.includes(m.text)) names.push(m.text);
 
   const analysis: PromptAnalysis = {
     ...(product ? { product } : {}),
@@ -1069,10 +1069,12 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     ...(productConcept ? { productConcept } : {}),
     ...(audienceId ? { audienceId } : {}),
     category,
-    ctaIntent,
+    action,
+    ctaIntent: action,
     ...(location ? { location } : {}),
     launch,
     names,
+    mentions: mentions.map((m) => m.text).filter((t, i, all) => all.indexOf(t) === i),
     promptLanguage,
     ...(headline ? { headline } : {}),
     contacts: contacts.map((c) => c.value),
@@ -1097,30 +1099,4 @@ function intentOf(foldedText: string): CtaIntent | undefined {
   return undefined;
 }
 
-const CATEGORY_TIE_ORDER: readonly Exclude<Category, 'general'>[] = [
-  'jobs', 'charity', 'real-estate', 'b2b', 'saas', 'app', 'education', 'fitness', 'travel', 'food', 'beauty', 'fashion', 'health', 'home', 'event', 'retail',
-];
-
-export function detectCategory(foldedText: string): Category {
-  const scores = new Map<Category, number>();
-  for (const c of CATEGORY_TIE_ORDER) {
-    let score = 0;
-    for (const hit of findKeywords(foldedText, CATEGORY_WORDS[c])) score += hit.keyword.includes(' ') ? 2 : 1;
-    scores.set(c, score);
-  }
-  const concept = conceptIn(foldedText);
-  if (concept) {
-    const c = PRODUCT_CATEGORY[concept.concept];
-    scores.set(c, (scores.get(c) ?? 0) + 2);
-  }
-  let best: Category = 'general';
-  let top = 0;
-  for (const c of CATEGORY_TIE_ORDER) {
-    const score = scores.get(c) ?? 0;
-    if (score > top) {
-      best = c;
-      top = score;
-    }
-  }
-  return best;
-}
+export { detectCategory } from './intent';

@@ -42,6 +42,9 @@ export const SEASON_CONTEXT =
   'sale|sales|collection|season|deal|deals|offer|offers|special|specials|menu|break|vibes|camp|edition|styles|style|look|essentials|getaway|trip|trips|holiday|holidays|vacation|fest|festival|event|clearance|savings|drop|line|range|launch|this|the|for|in|of|early|late|hello|welcome|all|new|hot|cool';
 
 export const CATEGORY_WORDS: Record<Exclude<Category, 'general'>, readonly string[]> = {
+  creative: ['pottery', 'ceramics', 'workshop', 'craft*', 'painting', 'calligraphy', 'knitting', 'poterie', 'ceramica', 'keramik', 'topferkurs', '陶芸', 'خزف'],
+  content: ['whitepaper', 'ebook', 'e-book', 'playbook', 'checklist', 'report', 'livre blanc', 'libro blanco', 'informe', 'leitfaden', 'ホワイトペーパー', 'تقرير'],
+  'local-services': ['plumber', 'plumbing', 'electrician', 'cleaning', 'repairs', 'renovation', 'handyman', 'locksmith', 'fontanero', 'plombier', 'klempner', 'idraulico', 'loodgieter', 'سباك'],
   retail: ['sale', 'deal', 'gift', 'gifts', 'market', 'supermarket', 'grocery', 'groceries', 'store', 'shop', 'shopping', 'outlet', 'deals', 'clearance', 'storewide', 'sitewide', 'tienda', 'rebajas', 'soldes', 'laden', 'schlussverkauf', 'saldi', 'negozio', 'liquidacao', 'loja', 'uitverkoop', 'winkel', 'セール', 'متجر', 'تخفيضات'],
   fashion: ['fashion', 'clothing', 'clothes', 'apparel', 'outfit*', 'wardrobe', 'streetwear', 'moda', 'ropa', 'vetements', 'kleidung', 'abbigliamento', 'roupa*', 'kleding', 'ファッション', 'أزياء'],
   beauty: ['beauty', 'skincare', 'skin care', 'makeup', 'cosmetic*', 'salon', 'nails', 'lipstick', 'serum', 'belleza', 'beaute', 'kosmetik', 'bellezza', 'beleza', 'schoonheid', '美容', 'コスメ', 'تجميل'],
@@ -76,6 +79,9 @@ export const INDUSTRY_WORDS: ReadonlyArray<readonly [Category, readonly string[]
   ['b2b', ['finance', 'consulting', 'b2b', 'legal', 'banking', 'insurance']],
   ['event', ['events', 'entertainment', 'music']],
   ['home', ['home', 'furniture', 'interior design']],
+  ['local-services', ['trades', 'construction', 'cleaning', 'plumbing', 'home services', 'repairs']],
+  ['creative', ['arts', 'crafts', 'art studio', 'ceramics']],
+  ['content', ['publishing', 'media', 'research']],
 ];
 
 export const PRODUCT_WORDS: Record<ProductConcept, readonly string[]> = {
@@ -219,11 +225,6 @@ export const CTA_HINTS: ReadonlyArray<readonly [CtaIntent, readonly string[]]> =
   ['shop', ['sale', 'shop', 'store', 'collection', 'deals', 'discount', 'off', 'rebajas', 'soldes', 'saldi', 'korting', 'rabatt', 'セール']],
 ];
 
-export const CATEGORY_DEFAULT_CTA: Record<Category, CtaIntent> = {
-  retail: 'shop', fashion: 'shop', beauty: 'shop', food: 'order', saas: 'start', app: 'download', event: 'tickets',
-  jobs: 'apply', charity: 'donate', 'real-estate': 'contact', fitness: 'join', travel: 'book', education: 'enroll',
-  b2b: 'learn', health: 'book', home: 'shop', general: 'learn',
-};
 
 export const MOOD_WORDS: Record<Mood, readonly string[]> = {
   urgent: ['flash sale', 'flash', 'last chance', 'hurry', 'limited time', 'limited-time', 'today only', 'final hours', 'final days', 'final sale', "don't miss", 'dont miss', 'countdown', 'ends soon', 'ending soon', 'while stocks last', 'while supplies last', 'ultima oportunidad', 'derniere chance', 'letzte chance', 'ultima occasione', 'ultima chance', 'laatste kans', '今だけ', '急げ', 'لفترة محدودة', 'أسرع'],
@@ -240,6 +241,7 @@ export const CATEGORY_MOOD: Record<Category, Mood> = {
   retail: 'energetic', fashion: 'energetic', beauty: 'calm', food: 'playful', saas: 'professional', app: 'energetic',
   event: 'festive', jobs: 'professional', charity: 'calm', 'real-estate': 'professional', fitness: 'energetic',
   travel: 'calm', education: 'professional', b2b: 'professional', health: 'calm', home: 'natural', general: 'energetic',
+  creative: 'playful', content: 'professional', 'local-services': 'professional',
 };
 
 /** Persona emotions and design tags that set the tone. */

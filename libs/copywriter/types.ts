@@ -162,6 +162,12 @@ export type Category =
   | 'b2b'
   | 'health'
   | 'home'
+  /** Arts, crafts and hobby classes and workshops (pottery, painting, cooking, dance). */
+  | 'creative'
+  /** Content to download: whitepapers, ebooks, reports, guides. */
+  | 'content'
+  /** Trades and local services: plumbing, cleaning, repairs, renovation, moving. */
+  | 'local-services'
   | 'general';
 
 export type AudienceId =
@@ -209,7 +215,8 @@ export type CtaIntent =
   | 'enroll'
   | 'tickets'
   | 'discover'
-  | 'quote';
+  | 'quote'
+  | 'rsvp';
 
 export type ProductConcept =
   | 'shoes'
@@ -295,7 +302,11 @@ export interface PromptAnalysis {
   productIsName: boolean;
   productConcept?: ProductConcept;
   audienceId?: AudienceId;
+  /** The advertiser's kind (see intent.ts; labels in the README). */
   category: Category;
+  /** What the prompt asks the reader to do: the call to action follows it (see intent.ts). */
+  action: CtaIntent;
+  /** Same as `action` (kept for callers written before `action`). */
   ctaIntent?: CtaIntent;
   /** A place named in the prompt ("in Lisbon"), verbatim. */
   location?: string;
@@ -303,6 +314,8 @@ export interface PromptAnalysis {
   launch: boolean;
   /** Every verbatim name found (brand, product name, quoted text, codes, places): never altered or cut. */
   names: string[];
+  /** Third parties and venues named as context (speakers' companies, partners, press, "live at …"), verbatim: never a headline's subject. */
+  mentions: string[];
   /** Best guess of the language the prompt is written in. */
   promptLanguage: LanguageId;
   /** A headline the user dictated in quotes ('headline "Summer starts here"'), verbatim. */

@@ -3,6 +3,8 @@
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
 import { analyzePrompt, detectCategory } from './analyze';
+import { CATEGORY_ACTION, detectAction } from './intent';
+import { ownLines } from './own-lines';
 import { BLOCK_LIMITS, DEFAULT_PAGES, type FormatClass, type FormatLimits, MAX_PAGES, WRITTEN_BULLETS, classifyFormat } from './formats';
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
 import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
@@ -37,6 +39,10 @@ interface Context {
   tone: Mood;
   vars: Vars;
   benefits: string[];
+  /** The prompt's own lines (see own-lines.ts), also at the head of `benefits`. */
+  own: string[];
+  /** The category's stock lines, folded (built on first use). */
+  stock?: string[];
   questions: string[];
   moodLines: string[];
   protect: string[];
@@ -47,6 +53,8 @@ interface Context {
   ctaIntent: NonNullable<PromptAnalysis['ctaIntent']>;
   /** The seed as a small whole number: rotates calls to action and benefits, so another seed reads differently. */
   shift: number;
+  /** Third parties and venues (analysis.mentions): context for a subtitle or body, never in a headline. */
+  mentions: string[];
   /** A call to action the user dictated in quotes, usable verbatim. */
   ctaVerbatim?: string;
   headline?: string;
@@ -162,6 +170,11 @@ export function mergePersona(analysis: PromptAnalysis, persona: Persona | undefi
     const fromIndustry = INDUSTRY_WORDS.find(([, words]) => words.some((w) => findKeyword(industry, w).length > 0))?.[0];
     const fromText = detectCategory(fold(`${persona.industry ?? ''} ${persona.brandDescription ?? ''}`));
     merged.category = fromIndustry ?? fromText;
+    // "Learn more" was only the general category's default: the persona's industry has its own.
+    if (analysis.action === CATEGORY_ACTION.general && merged.category !== 'general') {
+      merged.action = detectAction(fold(analysis.keywords.join(' ')), merged.category, analysis.offerDetails);
+      merged.ctaIntent = merged.action;
+    }
   }
   if (!merged.audienceId && persona.audience?.length) {
     const id = audienceFromWords(persona.audience);
@@ -250,6 +263,8 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   else if (analysis.productConcept) product = bank.products[analysis.productConcept];
   // An event's "tickets" are how to get in, not what is promoted.
   if (analysis.productConcept === 'tickets' && !analysis.productIsName) product = undefined;
+  // A bare "classes", "course" or "services" says nothing of what is sold: "Looking for classes?" is filler.
+  if (product && !analysis.productIsName && /^(?:classes|courses|services)$/.test(analysis.productConcept ?? '') && !/\s/.test(product.trim())) product = undefined;
   let role: string | undefined;
   if (category === 'jobs' || category === 'charity') {
     role = category === 'jobs' && !analysis.productIsName ? product : undefined;
@@ -284,7 +299,8 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (untilDate) tags.add('deadline');
   if (whenDate?.relation === 'every') tags.add('recurring');
   // A day to put in a calendar ("Save the date: June 14"), not a month or a repeat.
-  if (whenDate && whenDate.relation === 'on' && ['date', 'weekday', 'today', 'tonight', 'tomorrow', 'weekend'].includes(whenDate.kind)) tags.add('dated');
+  // ("Save the date: today" is no date to save.)
+  if (whenDate && whenDate.relation === 'on' && ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind)) tags.add('dated');
   if (analysis.event) tags.add(analysis.event);
   else if (analysis.season) tags.add('season');
   if (analysis.offerDetails.some((o) => o.kind.startsWith('free') || o.kind === 'bogo')) tags.add('free');
@@ -336,6 +352,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     }
   }
 
+  const own = sameLanguage ? ownLines(req.prompt, analysis) : [];
   const quotedCta =
     analysis.cta && new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt) ? analysis.cta : undefined;
 
@@ -346,14 +363,17 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     tags,
     tone,
     vars,
-    benefits: rng.shuffle(bank.categories[category].benefits),
+    // The prompt's own words first (only in its own language), then the category's lines.
+    benefits: [...own, ...rng.shuffle(bank.categories[category].benefits)],
+    own,
     questions: rng.shuffle(bank.categories[category].questions),
     moodLines: rng.shuffle(bank.moods[tone]),
     protect,
     offers,
     facts,
     soft: [vars.product, vars.role, vars.event, vars.audience, vars.location].filter((x): x is string => Boolean(x)),
-    ctaIntent: analysis.ctaIntent ?? 'learn',
+    ctaIntent: analysis.action,
+    mentions: analysis.mentions ?? [],
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
     ...(analysis.headline && sameLanguage ? { headline: analysis.headline } : {}),
@@ -402,6 +422,7 @@ interface AnswerState {
   titles: Set<string>;
   subtitles: Set<string>;
   bodies: Set<string>;
+  /** The category's stock lines already used somewhere in the answer (each goes on one page only). */
   bullets: Map<string, number>;
   ctas: Map<string, number>;
 }
@@ -452,16 +473,46 @@ function mustFacts(angle: Angle, vars: Vars): string[] {
   return [];
 }
 
-function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>): Array<{ text: string; score: number }> {
+function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>, answer: AnswerState): Array<{ text: string; score: number }> {
   const must = mustFacts(angle, vars);
   const out: Array<{ text: string; score: number }> = [];
   for (const raw of ctx.bank.titles[angle]) {
     const text = fill(raw, ctx, vars);
-    if (!text || used.has(fold(text)) || !fits(ctx, 'title', text)) continue;
+    if (!text || used.has(fold(text)) || !fits(ctx, 'title', text) || aboutThirdParty(ctx, text)) continue;
     const carriesMust = must.every((m) => includesLoose(text, m));
-    out.push({ text, score: (carriesMust ? 6 : 0) + factsIn(ctx, text) + tagBonus(raw, ctx) });
+    out.push({ text, score: (carriesMust ? 6 : 0) + factsIn(ctx, text) + tagBonus(raw, ctx) + specificity(ctx, raw, vars) - (reusesStock(ctx, text, answer) ? 5 : 0) });
   }
   return out;
+}
+
+/**
+ * Lines that fit any product ("Why wait?", "Feel the difference") lose to lines built from this
+ * prompt: the prompt's own words win most, then facts and names, then the category's lines.
+ */
+function specificity(ctx: Context, raw: string, vars: Vars): number {
+  const text = parseTemplate(raw).text;
+  const keys = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
+  if (keys.length === 0) return -3;
+  if (keys.includes('benefit')) return ctx.own.includes(vars.benefit ?? '') ? 3 : -0.5;
+  if (keys.every((k) => k === 'mood' || k === 'question')) return -2;
+  return 0;
+}
+
+/** The category's stock lines (benefits, questions, mood lines) a text carries. */
+function stockIn(ctx: Context, text: string): string[] {
+  ctx.stock ??= [...ctx.benefits.filter((b) => !ctx.own.includes(b)), ...ctx.questions, ...ctx.moodLines].map(fold);
+  const folded = fold(text);
+  return ctx.stock.filter((line) => folded.includes(line));
+}
+
+/** A stock line already on another page of the answer: a line used once reads as copy, on every page as filler. */
+function reusesStock(ctx: Context, text: string, answer: AnswerState): boolean {
+  return stockIn(ctx, text).some((line) => answer.bullets.has(line));
+}
+
+/** A headline naming a partner, sponsor or venue would make it the subject ("Why people love HubSpot"). */
+function aboutThirdParty(ctx: Context, text: string): boolean {
+  return ctx.mentions.some((m) => includesLoose(text, m));
 }
 
 /** Titles when the angle's own do not fit or are used up: short generic lines, then names, then a trim. */
@@ -476,7 +527,7 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
     ...Object.values(ctx.bank.moods).flat(),
     ...Object.values(ctx.bank.categories).flatMap((c) => c.benefits),
   ].filter((t) => t && !isTagged(t));
-  const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)));
+  const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)) && !aboutThirdParty(ctx, t));
   if (fitting.length) return fitting[0];
   for (const t of pool) {
     const trimmed = fitText(t, maxOf(ctx, 'title'), { protect: ctx.protect, dangling: ctx.bank.dangling, spaced: ctx.bank.spaced });
@@ -513,16 +564,25 @@ function subtitleCandidates(ctx: Context, angle: Angle, vars: Vars, page: PageSt
     const seen = answer.subtitles.has(fold(text)) ? -4 : 0;
     const pageText = page.blocks.map((b) => (typeof b.value === 'string' ? b.value : '')).join(' ');
     const repeats = ctx.soft.filter((x) => includesLoose(text, x) && includesLoose(pageText, x)).length;
-    out.push({ text, score: 2 * (carried.length - already.length) - 2 * already.length - 2 * repeats + tagBonus(raw, ctx) + seen });
+    const reused = reusesStock(ctx, text, answer) ? -5 : 0;
+    // Under a headline, a line that fits any product ("Quality you can count on") is the weakest choice.
+    out.push({ text, score: 2 * (carried.length - already.length) - 2 * already.length - 2 * repeats + tagBonus(raw, ctx) + seen + 2 * specificity(ctx, raw, vars) + reused });
   }
   return out;
 }
 
-function bodyCandidates(ctx: Context, angle: Angle, vars: Vars, answer: AnswerState): Array<{ text: string; score: number }> {
+function bodyCandidates(ctx: Context, angle: Angle, vars: Vars, answer: AnswerState, page: PageState): Array<{ text: string; score: number }> {
   const out: Array<{ text: string; score: number }> = [];
+  const shown = page.blocks.filter((b) => b.type === 'title' || b.type === 'subtitle').map((b) => String(b.value).replace(/[.!?。！？]+$/u, ''));
+  // The page's benefit may already be its title or subtitle: the body then takes the next ones.
+  const at = ctx.benefits.indexOf(vars.benefit ?? '');
+  const next = at >= 0 ? { ...vars, benefit: ctx.benefits[(at + 1) % ctx.benefits.length], benefit2: ctx.benefits[(at + 2) % ctx.benefits.length] } : vars;
   for (const raw of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
-    const text = fill(raw, ctx, vars);
-    if (!text || !fits(ctx, 'body', text)) continue;
+    const first = fill(raw, ctx, vars);
+    // A body that restates the title or subtitle adds nothing under it.
+    const repeats = (t: string | undefined): boolean => !t || shown.some((x) => includesLoose(t, x));
+    const text = repeats(first) ? fill(raw, ctx, next) : first;
+    if (!text || !fits(ctx, 'body', text) || repeats(text) || reusesStock(ctx, text, answer)) continue;
     out.push({ text, score: factsIn(ctx, text) + tagBonus(raw, ctx) - (answer.bodies.has(fold(text)) ? 4 : 0) });
   }
   return out;
@@ -548,18 +608,27 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
   if (v.when && !includesLoose(onPage, v.when)) add(fillFirst(fb.when, ctx, v));
   if (v.location && !includesLoose(onPage, v.location)) add(fillFirst(fb.location, ctx, v));
   if (v.audience && !includesLoose(onPage, v.audience)) add(fillFirst(fb.audience, ctx, v));
-  // Then benefits, rotating so that pages do not repeat one list.
+  // Then the prompt's own lines, then the category's, rotating so that pages do not repeat one list.
+  // A category line goes in one list of the answer only, and nothing pads a short list: a list of
+  // filler ("Feel the energy") says nothing, so a page without enough to list has no list.
   const b = ctx.benefits;
-  for (let k = 0; k < b.length && items.length < WRITTEN_BULLETS.max; k++) add(b[(index + k) % b.length]);
-  const moreLines = [...ctx.moodLines, ...ctx.bank.categories.general.benefits.filter(() => ctx.tags.has('general'))];
-  for (const line of moreLines) {
-    if (items.length >= WRITTEN_BULLETS.min) break;
-    add(line);
+  let stock = 0;
+  // Two category lines per list at most, not used elsewhere in the answer; a list still short of
+  // its minimum may take one used on another page.
+  for (const strict of [true, false]) {
+    for (let k = 0; k < b.length && items.length < (strict ? WRITTEN_BULLETS.max : WRITTEN_BULLETS.min); k++) {
+      const line = b[(index + k) % b.length];
+      const own = ctx.own.includes(line);
+      if (!own && ((strict && answer.bullets.has(fold(line))) || stock >= 2)) continue;
+      const before = items.length;
+      add(line);
+      if (!own && items.length > before) stock++;
+    }
   }
   const max = Math.min(limit.maxItems, WRITTEN_BULLETS.max);
   const list = items.slice(0, max);
-  void answer;
-  return list.length >= Math.min(WRITTEN_BULLETS.min, limit.maxItems) ? list : undefined;
+  if (list.length < Math.min(WRITTEN_BULLETS.min, limit.maxItems)) return undefined;
+  return list;
 }
 
 function ctaText(ctx: Context, answer: AnswerState): string {
@@ -595,7 +664,7 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
   for (const type of ordered) {
     if (type === 'title') {
       const fromHeadline = index === 0 && ctx.headline && fits(ctx, 'title', ctx.headline) ? ctx.headline : undefined;
-      const title = fromHeadline ?? pick(ctx, titleCandidates(ctx, angle, vars, answer.titles)) ?? fallbackTitle(ctx, vars, answer.titles);
+      const title = fromHeadline ?? pick(ctx, titleCandidates(ctx, angle, vars, answer.titles, answer)) ?? fallbackTitle(ctx, vars, answer.titles);
       answer.titles.add(fold(title));
       page.blocks.push({ type: 'title', value: title });
     } else if (type === 'offer') {
@@ -606,7 +675,7 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
       const text = pick(ctx, subtitleCandidates(ctx, angle, vars, page, answer));
       if (text) page.blocks.push({ type: 'subtitle', value: text });
     } else if (type === 'body') {
-      const text = pick(ctx, bodyCandidates(ctx, angle, vars, answer));
+      const text = pick(ctx, bodyCandidates(ctx, angle, vars, answer, page));
       if (text) page.blocks.push({ type: 'body', value: text });
     } else if (type === 'bulletlist') {
       const items = bulletItems(ctx, page, answer, index);
@@ -622,6 +691,7 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
   for (const b of page.blocks) {
     if (b.type === 'subtitle') answer.subtitles.add(fold(b.value));
     if (b.type === 'body') answer.bodies.add(fold(b.value));
+    for (const t of b.type === 'bulletlist' ? b.value : [b.value]) for (const line of stockIn(ctx, t)) answer.bullets.set(line, 1);
   }
   const cta = ctaText(ctx, answer);
   answer.ctas.set(cta, (answer.ctas.get(cta) ?? 0) + 1);
@@ -718,7 +788,7 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
     ctx.bank.titles[angle].map((raw) => fill(raw, ctx, page.vars)).filter((t): t is string => t !== undefined && fits(ctx, 'title', t)),
   );
   for (const text of page.titleFills) {
-    if (fold(text) !== titleNow && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
+    if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
   }
   for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l)) out.push(replaceAt(ti, { type: 'title', value: l }));
   return out;

@@ -189,7 +189,7 @@ export const arabic: PhraseBank = {
   categories: {
     retail: {
       noun: 'تشكيلتنا',
-      benefits: ['الأفضل بأسعار رائعة', 'وصل حديثًا كل أسبوع', 'شيء لكل شخص', 'جودة تشعر بها'],
+      benefits: ['الأفضل بأسعار رائعة', 'وصل حديثًا كل أسبوع', 'جودة مختارة بسعر عادل', 'جودة تشعر بها'],
       questions: ['تبحث عن شيء جديد؟', 'ما رأيك بمكافأة لنفسك؟'],
     },
     fashion: {
@@ -269,8 +269,23 @@ export const arabic: PhraseBank = {
     },
     general: {
       noun: 'تشكيلتنا',
-      benefits: ['صُنع بعناية', 'جودة يمكنك الوثوق بها', 'شيء لكل شخص', 'بسيط وصادق'],
+      benefits: ['صُنع بعناية', 'جودة يمكنك الوثوق بها', 'يستحق نظرة', 'بسيط وصادق'],
       questions: ['تبحث عن شيء جديد؟', 'ماذا تنتظر؟'],
+    },
+    creative: {
+      noun: 'ورشنا',
+      benefits: ['اصنع شيئًا بيديك', 'لا حاجة إلى خبرة', 'مجموعات صغيرة وأجواء ودودة', 'خذ ما تصنعه معك'],
+      questions: ['مستعد للإبداع؟', 'متى صنعت شيئًا بيدك آخر مرة؟'],
+    },
+    content: {
+      noun: 'دليلنا',
+      benefits: ['أفكار عملية تطبقها اليوم', 'بيانات واتجاهات في قراءة واحدة', 'كتبه خبراء من الميدان', 'خلاصات واضحة لفريقك'],
+      questions: ['ما الذي يفعله الرواد بشكل مختلف؟', 'مستعد لرؤية الأرقام؟'],
+    },
+    'local-services': {
+      noun: 'فريقنا',
+      benefits: ['خبراء قريبون منك', 'عمل متقن من المرة الأولى', 'مساعدة عندما تحتاجها', 'من الإصلاحات الصغيرة إلى المشاريع الكبيرة'],
+      questions: ['تحتاج مساعدة في المنزل؟', 'هل هناك ما يحتاج إلى إصلاح؟'],
     },
   },
 
@@ -282,8 +297,8 @@ export const arabic: PhraseBank = {
     reserve: ['احجز طاولة', 'احجز الآن', 'احجز'],
     signup: ['سجّل الآن', 'انضم الآن', 'free|سجّل مجانًا'],
     register: ['سجّل الآن', 'احجز مقعدك', 'سجّل'],
-    download: ['حمّل الآن', 'حمّل التطبيق', 'free|حمّل مجانًا'],
-    install: ['ثبّت الآن', 'حمّل التطبيق', 'free|ثبّت مجانًا'],
+    download: ['حمّل الآن', 'app|حمّل التطبيق', 'free|حمّل مجانًا', 'content|احصل على نسختك'],
+    install: ['ثبّت الآن', 'app|حمّل التطبيق', 'free|ثبّت مجانًا'],
     learn: ['اعرف المزيد', 'اكتشف المزيد', 'المزيد'],
     contact: ['تواصل معنا', 'راسلنا', 'تحدث إلينا'],
     call: ['اتصل الآن', 'اتصل بنا', 'اتصل'],
@@ -298,6 +313,7 @@ export const arabic: PhraseBank = {
     tickets: ['احجز تذكرتك', 'اشترِ التذاكر', 'التذاكر'],
     discover: ['اكتشف المزيد', 'استكشف', 'شاهد المزيد'],
     quote: ['اطلب عرض سعر', 'اطلب الآن', 'free|عرض سعر مجاني'],
+    rsvp: ['أكد حضورك', 'احجز مكانك', 'سأحضر'],
   },
 
   titles: {
@@ -343,12 +359,9 @@ export const arabic: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|لماذا يحب الجميع {brand}',
       'jobs|لماذا نحب العمل في {brand}',
-      '!jobs,!charity,!b2b|المفضّل لسبب وجيه',
-      '!jobs,!charity|الكل يتحدث عنه',
       'charity|انضم إلى من يساعدون',
       'jobs|فريق رائع وعمل رائع',
       'food|المفضّل في الحي',
-      'b2b,saas,education|فرق مثل فريقك تثق بنا',
     ],
     seasonal: [
       '!grand-opening,!anniversary|أهلًا {event}',
@@ -377,9 +390,9 @@ export const arabic: PhraseBank = {
   subtitles: {
     offer: ['بالإضافة إلى {offer2}', '{Offer} {until}', 'sale,!creator|حصريًا لدى {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|أفضل أسعار الموسم', '{Benefit}'],
     urgency: ['sale|{Until}. لا تفوّت الفرصة.', 'sale,!creator|{Until} لدى {brand}', 'sale+deadline|أسرع، العرض ينتهي قريبًا', 'dated|احجز موعدك: {when}', 'recurring,!creator|{When} لدى {brand}', 'jobs|التقديم {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|حصريًا لدى {brand}', 'fashion,home,app|مصمم لأسلوب حياتك', 'jobs|انضم إلى فريق {brand}'],
-    question: ['!jobs,!charity|لدينا ما تبحث عنه', '!jobs,!charity|{Brand} لديه الحل', '!jobs,!charity|اكتشف {product} لدى {brand}', 'jobs|انضم إلى فريق {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|اكتشف لماذا يعود الجميع', '!jobs,!charity|جودة يمكنك الوثوق بها', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|حصريًا لدى {brand}', 'jobs|انضم إلى فريق {brand}'],
+    question: ['!jobs,!charity|{Brand} لديه الحل', '!jobs,!charity|اكتشف {product} لدى {brand}', 'jobs|انضم إلى فريق {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['احتفل بـ{event} مع {brand}', '{Benefit}'],
     launch: ['!creator,!opening|متوفر الآن لدى {brand}', 'كن من أوائل من يجربه', 'opening|زورونا في {location}', 'جديد وجاهز لك'],
     audience: ['من أجل {audience}', '{Benefit}'],

@@ -185,7 +185,7 @@ export const dutch: PhraseBank = {
   categories: {
     retail: {
       noun: 'ons assortiment',
-      benefits: ['Topkeuze voor een goede prijs', 'Elke week nieuwe items', 'Voor ieder wat wils', 'Kwaliteit die je voelt'],
+      benefits: ['Topkeuze voor een goede prijs', 'Elke week nieuwe items', 'Goed gekozen, eerlijk geprijsd', 'Kwaliteit die je voelt'],
       questions: ['Zin in iets nieuws?', 'Tijd voor iets leuks?'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const dutch: PhraseBank = {
     },
     general: {
       noun: 'ons aanbod',
-      benefits: ['Met zorg gemaakt', 'Kwaliteit waar je op kunt rekenen', 'Voor ieder wat wils', 'Eerlijk en eenvoudig'],
+      benefits: ['Met zorg gemaakt', 'Kwaliteit waar je op kunt rekenen', 'Zeker het bekijken waard', 'Eerlijk en eenvoudig'],
       questions: ['Zin in iets nieuws?', 'Waar wacht je nog op?'],
+    },
+    creative: {
+      noun: 'onze workshops',
+      benefits: ['Maak iets met je eigen handen', 'Geen ervaring nodig', 'Kleine groepen, fijne begeleiding', 'Neem je eigen creatie mee naar huis'],
+      questions: ['Zin om creatief te zijn?', 'Wanneer maakte je voor het laatst iets zelf?'],
+    },
+    content: {
+      noun: 'onze gids',
+      benefits: ['Praktische inzichten voor vandaag', 'Cijfers en trends in één keer', 'Geschreven door mensen uit de praktijk', 'Heldere conclusies voor je team'],
+      questions: ['Wat doen koplopers anders?', 'Klaar voor de cijfers?'],
+    },
+    'local-services': {
+      noun: 'ons team',
+      benefits: ['Vakmensen bij jou in de buurt', 'In één keer goed', 'Hulp wanneer je het nodig hebt', 'Van kleine klus tot grote verbouwing'],
+      questions: ['Hulp nodig in huis?', 'Moet er iets gerepareerd worden?'],
     },
   },
 
@@ -278,8 +293,8 @@ export const dutch: PhraseBank = {
     reserve: ['Reserveer nu', 'Reserveer een tafel', 'Reserveren'],
     signup: ['Meld je aan', 'Aanmelden', 'free|Gratis aanmelden'],
     register: ['Schrijf je in', 'Reserveer je plek', 'Aanmelden'],
-    download: ['Download nu', 'Download de app', 'free|Gratis downloaden'],
-    install: ['Installeer nu', 'Download de app', 'free|Gratis installeren'],
+    download: ['Download nu', 'app|Download de app', 'free|Gratis downloaden', 'content|Nu lezen'],
+    install: ['Installeer nu', 'app|Download de app', 'free|Gratis installeren'],
     learn: ['Meer info', 'Lees meer', 'Ontdek meer'],
     contact: ['Neem contact op', 'Contact', 'Praat met ons'],
     call: ['Bel nu', 'Bel ons', 'Bellen'],
@@ -294,6 +309,7 @@ export const dutch: PhraseBank = {
     tickets: ['Koop tickets', 'Tickets', 'Bestel tickets'],
     discover: ['Ontdek meer', 'Ontdek', 'Bekijk meer'],
     quote: ['Vraag offerte aan', 'Offerte', 'free|Gratis offerte'],
+    rsvp: ['Meld je aan', 'Reserveer je plek', 'Ik ben erbij'],
   },
 
   titles: {
@@ -340,12 +356,9 @@ export const dutch: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Waarom iedereen {brand} kiest',
       'jobs|Waarom we graag bij {brand} werken',
-      '!jobs,!charity,!b2b|Niet voor niets favoriet',
-      '!jobs,!charity|Iedereen heeft het erover',
       'charity|Sluit je aan bij wie helpt',
       'jobs|Leuke mensen, mooi werk',
       'food|De favoriet van de buurt',
-      'b2b,saas,education|Teams zoals het jouwe vertrouwen ons',
     ],
     seasonal: [
       '{Event} is begonnen',
@@ -374,9 +387,9 @@ export const dutch: PhraseBank = {
   subtitles: {
     offer: ['Plus {offer2}', '{Offer} {until}', 'sale,!creator|Alleen bij {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Onze beste prijzen van het seizoen', '{Benefit}'],
     urgency: ['sale|{Until}. Mis het niet.', 'sale,!creator|{Until} bij {brand}', 'sale+deadline|Snel zijn, de actie loopt bijna af', 'dated|Noteer de datum: {when}', 'recurring,!creator|{When} bij {brand}', 'jobs|Solliciteer {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Alleen bij {brand}', 'fashion,home,app|Gemaakt voor jouw leven', 'jobs|Kom bij het team van {brand}', 'jobs|Wij zoeken {role}'],
-    question: ['!jobs,!charity|Wij hebben wat je zoekt', '!jobs,!charity|{Brand} heeft het antwoord', '!jobs,!charity|Ontdek {product} bij {brand}', 'jobs|{Brand} zoekt {role}', 'jobs|Kom bij het team van {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|Ontdek waarom iedereen terugkomt', '!jobs,!charity|Kwaliteit waar je op kunt rekenen', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Alleen bij {brand}', 'jobs|Kom bij het team van {brand}', 'jobs|Wij zoeken {role}'],
+    question: ['!jobs,!charity|{Brand} heeft het antwoord', '!jobs,!charity|Ontdek {product} bij {brand}', 'jobs|{Brand} zoekt {role}', 'jobs|Kom bij het team van {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['Vier {event} met {brand}', '{Benefit}'],
     launch: ['!creator,!opening|Nu verkrijgbaar bij {brand}', 'Wees een van de eersten', 'opening|Kom langs in {location}', 'Gloednieuw en klaar voor jou'],
     audience: ['Gemaakt voor {audience}', '{Benefit}'],

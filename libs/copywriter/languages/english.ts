@@ -185,7 +185,7 @@ export const english: PhraseBank = {
   categories: {
     retail: {
       noun: 'our collection',
-      benefits: ['Great picks at great prices', 'New arrivals every week', 'Something for everyone', 'Quality you can feel'],
+      benefits: ['Great picks at great prices', 'New arrivals every week', 'Picked for quality, priced fairly', 'Quality you can feel'],
       questions: ['Ready for something new?', 'Time for a treat?'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const english: PhraseBank = {
     },
     general: {
       noun: 'our selection',
-      benefits: ['Made with care', 'Quality you can count on', 'Something for everyone', 'Simple, honest, good'],
+      benefits: ['Made with care', 'Quality you can count on', 'Worth a closer look', 'Simple, honest, good'],
       questions: ['Ready for something new?', 'What are you waiting for?'],
+    },
+    creative: {
+      noun: 'our workshops',
+      benefits: ['Make something with your own hands', 'No experience needed', 'Small groups, friendly teachers', 'Take home what you make'],
+      questions: ['Ready to get creative?', 'When did you last make something?'],
+    },
+    content: {
+      noun: 'our guide',
+      benefits: ['Practical insights you can use today', 'Data and trends in one read', 'Written by people who do the work', 'Clear takeaways for your team'],
+      questions: ['What are the leaders doing differently?', 'Ready for the numbers?'],
+    },
+    'local-services': {
+      noun: 'our team',
+      benefits: ['Local experts you can call on', 'Done right the first time', 'Help when you need it', 'From small fixes to big jobs'],
+      questions: ['Need a hand at home?', 'Something need fixing?'],
     },
   },
 
@@ -278,8 +293,8 @@ export const english: PhraseBank = {
     reserve: ['Book a table', 'Reserve now', 'Reserve a table'],
     signup: ['Sign up', 'Join now', 'free|Sign up free'],
     register: ['Register now', 'Save your seat', 'Sign up'],
-    download: ['Download now', 'Get the app', 'free|Download free'],
-    install: ['Install now', 'Get the app', 'free|Install free'],
+    download: ['Download now', 'app|Get the app', 'free|Download free', 'content|Get your copy'],
+    install: ['Install now', 'app|Get the app', 'free|Install free'],
     learn: ['Learn more', 'Find out more', 'Discover more'],
     contact: ['Contact us', 'Get in touch', 'Talk to us'],
     call: ['Call now', 'Call us today', 'Call us'],
@@ -294,6 +309,7 @@ export const english: PhraseBank = {
     tickets: ['Get tickets', 'Get your tickets', 'Buy tickets'],
     discover: ['Discover more', 'Explore now', 'See more'],
     quote: ['Get a quote', 'Request a quote', 'free|Get a free quote'],
+    rsvp: ['RSVP now', 'Save your spot', "I'll be there"],
   },
 
   titles: {
@@ -348,12 +364,9 @@ export const english: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Why people love {brand}',
       'jobs|Why people love working at {brand}',
-      '!jobs,!charity,!b2b|A favourite for a reason',
-      '!jobs,!charity|See what the buzz is about',
       'charity|Join people who care',
       'jobs|Great people, great work',
       'food|Loved by locals',
-      'b2b,saas,education,jobs|Trusted by teams like yours',
     ],
     seasonal: [
       '{Event} is here',
@@ -383,9 +396,9 @@ export const english: PhraseBank = {
   subtitles: {
     offer: ['Plus {offer2}', '{Offer} {until}', 'sale,!creator|Only at {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Our best prices of the season', '{Benefit}'],
     urgency: ["sale|{Until}. Don't miss out.", 'sale,!creator|{Until} at {brand}', 'sale+deadline|Hurry, the offer ends soon', 'dated|Save the date: {when}', 'recurring,!creator|{When} at {brand}', 'jobs|Applications close {when}', 'jobs|Apply {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Only at {brand}', 'fashion,home,app|Made for the way you live', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
-    question: ["!jobs,!charity|We've got you covered", '!jobs,!charity|{Brand} has the answer', '!jobs,!charity|Discover {product} at {brand}', 'jobs|{Brand} is hiring {role}', 'jobs|Join the team at {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|See why people keep coming back', '!jobs,!charity|Quality you can count on', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Only at {brand}', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
+    question: ['!jobs,!charity|{Brand} has the answer', '!jobs,!charity|Discover {product} at {brand}', 'jobs|{Brand} is hiring {role}', 'jobs|Join the team at {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['Celebrate {event} with {brand}', '!grand-opening,!anniversary|Make this {event} one to remember', '{Benefit}'],
     launch: ['!creator,!opening|Now available at {brand}', 'Be among the first to try it', 'opening|Come and see us in {location}', 'Fresh, new and ready for you'],
     audience: ['Made for {audience}', '{Benefit}'],

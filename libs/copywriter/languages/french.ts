@@ -186,7 +186,7 @@ export const french: PhraseBank = {
   categories: {
     retail: {
       noun: 'notre sélection',
-      benefits: ['Le meilleur au bon prix', 'Des nouveautés chaque semaine', 'Pour tous les goûts', 'Une qualité qui se voit'],
+      benefits: ['Le meilleur au bon prix', 'Des nouveautés chaque semaine', 'Choisi avec soin, prix juste', 'Une qualité qui se voit'],
       questions: ['Envie de nouveauté\u00a0?', 'Et si vous vous faisiez plaisir\u00a0?'],
     },
     fashion: {
@@ -266,8 +266,23 @@ export const french: PhraseBank = {
     },
     general: {
       noun: 'notre sélection',
-      benefits: ['Fait avec soin', 'Une qualité de confiance', 'Pour tous les goûts', 'Simple et authentique'],
+      benefits: ['Fait avec soin', 'Une qualité de confiance', 'À découvrir sans attendre', 'Simple et authentique'],
       questions: ['Envie de nouveauté\u00a0?', 'Qu’attendez-vous\u00a0?'],
+    },
+    creative: {
+      noun: 'nos ateliers',
+      benefits: ['Créez de vos propres mains', 'Aucune expérience requise', 'Petits groupes, ambiance conviviale', 'Repartez avec votre création'],
+      questions: ['Envie de créer ?', 'Et si vous mettiez la main à la pâte ?'],
+    },
+    content: {
+      noun: 'notre guide',
+      benefits: ['Des conseils concrets et utiles', 'Chiffres et tendances en une lecture', 'Écrit par des gens de terrain', 'Des conclusions claires pour votre équipe'],
+      questions: ['Que font les leaders autrement ?', 'Prêt à découvrir les chiffres ?'],
+    },
+    'local-services': {
+      noun: 'notre équipe',
+      benefits: ['Des pros près de chez vous', 'Bien fait du premier coup', 'De l’aide quand il le faut', 'Des petites réparations aux grands travaux'],
+      questions: ['Besoin d’un coup de main ?', 'Quelque chose à réparer ?'],
     },
   },
 
@@ -279,8 +294,8 @@ export const french: PhraseBank = {
     reserve: ['Réserver', 'Réserver une table', 'Je réserve'],
     signup: ['S’inscrire', 'Je m’inscris', 'free|Inscription gratuite'],
     register: ['S’inscrire', 'Je m’inscris', 'Réserver ma place'],
-    download: ['Télécharger', 'Obtenir l’appli', 'free|Télécharger gratuitement'],
-    install: ['Installer', 'Obtenir l’appli', 'Installer l’appli'],
+    download: ['Télécharger', 'app|Obtenir l’appli', 'free|Télécharger gratuitement', 'content|Lire maintenant'],
+    install: ['Installer', 'app|Obtenir l’appli', 'Installer l’appli'],
     learn: ['En savoir plus', 'Découvrir', 'Voir plus'],
     contact: ['Nous contacter', 'Contactez-nous', 'Parlons-en'],
     call: ['Appelez-nous', 'Appeler', 'Nous appeler'],
@@ -295,6 +310,7 @@ export const french: PhraseBank = {
     tickets: ['Billetterie', 'Mes billets', 'Acheter des billets'],
     discover: ['Découvrir', 'Explorer', 'Voir plus'],
     quote: ['Demander un devis', 'Mon devis', 'free|Devis gratuit'],
+    rsvp: ['Je confirme', 'Réservez votre place', 'J’y serai'],
   },
 
   titles: {
@@ -340,12 +356,9 @@ export const french: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Pourquoi on aime {brand}',
       'jobs|Pourquoi on aime travailler chez {brand}',
-      '!jobs,!charity,!b2b|Un coup de cœur mérité',
-      '!jobs,!charity|Tout le monde en parle',
       'charity|Rejoignez ceux qui agissent',
       'jobs|De belles personnes, du beau travail',
       'food|L’adresse préférée du quartier',
-      'b2b,saas,education|Des équipes comme la vôtre nous font confiance',
     ],
     seasonal: [
       '!grand-opening,!anniversary|Spécial {event}',
@@ -374,9 +387,9 @@ export const french: PhraseBank = {
   subtitles: {
     offer: ['Et en plus\u00a0: {offer2}', '{Offer} {until}', 'sale,!creator|Uniquement chez {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nos meilleurs prix de la saison', '{Benefit}'],
     urgency: ['sale|{Until}. À ne pas manquer.', 'sale,!creator|{Until} chez {brand}', 'sale+deadline|Vite, l’offre se termine bientôt', 'dated|À vos agendas\u00a0: {when}', 'recurring,!creator|{When} chez {brand}', 'jobs|Candidatures {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Uniquement chez {brand}', 'fashion,home,app|Pensé pour votre quotidien', 'jobs|Rejoignez l’équipe {brand}', 'jobs|Nous recrutons\u00a0: {role}'],
-    question: ['!jobs,!charity|On a ce qu’il vous faut', '!jobs,!charity|{Brand} a la réponse', '!jobs,!charity|Découvrez {product} chez {brand}', 'jobs|{Brand} recrute\u00a0: {role}', 'jobs|Rejoignez l’équipe {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|Découvrez pourquoi on y revient', '!jobs,!charity|Une qualité de confiance', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Uniquement chez {brand}', 'jobs|Rejoignez l’équipe {brand}', 'jobs|Nous recrutons\u00a0: {role}'],
+    question: ['!jobs,!charity|{Brand} a la réponse', '!jobs,!charity|Découvrez {product} chez {brand}', 'jobs|{Brand} recrute\u00a0: {role}', 'jobs|Rejoignez l’équipe {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['!season|Célébrez {event} avec {brand}', '{Benefit}'],
     launch: ['!creator,!opening|Disponible chez {brand}', 'Soyez parmi les premiers', 'opening|Venez nous voir à {location}', 'Tout beau, tout neuf'],
     audience: ['Pensé pour {audience}', '{Benefit}'],

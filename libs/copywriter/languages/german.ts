@@ -185,7 +185,7 @@ export const german: PhraseBank = {
   categories: {
     retail: {
       noun: 'unser Sortiment',
-      benefits: ['Top-Auswahl, faire Preise', 'Jede Woche Neuheiten', 'Für jeden etwas dabei', 'Qualität, die man spürt'],
+      benefits: ['Top-Auswahl, faire Preise', 'Jede Woche Neuheiten', 'Sorgfältig ausgewählt, fair im Preis', 'Qualität, die man spürt'],
       questions: ['Lust auf etwas Neues?', 'Zeit für etwas Schönes?'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const german: PhraseBank = {
     },
     general: {
       noun: 'unsere Auswahl',
-      benefits: ['Mit Sorgfalt gemacht', 'Qualität, auf die du zählen kannst', 'Für jeden etwas dabei', 'Einfach und ehrlich gut'],
+      benefits: ['Mit Sorgfalt gemacht', 'Qualität, auf die du zählen kannst', 'Einen Blick wert', 'Einfach und ehrlich gut'],
       questions: ['Lust auf etwas Neues?', 'Worauf wartest du?'],
+    },
+    creative: {
+      noun: 'unsere Kurse',
+      benefits: ['Mach etwas mit deinen eigenen Händen', 'Keine Vorkenntnisse nötig', 'Kleine Gruppen, herzliche Anleitung', 'Dein Werk nimmst du mit nach Hause'],
+      questions: ['Lust, kreativ zu werden?', 'Wann hast du zuletzt etwas selbst gemacht?'],
+    },
+    content: {
+      noun: 'unser Leitfaden',
+      benefits: ['Praxiswissen für heute', 'Zahlen und Trends auf einen Blick', 'Von Profis aus der Praxis', 'Klare Erkenntnisse für dein Team'],
+      questions: ['Was machen die Besten anders?', 'Bereit für die Zahlen?'],
+    },
+    'local-services': {
+      noun: 'unser Team',
+      benefits: ['Profis aus deiner Nähe', 'Beim ersten Mal richtig gemacht', 'Hilfe, wenn du sie brauchst', 'Von der Reparatur bis zum Umbau'],
+      questions: ['Brauchst du Hilfe zu Hause?', 'Muss etwas repariert werden?'],
     },
   },
 
@@ -278,8 +293,8 @@ export const german: PhraseBank = {
     reserve: ['Tisch buchen', 'Jetzt reservieren', 'Reservieren'],
     signup: ['Jetzt anmelden', 'Anmelden', 'free|Gratis anmelden'],
     register: ['Jetzt anmelden', 'Platz sichern', 'Anmelden'],
-    download: ['Herunterladen', 'App holen', 'free|Gratis laden'],
-    install: ['Installieren', 'App holen', 'free|Gratis installieren'],
+    download: ['Herunterladen', 'app|App holen', 'free|Gratis laden', 'content|Jetzt lesen'],
+    install: ['Installieren', 'app|App holen', 'free|Gratis installieren'],
     learn: ['Mehr erfahren', 'Entdecken', 'Mehr dazu'],
     contact: ['Kontakt', 'Schreib uns', 'Sprich mit uns'],
     call: ['Jetzt anrufen', 'Ruf uns an', 'Anrufen'],
@@ -294,6 +309,7 @@ export const german: PhraseBank = {
     tickets: ['Tickets sichern', 'Tickets kaufen', 'Zu den Tickets'],
     discover: ['Entdecken', 'Mehr sehen', 'Jetzt entdecken'],
     quote: ['Angebot holen', 'Anfragen', 'free|Gratis Angebot'],
+    rsvp: ['Jetzt zusagen', 'Platz sichern', 'Ich bin dabei'],
   },
 
   titles: {
@@ -340,12 +356,9 @@ export const german: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Darum lieben alle {brand}',
       'jobs|Darum arbeiten wir gern bei {brand}',
-      '!jobs,!charity,!b2b|Nicht ohne Grund beliebt',
-      '!jobs,!charity|Alle reden davon',
       'charity|Mach mit bei denen, die helfen',
       'jobs|Tolle Leute, tolle Arbeit',
       'food|Der Liebling im Viertel',
-      'b2b,saas,education|Teams wie deins vertrauen uns',
     ],
     seasonal: [
       '!season,!grand-opening,!anniversary|{Event} ist da',
@@ -376,9 +389,9 @@ export const german: PhraseBank = {
   subtitles: {
     offer: ['Plus {offer2}', '{Offer} {until}', 'sale,!creator|Nur bei {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Unsere besten Preise der Saison', '{Benefit}'],
     urgency: ['sale|{Until}. Nicht verpassen.', 'sale,!creator|{Until} bei {brand}', 'sale+deadline|Schnell sein, das Angebot endet bald', 'dated|Save the Date: {when}', 'recurring,!creator|{When} bei {brand}', 'jobs|Bewerbungen {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Nur bei {brand}', 'fashion,home,app|Gemacht für deinen Alltag', 'jobs|Werde Teil des Teams von {brand}', 'jobs|Wir suchen {role}'],
-    question: ['!jobs,!charity|Wir haben, was du suchst', '!jobs,!charity|{Brand} hat die Antwort', '!jobs,!charity|Entdecke {product} bei {brand}', 'jobs|{Brand} sucht {role}', 'jobs|Werde Teil des Teams von {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|Darum kommen alle wieder', '!jobs,!charity|Qualität, auf die du zählen kannst', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Nur bei {brand}', 'jobs|Werde Teil des Teams von {brand}', 'jobs|Wir suchen {role}'],
+    question: ['!jobs,!charity|{Brand} hat die Antwort', '!jobs,!charity|Entdecke {product} bei {brand}', 'jobs|{Brand} sucht {role}', 'jobs|Werde Teil des Teams von {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['!season|{Event} feiern mit {brand}', '{Benefit}'],
     launch: ['!creator,!opening|Jetzt bei {brand}', 'Sei unter den Ersten', 'opening|Besuch uns in {location}', 'Neu und bereit für dich'],
     audience: ['Gemacht für {audience}', '{Benefit}'],

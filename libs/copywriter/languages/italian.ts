@@ -185,7 +185,7 @@ export const italian: PhraseBank = {
   categories: {
     retail: {
       noun: 'la nostra selezione',
-      benefits: ['Il meglio al giusto prezzo', 'Novità ogni settimana', 'Qualcosa per tutti', 'Qualità che si sente'],
+      benefits: ['Il meglio al giusto prezzo', 'Novità ogni settimana', 'Qualità scelta, prezzo giusto', 'Qualità che si sente'],
       questions: ['Voglia di novità?', 'Ti concedi un regalo?'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const italian: PhraseBank = {
     },
     general: {
       noun: 'la nostra selezione',
-      benefits: ['Fatto con cura', 'Qualità su cui contare', 'Qualcosa per tutti', 'Semplice e autentico'],
+      benefits: ['Fatto con cura', 'Qualità su cui contare', 'Da scoprire subito', 'Semplice e autentico'],
       questions: ['Voglia di novità?', 'Cosa aspetti?'],
+    },
+    creative: {
+      noun: 'i nostri laboratori',
+      benefits: ['Crea qualcosa con le tue mani', 'Nessuna esperienza richiesta', 'Piccoli gruppi, insegnanti pazienti', 'Porta a casa ciò che crei'],
+      questions: ['Pronto a creare?', 'Quando hai creato qualcosa l’ultima volta?'],
+    },
+    content: {
+      noun: 'la nostra guida',
+      benefits: ['Spunti pratici da usare subito', 'Dati e tendenze in una sola lettura', 'Scritto da chi lo fa ogni giorno', 'Conclusioni chiare per il tuo team'],
+      questions: ['Cosa fanno di diverso i migliori?', 'Pronto a scoprire i numeri?'],
+    },
+    'local-services': {
+      noun: 'il nostro team',
+      benefits: ['Professionisti vicino a te', 'Fatto bene al primo colpo', 'Aiuto quando serve', 'Dalle piccole riparazioni ai grandi lavori'],
+      questions: ['Serve una mano in casa?', 'Qualcosa da riparare?'],
     },
   },
 
@@ -278,8 +293,8 @@ export const italian: PhraseBank = {
     reserve: ['Prenota un tavolo', 'Prenota ora', 'Prenota'],
     signup: ['Iscriviti', 'Registrati', 'free|Iscriviti gratis'],
     register: ['Iscriviti ora', 'Riserva il posto', 'Iscriviti'],
-    download: ['Scarica ora', 'Scarica l’app', 'free|Scarica gratis'],
-    install: ['Installa ora', 'Scarica l’app', 'free|Installa gratis'],
+    download: ['Scarica ora', 'app|Scarica l’app', 'free|Scarica gratis', 'content|Leggi ora'],
+    install: ['Installa ora', 'app|Scarica l’app', 'free|Installa gratis'],
     learn: ['Scopri di più', 'Maggiori info', 'Scopri'],
     contact: ['Contattaci', 'Scrivici', 'Parliamone'],
     call: ['Chiama ora', 'Chiamaci', 'Chiama'],
@@ -294,6 +309,7 @@ export const italian: PhraseBank = {
     tickets: ['Biglietti', 'Compra i biglietti', 'Prendi il biglietto'],
     discover: ['Scopri di più', 'Esplora', 'Scopri'],
     quote: ['Chiedi preventivo', 'Richiedi', 'free|Preventivo gratis'],
+    rsvp: ['Conferma presenza', 'Riserva il tuo posto', 'Ci sarò'],
   },
 
   titles: {
@@ -339,12 +355,9 @@ export const italian: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Perché tutti amano {brand}',
       'jobs|Perché ci piace lavorare in {brand}',
-      '!jobs,!charity,!b2b|Un preferito, non per caso',
-      '!jobs,!charity|Tutti ne parlano',
       'charity|Unisciti a chi aiuta',
       'jobs|Grandi persone, grande lavoro',
       'food|Il preferito del quartiere',
-      'b2b,saas,education|Team come il tuo si fidano di noi',
     ],
     seasonal: [
       '!grand-opening,!anniversary|Speciale {event}',
@@ -374,9 +387,9 @@ export const italian: PhraseBank = {
   subtitles: {
     offer: ['In più, {offer2}', '{Offer} {until}', 'sale,!creator|Solo da {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|I nostri prezzi migliori della stagione', '{Benefit}'],
     urgency: ['sale|{Until}. Da non perdere.', 'sale,!creator|{Until} da {brand}', 'sale+deadline|Affrettati, l’offerta finisce presto', 'dated|Segna la data: {when}', 'recurring,!creator|{When} da {brand}', 'jobs|Candidature {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Solo da {brand}', 'fashion,home,app|Pensato per il tuo stile di vita', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
-    question: ['!jobs,!charity|Abbiamo quello che cerchi', '!jobs,!charity|{Brand} ha la risposta', '!jobs,!charity|Scopri {product} da {brand}', 'jobs|{Brand} cerca {role}', 'jobs|Entra nel team di {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|Scopri perché tutti tornano', '!jobs,!charity|Qualità su cui contare', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Solo da {brand}', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
+    question: ['!jobs,!charity|{Brand} ha la risposta', '!jobs,!charity|Scopri {product} da {brand}', 'jobs|{Brand} cerca {role}', 'jobs|Entra nel team di {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['!season|Festeggia {event} con {brand}', '{Benefit}'],
     launch: ['!creator,!opening|Ora disponibile da {brand}', 'Sii tra i primi a provarlo', 'opening|Vieni a trovarci a {location}', 'Nuovo e pronto per te'],
     audience: ['Pensato per {audience}', '{Benefit}'],

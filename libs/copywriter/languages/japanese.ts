@@ -185,7 +185,7 @@ export const japanese: PhraseBank = {
   categories: {
     retail: {
       noun: '対象商品',
-      benefits: ['いいものを、うれしい価格で', '毎週新作が登場', 'きっと見つかるお気に入り', '品質にこだわりました'],
+      benefits: ['いいものを、うれしい価格で', '毎週新作が登場', '厳選した品質を適正価格で', '品質にこだわりました'],
       questions: ['新しいもの、探していますか？', '自分へのご褒美は？'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const japanese: PhraseBank = {
     },
     general: {
       noun: '対象商品',
-      benefits: ['ていねいに作りました', '信頼できる品質', 'どなたにもぴったり', 'シンプルで誠実'],
+      benefits: ['ていねいに作りました', '信頼できる品質', 'ぜひチェックして', 'シンプルで誠実'],
       questions: ['新しいもの、探していますか？', '何を待っていますか？'],
+    },
+    creative: {
+      noun: 'ワークショップ',
+      benefits: ['自分の手で作る楽しさ', '初心者でも大丈夫', '少人数でていねいに', '作品はお持ち帰り'],
+      questions: ['ものづくり、始めませんか？', '最後に何かを作ったのはいつ？'],
+    },
+    content: {
+      noun: '資料',
+      benefits: ['すぐに使える実践的なヒント', 'データとトレンドをひとまとめに', '現場を知る専門家が執筆', 'チームで共有しやすい要点'],
+      questions: ['トップ企業は何が違う？', '最新データ、見てみませんか？'],
+    },
+    'local-services': {
+      noun: 'サービス',
+      benefits: ['地域密着のプロ', '一度でしっかり仕上げます', '困ったときにすぐ対応', '小さな修理から大きな工事まで'],
+      questions: ['お家のお困りごと、ありませんか？', '修理が必要なところは？'],
     },
   },
 
@@ -278,8 +293,8 @@ export const japanese: PhraseBank = {
     reserve: ['席を予約', '予約する', '今すぐ予約'],
     signup: ['今すぐ登録', '登録する', 'free|無料で登録'],
     register: ['参加登録', '今すぐ申込む', '席を確保'],
-    download: ['ダウンロード', 'アプリを入手', 'free|無料で入手'],
-    install: ['インストール', 'アプリを入手', 'free|無料で入手'],
+    download: ['ダウンロード', 'app|アプリを入手', 'free|無料で入手', 'content|資料を入手'],
+    install: ['インストール', 'app|アプリを入手', 'free|無料で入手'],
     learn: ['詳しく見る', '詳細はこちら', 'もっと見る'],
     contact: ['お問い合わせ', '相談する', '連絡する'],
     call: ['今すぐ電話', '電話する', 'お電話を'],
@@ -294,6 +309,7 @@ export const japanese: PhraseBank = {
     tickets: ['チケット購入', 'チケット入手', '今すぐ購入'],
     discover: ['もっと見る', '詳しく見る', 'チェック'],
     quote: ['見積もり依頼', '相談する', 'free|無料見積もり'],
+    rsvp: ['出席を連絡', '参加を申し込む', '席を確保'],
   },
 
   titles: {
@@ -338,12 +354,9 @@ export const japanese: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|{Brand}が選ばれる理由',
       'jobs|{Brand}で働く魅力',
-      '!jobs,!charity,!b2b|愛される理由があります',
-      '!jobs,!charity|話題になっています',
       'charity|支援の輪に加わろう',
       'jobs|最高の仲間と最高の仕事',
       'food|地元で人気のお店',
-      'b2b,saas,education|多くのチームが信頼',
     ],
     seasonal: [
       '{Event}がやってきた',
@@ -372,9 +385,9 @@ export const japanese: PhraseBank = {
   subtitles: {
     offer: ['さらに{offer2}', '{Offer}は{until}', 'sale,!creator|{Brand}だけの特別価格', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|シーズン最安値に挑戦', '{Benefit}'],
     urgency: ['sale|{Until}。お見逃しなく。', 'sale,!creator|{Brand}で{until}', 'sale+deadline|お急ぎください。まもなく終了', 'dated|{When}開催', 'recurring,!creator|{When}は{brand}へ', 'jobs|応募は{until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|{Brand}だけの特別価格', 'fashion,home,app|あなたの暮らしに合わせて', 'jobs|{Brand}のチームに加わろう'],
-    question: ['!jobs,!charity|お探しのものがここに', '!jobs,!charity|{Brand}にお任せください', '!jobs,!charity|{Brand}の{product}をチェック', 'jobs|{Brand}のチームに加わろう', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|リピーターが多い理由', '!jobs,!charity|信頼できる品質', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|{Brand}だけの特別価格', 'jobs|{Brand}のチームに加わろう'],
+    question: ['!jobs,!charity|{Brand}にお任せください', '!jobs,!charity|{Brand}の{product}をチェック', 'jobs|{Brand}のチームに加わろう', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['{Brand}で楽しむ{event}', '{Benefit}'],
     launch: ['!creator,!opening|{Brand}で発売中', 'いち早くお試しください', 'opening|{Location}でお待ちしています', '新しくなって登場'],
     audience: ['{Audience}のために', '{Benefit}'],

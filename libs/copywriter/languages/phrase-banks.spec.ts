@@ -13,6 +13,7 @@ const TAGS = new Set([
   'energetic', 'calm', 'luxury', 'playful', 'professional', 'natural', 'festive', 'urgent',
   // categories
   'retail', 'fashion', 'beauty', 'food', 'saas', 'app', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'travel', 'education', 'b2b', 'health', 'home', 'general',
+  'creative', 'content', 'local-services',
   // events
   'black-friday', 'cyber-monday', 'christmas', 'new-year', 'valentines', 'easter', 'halloween', 'mothers-day', 'fathers-day', 'back-to-school', 'ramadan', 'eid',
   'thanksgiving', 'singles-day', 'lunar-new-year', 'diwali', 'womens-day', 'grand-opening', 'anniversary',

@@ -185,7 +185,7 @@ export const portuguese: PhraseBank = {
   categories: {
     retail: {
       noun: 'nossa seleção',
-      benefits: ['O melhor pelo melhor preço', 'Novidades toda semana', 'Algo para cada pessoa', 'Qualidade que se sente'],
+      benefits: ['O melhor pelo melhor preço', 'Novidades toda semana', 'Qualidade escolhida, preço justo', 'Qualidade que se sente'],
       questions: ['Procurando novidades?', 'Que tal um mimo?'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const portuguese: PhraseBank = {
     },
     general: {
       noun: 'nossa seleção',
-      benefits: ['Feito com carinho', 'Qualidade em que confiar', 'Algo para cada pessoa', 'Simples e autêntico'],
+      benefits: ['Feito com carinho', 'Qualidade em que confiar', 'Vale a pena conhecer', 'Simples e autêntico'],
       questions: ['Procurando novidades?', 'Está esperando o quê?'],
+    },
+    creative: {
+      noun: 'nossas oficinas',
+      benefits: ['Crie algo com as próprias mãos', 'Não precisa de experiência', 'Turmas pequenas, ambiente acolhedor', 'Leve para casa o que criar'],
+      questions: ['Pronto para criar?', 'Que tal pôr as mãos na massa?'],
+    },
+    content: {
+      noun: 'nosso guia',
+      benefits: ['Ideias práticas para usar hoje', 'Dados e tendências numa só leitura', 'Escrito por quem faz na prática', 'Conclusões claras para a sua equipe'],
+      questions: ['O que os líderes fazem diferente?', 'Pronto para ver os números?'],
+    },
+    'local-services': {
+      noun: 'nossa equipe',
+      benefits: ['Profissionais perto de você', 'Bem feito logo à primeira', 'Ajuda quando precisa', 'De pequenos reparos a grandes obras'],
+      questions: ['Precisa de uma ajuda em casa?', 'Algo para consertar?'],
     },
   },
 
@@ -278,8 +293,8 @@ export const portuguese: PhraseBank = {
     reserve: ['Reserve uma mesa', 'Reserve agora', 'Reservar'],
     signup: ['Cadastre-se', 'Participe', 'free|Cadastre-se grátis'],
     register: ['Inscreva-se', 'Garanta sua vaga', 'Inscrever'],
-    download: ['Baixe agora', 'Baixe o app', 'free|Baixe grátis'],
-    install: ['Instale agora', 'Baixe o app', 'free|Instale grátis'],
+    download: ['Baixe agora', 'app|Baixe o app', 'free|Baixe grátis', 'content|Leia agora'],
+    install: ['Instale agora', 'app|Baixe o app', 'free|Instale grátis'],
     learn: ['Saiba mais', 'Descubra mais', 'Ver mais'],
     contact: ['Fale conosco', 'Entre em contato', 'Contato'],
     call: ['Ligue agora', 'Ligue para nós', 'Ligar'],
@@ -294,6 +309,7 @@ export const portuguese: PhraseBank = {
     tickets: ['Comprar ingressos', 'Garanta seu ingresso', 'Ingressos'],
     discover: ['Descubra', 'Explorar', 'Ver mais'],
     quote: ['Peça um orçamento', 'Solicitar', 'free|Orçamento grátis'],
+    rsvp: ['Confirme presença', 'Garanta seu lugar', 'Eu vou'],
   },
 
   titles: {
@@ -337,12 +353,9 @@ export const portuguese: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Por que todos amam {brand}',
       'jobs|Por que amamos trabalhar com {brand}',
-      '!jobs,!charity,!b2b|Um favorito, não por acaso',
-      '!jobs,!charity|Todo mundo está falando',
       'charity|Junte-se a quem ajuda',
       'jobs|Gente boa, trabalho bom',
       'food|O favorito do bairro',
-      'b2b,saas,education|Times como o seu confiam em nós',
     ],
     seasonal: [
       '!grand-opening,!anniversary|Especial {event}',
@@ -371,9 +384,9 @@ export const portuguese: PhraseBank = {
   subtitles: {
     offer: ['E ainda: {offer2}', '{Offer} {until}', 'sale,!creator|Exclusivo {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nossos melhores preços da estação', '{Benefit}'],
     urgency: ['sale|{Until}. Não perca.', 'sale+deadline|Corra, a oferta termina em breve', 'dated|Reserve a data: {when}', 'recurring,!creator|{When} com {brand}', 'jobs|Candidaturas {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Exclusivo {brand}', 'fashion,home,app|Feito para o seu dia a dia', 'jobs|Venha para o time {brand}', 'jobs|Procuramos {role}'],
-    question: ['!jobs,!charity|Temos o que você procura', '!jobs,!charity|{Brand} tem a resposta', 'jobs|{Brand} procura {role}', 'jobs|Venha para o time {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|Descubra por que todos voltam', '!jobs,!charity|Qualidade em que confiar', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Exclusivo {brand}', 'jobs|Venha para o time {brand}', 'jobs|Procuramos {role}'],
+    question: ['!jobs,!charity|{Brand} tem a resposta', 'jobs|{Brand} procura {role}', 'jobs|Venha para o time {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['!creator|Comemore {event} com {brand}', '{Benefit}'],
     launch: ['!creator,!opening|Já disponível: {brand}', 'Seja um dos primeiros a experimentar', 'opening|Venha nos visitar em {location}', 'Novinho e pronto para você'],
     audience: ['Pensado para {audience}', '{Benefit}'],

@@ -185,7 +185,7 @@ export const spanish: PhraseBank = {
   categories: {
     retail: {
       noun: 'nuestra selección',
-      benefits: ['Lo mejor a buen precio', 'Novedades cada semana', 'Algo para cada persona', 'Calidad que se nota'],
+      benefits: ['Lo mejor a buen precio', 'Novedades cada semana', 'Calidad elegida, precio justo', 'Calidad que se nota'],
       questions: ['¿Buscas algo nuevo?', '¿Te das un capricho?'],
     },
     fashion: {
@@ -265,8 +265,23 @@ export const spanish: PhraseBank = {
     },
     general: {
       noun: 'nuestra selección',
-      benefits: ['Hecho con cariño', 'Calidad en la que confiar', 'Algo para cada persona', 'Sencillo y auténtico'],
+      benefits: ['Hecho con cariño', 'Calidad en la que confiar', 'Merece una mirada', 'Sencillo y auténtico'],
       questions: ['¿Buscas algo nuevo?', '¿A qué esperas?'],
+    },
+    creative: {
+      noun: 'nuestros talleres',
+      benefits: ['Crea algo con tus propias manos', 'No necesitas experiencia', 'Grupos pequeños, profes cercanos', 'Llévate lo que hagas'],
+      questions: ['¿Listo para crear?', '¿Cuándo creaste algo por última vez?'],
+    },
+    content: {
+      noun: 'nuestra guía',
+      benefits: ['Ideas prácticas para aplicar hoy', 'Datos y tendencias en una sola lectura', 'Escrito por quienes hacen el trabajo', 'Conclusiones claras para tu equipo'],
+      questions: ['¿Qué hacen distinto los líderes?', '¿Listo para ver los datos?'],
+    },
+    'local-services': {
+      noun: 'nuestro equipo',
+      benefits: ['Profesionales cerca de ti', 'Bien hecho a la primera', 'Ayuda cuando la necesitas', 'De pequeños arreglos a grandes obras'],
+      questions: ['¿Necesitas una mano en casa?', '¿Algo que reparar?'],
     },
   },
 
@@ -278,8 +293,8 @@ export const spanish: PhraseBank = {
     reserve: ['Reservar mesa', 'Reserva ya', 'Reserva tu mesa'],
     signup: ['Regístrate', 'Únete ahora', 'free|Regístrate gratis'],
     register: ['Inscríbete', 'Reserva tu plaza', 'Regístrate'],
-    download: ['Descargar', 'Consigue la app', 'free|Descarga gratis'],
-    install: ['Instalar', 'Consigue la app', 'free|Instala gratis'],
+    download: ['Descargar', 'app|Consigue la app', 'free|Descarga gratis', 'content|Léelo ahora'],
+    install: ['Instalar', 'app|Consigue la app', 'free|Instala gratis'],
     learn: ['Más información', 'Descubre más', 'Saber más'],
     contact: ['Contáctanos', 'Escríbenos', 'Habla con nosotros'],
     call: ['Llámanos', 'Llama ahora', 'Llama hoy'],
@@ -294,6 +309,7 @@ export const spanish: PhraseBank = {
     tickets: ['Comprar entradas', 'Tus entradas', 'Entradas'],
     discover: ['Descubre más', 'Explorar', 'Ver más'],
     quote: ['Pide presupuesto', 'Solicitar', 'free|Presupuesto gratis'],
+    rsvp: ['Confirma asistencia', 'Reserva tu lugar', 'Allí estaré'],
   },
 
   titles: {
@@ -340,12 +356,9 @@ export const spanish: PhraseBank = {
     'social-proof': [
       '!jobs,!charity|Por qué gusta tanto {brand}',
       'jobs|Por qué nos gusta trabajar en {brand}',
-      '!jobs,!charity,!b2b|Un favorito por algo',
-      '!jobs,!charity|Descubre por qué todos hablan de ello',
       'charity|Únete a quienes ayudan',
       'jobs|Gran gente, gran trabajo',
       'food|El favorito del barrio',
-      'b2b,saas,education|La confianza de equipos como el tuyo',
     ],
     seasonal: [
       '!grand-opening,!anniversary|Especial {event}',
@@ -375,9 +388,9 @@ export const spanish: PhraseBank = {
   subtitles: {
     offer: ['Y además, {offer2}', '{Offer} {until}', 'sale,!creator|Solo en {brand}', 'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nuestros mejores precios', '{Benefit}'],
     urgency: ['sale|{Until}. No te lo pierdas.', 'sale,!creator|{Until} en {brand}', 'sale+deadline|Date prisa, la oferta termina pronto', 'dated|Reserva la fecha: {when}', 'recurring,!creator|{When} en {brand}', 'jobs|Candidaturas {until}', '{Benefit}'],
-    benefit: ['{Benefit}', 'sale,!creator|Solo en {brand}', 'fashion,home,app|Pensado para tu forma de vivir', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
-    question: ['!jobs,!charity|Tenemos lo que buscas', '!jobs,!charity|{Brand} tiene la respuesta', '!jobs,!charity|Descubre {product} en {brand}', 'jobs|{Brand} busca {role}', 'jobs|Únete al equipo de {brand}', '{Benefit}'],
-    'social-proof': ['!jobs,!charity|Descubre por qué repiten', '!jobs,!charity|Calidad en la que confiar', '{Benefit}'],
+    benefit: ['{Benefit}', 'sale,!creator|Solo en {brand}', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
+    question: ['!jobs,!charity|{Brand} tiene la respuesta', '!jobs,!charity|Descubre {product} en {brand}', 'jobs|{Brand} busca {role}', 'jobs|Únete al equipo de {brand}', '{Benefit}'],
+    'social-proof': ['{Benefit}'],
     seasonal: ['!season|Celebra {event} con {brand}', '{Benefit}'],
     launch: ['!creator,!opening|Ya disponible en {brand}', 'Sé de los primeros en probarlo', 'opening|Ven a vernos en {location}', 'Nuevo y listo para ti'],
     audience: ['Pensado para {audience}', '{Benefit}'],

@@ -1,0 +1,56 @@
+// Names in a prompt that are context, not the advertiser: speakers' companies, partners, sponsors,
+// press ("as seen in Vogue"), and venues ("live at Roundhouse"). They stay verbatim and may be
+// mentioned in a subtitle or body, but are never taken for the brand or product a headline is about.
+
+export interface Mention {
+  start: number;
+  end: number;
+  text: string;
+  /** `partner`: a company or publication beside the advertiser; `venue`: where an event takes place; `place`: the venue's town. */
+  role: 'partner' | 'venue' | 'place';
+}
+
+// A capitalised name of one to four words ("HubSpot", "The Blue Note", "Elle"), and a list of them.
+const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}&'’-]|\.(?=\p{L}))*`;
+const NAME = String.raw`(?:[Tt]he\s+)?${WORD}(?:\s+(?:&\s+)?${WORD}){0,3}`;
+const LIST = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+(?:and|&|y|e|et|und|en|و)\s+${NAME})?`;
+
+const PARTNER_CUES = [
+  String.raw`(?:speakers?|panell?ists?|guests?|experts?|leaders?|hosts?|mentors?|judges?)\s+(?:from|at)`,
+  String.raw`in\s+partnership\s+with|partnered\s+with|partnering\s+with|in\s+collaboration\s+with|sponsored\s+by|powered\s+by|supported\s+by|backed\s+by|presented\s+by`,
+  String.raw`as\s+seen\s+(?:in|on)|featured\s+(?:in|on)|trusted\s+by|used\s+by|loved\s+by|integrates\s+with|works\s+with|compatible\s+with|alongside`,
+  String.raw`ponentes\s+de|patrocinado\s+por|en\s+colaboraci[oó]n\s+con|visto\s+en`,
+  String.raw`intervenants\s+(?:de|d['’])|sponsoris[ée]+\s+par|en\s+partenariat\s+avec|vu\s+dans`,
+  String.raw`(?:speakern?|referenten|referentinnen)\s+(?:von|aus)|gesponsert\s+von|in\s+zusammenarbeit\s+mit|bekannt\s+aus`,
+  String.raw`relatori\s+(?:di|da)|sponsorizzato\s+da|in\s+collaborazione\s+con|palestrantes\s+(?:da|do|de)|patrocinado\s+pela?|sprekers\s+van|gesponsord\s+door`,
+].join('|');
+// Cues are matched without case; the names after them must be capitalised (so not under the "i" flag).
+const PARTNER = new RegExp(String.raw`(?<![\p{L}])(?:${PARTNER_CUES})\s+`, 'giu');
+const VENUE_CUES = String.raw`live\s+at|venue:?|en\s+la\s+sala|en\s+el\s+teatro|[àa]\s+la\s+salle|nella\s+sala|na\s+sala|in\s+de\s+zaal`;
+const VENUE = new RegExp(String.raw`(?<![\p{L}])(?:${VENUE_CUES})\s+`, 'giu');
+const LIST_AT = new RegExp(LIST, 'uy');
+const NAME_AT = new RegExp(NAME, 'uy');
+const NAME_ALL = new RegExp(NAME, 'gu');
+const TOWN_AT = /\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/uy;
+
+/** Third-party names and venues, in order of position. */
+export function findMentions(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of text.matchAll(PARTNER)) {
+    LIST_AT.lastIndex = m.index + m[0].length;
+    const list = LIST_AT.exec(text);
+    if (!list) continue;
+    // Each name of the list is a mention of its own ("HubSpot and Gong").
+    for (const n of list[0].matchAll(NAME_ALL)) out.push({ start: list.index + n.index, end: list.index + n.index + n[0].length, text: n[0], role: 'partner' });
+  }
+  for (const m of text.matchAll(VENUE)) {
+    NAME_AT.lastIndex = m.index + m[0].length;
+    const name = NAME_AT.exec(text);
+    if (!name) continue;
+    out.push({ start: name.index, end: name.index + name[0].length, text: name[0], role: 'venue' });
+    TOWN_AT.lastIndex = name.index + name[0].length;
+    const town = TOWN_AT.exec(text);
+    if (town) out.push({ start: TOWN_AT.lastIndex - town[1].length, end: TOWN_AT.lastIndex, text: town[1], role: 'place' });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
