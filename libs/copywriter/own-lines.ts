@@ -5,9 +5,10 @@ import { startsWithAction } from './intent';
 import { fold } from './text';
 import type { PromptAnalysis } from './types';
 
-// A full stop or colon between digits belongs to a number ("$4.50", "1:30"), not to the sentence.
-const CLAUSES = /(?:[!?;\n—–|•·。！？：；،؛]|[.:](?!\d))+|\s-\s/u;
-const PARTS = /[,、，]\s*/u;
+// A full stop ends a sentence only before a space or the end ("$4.50", "jobs@shop.sa" stay whole);
+// a colon or comma before a digit belongs to a number ("1:30", "5,000").
+const CLAUSES = /(?:[!?;\n—–|•·。！？：；،؛]|\.(?=\s|$)|:(?!\d))+|\s-\s/u;
+const PARTS = /(?:[、，]|,(?!\d))\s*/u;
 const REQUEST =
   /^(?:please\s+)?(?:create|make\s+(?:an?|me|us|some)|design|write|generate|need|want|i\s+need|we\s+need|promote|promoting|advertise|advertising|announce|announcing|an?\s+(?:ad|post|banner|flyer|poster|story)|crea|cree|cr[ée]ez|erstelle|erstellen|genera|gere|maak|作成|أنشئ|اصنع)\b/iu;
 const REQUEST_WORD = /\b(?:instagram|facebook|linkedin|tiktok|youtube|pinterest|banner|banners|flyer|poster|ad|ads|post|posts|story|stories|headline|cta)\b/iu;
