@@ -1,6 +1,7 @@
 // Draws scene layers (everything except text) on a canvas context.
 import { Canvas, createCanvas, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { RGB, rgba } from '../color/color';
+import { rasterIcon } from '../imagery/rasterise';
 import { PreparedMedia } from '../media/types';
 import { Box, Layer, Paint, Shadow } from './scene';
 
@@ -169,6 +170,38 @@ function drawLogoLayer(ctx: Ctx, layer: Extract<Layer, { t: 'logo' }>): void {
   ctx.drawImage(src, content.x, content.y, content.w, content.h, dest.x, dest.y, dest.w, dest.h);
 }
 
+// One-colour copies of icons for patterns, by icon, size and colour.
+const tinted = new Map<string, Canvas>();
+function tintedIcon(icon: string, size: number, tint: RGB): Canvas | undefined {
+  const key = `${icon}@${size}@${tint.r},${tint.g},${tint.b}`;
+  let c = tinted.get(key);
+  if (c) return c;
+  const src = rasterIcon(icon, size);
+  if (!src) return undefined;
+  c = createCanvas(src.width, src.height);
+  const g = c.getContext('2d');
+  g.drawImage(src, 0, 0);
+  g.globalCompositeOperation = 'source-in';
+  g.fillStyle = rgba(tint, 1);
+  g.fillRect(0, 0, c.width, c.height);
+  if (tinted.size >= 24) tinted.delete(tinted.keys().next().value as string);
+  tinted.set(key, c);
+  return c;
+}
+
+function drawArt(ctx: Ctx, layer: Extract<Layer, { t: 'art' }>): void {
+  const size = Math.round(Math.max(layer.box.w, layer.box.h));
+  const img = layer.tint ? tintedIcon(layer.icon, size, layer.tint) : rasterIcon(layer.icon, size);
+  if (!img) return;
+  ctx.save();
+  if (layer.alpha !== undefined) ctx.globalAlpha = layer.alpha;
+  applyShadow(ctx, layer.shadow);
+  ctx.translate(layer.box.x + layer.box.w / 2, layer.box.y + layer.box.h / 2);
+  if (layer.rotation) ctx.rotate(layer.rotation);
+  ctx.drawImage(img, -layer.box.w / 2, -layer.box.h / 2, layer.box.w, layer.box.h);
+  ctx.restore();
+}
+
 function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
   const { box, spacing, size } = layer;
   ctx.save();
@@ -311,6 +344,8 @@ export function drawLayer(ctx: Ctx, layer: Exclude<Layer, { t: 'text' }>): void 
       return drawImageLayer(ctx, layer);
     case 'logo':
       return drawLogoLayer(ctx, layer);
+    case 'art':
+      return drawArt(ctx, layer);
     case 'group':
       ctx.save();
       shapePath(ctx, layer.clip, 'rect', layer.radius);

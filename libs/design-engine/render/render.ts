@@ -10,6 +10,7 @@ import { aspectClass, Content, DesignContext, safeMargin } from '../layout/conte
 import { buildLayout } from '../layout/families';
 import { planVariant } from '../layout/plan';
 import { resolvePairing, SCRIPT_FAMILY } from '../layout/typography';
+import type { ImageryChoice } from '../imagery/match';
 import { PreparedMedia } from '../media/types';
 import { drawLayer } from './draw';
 import { Box, Layer, Paint, TextBlock } from './scene';
@@ -31,6 +32,11 @@ export interface RenderInput {
   media?: PreparedMedia[];
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
   mood?: Mood;
+  /**
+   * The built-in illustration for the request (`matchImagery`, once per request): drawn where a photo
+   * would go when there is no photo. Without one (and without a photo) the layouts are typographic.
+   */
+  imagery?: ImageryChoice;
   /** Warnings to carry into the report, e.g. those of `prepareMedia` (a media item that could not be decoded). */
   warnings?: string[];
 }
@@ -48,6 +54,8 @@ export interface LayoutReport {
   images: { kind: 'photo' | 'logo'; box: { x: number; y: number; width: number; height: number } }[];
   dropped: { block: string; reason: string }[];
   warnings: string[];
+  /** The built-in illustration drawn, or null (a photo, or a typographic design). */
+  imagery: { source: 'builtin'; concept: string; emoji: string; icon: string } | null;
 }
 
 export interface RenderResult {
@@ -99,6 +107,8 @@ function mirror(layer: Layer, W: number): Layer {
     case 'pattern':
     case 'image':
       return layer.t === 'rect' ? { ...layer, box: mx(layer.box), paint: mirrorPaint(layer.paint, W) } : { ...layer, box: mx(layer.box) };
+    case 'art':
+      return { ...layer, box: mx(layer.box), rotation: layer.rotation ? -layer.rotation : layer.rotation };
     case 'logo':
       return { ...layer, box: mx(layer.box), anchor: layer.anchor === 'start' ? 'end' : layer.anchor === 'end' ? 'start' : 'center' };
     case 'ellipse':
@@ -118,6 +128,10 @@ function mirrorPaint(paint: Paint, W: number): Paint {
   if (paint.type === 'linear') return { ...paint, x0: W - paint.x0, x1: W - paint.x1 };
   if (paint.type === 'radial') return { ...paint, cx: W - paint.cx };
   return paint;
+}
+
+function usesArt(layers: Layer[]): boolean {
+  return layers.some((l) => l.t === 'art' || (l.t === 'group' && usesArt(l.layers)));
 }
 
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
@@ -146,6 +160,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     brandColors: input.brand?.colors,
     hasPhoto: Boolean(photo),
     hasCutout: Boolean(photo?.cutout),
+    hasImagery: Boolean(input.imagery) && !photo,
     hasOffer: Boolean(content.offer),
     settings: input.settings,
   });
@@ -186,6 +201,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     content,
     photo,
     logo,
+    imagery: photo ? undefined : input.imagery,
     logoStyle: logo ? logo.logoStyles[input.variantIndex % logo.logoStyles.length] : 'direct',
     rng: plan.rng,
     layers: [],
@@ -240,6 +256,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       images,
       dropped,
       warnings,
+      imagery: d.imagery && usesArt(d.layers) ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon } : null,
     },
   };
 }
