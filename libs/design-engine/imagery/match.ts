@@ -138,7 +138,7 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
 export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const languages = [...new Set([...q.languages, 'english'])];
   const hits = [...hitsOf(q.text ?? '', languages)].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
-  const named = hits.filter(([, h]) => h.score >= 2.5).map(([id]) => IDX.icons[id]);
+  const named = hits.filter(([, h]) => h.score >= 3).map(([id]) => IDX.icons[id]);
   // the copywriter's product is what the advert sells: it wins a tie with any other thing named
   const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
   // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)

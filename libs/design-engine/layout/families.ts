@@ -84,26 +84,23 @@ const fullBleed: Family = (d) => {
     return;
   }
   const wide = cls === 'wide';
-  const top = cutout ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
+  // a cut-out product or the built-in illustration stands above the copy (beside it in wide formats)
+  const standing = Boolean(cutout) || hasArt(d);
+  const top = standing ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
   let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
   if (d.logo) {
     const lh = logoHeight(d);
     logo(d, { x: m, y: m, w: W * 0.3, h: lh }, 'start');
     if (wide) region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
   }
-  if (hasArt(d)) {
-    // the illustration stands where the photo's subject would: above the copy, or beside it in wide formats
-    const lh = d.logo ? logoHeight(d) * 1.5 : 0;
-    const art: Box = wide ? { x: W * 0.6, y: m, w: W * 0.4 - m, h: H - 2 * m } : { x: m, y: m + lh, w: W - 2 * m, h: top - m * 1.2 - lh };
-    artStage(d, art.x + art.w / 2, art.y + art.h / 2, Math.min(art.w, art.h) * 1.05);
-  }
   const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
-  if (cutout && f.placed.length) {
+  if (standing && f.placed.length) {
     // a cut-out product stands beside (wide) or above the copy
     const topOfCopy = Math.min(...f.placed.map((x) => x.box.y));
     const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
-    hero(d, wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) });
+    const box = wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) };
+    if (!hero(d, box)) artStage(d, box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) * 1.2);
   } else if (d.photo && f.placed.length) {
     // The scrim darkens from just above the copy to the edge it sits on.
     if (wide) {

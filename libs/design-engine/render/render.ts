@@ -55,7 +55,7 @@ export interface LayoutReport {
   dropped: { block: string; reason: string }[];
   warnings: string[];
   /** The built-in illustration drawn, or null (a photo, or a typographic design). */
-  imagery: { source: 'builtin'; concept: string; emoji: string; icon: string } | null;
+  imagery: { source: 'builtin'; concept: string; emoji: string; icon: string; box: { x: number; y: number; width: number; height: number } } | null;
 }
 
 export interface RenderResult {
@@ -130,8 +130,14 @@ function mirrorPaint(paint: Paint, W: number): Paint {
   return paint;
 }
 
-function usesArt(layers: Layer[]): boolean {
-  return layers.some((l) => l.t === 'art' || (l.t === 'group' && usesArt(l.layers)));
+/** The largest illustration drawn in colour (not a one-colour pattern), as drawn (mirrored for RTL). */
+function heroArt(layers: Layer[]): Box | undefined {
+  let best: Box | undefined;
+  for (const l of layers) {
+    const b = l.t === 'art' && !l.tint ? l.box : l.t === 'group' ? heroArt(l.layers) : undefined;
+    if (b && (!best || b.w * b.h > best.w * best.h)) best = b;
+  }
+  return best;
 }
 
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
@@ -217,10 +223,12 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   ctx.fillRect(0, 0, W, H);
   ctx.imageSmoothingQuality = 'medium';
   const images: LayoutReport['images'] = [];
+  const drawn: Layer[] = [];
   // Text goes on last, over everything else (families never draw over their text).
   const blocks: TextBlock[] = [];
   for (const raw of d.layers) {
     const layer = d.rtl ? mirror(raw, W) : raw;
+    drawn.push(layer);
     if (layer.t === 'text') blocks.push(layer.block);
     else {
       drawLayer(ctx, layer);
@@ -239,6 +247,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     image = await canvas.encode('jpeg', JPEG_QUALITY);
   }
 
+  const art = heroArt(drawn);
   return {
     image,
     width: W,
@@ -256,7 +265,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       images,
       dropped,
       warnings,
-      imagery: d.imagery && usesArt(d.layers) ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon } : null,
+      imagery: d.imagery && art ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon, box: { x: Math.round(art.x), y: Math.round(art.y), width: Math.round(art.w), height: Math.round(art.h) } } : null,
     },
   };
 }
