@@ -1,7 +1,7 @@
 // Building blocks shared by the layout families: backdrops, art panels, photos, logos, strip rows.
 import { BLACK, fromHsl, luminance, mix, parseHex, RGB, toHsl, WHITE } from '../color/color';
 import { Box, Layer, Paint } from '../render/scene';
-import { scene } from '../imagery/compose';
+import { icon, scene } from '../imagery/compose';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 
 export const solid = (color: RGB, alpha?: number): Paint => ({ type: 'solid', color, alpha });
@@ -190,6 +190,8 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
   const column = W < 500 && H >= 80;
   let left = mx;
   let right = W - mx;
+  // the built-in illustration, when this strip has no picture square of its own, goes first in the row
+  let artToPlace = Boolean(d.imagery) && !d.photo && o.visual !== 'photo' && o.visual !== 'art';
   if (o.visual === 'photo' && (d.photo || d.imagery)) {
     const vw = Math.min(W * 0.26, H * 1.6);
     if (!photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' })) scene(d, { x: 0, y: 0, w: vw, h: H }, { pattern: false });
@@ -211,7 +213,16 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
       const f = fitBlock(d, inner, items(d, ['offer'], { titleMax: H * 0.42, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'start', valign: 'middle', colors: { offer: [p.paper, p.ink] } });
       addBlock(d, f.block);
     } else if (d.logo) logo(d, { ...inner, y: my * 1.3, h: H - 2.6 * my }, 'start');
+    else if (artToPlace && inner.w >= (H - 2 * my) * 0.6) {
+      icon(d, { ...inner, y: my, h: H - 2 * my }, { share: 1 });
+      artToPlace = false;
+    }
     left = vw + mx * 0.6;
+  }
+  if (artToPlace) {
+    const s = H - 2 * my;
+    icon(d, { x: left, y: my, w: s, h: s }, { share: 1 });
+    left += s + mx;
   }
   if (d.logo && !(o.visual === 'color' && o.offer !== 'block')) {
     const lh = Math.min(H - 2 * my, H * 0.6);
