@@ -189,16 +189,38 @@ function tintedIcon(icon: string, size: number, tint: RGB): Canvas | undefined {
   return c;
 }
 
+// An icon with its drop shadow, drawn once per icon, size and shadow: blurring a large raster on
+// every design would cost more than the rest of the design.
+const shadowed = new Map<string, { canvas: Canvas; pad: number }>();
+function shadowedIcon(icon: string, size: number, s: Shadow): { canvas: Canvas; pad: number } | undefined {
+  const key = `${icon}@${size}@${Math.round(s.blur)},${Math.round(s.dy)},${s.alpha}`;
+  const hit = shadowed.get(key);
+  if (hit) return hit;
+  const src = rasterIcon(icon, size);
+  if (!src) return undefined;
+  const pad = Math.ceil(s.blur * 1.5 + Math.abs(s.dy));
+  const c = createCanvas(size + 2 * pad, size + 2 * pad);
+  const g = c.getContext('2d');
+  applyShadow(g, s);
+  g.drawImage(src, pad, pad, size, size);
+  if (shadowed.size >= 16) shadowed.delete(shadowed.keys().next().value as string);
+  const out = { canvas: c, pad };
+  shadowed.set(key, out);
+  return out;
+}
+
 function drawArt(ctx: Ctx, layer: Extract<Layer, { t: 'art' }>): void {
   const size = Math.round(Math.max(layer.box.w, layer.box.h));
-  const img = layer.tint ? tintedIcon(layer.icon, size, layer.tint) : rasterIcon(layer.icon, size);
+  const withShadow = layer.shadow && !layer.tint ? shadowedIcon(layer.icon, size, layer.shadow) : undefined;
+  const img = withShadow?.canvas ?? (layer.tint ? tintedIcon(layer.icon, size, layer.tint) : rasterIcon(layer.icon, size));
   if (!img) return;
+  const k = layer.box.w / size;
+  const pad = (withShadow?.pad ?? 0) * k;
   ctx.save();
   if (layer.alpha !== undefined) ctx.globalAlpha = layer.alpha;
-  applyShadow(ctx, layer.shadow);
   ctx.translate(layer.box.x + layer.box.w / 2, layer.box.y + layer.box.h / 2);
   if (layer.rotation) ctx.rotate(layer.rotation);
-  ctx.drawImage(img, -layer.box.w / 2, -layer.box.h / 2, layer.box.w, layer.box.h);
+  ctx.drawImage(img, -layer.box.w / 2 - pad, -layer.box.h / 2 - pad, layer.box.w + 2 * pad, layer.box.h + 2 * pad);
   ctx.restore();
 }
 
