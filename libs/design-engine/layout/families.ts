@@ -355,14 +355,17 @@ const bannerStrip: Family = (d) => {
     stripRow(d, { visual: 'none', offer: 'pill', centered: true });
     return;
   }
-  const cutout = Boolean(d.photo?.cutout) || hasArt(d);
+  // the illustration stands above the band, or (wide formats, where that is a sliver) on a disc at the side
+  const side = cls === 'wide' && hasArt(d);
+  const cutout = Boolean(d.photo?.cutout) || (hasArt(d) && !side);
   if (d.photo && !cutout) photo(d, full(d), { shape: 'rect' });
   else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'waves' : d.backdrop);
+  const cw = side ? W * 0.64 : W;
   const bandY = cls === 'wide' ? H * 0.28 : H * 0.36;
   const bandH = cls === 'wide' ? H * 0.36 : H * (cls === 'tall' ? 0.26 : 0.3);
   const bandColor = p.primary;
   const title = items(d, ['title'], { titleMax: titleMax(d, 1.1), maxLines: { title: 3 } });
-  const tf = fitBlock(d, { x: m * 1.2, y: bandY + m * 0.5, w: W - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
+  const tf = fitBlock(d, { x: m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
   const band = { x: 0, y: bandY, w: W, h: bandH };
   if (tf.placed[0]) {
     const tb = tf.placed[0].box;
@@ -378,8 +381,14 @@ const bannerStrip: Family = (d) => {
     d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, paint: solid(ground, 0.55) });
   }
   addBlock(d, tf.block);
+  if (side) {
+    const r = Math.min(H * 0.4, (W - cw) * 0.42);
+    const cx = cw + (W - cw) / 2 - m * 0.3;
+    d.layers.push({ t: 'ellipse', cx, cy: H / 2, rx: r, ry: r, paint: solid(p.accent) });
+    icon(d, { x: cx - r, y: H / 2 - r, w: 2 * r, h: 2 * r }, { share: 0.8 });
+  }
   // above the band: logo or brand, subtitle
-  let above: Box = { x: m, y: m, w: W - 2 * m, h: band.y - 1.6 * m };
+  let above: Box = { x: m, y: m, w: cw - 2 * m, h: band.y - 1.6 * m };
   if (d.logo && above.h > logoHeight(d) * 0.8) {
     const lh = Math.min(logoHeight(d), above.h * 0.45);
     logo(d, { x: above.x, y: above.y, w: above.w, h: lh }, 'center');
@@ -391,7 +400,7 @@ const bannerStrip: Family = (d) => {
   if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, W / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
   if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
   else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
-  const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: W - 2 * m, h: H - band.y - band.h - 1.8 * m };
+  const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: H - band.y - band.h - 1.8 * m };
   const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
   if (below.h > 12) addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button: { fill: p.accent, radius: 999 } }).block);
   else for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
