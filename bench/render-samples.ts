@@ -1,14 +1,21 @@
 // Writes contact sheets (PNG) of every catalog format x a few contents x 4 variants to docs/samples/,
-// for people to look at: `npm run render:samples`.
+// for people to look at: `npm run render:samples` (`-- --prompts [--out dir]`: prompt-only designs
+// across categories, languages and sizes, see prompt-samples.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DESIGN_OPTIONS, DESIGN_TYPES, LAYOUT_FAMILIES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
 import { ARABIC_PAGE, EMOJI_PAGE, JAPANESE_PAGE, LATIN_PAGE, logoPng, productPhoto, scenePhoto } from '../libs/design-engine/testing/fixtures';
+import { promptSamples } from './prompt-samples';
 import { Cell, contactSheet } from './sheet';
 
 const OUT = join(__dirname, '..', 'docs', 'samples');
 
 async function main(): Promise<void> {
+  // `-- --prompts [--out dir]`: prompt-only designs across categories, languages and sizes
+  if (process.argv.includes('--prompts')) {
+    const at = process.argv.indexOf('--out');
+    return promptSamples(at > 0 && process.argv[at + 1] ? process.argv[at + 1] : join(OUT, 'prompts'));
+  }
   mkdirSync(OUT, { recursive: true });
   const { media } = await prepareMedia([
     { kind: 'photo', data: await scenePhoto(1600, 1067), crop: true },

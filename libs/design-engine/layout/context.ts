@@ -5,6 +5,7 @@ import { BackdropStyle, Focus, FrameStyle, ImageStyle, LayoutFamilyId, Theme } f
 import { RGB } from '../color/color';
 import { Palette } from '../color/palettes';
 import { FontStack, fontStack } from '../fonts/registry';
+import type { ImageryChoice } from '../imagery/match';
 import { PreparedMedia } from '../media/types';
 import { Box, Layer, TextBlock, Align } from '../render/scene';
 import { placeBlock, PlacedItemGeometry } from '../render/text';
@@ -59,6 +60,8 @@ export interface DesignContext {
   content: Content;
   photo?: PreparedMedia;
   logo?: PreparedMedia;
+  /** The built-in illustration, only when there is no photo. */
+  imagery?: ImageryChoice;
   logoStyle: 'direct' | 'outline';
   rng: () => number;
   layers: Layer[];

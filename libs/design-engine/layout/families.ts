@@ -4,6 +4,7 @@ import { LayoutFamilyId } from '../catalog/options';
 import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
 import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, Role } from './context';
+import { hasArt, icon, scene, stage as artStage } from '../imagery/compose';
 import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
 
 type Family = (d: DesignContext) => void;
@@ -55,7 +56,7 @@ const split: Family = (d) => {
     text = { x: m, y: ih + m * 0.9, w: W - 2 * m, h: H - ih - 1.9 * m };
   }
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'gradient' : d.backdrop);
-  if (!photo(d, media)) artPanel(d, media, p.primary, p.accent);
+  if (!photo(d, media) && !scene(d, media)) artPanel(d, media, p.primary, p.accent);
   const region = logoTop(d, text);
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) }, { align: 'start', valign: 'middle', colors: textOn(d, p.bg) });
   const t = f.placed.find((x) => x.f.item.id === 'title');
@@ -74,7 +75,8 @@ const fullBleed: Family = (d) => {
     photo(d, full(d), { shape: 'rect' });
   } else {
     // a deep ground in the brand's hue, lit by colour away from the copy
-    backdrop(d, full(d), mix(p.primary, BLACK, 0.62), 'mesh', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
+    // a deep ground in the brand's hue, lit by colour away from the copy (plain when nothing is drawn on it)
+    backdrop(d, full(d), mix(p.primary, BLACK, 0.62), hasArt(d) ? 'mesh' : 'gradient', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
   }
   if (cls === 'ultraWide') {
     if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.55) });
@@ -82,7 +84,9 @@ const fullBleed: Family = (d) => {
     return;
   }
   const wide = cls === 'wide';
-  const top = cutout ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
+  // a cut-out product or the built-in illustration stands above the copy (beside it in wide formats)
+  const standing = Boolean(cutout) || hasArt(d);
+  const top = standing ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
   let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
   if (d.logo) {
     const lh = logoHeight(d);
@@ -91,11 +95,12 @@ const fullBleed: Family = (d) => {
   }
   const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
-  if (cutout && f.placed.length) {
+  if (standing && f.placed.length) {
     // a cut-out product stands beside (wide) or above the copy
     const topOfCopy = Math.min(...f.placed.map((x) => x.box.y));
     const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
-    hero(d, wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) });
+    const box = wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) };
+    if (!hero(d, box)) artStage(d, box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) * 1.2);
   } else if (d.photo && f.placed.length) {
     // The scrim darkens from just above the copy to the edge it sits on.
     if (wide) {
@@ -114,7 +119,7 @@ const fullBleed: Family = (d) => {
 const centered: Family = (d) => {
   const { W, margin: m, cls } = d;
   const p = d.pal;
-  const cutout = Boolean(d.photo?.cutout);
+  const cutout = Boolean(d.photo?.cutout) || hasArt(d);
   if (d.photo && !cutout) {
     photo(d, full(d), { shape: 'rect' });
     d.layers.push({ t: 'rect', box: full(d), paint: solid(p.bg, 0.86) });
@@ -137,12 +142,12 @@ const centered: Family = (d) => {
     if (cls === 'wide') {
       const pw = region.w * 0.36;
       d.layers.push({ t: 'ellipse', cx: region.x + pw / 2, cy: region.y + region.h / 2, rx: Math.min(pw, region.h) * 0.5, ry: Math.min(pw, region.h) * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
-      hero(d, { x: region.x, y: region.y, w: pw, h: region.h });
+      if (!hero(d, { x: region.x, y: region.y, w: pw, h: region.h })) icon(d, { x: region.x, y: region.y, w: pw, h: region.h }, { share: 0.7 });
       region = { ...region, x: region.x + pw + m, w: region.w - pw - m };
     } else {
       const ph = region.h * 0.4;
       d.layers.push({ t: 'ellipse', cx: W / 2, cy: region.y + ph / 2, rx: ph * 0.5, ry: ph * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
-      hero(d, { x: region.x, y: region.y, w: region.w, h: ph });
+      if (!hero(d, { x: region.x, y: region.y, w: region.w, h: ph })) icon(d, { x: region.x, y: region.y, w: region.w, h: ph }, { share: 0.74 });
       region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
     }
   }
@@ -172,10 +177,11 @@ const offerBadge: Family = (d) => {
   let cx: number;
   let cy: number;
   let text: Box;
+  const pic = Boolean(d.photo) || hasArt(d);
   if (cls === 'wide') {
     r = Math.min(H * 0.36, W * 0.17);
-    if (d.photo) {
-      photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
+    if (pic) {
+      if (!photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H })) scene(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
       cx = W * 0.58;
       cy = H / 2;
       text = { x: m, y: m, w: W * 0.58 - r - m * 1.5, h: H - 2 * m };
@@ -187,24 +193,24 @@ const offerBadge: Family = (d) => {
   } else {
     const topH = cls === 'square' ? H * 0.46 : H * 0.45;
     r = Math.min(W * (cls === 'tall' ? 0.36 : 0.25), topH * 0.5);
-    if (d.photo) photo(d, { x: 0, y: 0, w: W, h: topH });
+    if (pic && !photo(d, { x: 0, y: 0, w: W, h: topH })) scene(d, { x: 0, y: 0, w: W, h: topH });
     cx = W - m - r;
-    cy = d.photo ? topH : m + r + logoHeight(d) * 0.2;
+    cy = pic ? topH : m + r + logoHeight(d) * 0.2;
     if (cls === 'tall') cx = W / 2;
-    const top = Math.max(cy + r + m * 0.6, d.photo ? topH + m : 0);
+    const top = Math.max(cy + r + m * 0.6, pic ? topH + m : 0);
     text = { x: m, y: top, w: W - 2 * m, h: H - top - m };
-    // beside the badge (which straddles the photo's edge) rather than under it
-    if (d.photo && cls !== 'tall') text = { x: m, y: topH + m * 0.8, w: cx - r * 1.1 - 1.5 * m, h: H - topH - 1.8 * m };
-    if (!d.photo && cls !== 'tall') text = { x: m, y: m + logoHeight(d) * 1.4, w: W - 2 * m, h: H - 2 * m - logoHeight(d) * 1.4 };
+    // beside the badge (which straddles the picture's edge) rather than under it
+    if (pic && cls !== 'tall') text = { x: m, y: topH + m * 0.8, w: cx - r * 1.1 - 1.5 * m, h: H - topH - 1.8 * m };
+    if (!pic && cls !== 'tall') text = { x: m, y: m + logoHeight(d) * 1.4, w: W - 2 * m, h: H - 2 * m - logoHeight(d) * 1.4 };
   }
   const badgeRole: Role = hasOffer ? 'offer' : d.content.subtitle ? 'subtitle' : 'cta';
   d.layers.push({ t: 'burst', cx, cy, r: r * 1.04, spikes: 18, depth: 0.08, rotation: d.rng(), paint: solid(p.accent) });
   const badgeText = items(d, [badgeRole], { titleMax: r * 0.6, maxLines: { offer: 3, subtitle: 3, cta: 2 }, ratio: { offer: 1, subtitle: 0.6, cta: 0.6 } }).map((i) => ({ ...i, kind: 'text' as const, dropPriority: 0 }));
   const bf = fitBlock(d, { x: cx - r * 0.7, y: cy - r * 0.55, w: r * 1.4, h: r * 1.1 }, badgeText, { align: 'center', valign: 'middle', colors: { [badgeRole]: [p.paper, p.ink, WHITE] } });
   let region = text;
-  if (!(cls === 'square' || cls === 'portrait') || d.photo) region = logoTop(d, text);
+  if (!(cls === 'square' || cls === 'portrait') || pic) region = logoTop(d, text);
   else if (d.logo) logo(d, { x: m, y: m, w: W * 0.35, h: logoHeight(d) }, 'start');
-  const avoidBadge = !d.photo && (cls === 'square' || cls === 'portrait');
+  const avoidBadge = !pic && (cls === 'square' || cls === 'portrait');
   const roles = mainRoles(d, [badgeRole]);
   const f = fitMain(d, avoidBadge ? { ...region, y: Math.max(region.y, cy + r + m * 0.4), h: region.y + region.h - Math.max(region.y, cy + r + m * 0.4) } : region, roles, { titleMax: titleMax(d) }, { align: 'start', valign: avoidBadge ? 'bottom' : 'middle', colors: textOn(d, p.bg), button: { fill: p.primary, radius: d.unit * 0.012 } });
   addBlocks(d, f);
@@ -240,7 +246,7 @@ const product: Family = (d) => {
     d.layers.push({ t: 'ellipse', cx, cy: cy + s * 0.4, rx: s * 0.3, ry: s * 0.045, paint: { type: 'radial', cx, cy: cy + s * 0.4, r: s * 0.3, stops: [[0, BLACK, 0.35], [1, BLACK, 0]] } });
     photo(d, { x: cx - s * 0.42, y: cy - s * 0.44, w: s * 0.84, h: s * 0.84 }, { fit: 'contain', anchor: 'bottom', shadow: false, shape: 'rect' });
   } else if (!photo(d, { x: cx - s * 0.42, y: cy - s * 0.42, w: s * 0.84, h: s * 0.84 }, { shape: 'circle' })) {
-    d.layers.push({ t: 'pattern', box: { x: cx - s * 0.48, y: cy - s * 0.48, w: s * 0.96, h: s * 0.96 }, kind: 'rings', color: p.primary, alpha: 0.35, spacing: s * 0.08, size: Math.max(1, s * 0.01) });
+    artStage(d, cx, cy, s);
   }
   const region = logoTop(d, text, cls === 'wide' || cls === 'square' ? 'start' : 'center');
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.9) }, { align: cls === 'wide' || cls === 'square' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
@@ -276,7 +282,7 @@ const framed: Family = (d) => {
   d.layers.push({ t: 'rect', box: pic, paint: solid(mat), shadow: { blur: d.unit * 0.035, dy: d.unit * 0.012, alpha: 0.25 } });
   const print = { x: pic.x + pad, y: pic.y + pad, w: pic.w - 2 * pad, h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2) };
   // without a photo the frame holds a piece of generated art
-  if (!photo(d, print, { shape: 'rect' })) artPanel(d, print, p.primary, p.accent);
+  if (!photo(d, print, { shape: 'rect' }) && !scene(d, print)) artPanel(d, print, p.primary, p.accent);
   const region = logoTop(d, text, cls === 'wide' ? 'start' : 'center');
   const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.85) }, { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
   addBlocks(d, f);
@@ -295,24 +301,37 @@ const colorBlock: Family = (d) => {
   backdrop(d, full(d), mix(p.secondary, p.bg, 0.15), d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid');
   let text: Box;
   const slant = (cls === 'wide' ? W : H) * 0.08;
+  const art = hasArt(d);
   if (cls === 'wide') {
-    const bw = W * 0.6;
+    // without a picture the block takes most of the width (no empty half)
+    const bw = W * (d.photo || art ? 0.6 : 0.76);
     d.layers.push({ t: 'poly', pts: [[0, 0], [bw + slant, 0], [bw - slant, H], [0, H]], paint: solid(blockColor) });
     if (d.photo) {
       d.layers.push({ t: 'rect', box: { x: bw + slant * 0.3, y: 0, w: W - bw, h: H }, paint: solid(p.secondary) });
       photo(d, { x: bw + m * 0.2, y: m, w: W - bw - m * 1.2, h: H - 2 * m }, { shape: d.frame === 'circle' ? 'circle' : 'arch' });
     } else {
       const cx = bw + (W - bw) * 0.55;
-      d.layers.push({ t: 'ellipse', cx, cy: H * 0.5, rx: H * 0.34, ry: H * 0.34, paint: solid(p.accent) });
+      if (art) {
+        const rr = Math.min(H * 0.36, (W - bw) * 0.4);
+        d.layers.push({ t: 'ellipse', cx, cy: H * 0.5, rx: rr, ry: rr, paint: solid(p.accent) });
+        icon(d, { x: cx - rr, y: H * 0.5 - rr, w: 2 * rr, h: 2 * rr }, { share: 0.78 });
+      }
       d.layers.push({ t: 'pattern', box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.22, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
     }
     d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(4, H * 0.035), w: bw - slant, h: Math.max(4, H * 0.035) }, paint: solid(p.accent) });
     text = { x: m, y: m, w: bw - slant - 2 * m, h: H - 2 * m };
   } else {
-    const bh = H * (d.photo ? 0.56 : 0.62);
+    const bh = H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
     if (d.photo) photo(d, { x: 0, y: bh - slant, w: W, h: H - bh + slant }, { shape: 'rect' });
     else {
-      d.layers.push({ t: 'ellipse', cx: W * 0.78, cy: H * 0.86, rx: W * 0.3, ry: W * 0.3, paint: solid(p.accent) });
+      if (art) {
+        // the subject on a disc of the accent colour in the lower part
+        const rr = Math.min(W * 0.3, (H - bh) * 0.42);
+        const acx = W - m - rr;
+        const acy = bh + (H - bh) / 2 + slant * 0.2;
+        d.layers.push({ t: 'ellipse', cx: acx, cy: acy, rx: rr, ry: rr, paint: solid(p.accent) });
+        icon(d, { x: acx - rr, y: acy - rr, w: 2 * rr, h: 2 * rr }, { share: 0.8 });
+      }
       d.layers.push({ t: 'pattern', box: { x: m, y: bh + m, w: W * 0.4, h: H - bh - 2 * m }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.25, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
     }
     d.layers.push({ t: 'poly', pts: [[0, 0], [W, 0], [W, bh - slant], [0, bh + slant * 0.2]], paint: solid(blockColor) });
@@ -336,14 +355,17 @@ const bannerStrip: Family = (d) => {
     stripRow(d, { visual: 'none', offer: 'pill', centered: true });
     return;
   }
-  const cutout = Boolean(d.photo?.cutout);
+  // the illustration stands above the band, or (wide formats, where that is a sliver) on a disc at the side
+  const side = cls === 'wide' && hasArt(d);
+  const cutout = Boolean(d.photo?.cutout) || (hasArt(d) && !side);
   if (d.photo && !cutout) photo(d, full(d), { shape: 'rect' });
   else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'waves' : d.backdrop);
+  const cw = side ? W * 0.64 : W;
   const bandY = cls === 'wide' ? H * 0.28 : H * 0.36;
   const bandH = cls === 'wide' ? H * 0.36 : H * (cls === 'tall' ? 0.26 : 0.3);
   const bandColor = p.primary;
   const title = items(d, ['title'], { titleMax: titleMax(d, 1.1), maxLines: { title: 3 } });
-  const tf = fitBlock(d, { x: m * 1.2, y: bandY + m * 0.5, w: W - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
+  const tf = fitBlock(d, { x: m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
   const band = { x: 0, y: bandY, w: W, h: bandH };
   if (tf.placed[0]) {
     const tb = tf.placed[0].box;
@@ -359,8 +381,14 @@ const bannerStrip: Family = (d) => {
     d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, paint: solid(ground, 0.55) });
   }
   addBlock(d, tf.block);
+  if (side) {
+    const r = Math.min(H * 0.4, (W - cw) * 0.42);
+    const cx = cw + (W - cw) / 2 - m * 0.3;
+    d.layers.push({ t: 'ellipse', cx, cy: H / 2, rx: r, ry: r, paint: solid(p.accent) });
+    icon(d, { x: cx - r, y: H / 2 - r, w: 2 * r, h: 2 * r }, { share: 0.8 });
+  }
   // above the band: logo or brand, subtitle
-  let above: Box = { x: m, y: m, w: W - 2 * m, h: band.y - 1.6 * m };
+  let above: Box = { x: m, y: m, w: cw - 2 * m, h: band.y - 1.6 * m };
   if (d.logo && above.h > logoHeight(d) * 0.8) {
     const lh = Math.min(logoHeight(d), above.h * 0.45);
     logo(d, { x: above.x, y: above.y, w: above.w, h: lh }, 'center');
@@ -369,10 +397,10 @@ const bannerStrip: Family = (d) => {
   const colors = photoGround ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
   // a cut-out product takes the space above the band; its subtitle moves below
   const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
-  if (cutout) hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 });
+  if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, W / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
   if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
   else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
-  const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: W - 2 * m, h: H - band.y - band.h - 1.8 * m };
+  const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: H - band.y - band.h - 1.8 * m };
   const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
   if (below.h > 12) addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button: { fill: p.accent, radius: 999 } }).block);
   else for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
@@ -391,13 +419,15 @@ const editorial: Family = (d) => {
   }
   const hair = Math.max(1, d.unit * 0.0025);
   let text: Box = inset(full(d), m, m);
-  if (d.photo) {
+  if (d.photo || hasArt(d)) {
     if (cls === 'wide') {
-      photo(d, { x: W * 0.56, y: m, w: W * 0.44 - m, h: H - 2 * m });
+      const b = { x: W * 0.56, y: m, w: W * 0.44 - m, h: H - 2 * m };
+      if (!photo(d, b)) scene(d, b);
       text = { x: m, y: m, w: W * 0.56 - 2 * m, h: H - 2 * m };
     } else {
       const ph = H * (cls === 'tall' ? 0.38 : 0.42);
-      photo(d, { x: m, y: m, w: W - 2 * m, h: ph });
+      const b = { x: m, y: m, w: W - 2 * m, h: ph };
+      if (!photo(d, b)) scene(d, b);
       text = { x: m, y: m + ph + m * 0.7, w: W - 2 * m, h: H - ph - 2.7 * m };
     }
   }

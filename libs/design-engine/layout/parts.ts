@@ -1,6 +1,7 @@
 // Building blocks shared by the layout families: backdrops, art panels, photos, logos, strip rows.
 import { BLACK, fromHsl, luminance, mix, parseHex, RGB, toHsl, WHITE } from '../color/color';
 import { Box, Layer, Paint } from '../render/scene';
+import { icon, scene } from '../imagery/compose';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 
 export const solid = (color: RGB, alpha?: number): Paint => ({ type: 'solid', color, alpha });
@@ -68,23 +69,15 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
   }
 }
 
-/** A composition of colour and geometry that stands in for a photo when there is none. */
+/**
+ * A plain field of the palette where a picture would go when the request has neither a photo nor a
+ * built-in illustration: a colour block with one diagonal, never a shape that pretends to be a picture.
+ */
 export function artPanel(d: DesignContext, box: Box, a: RGB, b: RGB, radius = 0): void {
   const L: Layer[] = [];
   d.layers.push({ t: 'group', clip: box, radius, layers: L });
   L.push({ t: 'rect', box, paint: { type: 'linear', x0: box.x, y0: box.y, x1: box.x + box.w, y1: box.y + box.h, stops: [[0, a], [1, mix(a, b, 0.35)]] } });
-  const s = Math.min(box.w, box.h);
-  const variant = Math.floor(d.rng() * 3);
-  if (variant === 0) {
-    L.push({ t: 'ellipse', cx: box.x + box.w * 0.7, cy: box.y + box.h * 0.62, rx: s * 0.55, ry: s * 0.55, paint: solid(b) });
-    L.push({ t: 'ellipse', cx: box.x + box.w * 0.3, cy: box.y + box.h * 0.3, rx: s * 0.22, ry: s * 0.22, paint: solid(WHITE, 0) , stroke: { color: WHITE, width: Math.max(1, s * 0.02), alpha: 0.6 } });
-  } else if (variant === 1) {
-    L.push({ t: 'pattern', box, kind: 'rings', color: b, alpha: 0.55, spacing: Math.max(6, s * 0.09), size: Math.max(1, s * 0.025) });
-    L.push({ t: 'ellipse', cx: box.x + box.w * 0.5, cy: box.y + box.h * 0.5, rx: s * 0.18, ry: s * 0.18, paint: solid(b) });
-  } else {
-    L.push({ t: 'poly', pts: [[box.x, box.y + box.h], [box.x + box.w, box.y + box.h * 0.25], [box.x + box.w, box.y + box.h]], paint: solid(b) });
-    L.push({ t: 'pattern', box: { x: box.x + box.w * 0.1, y: box.y + box.h * 0.1, w: box.w * 0.45, h: box.h * 0.35 }, kind: 'dots', color: WHITE, alpha: 0.55, spacing: Math.max(6, s * 0.06), size: Math.max(1, s * 0.008) });
-  }
+  L.push({ t: 'poly', pts: [[box.x, box.y + box.h], [box.x + box.w, box.y + box.h * 0.55], [box.x + box.w, box.y + box.h]], paint: solid(b, 0.85) });
 }
 
 export function duo(d: DesignContext): [RGB, RGB] {
@@ -197,9 +190,11 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
   const column = W < 500 && H >= 80;
   let left = mx;
   let right = W - mx;
-  if (o.visual === 'photo' && d.photo) {
+  // the built-in illustration, when this strip has no picture square of its own, goes first in the row
+  let artToPlace = Boolean(d.imagery) && !d.photo && o.visual !== 'photo' && o.visual !== 'art';
+  if (o.visual === 'photo' && (d.photo || d.imagery)) {
     const vw = Math.min(W * 0.26, H * 1.6);
-    photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' });
+    if (!photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' })) scene(d, { x: 0, y: 0, w: vw, h: H }, { pattern: false });
     left = vw + mx;
   } else if (o.visual === 'art') {
     const vw = Math.min(W * 0.22, H * 1.5);
@@ -207,7 +202,7 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
     d.layers.push({ t: 'rect', box: matBox, paint: solid(WHITE) });
     const pad = Math.max(2, H * 0.06);
     const print = inset(matBox, pad);
-    if (!photo(d, print, { shape: 'rect' })) artPanel(d, print, p.primary, p.accent);
+    if (!photo(d, print, { shape: 'rect' }) && !scene(d, print, { pattern: false })) artPanel(d, print, p.primary, p.accent);
     left = my + vw + mx;
   } else if (o.visual === 'color') {
     const inBlock = o.offer === 'block' && d.content.offer;
@@ -218,7 +213,16 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
       const f = fitBlock(d, inner, items(d, ['offer'], { titleMax: H * 0.42, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'start', valign: 'middle', colors: { offer: [p.paper, p.ink] } });
       addBlock(d, f.block);
     } else if (d.logo) logo(d, { ...inner, y: my * 1.3, h: H - 2.6 * my }, 'start');
+    else if (artToPlace && inner.w >= (H - 2 * my) * 0.6) {
+      icon(d, { ...inner, y: my, h: H - 2 * my }, { share: 1 });
+      artToPlace = false;
+    }
     left = vw + mx * 0.6;
+  }
+  if (artToPlace) {
+    const s = H - 2 * my;
+    icon(d, { x: left, y: my, w: s, h: s }, { share: 1 });
+    left += s + mx;
   }
   if (d.logo && !(o.visual === 'color' && o.offer !== 'block')) {
     const lh = Math.min(H - 2 * my, H * 0.6);

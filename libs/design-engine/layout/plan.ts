@@ -46,6 +46,8 @@ export interface PlanInput {
   brandColors?: string[];
   hasPhoto: boolean;
   hasCutout: boolean;
+  /** A built-in illustration stands where a photo would (no photo). */
+  hasImagery?: boolean;
   hasOffer: boolean;
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
 }
@@ -71,7 +73,8 @@ function fromSetting<T extends string>(values: string[] | undefined, allowed: st
 /** Families ranked for the content: the ones that need a photo or an offer only when there is one. */
 function eligibleFamilies(p: PlanInput): LayoutFamilyId[] {
   return LAYOUT_FAMILIES.filter((f) => {
-    if (f === 'product') return p.hasPhoto;
+    // families built round a picture need one: a photo or a built-in illustration
+    if (f === 'product' || f === 'split' || f === 'framed') return p.hasPhoto || Boolean(p.hasImagery);
     if (f === 'offerBadge') return p.hasOffer;
     return true;
   });

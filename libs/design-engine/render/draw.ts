@@ -1,6 +1,7 @@
 // Draws scene layers (everything except text) on a canvas context.
 import { Canvas, createCanvas, ImageData, SKRSContext2D } from '@napi-rs/canvas';
 import { RGB, rgba } from '../color/color';
+import { rasterIcon } from '../imagery/rasterise';
 import { PreparedMedia } from '../media/types';
 import { Box, Layer, Paint, Shadow } from './scene';
 
@@ -169,6 +170,60 @@ function drawLogoLayer(ctx: Ctx, layer: Extract<Layer, { t: 'logo' }>): void {
   ctx.drawImage(src, content.x, content.y, content.w, content.h, dest.x, dest.y, dest.w, dest.h);
 }
 
+// One-colour copies of icons for patterns, by icon, size and colour.
+const tinted = new Map<string, Canvas>();
+function tintedIcon(icon: string, size: number, tint: RGB): Canvas | undefined {
+  const key = `${icon}@${size}@${tint.r},${tint.g},${tint.b}`;
+  let c = tinted.get(key);
+  if (c) return c;
+  const src = rasterIcon(icon, size);
+  if (!src) return undefined;
+  c = createCanvas(src.width, src.height);
+  const g = c.getContext('2d');
+  g.drawImage(src, 0, 0);
+  g.globalCompositeOperation = 'source-in';
+  g.fillStyle = rgba(tint, 1);
+  g.fillRect(0, 0, c.width, c.height);
+  if (tinted.size >= 24) tinted.delete(tinted.keys().next().value as string);
+  tinted.set(key, c);
+  return c;
+}
+
+// An icon with its drop shadow, drawn once per icon, size and shadow: blurring a large raster on
+// every design would cost more than the rest of the design.
+const shadowed = new Map<string, { canvas: Canvas; pad: number }>();
+function shadowedIcon(icon: string, size: number, s: Shadow): { canvas: Canvas; pad: number } | undefined {
+  const key = `${icon}@${size}@${Math.round(s.blur)},${Math.round(s.dy)},${s.alpha}`;
+  const hit = shadowed.get(key);
+  if (hit) return hit;
+  const src = rasterIcon(icon, size);
+  if (!src) return undefined;
+  const pad = Math.ceil(s.blur * 1.5 + Math.abs(s.dy));
+  const c = createCanvas(size + 2 * pad, size + 2 * pad);
+  const g = c.getContext('2d');
+  applyShadow(g, s);
+  g.drawImage(src, pad, pad, size, size);
+  if (shadowed.size >= 16) shadowed.delete(shadowed.keys().next().value as string);
+  const out = { canvas: c, pad };
+  shadowed.set(key, out);
+  return out;
+}
+
+function drawArt(ctx: Ctx, layer: Extract<Layer, { t: 'art' }>): void {
+  const size = Math.round(Math.max(layer.box.w, layer.box.h));
+  const withShadow = layer.shadow && !layer.tint ? shadowedIcon(layer.icon, size, layer.shadow) : undefined;
+  const img = withShadow?.canvas ?? (layer.tint ? tintedIcon(layer.icon, size, layer.tint) : rasterIcon(layer.icon, size));
+  if (!img) return;
+  const k = layer.box.w / size;
+  const pad = (withShadow?.pad ?? 0) * k;
+  ctx.save();
+  if (layer.alpha !== undefined) ctx.globalAlpha = layer.alpha;
+  ctx.translate(layer.box.x + layer.box.w / 2, layer.box.y + layer.box.h / 2);
+  if (layer.rotation) ctx.rotate(layer.rotation);
+  ctx.drawImage(img, -layer.box.w / 2 - pad, -layer.box.h / 2 - pad, layer.box.w + 2 * pad, layer.box.h + 2 * pad);
+  ctx.restore();
+}
+
 function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
   const { box, spacing, size } = layer;
   ctx.save();
@@ -311,6 +366,8 @@ export function drawLayer(ctx: Ctx, layer: Exclude<Layer, { t: 'text' }>): void 
       return drawImageLayer(ctx, layer);
     case 'logo':
       return drawLogoLayer(ctx, layer);
+    case 'art':
+      return drawArt(ctx, layer);
     case 'group':
       ctx.save();
       shapePath(ctx, layer.clip, 'rect', layer.radius);

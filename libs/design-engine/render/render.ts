@@ -10,6 +10,7 @@ import { aspectClass, Content, DesignContext, safeMargin } from '../layout/conte
 import { buildLayout } from '../layout/families';
 import { planVariant } from '../layout/plan';
 import { resolvePairing, SCRIPT_FAMILY } from '../layout/typography';
+import type { ImageryChoice } from '../imagery/match';
 import { PreparedMedia } from '../media/types';
 import { drawLayer } from './draw';
 import { Box, Layer, Paint, TextBlock } from './scene';
@@ -31,6 +32,11 @@ export interface RenderInput {
   media?: PreparedMedia[];
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
   mood?: Mood;
+  /**
+   * The built-in illustration for the request (`matchImagery`, once per request): drawn where a photo
+   * would go when there is no photo. Without one (and without a photo) the layouts are typographic.
+   */
+  imagery?: ImageryChoice;
   /** Warnings to carry into the report, e.g. those of `prepareMedia` (a media item that could not be decoded). */
   warnings?: string[];
 }
@@ -48,6 +54,8 @@ export interface LayoutReport {
   images: { kind: 'photo' | 'logo'; box: { x: number; y: number; width: number; height: number } }[];
   dropped: { block: string; reason: string }[];
   warnings: string[];
+  /** The built-in illustration drawn, or null (a photo, or a typographic design). */
+  imagery: { source: 'builtin'; concept: string; emoji: string; icon: string; box: { x: number; y: number; width: number; height: number } } | null;
 }
 
 export interface RenderResult {
@@ -99,6 +107,8 @@ function mirror(layer: Layer, W: number): Layer {
     case 'pattern':
     case 'image':
       return layer.t === 'rect' ? { ...layer, box: mx(layer.box), paint: mirrorPaint(layer.paint, W) } : { ...layer, box: mx(layer.box) };
+    case 'art':
+      return { ...layer, box: mx(layer.box), rotation: layer.rotation ? -layer.rotation : layer.rotation };
     case 'logo':
       return { ...layer, box: mx(layer.box), anchor: layer.anchor === 'start' ? 'end' : layer.anchor === 'end' ? 'start' : 'center' };
     case 'ellipse':
@@ -118,6 +128,16 @@ function mirrorPaint(paint: Paint, W: number): Paint {
   if (paint.type === 'linear') return { ...paint, x0: W - paint.x0, x1: W - paint.x1 };
   if (paint.type === 'radial') return { ...paint, cx: W - paint.cx };
   return paint;
+}
+
+/** The largest illustration drawn in colour (not a one-colour pattern), as drawn (mirrored for RTL). */
+function heroArt(layers: Layer[]): Box | undefined {
+  let best: Box | undefined;
+  for (const l of layers) {
+    const b = l.t === 'art' && !l.tint ? l.box : l.t === 'group' ? heroArt(l.layers) : undefined;
+    if (b && (!best || b.w * b.h > best.w * best.h)) best = b;
+  }
+  return best;
 }
 
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
@@ -146,6 +166,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     brandColors: input.brand?.colors,
     hasPhoto: Boolean(photo),
     hasCutout: Boolean(photo?.cutout),
+    hasImagery: Boolean(input.imagery) && !photo,
     hasOffer: Boolean(content.offer),
     settings: input.settings,
   });
@@ -186,6 +207,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     content,
     photo,
     logo,
+    imagery: photo ? undefined : input.imagery,
     logoStyle: logo ? logo.logoStyles[input.variantIndex % logo.logoStyles.length] : 'direct',
     rng: plan.rng,
     layers: [],
@@ -201,10 +223,12 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   ctx.fillRect(0, 0, W, H);
   ctx.imageSmoothingQuality = 'medium';
   const images: LayoutReport['images'] = [];
+  const drawn: Layer[] = [];
   // Text goes on last, over everything else (families never draw over their text).
   const blocks: TextBlock[] = [];
   for (const raw of d.layers) {
     const layer = d.rtl ? mirror(raw, W) : raw;
+    drawn.push(layer);
     if (layer.t === 'text') blocks.push(layer.block);
     else {
       drawLayer(ctx, layer);
@@ -223,6 +247,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     image = await canvas.encode('jpeg', JPEG_QUALITY);
   }
 
+  const art = heroArt(drawn);
   return {
     image,
     width: W,
@@ -240,6 +265,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       images,
       dropped,
       warnings,
+      imagery: d.imagery && art ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon, box: { x: Math.round(art.x), y: Math.round(art.y), width: Math.round(art.w), height: Math.round(art.h) } } : null,
     },
   };
 }

@@ -50,6 +50,8 @@ export type Layer =
       anchor?: 'center' | 'bottom';
     }
   | { t: 'logo'; media: PreparedMedia; box: Box; style: 'direct' | 'outline'; outline: RGB; anchor: 'start' | 'center' | 'end' }
+  /** A built-in illustration (imagery/), optionally in one colour (`tint`) for patterns. */
+  | { t: 'art'; icon: string; box: Box; rotation?: number; alpha?: number; tint?: RGB; shadow?: Shadow }
   | {
       t: 'group';
       clip: Box;

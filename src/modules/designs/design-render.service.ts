@@ -21,6 +21,7 @@ import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
+import { imageryFor } from './domain/imagery-for';
 import { failureMessage, headlineOf, normaliseWarnings, PageBlock, seedOf } from './domain/request-status';
 import { DesignRenderPool } from './design-render-pool';
 
@@ -59,6 +60,8 @@ export class DesignRenderService {
     const [pages, media, brand] = await Promise.all([this.pagesFor(row, seed, warnings), this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)]);
     const p = row.params;
     const mood = analyzePrompt(p.prompt ?? pageText(pages[0] ?? [])).mood;
+    // drawn only where there is no photo (the engine decides per variant)
+    const imagery = imageryFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
 
     const renders = await Promise.all(
       Array.from({ length: row.numVariants }, (_, i) =>
@@ -76,6 +79,7 @@ export class DesignRenderService {
           media,
           settings: p.settings,
           mood,
+          imagery,
         }),
       ),
     );

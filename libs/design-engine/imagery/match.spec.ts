@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { analyzePrompt } from '../../copywriter';
+import INDEX from './emoji-index.json';
+import { CATEGORY_ICONS, EVENT_ICONS, ImageryChoice, isKnownIcon, matchImagery, PRODUCT_ICONS, SEASON_ICONS } from './match';
+
+function pick(prompt: string, language: string): ImageryChoice | undefined {
+  const a = analyzePrompt(prompt);
+  return matchImagery({ text: prompt, languages: [language, a.promptLanguage], productConcept: a.productConcept, event: a.event, season: a.season, category: a.category });
+}
+
+describe('matchImagery', () => {
+  it.each([
+    ['english', 'Fresh flowers delivered today', ['bouquet', 'tulip', 'rose']],
+    ['english', 'Artisan bakery: warm croissants every morning', ['croissant']],
+    ['english', 'Dog grooming in Brooklyn, book today', ['dog', 'dog-face', 'poodle']],
+    ['german', 'Frische Brötchen und Kaffee jeden Morgen in unserer Bäckerei', ['croissant', 'bread', 'hot-beverage']],
+    ['german', 'Neue Fahrräder mit 20% Rabatt', ['bicycle']],
+    ['french', 'Des fleurs fraîches livrées aujourd’hui', ['bouquet', 'tulip', 'rose']],
+    ['french', 'Cours de guitare pour enfants', ['guitar']],
+    ['spanish', 'Pizza artesanal con 20% de descuento', ['pizza']],
+    ['spanish', 'Clases de guitarra para niños', ['guitar']],
+    ['japanese', '新鮮な花束を今日お届け', ['bouquet']],
+    ['japanese', '週末限定、コーヒー半額', ['hot-beverage']],
+    ['arabic', 'قهوة مختصة وحلويات طازجة كل صباح', ['hot-beverage']],
+    ['italian', 'Gelato artigianale, nuovi gusti', ['soft-ice-cream', 'ice-cream']],
+    ['italian', 'Pizza napoletana nel forno a legna', ['pizza']],
+    ['portuguese', 'Promoção de bicicletas elétricas', ['bicycle']],
+    ['dutch', 'Verse bloemen bezorgd vandaag', ['bouquet', 'tulip']],
+    ['dutch', 'Nieuwe fietsen met korting', ['bicycle']],
+  ])('%s: "%s" draws a relevant picture', (language, prompt, expected) => {
+    const m = pick(prompt, language);
+    expect(m).toBeDefined();
+    expect(expected).toContain(m?.icon);
+    expect(m?.emoji).not.toBe('');
+  });
+
+  it.each(['Think different. Be bold.', 'Innovation that matters', 'Premium quality, unbeatable prices', 'We care about what counts', 'Order now, call today'])('"%s" names nothing drawable: no picture', (prompt) => {
+    expect(pick(prompt, 'english')).toBeUndefined();
+  });
+
+  it('never picks a flag, a face or a hand (a red heart is the one symbol kept, for Valentine’s day)', () => {
+    const icons = (INDEX as unknown as { icons: string[] }).icons;
+    const meta = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/metadata.json'), 'utf8')) as { categories: Record<string, string[]> };
+    const banned = new Set(['Flags', 'Smileys & Emotion', 'People & Body'].flatMap((c) => meta.categories[c]));
+    expect(icons.filter((n) => banned.has(n) && n !== 'red-heart')).toEqual([]);
+    expect(pick('Flag day: thumbs up, smile!', 'english')?.icon ?? '').not.toMatch(/flag|face|thumbs/);
+  });
+
+  it('draws every concept of the copywriter with a known icon', () => {
+    for (const table of [PRODUCT_ICONS, EVENT_ICONS, SEASON_ICONS, CATEGORY_ICONS]) for (const icon of Object.values(table)) expect([icon, isKnownIcon(icon)]).toEqual([icon, true]);
+  });
+
+  it('falls back to the event, season and category the copywriter read', () => {
+    expect(pick('Christmas sale, everything must go', 'english')?.icon).toBe('christmas-tree');
+    expect(pick('Summer sale: 30% off until Sunday', 'english')?.icon).toBe('sun');
+  });
+});

@@ -1,0 +1,172 @@
+// Which built-in illustration belongs to a request: the things its text names (Unicode CLDR names and
+// keywords of the Fluent emoji, in every catalog language), then the product, event or season the
+// copywriter read, then its category. No match is better than a wrong one: a prompt that names
+// nothing drawable gets none, and the layout is typographic.
+import INDEX from './emoji-index.json';
+import { foldWord, stems, words } from './normalise';
+
+export interface ImageryQuery {
+  /** The prompt (or, without one, the design's own copy). */
+  text: string;
+  /** Languages to read the text in, most likely first (design language, prompt language); English is always added. */
+  languages: string[];
+  /** What the copywriter found (libs/copywriter PromptAnalysis): used when the text names no drawable thing. */
+  productConcept?: string;
+  event?: string;
+  season?: string;
+  category?: string;
+}
+
+export interface ImageryChoice {
+  source: 'builtin';
+  /** The word of the text, or the copywriter's concept, the picture stands for. */
+  concept: string;
+  /** Fluent emoji icon name (iconify), e.g. "hot-beverage". */
+  icon: string;
+  /** The emoji character, for the report. */
+  emoji: string;
+  /** Other things the text names, for spot illustrations and patterns (the main icon first). */
+  motifs: string[];
+}
+
+interface Index {
+  icons: string[];
+  emoji: string[];
+  words: Record<string, Record<string, number[]>>;
+  phrases: Record<string, Record<string, number[]>>;
+}
+const IDX = INDEX as unknown as Index;
+const ID = new Map(IDX.icons.map((n, i) => [n, i]));
+
+// The copywriter's concepts, drawn. Checked against the index by the spec.
+export const PRODUCT_ICONS: Record<string, string> = {
+  shoes: 'mans-shoe', sneakers: 'running-shoe', clothing: 't-shirt', dresses: 'dress', jackets: 'coat', swimwear: 'bikini', bags: 'handbag',
+  jewelry: 'gem-stone', watches: 'watch', eyewear: 'glasses', skincare: 'lotion-bottle', cosmetics: 'lipstick', fragrance: 'lotion-bottle', haircare: 'lotion-bottle',
+  coffee: 'hot-beverage', pizza: 'pizza', burgers: 'hamburger', sushi: 'sushi', pastries: 'croissant', cakes: 'shortcake', wine: 'wine-glass', beer: 'beer-mug',
+  chocolate: 'chocolate-bar', menu: 'fork-and-knife-with-plate', flowers: 'bouquet', furniture: 'couch-and-lamp', mattresses: 'bed', plants: 'potted-plant',
+  phones: 'mobile-phone', laptops: 'laptop', headphones: 'headphone', electronics: 'laptop', games: 'video-game', toys: 'teddy-bear', books: 'books',
+  courses: 'graduation-cap', classes: 'open-book', software: 'laptop', app: 'mobile-phone', flights: 'airplane', hotels: 'bellhop-bell', holidays: 'beach-with-umbrella',
+  tours: 'world-map', cars: 'automobile', bikes: 'bicycle', apartments: 'houses', homes: 'house-with-garden', memberships: 'admission-tickets', tickets: 'admission-tickets',
+  'pet-food': 'dog', supplements: 'pill', insurance: 'umbrella', gifts: 'wrapped-gift',
+};
+export const EVENT_ICONS: Record<string, string> = {
+  'black-friday': 'shopping-bags', 'cyber-monday': 'laptop', christmas: 'christmas-tree', 'new-year': 'fireworks', valentines: 'red-heart', easter: 'hatching-chick',
+  halloween: 'jack-o-lantern', 'mothers-day': 'bouquet', 'fathers-day': 'necktie', 'back-to-school': 'backpack', ramadan: 'crescent-moon', eid: 'crescent-moon',
+  thanksgiving: 'turkey', 'singles-day': 'shopping-bags', 'lunar-new-year': 'red-envelope', diwali: 'diya-lamp', 'womens-day': 'tulip', 'grand-opening': 'party-popper',
+  anniversary: 'balloon',
+};
+export const SEASON_ICONS: Record<string, string> = { summer: 'sun', winter: 'snowflake', spring: 'cherry-blossom', autumn: 'maple-leaf' };
+export const CATEGORY_ICONS: Record<string, string> = {
+  retail: 'shopping-bags', fashion: 'dress', beauty: 'lipstick', food: 'fork-and-knife-with-plate', saas: 'laptop', app: 'mobile-phone', event: 'party-popper',
+  jobs: 'briefcase', charity: 'red-heart', 'real-estate': 'house-with-garden', fitness: 'running-shoe', travel: 'airplane', education: 'graduation-cap',
+  b2b: 'chart-increasing', health: 'stethoscope', home: 'couch-and-lamp',
+};
+
+const ABSTRACT_PRODUCTS = new Set(['courses', 'classes', 'software', 'app', 'memberships', 'insurance', 'services', 'tickets', 'menu', 'electronics']);
+
+/** The strongest score a single weak keyword can give; a picture needs more than that. */
+const MIN_SCORE = 2;
+
+interface Hit {
+  score: number;
+  first: number;
+  word: string;
+}
+
+function hitsOf(text: string, languages: string[]): Map<number, Hit> {
+  const hits = new Map<number, Hit>();
+  const add = (ids: number[], weight: number, at: number, word: string): void => {
+    for (const id of ids) {
+      const h = hits.get(id);
+      if (!h) hits.set(id, { score: weight, first: at, word });
+      // the same icon named twice counts a little more, not twice
+      else h.score = Math.max(h.score, weight) + 0.5;
+    }
+  };
+  for (const lang of languages) {
+    const dict = IDX.words[lang];
+    const phrases = IDX.phrases[lang];
+    if (!dict) continue;
+    if (lang === 'japanese') {
+      // no spaces: every name or keyword of two characters or more found in the text (names of one, too)
+      const t = foldWord(text, lang);
+      for (const [k, v] of Object.entries(dict)) {
+        const at = t.indexOf(k);
+        if (at >= 0) add(v.slice(1), v[0] + (k.length >= 3 ? 0.5 : 0), at, k);
+      }
+      continue;
+    }
+    const ws = words(text).map((w) => foldWord(w, lang));
+    ws.forEach((w, at) => {
+      const v = lookup(dict, w, lang);
+      if (v) add(v.ids, v.weight, at, w);
+    });
+    const joined = ` ${ws.join(' ')} `;
+    for (const [k, v] of Object.entries(phrases)) {
+      const at = joined.indexOf(` ${k} `);
+      // a name of several words ("ice cream") is more specific than any one of them
+      if (at >= 0) add(v.slice(1), v[0] + 1, joined.slice(0, at).split(' ').length - 1, k);
+    }
+  }
+  return hits;
+}
+
+/** A word's entry: as written, without an inflection ending, or (German, Dutch) the noun a compound ends with. */
+function lookup(dict: Record<string, number[]>, w: string, lang: string): { ids: number[]; weight: number } | undefined {
+  for (const form of lang === 'arabic' ? [w] : stems(w)) {
+    const v = dict[form];
+    if (v) return { ids: v.slice(1), weight: v[0] };
+  }
+  if ((lang === 'german' || lang === 'dutch') && w.length >= 8) {
+    // "Laufschuhe" -> "schuhe": the last part of a compound names the thing
+    for (let i = 3; i <= w.length - 4; i++) {
+      for (const form of stems(w.slice(i))) {
+        const v = dict[form];
+        if (v && form.length >= 4) return { ids: v.slice(1), weight: v[0] };
+      }
+    }
+  }
+  return undefined;
+}
+
+function choice(icon: string, concept: string, motifs: string[]): ImageryChoice | undefined {
+  const id = ID.get(icon);
+  if (id === undefined) return undefined;
+  return { source: 'builtin', concept, icon, emoji: IDX.emoji[id] ?? '', motifs: [icon, ...motifs.filter((m) => m !== icon)].slice(0, 4) };
+}
+
+export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
+  const languages = [...new Set([...q.languages, 'english'])];
+  const hits = [...hitsOf(q.text ?? '', languages)].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
+  const named = hits.filter(([, h]) => h.score >= 3).map(([id]) => IDX.icons[id]);
+  // the copywriter's product is what the advert sells: it wins a tie with any other thing named
+  const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
+  // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)
+  const weak = product !== undefined && ABSTRACT_PRODUCTS.has(q.productConcept as string);
+  if (product && (!hits.length || (!weak && hits[0][1].score <= 3) || named.includes(product))) {
+    const c = choice(product, q.productConcept as string, named);
+    if (c) return c;
+  }
+  // a thing named outright, then the event, then a keyword, then the season
+  const top = hits[0]?.[1];
+  if (top && top.score >= 3) return choice(IDX.icons[hits[0][0]], top.word, named);
+  const event = q.event ? EVENT_ICONS[q.event] : undefined;
+  if (event) return choice(event, q.event as string, named);
+  if (top) return choice(IDX.icons[hits[0][0]], top.word, named);
+  const season = q.season ? SEASON_ICONS[q.season] : undefined;
+  if (season) return choice(season, q.season as string, []);
+  const category = q.category ? CATEGORY_ICONS[q.category] : undefined;
+  if (category) return choice(category, q.category as string, []);
+  return undefined;
+}
+
+/** An icon for one short text (a bullet), only when the text names something itself. */
+export function iconFor(text: string, languages: string[]): string | undefined {
+  const hits = [...hitsOf(text, [...new Set([...languages, 'english'])])].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
+  return hits.length ? IDX.icons[hits[0][0]] : undefined;
+}
+
+export function isKnownIcon(icon: string): boolean {
+  return ID.has(icon);
+}
+
