@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { CreditLedgerService } from '../../src/modules/billing';
+import { VERIFY_AFTER_CHECKPOINTS } from '../../src/modules/billing/credit-ledger.repository';
 import type { Principal } from '../../src/platform/auth';
 import { grantCredits, makeAccount, TestAccount } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -140,4 +141,42 @@ describe('ledger reconciliation from checkpoints', () => {
     expect([...prefixes].sort()).toEqual(prefixes);
     expect(new Set(prefixes).size).toBe(5);
   });
+
+  it('on a grown ledger a checkpoint run reads each account from its checkpoint through the index, never the whole ledger', async () => {
+    await ledger.runReconciliation(); // what the earlier tests wrote
+    // 40 000 consistent rows over 20 accounts (a grant, then debits of 1), checkpointed by one run.
+    await t.db.query(`INSERT INTO accounts (name, kind) SELECT 'grown ' || g, 'enterprise' FROM generate_series(1, 20) g`);
+    await t.db.query(`INSERT INTO credit_accounts (account_id, balance, updated_at) SELECT id, 1000000 - 1999, now() FROM accounts WHERE name LIKE 'grown %'`);
+    await t.db.query(
+      `INSERT INTO credit_ledger (account_id, kind, amount, balance_after, request_id, created_at)
+       SELECT a.id, CASE WHEN n = 1 THEN 'grant' ELSE 'debit' END, CASE WHEN n = 1 THEN 1000000 ELSE -1 END, 1000000 - (n - 1),
+              CASE WHEN n = 1 THEN NULL ELSE a.id::text || ':' || n END, now()
+         FROM accounts a, generate_series(1, 2000) n WHERE a.name LIKE 'grown %' ORDER BY a.id, n`,
+    );
+    await t.db.query(`ANALYZE`);
+    expect(await ledger.runReconciliation()).toMatchObject({ rowsChecked: 40_000, checkpointsAdvanced: 20, accounts: [], entries: [] });
+    await debit(acc, 1);
+
+    const plan: { Plan: PlanNode }[] = (await t.db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${VERIFY_AFTER_CHECKPOINTS}`, [false]))[0]['QUERY PLAN'];
+    const ledgerScans = scansOf(plan[0].Plan, 'credit_ledger');
+    expect(ledgerScans.map((n) => n['Node Type'])).toEqual(['Index Scan']);
+    expect(ledgerScans[0]['Index Name']).toBe('credit_ledger_account_id_seq_idx');
+    // Rows read from the ledger in all: the one new debit.
+    expect((ledgerScans[0]['Actual Rows'] ?? 0) * (ledgerScans[0]['Actual Loops'] ?? 1)).toBeLessThanOrEqual(1);
+    expect(await ledger.runReconciliation()).toMatchObject({ rowsChecked: 1, checkpointsAdvanced: 1, accounts: [], entries: [] });
+  });
 });
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+function scansOf(node: PlanNode, table: string): PlanNode[] {
+  const own = node['Relation Name'] === table ? [node] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => scansOf(child, table))];
+}

@@ -22,7 +22,7 @@ export class CreditsReconcileCommand extends CommandRunner {
     const ok = report.accounts.length === 0 && report.entries.length === 0 && report.users.length === 0;
     const read =
       report.mode === 'full'
-        ? `${report.rowsChecked} ledger rows read (full)`
+        ? `full: ${report.rowsChecked} ledger rows read`
         : `${report.rowsChecked} ledger rows read since the checkpoints`;
     const lines = [
       ok ? `Ledger reconciled: no differences (${read}; ${report.checkpointsAdvanced} checkpoints advanced).` : `Ledger differences found (${read}):`,

@@ -75,6 +75,36 @@ type RawEntry = Omit<LedgerEntry, 'seq' | 'amount' | 'balanceAfter'> & { seq: st
 
 const toEntry = (r: RawEntry): LedgerEntry => ({ ...r, seq: Number(r.seq), amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) });
 
+/**
+ * The reconciliation's one read of the ledger ($1: full). Exported for the plan test: a checkpoint
+ * run must stay index range scans from each checkpoint, never a scan of the ledger.
+ */
+export const VERIFY_AFTER_CHECKPOINTS = `WITH base AS (
+         SELECT a.id AS account_id, COALESCE(c.balance, 0) AS balance,
+                CASE WHEN $1 THEN 0 ELSE COALESCE(k.seq, 0) END AS from_seq,
+                CASE WHEN $1 THEN 0 ELSE COALESCE(k.balance, 0) END AS from_balance
+           FROM accounts a
+           LEFT JOIN credit_accounts c ON c.account_id = a.id
+           LEFT JOIN credit_ledger_checkpoints k ON k.account_id = a.id
+       ), fresh AS (
+         SELECT b.account_id, l.id, l.seq, l.balance_after,
+                b.from_balance + SUM(l.amount) OVER (PARTITION BY b.account_id ORDER BY l.seq) AS running
+           FROM base b
+           -- OFFSET 0 keeps the planner from flattening this into a hash join over the whole ledger:
+           -- it must stay one index range scan per account, starting at its checkpoint.
+           CROSS JOIN LATERAL (SELECT id, seq, amount, balance_after FROM credit_ledger WHERE account_id = b.account_id AND seq > b.from_seq ORDER BY seq OFFSET 0) l
+       ), read AS (
+         SELECT account_id, count(*) AS rows, max(seq) AS last_seq, (array_agg(running ORDER BY seq DESC))[1] AS ledger_sum,
+                (array_agg(jsonb_build_object('entryId', id, 'balanceAfter', balance_after, 'runningSum', running) ORDER BY seq)
+                   FILTER (WHERE running <> balance_after))[1:${MAX_BREAKS}] AS breaks
+           FROM fresh GROUP BY account_id
+       )
+       SELECT b.account_id AS "accountId", b.balance, COALESCE(r.ledger_sum, b.from_balance) AS "ledgerSum",
+              COALESCE(r.rows, 0) AS rows, COALESCE(r.last_seq, b.from_seq) AS "lastSeq", COALESCE(to_jsonb(r.breaks), '[]'::jsonb) AS breaks
+         FROM base b LEFT JOIN read r ON r.account_id = b.account_id
+        WHERE r.rows > 0 OR b.balance <> COALESCE(r.ledger_sum, b.from_balance)
+        ORDER BY b.account_id`;
+
 @Injectable()
 export class CreditLedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -171,32 +201,7 @@ export class CreditLedgerRepository {
    * with rows read or a difference.
    */
   async verifyAfterCheckpoints(manager: EntityManager, full: boolean): Promise<AccountVerification[]> {
-    const rows: RawVerification[] = await manager.query(
-      `WITH base AS (
-         SELECT a.id AS account_id, COALESCE(c.balance, 0) AS balance,
-                CASE WHEN $1 THEN 0 ELSE COALESCE(k.seq, 0) END AS from_seq,
-                CASE WHEN $1 THEN 0 ELSE COALESCE(k.balance, 0) END AS from_balance
-           FROM accounts a
-           LEFT JOIN credit_accounts c ON c.account_id = a.id
-           LEFT JOIN credit_ledger_checkpoints k ON k.account_id = a.id
-       ), fresh AS (
-         SELECT b.account_id, l.id, l.seq, l.balance_after,
-                b.from_balance + SUM(l.amount) OVER (PARTITION BY b.account_id ORDER BY l.seq) AS running
-           FROM base b
-           CROSS JOIN LATERAL (SELECT id, seq, amount, balance_after FROM credit_ledger WHERE account_id = b.account_id AND seq > b.from_seq) l
-       ), read AS (
-         SELECT account_id, count(*) AS rows, max(seq) AS last_seq, (array_agg(running ORDER BY seq DESC))[1] AS ledger_sum,
-                (array_agg(jsonb_build_object('entryId', id, 'balanceAfter', balance_after, 'runningSum', running) ORDER BY seq)
-                   FILTER (WHERE running <> balance_after))[1:${MAX_BREAKS}] AS breaks
-           FROM fresh GROUP BY account_id
-       )
-       SELECT b.account_id AS "accountId", b.balance, COALESCE(r.ledger_sum, b.from_balance) AS "ledgerSum",
-              COALESCE(r.rows, 0) AS rows, COALESCE(r.last_seq, b.from_seq) AS "lastSeq", COALESCE(to_jsonb(r.breaks), '[]'::jsonb) AS breaks
-         FROM base b LEFT JOIN read r ON r.account_id = b.account_id
-        WHERE r.rows > 0 OR b.balance <> COALESCE(r.ledger_sum, b.from_balance)
-        ORDER BY b.account_id`,
-      [full],
-    );
+    const rows: RawVerification[] = await manager.query(VERIFY_AFTER_CHECKPOINTS, [full]);
     return rows.map((r) => ({
       accountId: r.accountId,
       balance: Number(r.balance),
