@@ -83,8 +83,11 @@ describe('operator CLI: accounts with credits, plans, grants, reconciliation, de
     expect(await query(`SELECT plan_id FROM plans WHERE account_id = $1 AND is_default`, [accountId])).toEqual([{ plan_id: 'free' }]);
   });
 
-  it('credits:reconcile --json reports no difference on a healthy ledger', async () => {
-    expect(await runJson(CreditsReconcileCommand, {})).toEqual({ ok: true, accounts: [], entries: [], users: [] });
+  it('credits:reconcile --json reports no difference on a healthy ledger, reading only rows after the checkpoints unless --full', async () => {
+    // The two grants of the first test, read once: then the checkpoint stands after them.
+    expect(await runJson(CreditsReconcileCommand, {})).toEqual({ ok: true, mode: 'checkpoint', rowsChecked: 2, checkpointsAdvanced: 1, accounts: [], entries: [], users: [] });
+    expect(await runJson(CreditsReconcileCommand, {})).toEqual({ ok: true, mode: 'checkpoint', rowsChecked: 0, checkpointsAdvanced: 0, accounts: [], entries: [], users: [] });
+    expect(await runJson(CreditsReconcileCommand, { full: true })).toEqual({ ok: true, mode: 'full', rowsChecked: 2, checkpointsAdvanced: 0, accounts: [], entries: [], users: [] });
   });
 
   it('demo:seed creates plans free (default), pro and business and an opening grant', async () => {

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import { bigintToNumber } from '../../platform/database';
 import type { LedgerKind } from './domain/ledger';
 
@@ -20,7 +20,11 @@ import type { LedgerKind } from './domain/ledger';
 @Check('credit_ledger_request_id_check', `"kind" NOT IN ('debit', 'refund') OR "request_id" IS NOT NULL`)
 @Check('credit_ledger_balance_after_check', '"balance_after" >= 0')
 export class CreditLedgerEntryEntity {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'credit_ledger_pkey' })
+  /**
+   * Time-ordered (UUIDv7, made by the database's time_ordered_uuid(), migration LedgerTimeOrderedIds),
+   * so inserts land at the right edge of the primary key index. Opaque all the same: order by seq.
+   */
+  @PrimaryColumn({ type: 'uuid', default: () => 'time_ordered_uuid()', primaryKeyConstraintName: 'credit_ledger_pkey' })
   id!: string;
 
   /** Insertion order. Rows are inserted under the account's balance lock, so per account it is also balance order. */

@@ -34,6 +34,32 @@ export interface RunningBalanceBreak {
   runningSum: number;
 }
 
+/** One account's rows read by a reconciliation run, and what they add up to. */
+export interface AccountVerification {
+  accountId: string;
+  /** The balance row's value (0 without one). */
+  balance: number;
+  /** The checkpoint's balance plus every row read: what the balance should be. */
+  ledgerSum: number;
+  rowsRead: number;
+  /** The seq of the last row read (the checkpoint's when none was). */
+  lastSeq: number;
+  /** Rows off their running sum (at most MAX_BREAKS per account). */
+  breaks: RunningBalanceBreak[];
+}
+
+type RawVerification = {
+  accountId: string;
+  balance: string;
+  ledgerSum: string;
+  rows: string;
+  lastSeq: string;
+  breaks: { entryId: string; balanceAfter: number | string; runningSum: number | string }[];
+};
+
+/** A broken account lists at most this many rows: the first ones are what an operator needs. */
+const MAX_BREAKS = 1000;
+
 export interface CycleWindow {
   userId: string;
   cycleStart: Date;
@@ -48,6 +74,36 @@ const SELECT_ENTRY = `
 type RawEntry = Omit<LedgerEntry, 'seq' | 'amount' | 'balanceAfter'> & { seq: string; amount: string; balanceAfter: string };
 
 const toEntry = (r: RawEntry): LedgerEntry => ({ ...r, seq: Number(r.seq), amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) });
+
+/**
+ * The reconciliation's one read of the ledger ($1: full). Exported for the plan test: a checkpoint
+ * run must stay index range scans from each checkpoint, never a scan of the ledger.
+ */
+export const VERIFY_AFTER_CHECKPOINTS = `WITH base AS (
+         SELECT a.id AS account_id, COALESCE(c.balance, 0) AS balance,
+                CASE WHEN $1 THEN 0 ELSE COALESCE(k.seq, 0) END AS from_seq,
+                CASE WHEN $1 THEN 0 ELSE COALESCE(k.balance, 0) END AS from_balance
+           FROM accounts a
+           LEFT JOIN credit_accounts c ON c.account_id = a.id
+           LEFT JOIN credit_ledger_checkpoints k ON k.account_id = a.id
+       ), fresh AS (
+         SELECT b.account_id, l.id, l.seq, l.balance_after,
+                b.from_balance + SUM(l.amount) OVER (PARTITION BY b.account_id ORDER BY l.seq) AS running
+           FROM base b
+           -- OFFSET 0 keeps the planner from flattening this into a hash join over the whole ledger:
+           -- it must stay one index range scan per account, starting at its checkpoint.
+           CROSS JOIN LATERAL (SELECT id, seq, amount, balance_after FROM credit_ledger WHERE account_id = b.account_id AND seq > b.from_seq ORDER BY seq OFFSET 0) l
+       ), read AS (
+         SELECT account_id, count(*) AS rows, max(seq) AS last_seq, (array_agg(running ORDER BY seq DESC))[1] AS ledger_sum,
+                (array_agg(jsonb_build_object('entryId', id, 'balanceAfter', balance_after, 'runningSum', running) ORDER BY seq)
+                   FILTER (WHERE running <> balance_after))[1:${MAX_BREAKS}] AS breaks
+           FROM fresh GROUP BY account_id
+       )
+       SELECT b.account_id AS "accountId", b.balance, COALESCE(r.ledger_sum, b.from_balance) AS "ledgerSum",
+              COALESCE(r.rows, 0) AS rows, COALESCE(r.last_seq, b.from_seq) AS "lastSeq", COALESCE(to_jsonb(r.breaks), '[]'::jsonb) AS breaks
+         FROM base b LEFT JOIN read r ON r.account_id = b.account_id
+        WHERE r.rows > 0 OR b.balance <> COALESCE(r.ledger_sum, b.from_balance)
+        ORDER BY b.account_id`;
 
 @Injectable()
 export class CreditLedgerRepository {
@@ -136,27 +192,42 @@ export class CreditLedgerRepository {
 
   // ---- reconciliation (read-only; run inside one REPEATABLE READ snapshot) ----------------
 
-  async accountMismatches(manager: EntityManager): Promise<AccountMismatch[]> {
-    const rows: { accountId: string; balance: string; ledgerSum: string }[] = await manager.query(
-      `SELECT COALESCE(c.account_id, l.account_id) AS "accountId", COALESCE(c.balance, 0) AS balance, COALESCE(l.total, 0) AS "ledgerSum"
-         FROM credit_accounts c
-         FULL JOIN (SELECT account_id, SUM(amount) AS total FROM credit_ledger GROUP BY account_id) l ON l.account_id = c.account_id
-        WHERE COALESCE(c.balance, 0) <> COALESCE(l.total, 0)
-        ORDER BY 1`,
-    );
-    return rows.map((r) => ({ accountId: r.accountId, balance: Number(r.balance), ledgerSum: Number(r.ledgerSum) }));
+  /**
+   * Verifies every account's ledger rows after its checkpoint (after none with `full`): each row's
+   * balanceAfter must be the running sum so far (from the checkpoint's balance), and the balance
+   * must be the sum at the end. Driven by the accounts table with one index range scan per account
+   * (credit_ledger_account_id_seq_idx), so the cost is the accounts plus the rows read, and an
+   * account whose rows were all verified before costs one index probe. Answers only the accounts
+   * with rows read or a difference.
+   */
+  async verifyAfterCheckpoints(manager: EntityManager, full: boolean): Promise<AccountVerification[]> {
+    const rows: RawVerification[] = await manager.query(VERIFY_AFTER_CHECKPOINTS, [full]);
+    return rows.map((r) => ({
+      accountId: r.accountId,
+      balance: Number(r.balance),
+      ledgerSum: Number(r.ledgerSum),
+      rowsRead: Number(r.rows),
+      lastSeq: Number(r.lastSeq),
+      breaks: r.breaks.map((b) => ({ accountId: r.accountId, entryId: b.entryId, balanceAfter: Number(b.balanceAfter), runningSum: Number(b.runningSum) })),
+    }));
   }
 
-  /** Rows whose balanceAfter is not the running sum of the account's rows up to them. */
-  async runningBalanceBreaks(manager: EntityManager): Promise<RunningBalanceBreak[]> {
-    const rows: { accountId: string; entryId: string; balanceAfter: string; runningSum: string }[] = await manager.query(
-      `SELECT account_id AS "accountId", id AS "entryId", balance_after AS "balanceAfter", running AS "runningSum"
-         FROM (SELECT account_id, id, seq, balance_after, SUM(amount) OVER (PARTITION BY account_id ORDER BY seq) AS running FROM credit_ledger) l
-        WHERE running <> balance_after
-        ORDER BY account_id, seq
-        LIMIT 1000`,
+  /**
+   * Moves checkpoints forward to positions just verified; never back (a concurrent run may have
+   * gone further: each position written is true, the furthest one is kept). Answers how many moved.
+   */
+  async advanceCheckpoints(checkpoints: { accountId: string; seq: number; balance: number }[], at: Date): Promise<number> {
+    if (!checkpoints.length) return 0;
+    const moved = await queryRows<{ account_id: string }>(
+      this.db.manager,
+      `INSERT INTO credit_ledger_checkpoints AS k (account_id, seq, balance, verified_at)
+       SELECT account_id, seq, balance, $4 FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) AS c(account_id, seq, balance)
+       ON CONFLICT (account_id) DO UPDATE SET seq = EXCLUDED.seq, balance = EXCLUDED.balance, verified_at = EXCLUDED.verified_at
+        WHERE k.seq < EXCLUDED.seq
+       RETURNING account_id`,
+      [checkpoints.map((c) => c.accountId), checkpoints.map((c) => c.seq), checkpoints.map((c) => c.balance), at],
     );
-    return rows.map((r) => ({ accountId: r.accountId, entryId: r.entryId, balanceAfter: Number(r.balanceAfter), runningSum: Number(r.runningSum) }));
+    return moved.length;
   }
 
   /**

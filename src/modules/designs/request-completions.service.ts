@@ -39,7 +39,8 @@ export class RequestCompletionsService implements OnApplicationBootstrap, OnAppl
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client({ connectionString: this.config.database.url, application_name: 'design-api-listen' });
+    // A LISTEN holds its session: never through a transaction-pooling PgBouncer (DATABASE_LISTEN_URL).
+    const client = new Client({ connectionString: this.config.database.listenUrl ?? this.config.database.url, application_name: 'design-api-listen' });
     client.on('notification', (msg) => {
       if (msg.channel === FINISHED_CHANNEL && msg.payload) this.wake(msg.payload);
     });

@@ -5,13 +5,15 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { EndUserPrincipal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
-import { Tx, UnitOfWork } from '../../platform/database';
+import { queryRows, Tx, UnitOfWork } from '../../platform/database';
 import { hashSecret, randomBase62 } from './domain/api-key-format';
 import { IdentityErrors } from './identity.errors';
 
 const ACCESS_TTL_S = 3600;
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 export const END_USER_AUDIENCE = 'end-user';
+
+const refreshExpiry = (now: Date): Date => new Date(now.getTime() + REFRESH_TTL_MS);
 
 export interface SessionTokens {
   accessToken: string;
@@ -39,15 +41,15 @@ export class SessionsService {
 
   /** Opens a new session for a logged-in end user, inside the caller's transaction. */
   async open(tx: Tx, subject: { accountId: string; userId: string; workspaceId: string }): Promise<SessionTokens> {
+    const now = this.clock.now();
     const rows = await tx.query<{ id: string }>(
-      `INSERT INTO sessions (account_id, user_id, workspace_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [subject.accountId, subject.userId, subject.workspaceId, this.clock.now()],
+      `INSERT INTO sessions (account_id, user_id, workspace_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [subject.accountId, subject.userId, subject.workspaceId, now, refreshExpiry(now)],
     );
-    return this.issue(tx, { ...subject, sessionId: rows[0].id });
+    return this.issue(tx, { ...subject, sessionId: rows[0].id }, now);
   }
 
-  private async issue(tx: Tx, s: { accountId: string; userId: string; workspaceId: string; sessionId: string }): Promise<SessionTokens> {
-    const now = this.clock.now();
+  private async issue(tx: Tx, s: { accountId: string; userId: string; workspaceId: string; sessionId: string }, now: Date): Promise<SessionTokens> {
     const iat = Math.floor(now.getTime() / 1000);
     const claims: AccessClaims = {
       sub: s.userId,
@@ -61,9 +63,11 @@ export class SessionsService {
     };
     const accessToken = await this.jwt.signAsync(claims, { algorithm: 'HS256' });
     const refreshToken = `rt_${randomBase62(48)}`;
+    // The session lives as long as its newest refresh token (one statement: no extra round trip).
     await tx.query(
-      `INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [s.sessionId, hashSecret(refreshToken), now, new Date(now.getTime() + REFRESH_TTL_MS)],
+      `WITH extended AS (UPDATE sessions SET expires_at = $4 WHERE id = $1 AND expires_at < $4)
+       INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+      [s.sessionId, hashSecret(refreshToken), now, refreshExpiry(now)],
     );
     return { accessToken, refreshToken };
   }
@@ -115,7 +119,7 @@ export class SessionsService {
       if (row.expired || row.revoked) return { error: 'invalid' as const };
       await tx.query(`UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [hash, now]);
       return {
-        tokens: await this.issue(tx, { accountId, userId: row.user_id, workspaceId: row.workspace_id, sessionId: row.session_id }),
+        tokens: await this.issue(tx, { accountId, userId: row.user_id, workspaceId: row.workspace_id, sessionId: row.session_id }, now),
       };
     });
     if ('error' in outcome) {
@@ -124,9 +128,19 @@ export class SessionsService {
     return outcome.tokens;
   }
 
-  /** Revokes every session of a user (deletion, reuse detection), inside the caller's transaction. */
-  async revokeUserSessions(tx: Tx, userId: string): Promise<void> {
-    await tx.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, this.clock.now()]);
+  /**
+   * Revokes every live session of a user (deletion, reuse detection), inside the caller's
+   * transaction. Sessions already revoked or past their expiry cannot be used any more and are left
+   * alone, so the cost is the user's live sessions, not every login it ever made (sessions_user_id_live_idx).
+   * Answers how many sessions it revoked.
+   */
+  async revokeUserSessions(tx: Tx, userId: string): Promise<number> {
+    const revoked = await queryRows<{ id: string }>(
+      tx.manager,
+      `UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
+      [userId, this.clock.now()],
+    );
+    return revoked.length;
   }
 
   /** Removes purged users' sessions and refresh tokens for good. */

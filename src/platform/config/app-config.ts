@@ -13,7 +13,16 @@ export type QueueDriverName = 'bull' | 'inline';
 export class AppConfig {
   readonly nodeEnv!: EnvSchema['NODE_ENV'];
   readonly http!: { port: number; host: string; basePath: string; apiEnvironment: string; appUrl: string; headersTimeoutMs: number };
-  readonly database!: { url?: string; embeddedDir: string; embeddedPort: number; migrationsRun: boolean };
+  readonly database!: {
+    url?: string;
+    /** The LISTEN connection's server when it must differ from `url` (PgBouncer in transaction pooling). */
+    listenUrl?: string;
+    /** Most connections this process's pool opens (by role, or DATABASE_POOL_SIZE). */
+    poolSize: number;
+    embeddedDir: string;
+    embeddedPort: number;
+    migrationsRun: boolean;
+  };
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string; lockDurationMs: number; stalledIntervalMs: number };
   readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
@@ -111,6 +120,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     database: {
       url: parsed.DATABASE_URL,
+      listenUrl: parsed.DATABASE_LISTEN_URL,
+      poolSize: parsed.DATABASE_POOL_SIZE ?? (role === 'worker' ? parsed.DATABASE_POOL_SIZE_WORKER : parsed.DATABASE_POOL_SIZE_API),
       embeddedDir: parsed.EMBEDDED_PG_DIR,
       embeddedPort: parsed.EMBEDDED_PG_PORT,
       migrationsRun: parsed.MIGRATIONS_RUN,

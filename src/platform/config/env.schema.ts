@@ -52,6 +52,26 @@ export class EnvSchema {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
+  /**
+   * Where each API process holds its one LISTEN connection (design completions); unset: DATABASE_URL.
+   * Behind PgBouncer in transaction pooling, point it at PostgreSQL itself or a session-pooling port.
+   */
+  @Transform(emptyToUndefined) @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_LISTEN_URL must be a postgres:// URL' })
+  DATABASE_LISTEN_URL?: string;
+
+  /** Most connections an API process's pool opens (APP_ROLE api or all); its LISTEN connection comes on top. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  DATABASE_POOL_SIZE_API = 20;
+
+  /** Most connections a worker process's pool opens (APP_ROLE worker). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  DATABASE_POOL_SIZE_WORKER = 10;
+
+  /** When set, the pool size of every role (overrides the two above). */
+  @Transform((p) => toInt({ value: emptyToUndefined(p) })) @IsOptional() @IsInt() @Min(1) @Max(1000)
+  DATABASE_POOL_SIZE?: number;
+
   @IsString()
   EMBEDDED_PG_DIR = './.data/postgres';
 

@@ -12,7 +12,8 @@ import { UnitOfWork } from './unit-of-work';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
         if (!config.database.url) throw new Error('database url missing: main.ts resolves it before boot');
-        return { ...dataSourceOptions(config.database.url), migrationsRun: config.database.migrationsRun };
+        const options = dataSourceOptions(config.database.url, { poolSize: config.database.poolSize, applicationName: `design-api-${config.role.name}` });
+        return { ...options, migrationsRun: config.database.migrationsRun };
       },
     }),
   ],
