@@ -3,17 +3,10 @@
 // is lossless and is only reported when it does not fit.
 import { Canvas, PDFDocument, SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { OutputFormat } from '../catalog/output-formats';
 
-export const OUTPUT_FORMATS = ['jpg', 'png', 'webp', 'avif', 'pdf'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
-
-export const CONTENT_TYPES: Record<OutputFormat, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  pdf: 'application/pdf',
-};
+export { CONTENT_TYPES, OUTPUT_FORMATS } from '../catalog/output-formats';
+export type { OutputFormat } from '../catalog/output-formats';
 
 /** Default qualities: what a request without a byte budget gets (and the top of a budget's search). */
 export const DEFAULT_QUALITY: Record<Exclude<OutputFormat, 'png'>, number> = { jpg: 88, webp: 85, avif: 60, pdf: 90 };

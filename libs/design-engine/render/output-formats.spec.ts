@@ -31,7 +31,7 @@ describe('output formats', () => {
       const meta = await sharp(f.image).metadata();
       expect({ format: f.format, kind: meta.format, width: meta.width, height: meta.height }).toEqual({
         format: f.format,
-        kind: { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' }[f.format],
+        kind: ({ jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' } as Record<string, string>)[f.format],
         width: 300,
         height: 250,
       });

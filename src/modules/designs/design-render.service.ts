@@ -21,10 +21,9 @@ import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
-import { failureMessage, headlineOf, normaliseWarnings, PageBlock, seedOf } from './domain/request-status';
+import { failureMessage, headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
+import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
 import { DesignRenderPool } from './design-render-pool';
-
-const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
 
 export const designPrefix = (accountId: string, designId: string): string => `designs/${accountId}/${designId}/`;
 
@@ -59,6 +58,7 @@ export class DesignRenderService {
     const [pages, media, brand] = await Promise.all([this.pagesFor(row, seed, warnings), this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)]);
     const p = row.params;
     const mood = analyzePrompt(p.prompt ?? pageText(pages[0] ?? [])).mood;
+    const output = outputOf(row);
 
     const renders = await Promise.all(
       Array.from({ length: row.numVariants }, (_, i) =>
@@ -69,7 +69,10 @@ export class DesignRenderService {
           language: p.language as LanguageId,
           variantIndex: i,
           seed,
-          format: row.format,
+          format: output.formats[0],
+          formats: output.formats.slice(1),
+          scale: output.scale,
+          maxBytes: output.maxFileSizeKb === undefined ? undefined : output.maxFileSizeKb * 1000,
           colors: p.colors.length ? p.colors : undefined,
           brand,
           fontGroups: p.fontGroups.length ? p.fontGroups : undefined,
@@ -82,14 +85,23 @@ export class DesignRenderService {
     renders.forEach((r, i) => {
       warnings.push(...r.report.warnings);
       for (const d of r.report.dropped) warnings.push(`variant ${i}: the ${d.block} block was left out (${d.reason})`);
+      for (const f of r.files) {
+        if (!f.fits) warnings.push(`variant ${i}: the ${f.format} file is ${f.image.length} bytes, over maxFileSizeKb ${output.maxFileSizeKb} even at its lowest quality`);
+      }
     });
 
     const prefix = designPrefix(row.accountId, row.designId);
     const variants = await Promise.all(
       renders.map(async (r, index): Promise<DesignVariantEntity> => {
-        const storageKey = `${prefix}${index}.${row.format}`;
-        const { etag } = await this.storage.put(storageKey, r.image, CONTENT_TYPES[row.format]);
-        return { requestId: row.id, index, accountId: row.accountId, storageKey, width: r.width, height: r.height, format: row.format, bytes: r.image.length, etag, createdAt: this.clock.now() };
+        const files = await Promise.all(
+          r.files.map(async (f) => {
+            const storageKey = `${prefix}${index}.${f.format}`;
+            const { etag } = await this.storage.put(storageKey, f.image, CONTENT_TYPES[f.format]);
+            return { format: f.format, storageKey, bytes: f.image.length, etag, ...(f.quality !== undefined ? { quality: f.quality } : {}), fits: f.fits };
+          }),
+        );
+        const first = files[0];
+        return { requestId: row.id, index, accountId: row.accountId, storageKey: first.storageKey, width: r.width, height: r.height, format: first.format, bytes: first.bytes, etag: first.etag, createdAt: this.clock.now(), files };
       }),
     );
 

@@ -7,7 +7,8 @@ import { DesignRequestEntity } from './design-request.entity';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignDto, DesignRequestStatusDto, VariantDto } from './designs.dto';
 import { LINK_TTL_SECONDS, linkKey, LinkVerdict, signLink, verifyLink } from './domain/link-signature';
-import { timings } from './domain/request-status';
+import { outputOf, timings } from './domain/request-status';
+import { filesOf } from './variant-files';
 
 @Injectable()
 export class DesignViewsService {
@@ -40,13 +41,18 @@ export class DesignViewsService {
   variants(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): VariantDto[] {
     if (row.status !== 'completed') return [];
     const sig = this.signature(row.designId, now);
-    return variants.map((v) => ({
-      index: v.index,
-      url: `${this.appUrl}/designs/${row.designId}/variants/${v.index}.${v.format}?${sig}`,
-      width: v.width,
-      height: v.height,
-      format: v.format,
-    }));
+    const scale = outputOf(row).scale;
+    return variants.map((v) => {
+      const base = `${this.appUrl}/designs/${row.designId}/variants/${v.index}`;
+      const files = filesOf(v).map((f) => ({
+        format: f.format,
+        url: `${base}.${f.format}?${sig}`,
+        bytes: f.bytes,
+        ...(f.quality !== undefined ? { quality: f.quality } : {}),
+        fits: f.fits,
+      }));
+      return { index: v.index, url: files[0].url, width: v.width, height: v.height, format: v.format, scale, bytes: v.bytes, files };
+    });
   }
 
   status(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): DesignRequestStatusDto {

@@ -34,6 +34,8 @@ import { DesignErrors } from './designs.errors';
 import { checkDocumentPages } from './domain/document-pages';
 import { DesignRequestParams, isFinished, PageBlock } from './domain/request-status';
 import { RequestCompletionsService } from './request-completions.service';
+import { filesOf, negotiateFile } from './variant-files';
+import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE } from '../../../libs/design-engine/catalog/output-formats';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,6 +116,7 @@ export class DesignsService {
     const kinds = await this.libraryKinds(principal, dto);
     const scope = await this.media.scopeOf(principal);
     const size = formatSize(dto);
+    checkRenderSize(size, dto.scale ?? 1);
     const now = this.clock.now();
     const row: DesignRequestEntity = {
       id: randomUUID(),
@@ -231,16 +234,23 @@ export class DesignsService {
     return toPage(rows, limit, (r) => this.views.design(r.row, r.variants, now), (r) => [r.row.createdAt.toISOString(), r.row.id]);
   }
 
-  /** One variant's image; `format` must be the design's. */
-  async variantImage(principal: Principal, designId: string, index: string, format: string): Promise<StoredObject> {
-    return this.imageOf(await this.findDesign(principal, designId), index, format);
+  /** One variant's file: `format` must be one of the variant's; without it, negotiated from `accept`. */
+  async variantImage(principal: Principal, designId: string, index: string, format: string | undefined, accept?: string): Promise<StoredObject> {
+    return this.imageOf(await this.findDesign(principal, designId), index, format, accept);
   }
 
-  /** Shared with the public pages: the stored image of a completed request's variant. */
-  async imageOf(found: RequestWithVariants, index: string, format: string): Promise<StoredObject> {
-    if (found.row.status !== 'completed' || !/^\d$/.test(index) || format !== found.row.format) throw DesignErrors.notFound();
+  /**
+   * Shared with the public pages: the stored file of a completed request's variant in `format` (one
+   * of its formats), or, with no format, the best of them for `accept` (the first format when the
+   * header names none of them).
+   */
+  async imageOf(found: RequestWithVariants, index: string, format: string | undefined, accept?: string): Promise<StoredObject> {
+    if (found.row.status !== 'completed' || !/^\d{1,2}$/.test(index)) throw DesignErrors.notFound();
     const variant = found.variants.find((v) => v.index === Number(index));
-    const object = variant ? await this.storage.get(variant.storageKey) : null;
+    if (!variant) throw DesignErrors.notFound();
+    const files = filesOf(variant);
+    const file = format === undefined ? negotiateFile(files, accept) : files.find((f) => f.format === format);
+    const object = file ? await this.storage.get(file.storageKey) : null;
     if (!object) throw DesignErrors.notFound();
     return object;
   }
@@ -273,5 +283,15 @@ export function paramsOf(dto: DesignParamsDto, copy: { prompt?: string; pages?: 
     })),
     brandMode: s?.mode === 'brand',
     settings,
+    output: { formats: dto.outputFormat ?? ['jpg'], scale: dto.scale ?? 1, ...(dto.maxFileSizeKb !== undefined ? { maxFileSizeKb: dto.maxFileSizeKb } : {}) },
   };
+}
+
+/** The rendered image (layout size x scale) must stay within what one render thread may allocate: else 422 on `scale`. */
+export function checkRenderSize(size: { width: number; height: number }, scale: number): void {
+  const [w, h] = [size.width * scale, size.height * scale];
+  if (w <= MAX_RENDER_SIDE && h <= MAX_RENDER_SIDE && w * h <= MAX_RENDER_PIXELS) return;
+  throw DesignErrors.invalid([
+    { field: 'scale', message: `renders ${w}x${h} px; the rendered size is at most ${MAX_RENDER_SIDE} px a side and ${MAX_RENDER_PIXELS / 1e6} megapixels` },
+  ]);
 }
