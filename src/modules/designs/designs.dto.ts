@@ -328,6 +328,8 @@ export class VariantDto {
   @ApiProperty({ example: 1, description: 'Pixel density the variant was rendered at.' }) scale!: number;
   @ApiProperty({ example: 101234, description: 'Size of the first format\'s file, bytes.' }) bytes!: number;
   @ApiProperty({ type: [VariantFileDto], description: 'Every output format of this variant, in the order asked.' }) files!: VariantFileDto[];
+  @ApiPropertyOptional({ example: 'displayAds-leaderboard', description: 'Design sets only: the format (subtype, or `custom`) of this variant.' }) subtype?: string;
+  @ApiPropertyOptional({ example: 0, description: 'Design sets only: the look (0..numOfVariants-1); one look is one copy, palette, layout family and type pairing across every format.' }) look?: number;
 }
 
 export class DesignRequestStatusDto {
@@ -341,6 +343,12 @@ export class DesignRequestStatusDto {
   @ApiProperty({ type: [VariantDto], description: 'Empty until completed.' }) variants!: VariantDto[];
   @ApiProperty({ type: [String], description: 'What the design could not honour: unknown fonts, media that could not be fetched, dropped blocks.' }) warnings!: string[];
   @ApiPropertyOptional({ description: 'Why the request failed (it was refunded).' }) error?: string;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { $ref: '#/components/schemas/SetFormatProgressDto' },
+    description: 'Design sets only: each format and its status (a failed format is refunded, the others delivered).',
+  })
+  formats?: { subtype: string; width: number; height: number; status: 'queued' | 'processing' | 'completed' | 'failed' }[];
 }
 
 export class DesignDto {

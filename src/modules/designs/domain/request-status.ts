@@ -40,6 +40,15 @@ export interface DesignRequestParams {
   settings: DesignSettingsParam;
   /** Output formats (the first is the row's `format`), pixel density and byte budget; absent on older rows: the row's format at scale 1. */
   output?: OutputParam;
+  /** A design set (SPEC 6.5): every format, in order; variant row f x numVariants + i is look i in format f. */
+  set?: SetFormatParam[];
+}
+
+export interface SetFormatParam {
+  type: string;
+  subtype: string;
+  width: number;
+  height: number;
 }
 
 export interface OutputParam {
