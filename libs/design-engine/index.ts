@@ -1,6 +1,8 @@
 // Public face of the design engine: catalog data, media preparation, rendering and the worker pool.
 export { DESIGN_TYPES, resolveFormat, ALL_FORMATS, CUSTOM_MIN_SIDE, CUSTOM_MAX_SIDE } from './catalog/formats';
 export type { DesignTypeId, FormatSpec, ResolveFormatResult } from './catalog/formats';
+export { OUTPUT_FORMATS, CONTENT_TYPES, MAX_SCALE, MAX_RENDER_SIDE, MAX_RENDER_PIXELS } from './catalog/output-formats';
+export type { OutputFormat } from './catalog/output-formats';
 export { LANGUAGES, findLanguage } from './catalog/languages';
 export type { LanguageId, Language } from './catalog/languages';
 export { FONT_FAMILIES, findFontFamily } from './catalog/fonts';

@@ -74,7 +74,7 @@ describe('designs (e2e, in-process queue)', () => {
         link: expect.stringMatching(/^http:\/\/localhost:3000\/app\/designs\/[0-9a-f-]{36}\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/),
         shareLink: expect.stringMatching(/^http:\/\/localhost:3000\/app\/share\/[A-Za-z0-9_-]{32}$/),
         status: 'completed',
-        variants: [0, 1].map((index) => ({ index, url: expect.any(String), width: 1080, height: 1080, format: 'jpg' })),
+        variants: [0, 1].map((index) => ({ index, url: expect.any(String), width: 1080, height: 1080, format: 'jpg', scale: 1, bytes: expect.any(Number), files: [{ format: 'jpg', url: expect.any(String), bytes: expect.any(Number), quality: 88, fits: true }] })),
         warnings: expect.any(Array),
       });
       for (const v of body.variants) {
@@ -202,7 +202,7 @@ describe('designs (e2e, in-process queue)', () => {
       ['prompt', { ...BODY, prompt: 'x'.repeat(2001) }],
       ['prompt', { ...BODY, prompt: 'a\u0000b' }],
       ['outputFormat', { ...BODY, outputFormat: ['gif'] }],
-      ['outputFormat', { ...BODY, outputFormat: ['jpg', 'png'] }],
+      ['outputFormat', { ...BODY, outputFormat: ['jpg', 'jpg'] }],
       ['outputFormat', { ...BODY, outputFormat: 'jpg' }],
       ['colors', { ...BODY, colors: ['red'] }],
       ['colors', { ...BODY, colors: Array.from({ length: 11 }, () => '#fff') }],

@@ -15,11 +15,17 @@ export function paintStyle(ctx: Ctx, paint: Paint): string | CanvasGradient {
 }
 type CanvasGradient = ReturnType<Ctx['createLinearGradient']>;
 
+/** Device pixels per layout pixel: 1, or the render's `scale` (render.ts scales the whole canvas). */
+function density(ctx: Ctx): number {
+  return Math.max(1, Math.round(ctx.getTransform().a * 100) / 100);
+}
+
 function applyShadow(ctx: Ctx, s: Shadow | undefined): void {
   if (!s) return;
   ctx.shadowColor = `rgba(0,0,0,${s.alpha})`;
-  ctx.shadowBlur = s.blur;
-  ctx.shadowOffsetY = s.dy;
+  // shadows ignore the canvas transform: scale them by hand so a dense render looks the same
+  ctx.shadowBlur = s.blur * density(ctx);
+  ctx.shadowOffsetY = s.dy * density(ctx);
 }
 
 export function shapePath(ctx: Ctx, box: Box, shape: 'rect' | 'circle' | 'arch', radius = 0): void {
@@ -115,16 +121,19 @@ function drawImageLayer(ctx: Ctx, layer: Extract<Layer, { t: 'image' }>): void {
   let drawable: Canvas = src;
   let s = source;
   if (layer.treatment !== 'natural') {
-    const off = createCanvas(bw, bh);
+    // at the canvas's pixel density, so a scale-2 render stays sharp
+    const k = density(ctx);
+    const [pw, ph] = [Math.max(1, Math.round(bw * k)), Math.max(1, Math.round(bh * k))];
+    const off = createCanvas(pw, ph);
     const o = off.getContext('2d');
-    o.drawImage(src, source.x, source.y, source.w, source.h, 0, 0, bw, bh);
-    treat(o, bw, bh, layer.treatment, layer.duo);
+    o.drawImage(src, source.x, source.y, source.w, source.h, 0, 0, pw, ph);
+    treat(o, pw, ph, layer.treatment, layer.duo);
     if (media.hasAlpha) {
       o.globalCompositeOperation = 'destination-in';
-      o.drawImage(src, source.x, source.y, source.w, source.h, 0, 0, bw, bh);
+      o.drawImage(src, source.x, source.y, source.w, source.h, 0, 0, pw, ph);
     }
     drawable = off;
-    s = { x: 0, y: 0, w: bw, h: bh };
+    s = { x: 0, y: 0, w: pw, h: ph };
   }
   ctx.save();
   if (contain && media.hasAlpha) {
@@ -156,15 +165,17 @@ function drawLogoLayer(ctx: Ctx, layer: Extract<Layer, { t: 'logo' }>): void {
     const pad = Math.max(1, Math.round(Math.min(dest.w, dest.h) * 0.06));
     const w = Math.ceil(dest.w) + 2 * pad;
     const h = Math.ceil(dest.h) + 2 * pad;
-    const sil = createCanvas(w, h);
+    const k = density(ctx);
+    const sil = createCanvas(Math.ceil(w * k), Math.ceil(h * k));
     const s = sil.getContext('2d');
+    s.scale(k, k);
     s.drawImage(src, content.x, content.y, content.w, content.h, pad, pad, dest.w, dest.h);
     s.globalCompositeOperation = 'source-in';
     s.fillStyle = rgba(layer.outline, 1);
     s.fillRect(0, 0, w, h);
-    for (let k = 0; k < 12; k++) {
-      const a = (k / 12) * Math.PI * 2;
-      ctx.drawImage(sil, dest.x - pad + Math.cos(a) * pad, dest.y - pad + Math.sin(a) * pad);
+    for (let i = 0; i < 12; i++) {
+      const a = (i / 12) * Math.PI * 2;
+      ctx.drawImage(sil, dest.x - pad + Math.cos(a) * pad, dest.y - pad + Math.sin(a) * pad, sil.width / k, sil.height / k);
     }
   }
   ctx.drawImage(src, content.x, content.y, content.w, content.h, dest.x, dest.y, dest.w, dest.h);
@@ -282,8 +293,8 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
 // Patterns and colour meshes cost several ms to rasterise at social sizes and repeat across designs of
 // one format and palette: each worker keeps the last few as images.
 const groupCache = new Map<string, Canvas>();
-function cachedGroup(layer: Extract<Layer, { t: 'group' }>): Canvas {
-  const key = JSON.stringify([layer.clip, layer.layers]);
+function cachedGroup(layer: Extract<Layer, { t: 'group' }>, k: number): Canvas {
+  const key = JSON.stringify([k, layer.clip, layer.layers]);
   let c = groupCache.get(key);
   if (c) {
     groupCache.delete(key);
@@ -292,8 +303,9 @@ function cachedGroup(layer: Extract<Layer, { t: 'group' }>): Canvas {
   }
   const x = Math.floor(layer.clip.x);
   const y = Math.floor(layer.clip.y);
-  c = createCanvas(Math.max(1, Math.ceil(layer.clip.x + layer.clip.w) - x), Math.max(1, Math.ceil(layer.clip.y + layer.clip.h) - y));
+  c = createCanvas(Math.max(1, Math.ceil(layer.clip.x + layer.clip.w) - x) * k, Math.max(1, Math.ceil(layer.clip.y + layer.clip.h) - y) * k);
   const g = c.getContext('2d');
+  g.scale(k, k);
   g.translate(-x, -y);
   for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(g, inner);
   if (groupCache.size >= 6) groupCache.delete(groupCache.keys().next().value as string);
@@ -373,8 +385,11 @@ export function drawLayer(ctx: Ctx, layer: Exclude<Layer, { t: 'text' }>): void 
       shapePath(ctx, layer.clip, 'rect', layer.radius);
       ctx.clip();
       // (huge custom sizes are drawn directly: caching 4096x4096 rasters would cost more memory than it saves)
-      if (layer.cache && layer.clip.w * layer.clip.h <= 2_500_000) ctx.drawImage(cachedGroup(layer), Math.floor(layer.clip.x), Math.floor(layer.clip.y));
-      else for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(ctx, inner);
+      if (layer.cache && layer.clip.w * layer.clip.h * density(ctx) ** 2 <= 2_500_000) {
+        const k = density(ctx);
+        const c = cachedGroup(layer, k);
+        ctx.drawImage(c, Math.floor(layer.clip.x), Math.floor(layer.clip.y), c.width / k, c.height / k);
+      } else for (const inner of layer.layers) if (inner.t !== 'text') drawLayer(ctx, inner);
       ctx.restore();
       return;
   }

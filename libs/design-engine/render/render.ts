@@ -1,6 +1,5 @@
 // renderDesign: content + brand + media + settings -> one finished variant (JPG/PNG) and its report.
 import { createCanvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { findLanguage, LanguageId, LANGUAGES } from '../catalog/languages';
 import { Mood } from '../catalog/options';
 import { toHex } from '../color/color';
@@ -14,6 +13,7 @@ import type { ImageryChoice } from '../imagery/match';
 import { PreparedMedia } from '../media/types';
 import { drawLayer } from './draw';
 import { Box, Layer, Paint, TextBlock } from './scene';
+import { encodeCanvas, EncodedFile, OutputFormat } from './encode';
 import { drawTextBlocks, TextLayerReport } from './text';
 
 export type Block = { type: 'title' | 'subtitle' | 'offer' | 'cta' | 'body'; value: string } | { type: 'bulletlist'; value: string[] };
@@ -25,7 +25,13 @@ export interface RenderInput {
   language: LanguageId;
   variantIndex: number;
   seed: number;
-  format: 'jpg' | 'png';
+  /** The first output format; `formats` adds more of the same render (encode.ts). */
+  format: OutputFormat;
+  formats?: OutputFormat[];
+  /** Pixel density 1..4: the same layout at `scale` times the pixels (300x250 at 2 is a 600x500 image). */
+  scale?: number;
+  /** Byte budget per file: lossy formats search their quality to stay under it. */
+  maxBytes?: number;
   colors?: string[];
   brand?: { name?: string; colors?: string[]; fonts?: string[]; logo?: PreparedMedia };
   fontGroups?: { name: string; type: 'heading' | 'subHeading' | 'body' }[];
@@ -59,10 +65,15 @@ export interface LayoutReport {
 }
 
 export interface RenderResult {
+  /** The first format's file (`files[0].image`). */
   image: Buffer;
+  /** Pixel size of the files: the layout size times `scale`. */
   width: number;
   height: number;
-  format: 'jpg' | 'png';
+  format: OutputFormat;
+  scale: number;
+  /** One file per requested format, in the order asked. */
+  files: EncodedFile[];
   report: LayoutReport;
 }
 
@@ -216,8 +227,12 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   };
   buildLayout(d);
 
-  const canvas = createCanvas(W, H);
+  // The layout is computed at W x H; a denser canvas only scales the drawing, so it looks the same.
+  const S = Math.min(4, Math.max(1, Math.round(input.scale ?? 1)));
+  if (W * S > 8192 || H * S > 8192) throw new Error(`invalid size ${W * S}x${H * S} at scale ${S}`);
+  const canvas = createCanvas(W * S, H * S);
   const ctx = canvas.getContext('2d');
+  ctx.scale(S, S);
   // an opaque ground, so nothing transparent ever reaches the JPEG encoder
   ctx.fillStyle = toHex(pal.bg);
   ctx.fillRect(0, 0, W, H);
@@ -235,24 +250,20 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       if (layer.t === 'image' || layer.t === 'logo') images.push({ kind: layer.t === 'image' ? 'photo' : 'logo', box: { x: Math.round(layer.box.x), y: Math.round(layer.box.y), width: Math.round(layer.box.w), height: Math.round(layer.box.h) } });
     }
   }
-  const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H);
+  const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H, S);
   for (const x of d.dropped) dropped.push({ block: x.id === 'bullets' ? 'bulletlist' : x.id, reason: x.reason });
 
-  // JPEG straight from the canvas (no pixel copy); PNG through sharp, whose encoder is ~5x faster.
-  let image: Buffer;
-  if (input.format === 'png') {
-    const pixels = ctx.getImageData(0, 0, W, H).data;
-    image = await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
-  } else {
-    image = await canvas.encode('jpeg', JPEG_QUALITY);
-  }
+  const formats = [...new Set([input.format, ...(input.formats ?? [])])];
+  const files = await encodeCanvas(canvas, formats, { pageWidth: W, pageHeight: H, maxBytes: input.maxBytes });
 
   const art = heroArt(drawn);
   return {
-    image,
-    width: W,
-    height: H,
-    format: input.format === 'png' ? 'png' : 'jpg',
+    image: files[0].image,
+    width: W * S,
+    height: H * S,
+    format: files[0].format,
+    scale: S,
+    files,
     report: {
       family: d.family,
       aspectClass: d.cls,

@@ -76,8 +76,9 @@ function plateAlpha(stats: LumStats, text: RGB, plate: RGB, target: number): num
 /**
  * Draws every text block over what is on the canvas. The pixels under each text box are read once
  * (to choose colours and plates, and to measure the ratios reported).
+ * `density` is the canvas's pixel scale: boxes are in layout px, the pixels are read in device px.
  */
-export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boolean, W: number, H: number): TextLayerReport[] {
+export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boolean, W: number, H: number, density = 1): TextLayerReport[] {
   const jobs: Job[] = [];
   // Each box is read on its own: nothing is drawn between the reads, so canvas rasterises once.
   const under = new Map<PlacedItemGeometry, { data: Uint8ClampedArray; box: Box }>();
@@ -92,7 +93,7 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
         // A button's text sits wholly inside its solid fill.
         stats = solidStats(block.button.fill);
       } else {
-        const box = clampBox(g.textBox, W, H);
+        const box = clampBox(scaleBox(g.textBox, density), W * density, H * density);
         const data = ctx.getImageData(box.x, box.y, box.w, box.h).data;
         under.set(g, { data, box });
         stats = measureRegion(data, box.w, box.h, { x: 0, y: 0, w: box.w, h: box.h });
@@ -206,4 +207,8 @@ function drawItem(ctx: SKRSContext2D, j: Job, stats: LumStats, rtl: boolean): Te
 
 function round(v: number): number {
   return Math.round(v * 10) / 10;
+}
+
+function scaleBox(b: Box, k: number): Box {
+  return k === 1 ? b : { x: b.x * k, y: b.y * k, w: b.w * k, h: b.h * k };
 }

@@ -142,23 +142,26 @@ export class CreditLedgerService {
    * and the user's cycle usage when the debit lies in the user's current cycle. At most once per
    * request, however many callers race (a unique index backs the lock). True when this call
    * refunded; false when there was no debit or it was already refunded. Runs in `tx` when given.
+   * `part` refunds only that many credits (a design set whose some formats failed), still at most
+   * once per request and never more than the debit.
    */
-  async refund(requestId: string, tx?: Tx): Promise<boolean> {
+  async refund(requestId: string, tx?: Tx, part?: number): Promise<boolean> {
     if (!isRequestId(requestId)) return false;
-    if (tx) return this.refundIn(tx, requestId);
+    if (tx) return this.refundIn(tx, requestId, part);
     try {
-      return await this.uow.run((own) => this.refundIn(own, requestId));
+      return await this.uow.run((own) => this.refundIn(own, requestId, part));
     } catch (err) {
       if (isUniqueViolation(err, 'credit_ledger_refund_request_id_key')) return false;
       throw err;
     }
   }
 
-  private async refundIn(tx: Tx, requestId: string): Promise<boolean> {
+  private async refundIn(tx: Tx, requestId: string, part?: number): Promise<boolean> {
     await this.ledger.lockRequest(tx.manager, requestId);
     const debit = await this.ledger.findEntry(tx.manager, 'debit', requestId);
     if (!debit || (await this.ledger.findEntry(tx.manager, 'refund', requestId))) return false;
-    const amount = -debit.amount;
+    const amount = part === undefined ? -debit.amount : Math.min(-debit.amount, Math.floor(part));
+    if (!(amount > 0)) return false;
     const now = this.clock.now();
     if (debit.userId) await this.cycles.release(tx, debit.accountId, debit.userId, amount, debit.createdAt);
     const balanceAfter = await this.ledger.give(tx.manager, debit.accountId, amount, now);

@@ -53,6 +53,20 @@ export class DesignPagesController {
     sendImage(req, res, object, 'private, max-age=86400', query.download === '1' ? name : undefined);
   }
 
+  /** The same image without an extension: the variant's format that `Accept` prefers (`Vary: Accept`). */
+  @Get('designs/:designId/variants/:index')
+  async signedImageNegotiated(
+    @Param('designId') designId: string,
+    @Param('index') index: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { object, name } = await this.pages.signedImage(designId, index, undefined, query.exp, query.sig, req.headers.accept);
+    res.setHeader('Vary', 'Accept');
+    sendImage(req, res, object, 'private, max-age=86400', query.download === '1' ? name : undefined);
+  }
+
   @Get('share/:token')
   async shared(@Param('token') token: string, @Res() res: Response): Promise<void> {
     sendPage(res, await this.pages.byShareToken(token));
@@ -68,6 +82,19 @@ export class DesignPagesController {
     @Res() res: Response,
   ): Promise<void> {
     const { object, name } = await this.pages.sharedImage(token, index, format);
+    sendImage(req, res, object, 'public, max-age=300', query.download === '1' ? name : undefined);
+  }
+
+  @Get('share/:token/variants/:index')
+  async sharedImageNegotiated(
+    @Param('token') token: string,
+    @Param('index') index: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { object, name } = await this.pages.sharedImage(token, index, undefined, req.headers.accept);
+    res.setHeader('Vary', 'Accept');
     sendImage(req, res, object, 'public, max-age=300', query.download === '1' ? name : undefined);
   }
 }

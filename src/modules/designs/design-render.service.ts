@@ -22,10 +22,9 @@ import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
 import { imageryFor } from './domain/imagery-for';
-import { failureMessage, headlineOf, normaliseWarnings, PageBlock, seedOf } from './domain/request-status';
+import { failureMessage, headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
+import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
 import { DesignRenderPool } from './design-render-pool';
-
-const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
 
 export const designPrefix = (accountId: string, designId: string): string => `designs/${accountId}/${designId}/`;
 
@@ -62,38 +61,68 @@ export class DesignRenderService {
     const mood = analyzePrompt(p.prompt ?? pageText(pages[0] ?? [])).mood;
     // drawn only where there is no photo (the engine decides per variant)
     const imagery = imageryFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
+    const output = outputOf(row);
 
-    const renders = await Promise.all(
-      Array.from({ length: row.numVariants }, (_, i) =>
-        this.render({
-          width: row.width,
-          height: row.height,
-          page: pages[i % pages.length] ?? [],
-          language: p.language as LanguageId,
-          variantIndex: i,
-          seed,
-          format: row.format,
-          colors: p.colors.length ? p.colors : undefined,
-          brand,
-          fontGroups: p.fontGroups.length ? p.fontGroups : undefined,
-          media,
-          settings: p.settings,
-          mood,
-          imagery,
-        }),
-      ),
+    // A design set renders every look (variant i: same seed, page and plan) in every format; a single
+    // design is a set of one format. Row f x numVariants + i is look i in format f.
+    const formats = p.set ?? [{ type: row.type, subtype: row.subtype, width: row.width, height: row.height }];
+    const failedFormats: number[] = [];
+    const perFormat = await Promise.all(
+      formats.map(async (f, fi) => {
+        const looks = Promise.all(
+          Array.from({ length: row.numVariants }, (_, i) =>
+            this.render({
+              width: f.width,
+              height: f.height,
+              page: pages[i % pages.length] ?? [],
+              language: p.language as LanguageId,
+              variantIndex: i,
+              seed,
+              format: output.formats[0],
+              formats: output.formats.slice(1),
+              scale: output.scale,
+              maxBytes: output.maxFileSizeKb === undefined ? undefined : output.maxFileSizeKb * 1000,
+              colors: p.colors.length ? p.colors : undefined,
+              brand,
+              fontGroups: p.fontGroups.length ? p.fontGroups : undefined,
+              media,
+              settings: p.settings,
+              mood,
+              imagery,
+            }),
+          ),
+        );
+        if (!p.set) return looks; // a single design fails (and is retried) as a whole
+        // In a set, a format that cannot be rendered is left out and refunded; the others are delivered.
+        return looks.catch((err: unknown) => {
+          failedFormats.push(fi);
+          warnings.push(`format ${f.subtype === 'custom' ? `${f.width}x${f.height}` : f.subtype} failed and was refunded: ${failureMessage(err)}`);
+          return [] as RenderResult[];
+        });
+      }),
     );
-    renders.forEach((r, i) => {
+    if (failedFormats.length === formats.length) throw new Error('no format of the design set could be rendered');
+    const renders = perFormat.flatMap((looks, fi) => looks.map((r, i) => ({ r, index: fi * row.numVariants + i, label: p.set ? `${formats[fi].subtype === 'custom' ? `${formats[fi].width}x${formats[fi].height}` : formats[fi].subtype} variant ${i}` : `variant ${i}` })));
+    renders.forEach(({ r, label }) => {
       warnings.push(...r.report.warnings);
-      for (const d of r.report.dropped) warnings.push(`variant ${i}: the ${d.block} block was left out (${d.reason})`);
+      for (const d of r.report.dropped) warnings.push(`${label}: the ${d.block} block was left out (${d.reason})`);
+      for (const f of r.files) {
+        if (!f.fits) warnings.push(`${label}: the ${f.format} file is ${f.image.length} bytes, over maxFileSizeKb ${output.maxFileSizeKb} even at its lowest quality`);
+      }
     });
 
     const prefix = designPrefix(row.accountId, row.designId);
     const variants = await Promise.all(
-      renders.map(async (r, index): Promise<DesignVariantEntity> => {
-        const storageKey = `${prefix}${index}.${row.format}`;
-        const { etag } = await this.storage.put(storageKey, r.image, CONTENT_TYPES[row.format]);
-        return { requestId: row.id, index, accountId: row.accountId, storageKey, width: r.width, height: r.height, format: row.format, bytes: r.image.length, etag, createdAt: this.clock.now() };
+      renders.map(async ({ r, index }): Promise<DesignVariantEntity> => {
+        const files = await Promise.all(
+          r.files.map(async (f) => {
+            const storageKey = `${prefix}${index}.${f.format}`;
+            const { etag } = await this.storage.put(storageKey, f.image, CONTENT_TYPES[f.format]);
+            return { format: f.format, storageKey, bytes: f.image.length, etag, ...(f.quality !== undefined ? { quality: f.quality } : {}), fits: f.fits };
+          }),
+        );
+        const first = files[0];
+        return { requestId: row.id, index, accountId: row.accountId, storageKey: first.storageKey, width: r.width, height: r.height, format: first.format, bytes: first.bytes, etag: first.etag, createdAt: this.clock.now(), files };
       }),
     );
 
@@ -103,6 +132,8 @@ export class DesignRenderService {
       if (!done) return false;
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.completed', data: { ...this.views.status(done, variants, now) } });
       await this.repo.insertVariantsAndNotify(tx, row.id, variants);
+      // formats of a set that failed: their share of the one debit comes back, in the same transaction
+      if (failedFormats.length) await this.ledger.refund(row.id, tx, (row.cost / formats.length) * failedFormats.length);
       tx.afterCommit('design.completed', { accountId: row.accountId, userId: row.userId, requestId: row.id, designId: row.designId });
       return true;
     });

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
 import { bigintToNumber } from '../../platform/database';
 import type { DesignRequestParams, RequestStatus } from './domain/request-status';
 
@@ -58,8 +59,9 @@ export class DesignRequestEntity {
   @Column({ type: 'int' })
   height!: number;
 
+  /** The first output format (params.output lists them all). */
   @Column({ type: 'varchar', length: 4 })
-  format!: 'jpg' | 'png';
+  format!: OutputFormat;
 
   @Column({ type: 'smallint' })
   numVariants!: number;

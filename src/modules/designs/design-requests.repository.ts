@@ -67,6 +67,7 @@ function toVariant(v: Raw): DesignVariantEntity {
     bytes: Number(v.bytes),
     etag: v.etag as string,
     createdAt: date(v.created_at) as Date,
+    files: (v.files as DesignVariantEntity['files']) ?? [],
   };
 }
 
@@ -193,15 +194,15 @@ export class DesignRequestsRepository {
   async insertVariantsAndNotify(tx: Tx, id: string, rows: DesignVariantEntity[]): Promise<void> {
     const values: unknown[] = [];
     const tuples = rows.map((v, i) => {
-      values.push(v.requestId, v.index, v.accountId, v.storageKey, v.width, v.height, v.format, v.bytes, v.etag, v.createdAt);
-      const o = i * 10;
-      return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}, $${o + 8}, $${o + 9}, $${o + 10})`;
+      values.push(v.requestId, v.index, v.accountId, v.storageKey, v.width, v.height, v.format, v.bytes, v.etag, v.createdAt, JSON.stringify(v.files));
+      const o = i * 11;
+      return `(${Array.from({ length: 11 }, (_, k) => `$${o + k + 1}`).join(', ')})`;
     });
     if (!tuples.length) return this.notifyFinished(tx, id);
     values.push(id);
     await tx.query(
       `WITH inserted AS (
-         INSERT INTO design_variants (request_id, index, account_id, storage_key, width, height, format, bytes, etag, created_at)
+         INSERT INTO design_variants (request_id, index, account_id, storage_key, width, height, format, bytes, etag, created_at, files)
          VALUES ${tuples.join(', ')} ON CONFLICT (request_id, index) DO NOTHING)
        SELECT pg_notify('design_request_finished', $${values.length})`,
       values,

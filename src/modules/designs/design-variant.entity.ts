@@ -1,4 +1,18 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
+
+/** One file of a variant: the same render in one output format. */
+export interface VariantFile {
+  format: OutputFormat;
+  storageKey: string;
+  bytes: number;
+  etag: string;
+  /** The encoder quality (a byte budget may lower it); absent for PNG. */
+  quality?: number;
+  /** False when `maxFileSizeKb` was asked and this file could not get under it. */
+  fits: boolean;
+}
+
 
 /** One rendered variant of a completed design request: where its image is stored and its size. */
 @Entity('design_variants')
@@ -21,8 +35,9 @@ export class DesignVariantEntity {
   @Column({ type: 'int' })
   height!: number;
 
+  /** The first requested format; `files` lists every one (the first included). */
   @Column({ type: 'varchar', length: 4 })
-  format!: 'jpg' | 'png';
+  format!: OutputFormat;
 
   @Column({ type: 'int' })
   bytes!: number;
@@ -32,4 +47,8 @@ export class DesignVariantEntity {
 
   @Column({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Every format of this variant; `[]` on rows made before there were several (their one file is above). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  files!: VariantFile[];
 }

@@ -7,7 +7,9 @@ import { DesignRequestEntity } from './design-request.entity';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignDto, DesignRequestStatusDto, VariantDto } from './designs.dto';
 import { LINK_TTL_SECONDS, linkKey, LinkVerdict, signLink, verifyLink } from './domain/link-signature';
-import { timings } from './domain/request-status';
+import { outputOf, timings } from './domain/request-status';
+import { filesOf } from './variant-files';
+import { SetFormatProgressDto } from './design-sets.dto';
 
 @Injectable()
 export class DesignViewsService {
@@ -40,13 +42,20 @@ export class DesignViewsService {
   variants(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): VariantDto[] {
     if (row.status !== 'completed') return [];
     const sig = this.signature(row.designId, now);
-    return variants.map((v) => ({
-      index: v.index,
-      url: `${this.appUrl}/designs/${row.designId}/variants/${v.index}.${v.format}?${sig}`,
-      width: v.width,
-      height: v.height,
-      format: v.format,
-    }));
+    const scale = outputOf(row).scale;
+    return variants.map((v) => {
+      const base = `${this.appUrl}/designs/${row.designId}/variants/${v.index}`;
+      const files = filesOf(v).map((f) => ({
+        format: f.format,
+        url: `${base}.${f.format}?${sig}`,
+        bytes: f.bytes,
+        ...(f.quality !== undefined ? { quality: f.quality } : {}),
+        fits: f.fits,
+      }));
+      const set = row.params.set;
+      const inSet = set ? { subtype: set[Math.floor(v.index / row.numVariants)]?.subtype ?? 'custom', look: v.index % row.numVariants } : {};
+      return { index: v.index, url: files[0].url, width: v.width, height: v.height, format: v.format, scale, bytes: v.bytes, files, ...inSet };
+    });
   }
 
   status(row: DesignRequestEntity, variants: DesignVariantEntity[], now: Date): DesignRequestStatusDto {
@@ -63,6 +72,7 @@ export class DesignViewsService {
       warnings: row.warnings ?? [],
     };
     if (row.status === 'failed' && row.error) view.error = row.error;
+    if (row.params.set) view.formats = setProgress(row, variants);
     return view;
   }
 
@@ -84,4 +94,13 @@ export class DesignViewsService {
       createdAt: row.createdAt.toISOString(),
     };
   }
+}
+
+/** Per-format progress of a design set: a completed set's format with no variant failed (and was refunded). */
+function setProgress(row: DesignRequestEntity, variants: DesignVariantEntity[]): SetFormatProgressDto[] {
+  return (row.params.set ?? []).map((f, fi) => {
+    const done = variants.some((v) => Math.floor(v.index / row.numVariants) === fi);
+    const status = row.status === 'completed' ? (done ? 'completed' : 'failed') : row.status;
+    return { subtype: f.subtype, width: f.width, height: f.height, status };
+  });
 }

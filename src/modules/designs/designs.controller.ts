@@ -12,6 +12,7 @@ import { DesignBlockDto, DesignDto, DesignFromContentDto, DesignFromPromptDto, D
 import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-params';
 import { DesignAnswer, DesignsService } from './designs.service';
 import { sendImage } from './send-image';
+import { CONTENT_TYPES, OUTPUT_FORMATS } from '../../../libs/design-engine/catalog/output-formats';
 
 const FLOW =
   'Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); ' +
@@ -120,10 +121,10 @@ export class DesignsController {
 
   @Get('designs/:designId/variants/:index.:format')
   @RawResponse()
-  @ApiOperation({ summary: "A variant's image (the design's format), with an ETag and a long cache life." })
+  @ApiOperation({ summary: "A variant's file in one of its output formats (`variants[].files`), with an ETag and a long cache life." })
   @ApiParam({ name: 'index', description: 'Variant index, 0..numOfVariants-1.', schema: { type: 'integer', minimum: 0, maximum: 3 } })
-  @ApiParam({ name: 'format', schema: { type: 'string', enum: ['jpg', 'png'] } })
-  @ApiProduces('image/jpeg', 'image/png')
+  @ApiParam({ name: 'format', schema: { type: 'string', enum: [...OUTPUT_FORMATS] } })
+  @ApiProduces(...Object.values(CONTENT_TYPES))
   @ApiResponse({ status: 200, description: 'The image.' })
   @ApiErrors('not_found')
   async variant(
@@ -135,5 +136,29 @@ export class DesignsController {
     @Res() res: Response,
   ): Promise<void> {
     sendImage(req, res, await this.designs.variantImage(principal, designId, index, format), 'private, max-age=31536000, immutable');
+  }
+
+  @Get('designs/:designId/variants/:index')
+  @RawResponse()
+  @ApiOperation({
+    summary:
+      "A variant's file in the output format the `Accept` header prefers among its formats (e.g. `image/avif,image/webp,*/*`); " +
+      'the first format asked when the header names none of them. Answers `Vary: Accept`.',
+  })
+  @ApiParam({ name: 'index', description: 'Variant index, 0..numOfVariants-1.', schema: { type: 'integer', minimum: 0, maximum: 3 } })
+  @ApiHeader({ name: 'Accept', required: false, example: 'image/avif,image/webp,*/*' })
+  @ApiProduces(...Object.values(CONTENT_TYPES))
+  @ApiResponse({ status: 200, description: 'The file.' })
+  @ApiErrors('not_found')
+  async variantNegotiated(
+    @Principal() principal: Principal,
+    @Param('designId', UuidOrNotFoundPipe) designId: string,
+    @Param('index') index: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const object = await this.designs.variantImage(principal, designId, index, undefined, req.headers.accept);
+    res.setHeader('Vary', 'Accept');
+    sendImage(req, res, object, 'private, max-age=31536000, immutable');
   }
 }

@@ -5,6 +5,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsIn,
@@ -22,12 +23,15 @@ import {
   ValidationArguments,
 } from 'class-validator';
 import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
+import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE, MAX_SCALE, OUTPUT_FORMATS, OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
 import { FormatRequestDto } from '../catalog';
 import { PageQueryDto } from '../../platform/http/pagination';
 
 export const MAX_VARIANTS = 4;
 export const MAX_PROMPT = 2000;
 export const MAX_PAGES = 5;
+export const MIN_FILE_SIZE_KB = 10;
+export const MAX_FILE_SIZE_KB = 10_000;
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const HEX_MESSAGE = 'each value must be a hex colour (#RGB or #RRGGBB)';
 
@@ -186,13 +190,54 @@ export abstract class DesignParamsDto extends FormatRequestDto {
   @Max(MAX_VARIANTS)
   numOfVariants!: number;
 
-  @ApiPropertyOptional({ type: [String], enum: ['jpg', 'png'], maxItems: 1, default: ['jpg'], example: ['jpg'] })
+  @ApiPropertyOptional({
+    type: [String],
+    enum: OUTPUT_FORMATS,
+    minItems: 1,
+    maxItems: OUTPUT_FORMATS.length,
+    uniqueItems: true,
+    default: ['jpg'],
+    example: ['jpg', 'webp'],
+    description:
+      'File formats of every variant, from one render: `jpg`, `png`, `webp`, `avif`, `pdf` (one page per variant, the size of the design in points, ' +
+      'the render embedded at the request\'s density: `scale` 4 is 288 dpi). The first is the variant\'s `format` and `url`; `files` lists them all.',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(1)
-  @IsIn(['jpg', 'png'], { each: true })
-  outputFormat?: ('jpg' | 'png')[];
+  @ArrayMaxSize(OUTPUT_FORMATS.length)
+  @ArrayUnique({ message: 'must not repeat a format' })
+  @IsIn(OUTPUT_FORMATS, { each: true })
+  outputFormat?: OutputFormat[];
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_SCALE,
+    default: 1,
+    example: 2,
+    description: `Pixel density: the same layout at this many times the pixels (a 300x250 at 2 is a 600x500 image that looks the same, only sharper). The rendered size is at most ${MAX_RENDER_SIDE} px a side and ${MAX_RENDER_PIXELS / 1e6} megapixels.`,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_SCALE)
+  scale?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: MIN_FILE_SIZE_KB,
+    maximum: MAX_FILE_SIZE_KB,
+    example: 150,
+    description:
+      'Byte budget per file, in KB (1 KB = 1000 bytes; IAB display guidelines often ask for 150). JPG, WebP, AVIF and PDF lower their quality (down to 30) to fit; ' +
+      'a file that still does not fit (or a PNG, which is lossless) is delivered with a warning and `fits: false`. Each file reports its `bytes`.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(MIN_FILE_SIZE_KB)
+  @Max(MAX_FILE_SIZE_KB)
+  maxFileSizeKb?: number;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e', '#f59e0b'], description: 'Preferred colours, hex.' })
   @IsOptional()
@@ -261,12 +306,30 @@ export class ListDesignsQueryDto extends PageQueryDto {}
 
 // ---- answers --------------------------------------------------------------------------------
 
+export class VariantFileDto {
+  @ApiProperty({ enum: OUTPUT_FORMATS, example: 'webp' }) format!: OutputFormat;
+  @ApiProperty({ description: 'Signed app URL of this file (7 days); the path ends in the format.' }) url!: string;
+  @ApiProperty({ example: 48213, description: 'File size in bytes.' }) bytes!: number;
+  @ApiPropertyOptional({ example: 85, description: 'Encoder quality used (lowered to meet maxFileSizeKb); absent for PNG.' }) quality?: number;
+  @ApiProperty({ description: 'False when maxFileSizeKb was asked and this file could not get under it (a warning says so).' }) fits!: boolean;
+}
+
 export class VariantDto {
   @ApiProperty({ example: 0 }) index!: number;
-  @ApiProperty({ description: 'Signed app URL of the image (7 days), usable in an <img> without a key.' }) url!: string;
-  @ApiProperty({ example: 1080 }) width!: number;
+  @ApiProperty({
+    description:
+      'Signed app URL of the image in the first output format (7 days), usable in an <img> without a key. ' +
+      'The same path without its extension answers the best format of `files` for the `Accept` header.',
+  })
+  url!: string;
+  @ApiProperty({ example: 1080, description: 'Pixel width: the layout width times `scale`.' }) width!: number;
   @ApiProperty({ example: 1080 }) height!: number;
-  @ApiProperty({ enum: ['jpg', 'png'] }) format!: 'jpg' | 'png';
+  @ApiProperty({ enum: OUTPUT_FORMATS }) format!: OutputFormat;
+  @ApiProperty({ example: 1, description: 'Pixel density the variant was rendered at.' }) scale!: number;
+  @ApiProperty({ example: 101234, description: 'Size of the first format\'s file, bytes.' }) bytes!: number;
+  @ApiProperty({ type: [VariantFileDto], description: 'Every output format of this variant, in the order asked.' }) files!: VariantFileDto[];
+  @ApiPropertyOptional({ example: 'displayAds-leaderboard', description: 'Design sets only: the format (subtype, or `custom`) of this variant.' }) subtype?: string;
+  @ApiPropertyOptional({ example: 0, description: 'Design sets only: the look (0..numOfVariants-1); one look is one copy, palette, layout family and type pairing across every format.' }) look?: number;
 }
 
 export class DesignRequestStatusDto {
@@ -280,6 +343,12 @@ export class DesignRequestStatusDto {
   @ApiProperty({ type: [VariantDto], description: 'Empty until completed.' }) variants!: VariantDto[];
   @ApiProperty({ type: [String], description: 'What the design could not honour: unknown fonts, media that could not be fetched, dropped blocks.' }) warnings!: string[];
   @ApiPropertyOptional({ description: 'Why the request failed (it was refunded).' }) error?: string;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { $ref: '#/components/schemas/SetFormatProgressDto' },
+    description: 'Design sets only: each format and its status (a failed format is refunded, the others delivered).',
+  })
+  formats?: { subtype: string; width: number; height: number; status: 'queued' | 'processing' | 'completed' | 'failed' }[];
 }
 
 export class DesignDto {
@@ -290,7 +359,7 @@ export class DesignDto {
   @ApiProperty({ example: 'socialMedia-instagram-post' }) subtype!: string;
   @ApiProperty({ example: 1080 }) width!: number;
   @ApiProperty({ example: 1080 }) height!: number;
-  @ApiProperty({ enum: ['jpg', 'png'] }) format!: 'jpg' | 'png';
+  @ApiProperty({ enum: OUTPUT_FORMATS, description: 'The first output format.' }) format!: OutputFormat;
   @ApiProperty({ example: 'english' }) language!: string;
   @ApiProperty() link!: string;
   @ApiProperty() shareLink!: string;

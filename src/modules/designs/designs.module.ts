@@ -13,6 +13,7 @@ import { DesignRenderProcessor } from './design-render.processor';
 import { DesignRenderService } from './design-render.service';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignViewsService } from './design-views.service';
+import { DesignSetsController } from './design-sets.controller';
 import { DesignsController } from './designs.controller';
 import { DesignsListeners } from './designs.listeners';
 import { DesignsService } from './designs.service';
@@ -21,7 +22,7 @@ import { RequestCompletionsService } from './request-completions.service';
 
 @Module({
   imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
-  controllers: [DesignsController, DesignPagesController],
+  controllers: [DesignsController, DesignSetsController, DesignPagesController],
   providers: [
     DesignRequestsRepository,
     DesignViewsService,

@@ -32,8 +32,12 @@ import {
 } from './designs.dto';
 import { DesignErrors } from './designs.errors';
 import { checkDocumentPages } from './domain/document-pages';
-import { DesignRequestParams, isFinished, PageBlock } from './domain/request-status';
+import { DesignRequestParams, isFinished, PageBlock, SetFormatParam } from './domain/request-status';
+import { DesignSetFromContentDto, DesignSetFromPromptDto } from './design-sets.dto';
+import { resolveSetFormats } from '../../../libs/design-engine/catalog/set-presets';
 import { RequestCompletionsService } from './request-completions.service';
+import { filesOf, negotiateFile } from './variant-files';
+import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE } from '../../../libs/design-engine/catalog/output-formats';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +53,20 @@ export interface DesignAnswer {
 export interface ParsedContentRequest {
   dto: DesignFromContentDto;
   pages: PageBlock[][];
+}
+
+/** The design parameters without the format: what a single design and a set share. */
+export type DesignOptions = Omit<DesignParamsDto, 'type' | 'subtype' | 'dimension'>;
+
+export interface ParsedSetRequest {
+  dto: DesignSetFromPromptDto | DesignSetFromContentDto;
+  formats: SetFormatParam[];
+  preset: string | null;
+  copy: { prompt?: string; pages?: PageBlock[][] };
+}
+
+function shapeOf(dto: DesignParamsDto): { type: string; subtype: string; width: number; height: number } {
+  return { type: dto.type, subtype: dto.subtype, ...formatSize(dto) };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -96,24 +114,63 @@ export class DesignsService {
   }
 
   requestFromPrompt(principal: Principal, dto: DesignFromPromptDto, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
-    return this.submit(principal, dto, 'prompt', { prompt: dto.prompt }, wait);
+    return this.submit(principal, dto, 'prompt', { prompt: dto.prompt }, wait, shapeOf(dto));
   }
 
   requestFromContent(principal: Principal, parsed: ParsedContentRequest, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
-    return this.submit(principal, parsed.dto, 'content', { pages: parsed.pages }, wait);
+    return this.submit(principal, parsed.dto, 'content', { pages: parsed.pages }, wait, shapeOf(parsed.dto));
+  }
+
+  /**
+   * design-sets-from-prompt / -from-content: the DTO's fields, `formats` (presets expanded) and, for
+   * content, every page problem of documentJson, in one 422.
+   */
+  async parseSet(source: 'prompt' | 'content', raw: unknown): Promise<ParsedSetRequest> {
+    const errors: FieldError[] = [];
+    let dto: DesignSetFromPromptDto | DesignSetFromContentDto | null = null;
+    try {
+      dto = await validateBody<DesignSetFromPromptDto | DesignSetFromContentDto>(source === 'prompt' ? DesignSetFromPromptDto : DesignSetFromContentDto, raw);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'invalid_input') throw err;
+      errors.push(...(err.errors ?? []));
+    }
+    const body = isRecord(raw) ? raw : {};
+    let formats: SetFormatParam[] | null = null;
+    if (body.formats !== undefined) {
+      const r = resolveSetFormats(body.formats);
+      if (r.ok) formats = r.formats;
+      else errors.push(...r.errors);
+    }
+    let pages: PageBlock[][] | undefined;
+    if (source === 'content' && Array.isArray(body.documentJson) && body.documentJson.length >= 1 && body.documentJson.length <= MAX_PAGES) {
+      const checked = checkDocumentPages(body.documentJson);
+      if (checked.ok) pages = checked.pages;
+      else errors.push(...checked.errors);
+    }
+    if (errors.length || !dto || !formats || (source === 'content' && !pages)) throw DesignErrors.invalid(errors.length ? errors : [{ field: 'documentJson', message: 'is invalid' }]);
+    return { dto, formats, preset: typeof body.formats === 'string' ? body.formats : null, copy: source === 'prompt' ? { prompt: (dto as DesignSetFromPromptDto).prompt } : { pages } };
+  }
+
+  /** One request for every format x numOfVariants: cost formats x numOfVariants x DESIGN_CREDIT_COST, debited once. */
+  requestSet(principal: Principal, parsed: ParsedSetRequest, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
+    const first = parsed.formats[0];
+    const shape = { type: 'set', subtype: parsed.preset ?? 'set', width: first.width, height: first.height, set: parsed.formats };
+    return this.submit(principal, parsed.dto, parsed.copy.prompt !== undefined ? 'prompt' : 'content', parsed.copy, wait, shape);
   }
 
   private async submit(
     principal: Principal,
-    dto: DesignParamsDto,
+    dto: DesignOptions,
     source: 'prompt' | 'content',
     copy: { prompt?: string; pages?: PageBlock[][] },
     wait: { waitMs: number; respondAsync: boolean },
+    shape: { type: string; subtype: string; width: number; height: number; set?: SetFormatParam[] },
   ): Promise<DesignAnswer> {
     // Library ids are checked before anything is written (a refused request stores nothing).
     const kinds = await this.libraryKinds(principal, dto);
     const scope = await this.media.scopeOf(principal);
-    const size = formatSize(dto);
+    for (const size of shape.set ?? [shape]) checkRenderSize(size, dto.scale ?? 1);
+    const formatsCount = shape.set?.length ?? 1;
     const now = this.clock.now();
     const row: DesignRequestEntity = {
       id: randomUUID(),
@@ -124,15 +181,15 @@ export class DesignsService {
       designId: randomUUID(),
       shareToken: randomBytes(24).toString('base64url'),
       source,
-      params: paramsOf(dto, copy, kinds),
-      type: dto.type,
-      subtype: dto.subtype,
-      width: size.width,
-      height: size.height,
+      params: { ...paramsOf(dto, copy, kinds), ...(shape.set ? { set: shape.set } : {}) },
+      type: shape.type,
+      subtype: shape.subtype,
+      width: shape.width,
+      height: shape.height,
       format: dto.outputFormat?.[0] ?? 'jpg',
       numVariants: dto.numOfVariants,
       status: 'queued',
-      cost: dto.numOfVariants * this.config.credits.designCost,
+      cost: formatsCount * dto.numOfVariants * this.config.credits.designCost,
       title: null,
       warnings: [],
       error: null,
@@ -179,7 +236,7 @@ export class DesignsService {
   }
 
   /** Each `mId` must be an image of the caller's workspace: anything else (another tenant's id included) is the same 422. */
-  private async libraryKinds(principal: Principal, dto: DesignParamsDto): Promise<Map<number, 'photo' | 'logo'>> {
+  private async libraryKinds(principal: Principal, dto: DesignOptions): Promise<Map<number, 'photo' | 'logo'>> {
     const kinds = new Map<number, 'photo' | 'logo'>();
     const errors: FieldError[] = [];
     await Promise.all(
@@ -231,16 +288,23 @@ export class DesignsService {
     return toPage(rows, limit, (r) => this.views.design(r.row, r.variants, now), (r) => [r.row.createdAt.toISOString(), r.row.id]);
   }
 
-  /** One variant's image; `format` must be the design's. */
-  async variantImage(principal: Principal, designId: string, index: string, format: string): Promise<StoredObject> {
-    return this.imageOf(await this.findDesign(principal, designId), index, format);
+  /** One variant's file: `format` must be one of the variant's; without it, negotiated from `accept`. */
+  async variantImage(principal: Principal, designId: string, index: string, format: string | undefined, accept?: string): Promise<StoredObject> {
+    return this.imageOf(await this.findDesign(principal, designId), index, format, accept);
   }
 
-  /** Shared with the public pages: the stored image of a completed request's variant. */
-  async imageOf(found: RequestWithVariants, index: string, format: string): Promise<StoredObject> {
-    if (found.row.status !== 'completed' || !/^\d$/.test(index) || format !== found.row.format) throw DesignErrors.notFound();
+  /**
+   * Shared with the public pages: the stored file of a completed request's variant in `format` (one
+   * of its formats), or, with no format, the best of them for `accept` (the first format when the
+   * header names none of them).
+   */
+  async imageOf(found: RequestWithVariants, index: string, format: string | undefined, accept?: string): Promise<StoredObject> {
+    if (found.row.status !== 'completed' || !/^\d{1,2}$/.test(index)) throw DesignErrors.notFound();
     const variant = found.variants.find((v) => v.index === Number(index));
-    const object = variant ? await this.storage.get(variant.storageKey) : null;
+    if (!variant) throw DesignErrors.notFound();
+    const files = filesOf(variant);
+    const file = format === undefined ? negotiateFile(files, accept) : files.find((f) => f.format === format);
+    const object = file ? await this.storage.get(file.storageKey) : null;
     if (!object) throw DesignErrors.notFound();
     return object;
   }
@@ -254,7 +318,7 @@ export class DesignsService {
 }
 
 /** What the worker needs, from the validated request: top-level colours and fonts win over settings'. */
-export function paramsOf(dto: DesignParamsDto, copy: { prompt?: string; pages?: PageBlock[][] }, kinds: Map<number, 'photo' | 'logo'>): DesignRequestParams {
+export function paramsOf(dto: DesignOptions, copy: { prompt?: string; pages?: PageBlock[][] }, kinds: Map<number, 'photo' | 'logo'>): DesignRequestParams {
   const s = dto.settings;
   const settings: DesignRequestParams['settings'] = {};
   for (const key of ['theme', 'frameStyle', 'backdropStyle', 'focus', 'imageStyle'] as const) if (s?.[key]?.length) settings[key] = s[key];
@@ -273,5 +337,15 @@ export function paramsOf(dto: DesignParamsDto, copy: { prompt?: string; pages?: 
     })),
     brandMode: s?.mode === 'brand',
     settings,
+    output: { formats: dto.outputFormat ?? ['jpg'], scale: dto.scale ?? 1, ...(dto.maxFileSizeKb !== undefined ? { maxFileSizeKb: dto.maxFileSizeKb } : {}) },
   };
+}
+
+/** The rendered image (layout size x scale) must stay within what one render thread may allocate: else 422 on `scale`. */
+export function checkRenderSize(size: { width: number; height: number }, scale: number): void {
+  const [w, h] = [size.width * scale, size.height * scale];
+  if (w <= MAX_RENDER_SIDE && h <= MAX_RENDER_SIDE && w * h <= MAX_RENDER_PIXELS) return;
+  throw DesignErrors.invalid([
+    { field: 'scale', message: `renders ${w}x${h} px; the rendered size is at most ${MAX_RENDER_SIDE} px a side and ${MAX_RENDER_PIXELS / 1e6} megapixels` },
+  ]);
 }

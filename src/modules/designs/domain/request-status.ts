@@ -1,6 +1,7 @@
 // The design request's state machine and the pure pieces around it: which transition is allowed,
 // the timings a caller sees, the render seed, the design's headline and the stored warnings.
 // No Nest, no TypeORM, no clock: `now` is passed in.
+import type { OutputFormat } from '../../../../libs/design-engine/catalog/output-formats';
 
 export type RequestStatus = 'queued' | 'processing' | 'completed' | 'failed';
 export const IN_FLIGHT: readonly RequestStatus[] = ['queued', 'processing'];
@@ -37,6 +38,23 @@ export interface DesignRequestParams {
   medias: MediaParam[];
   brandMode: boolean;
   settings: DesignSettingsParam;
+  /** Output formats (the first is the row's `format`), pixel density and byte budget; absent on older rows: the row's format at scale 1. */
+  output?: OutputParam;
+  /** A design set (SPEC 6.5): every format, in order; variant row f x numVariants + i is look i in format f. */
+  set?: SetFormatParam[];
+}
+
+export interface SetFormatParam {
+  type: string;
+  subtype: string;
+  width: number;
+  height: number;
+}
+
+export interface OutputParam {
+  formats: OutputFormat[];
+  scale: number;
+  maxFileSizeKb?: number;
 }
 
 /** A worker may (re)start a request that is queued, or processing (a retried or taken-over job). */
@@ -100,4 +118,9 @@ export function failureMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
   const line = raw.split('\n')[0].trim() || 'rendering failed';
   return line.length > 480 ? `${line.slice(0, 479)}…` : line;
+}
+
+/** The request's output: its stored choice, or (rows made before formats and scale existed) its one format at scale 1. */
+export function outputOf(row: { format: OutputFormat; params: DesignRequestParams }): OutputParam {
+  return row.params.output ?? { formats: [row.format], scale: 1 };
 }
