@@ -61,6 +61,7 @@ export class DesignViewsService {
       status: row.status,
       variants: this.variants(row, variants, now),
       warnings: row.warnings ?? [],
+      metadata: row.params.metadata ?? {},
     };
     if (row.status === 'failed' && row.error) view.error = row.error;
     return view;
@@ -81,6 +82,7 @@ export class DesignViewsService {
       shareLink: this.shareLink(row.shareToken),
       variants: this.variants(row, variants, now),
       warnings: row.warnings ?? [],
+      metadata: row.params.metadata ?? {},
       createdAt: row.createdAt.toISOString(),
     };
   }

@@ -24,6 +24,11 @@ const PREFER = ApiHeader({
   description: '`respond-async`: answer 202 at once; `wait=N`: wait at most N seconds (never more than SYNC_WAIT_MS).',
 });
 
+const ACCEPTED = ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.', {
+  Location: { description: 'Where to poll: the request-status URL of this request.', schema: { type: 'string' } },
+  'Preference-Applied': { description: '`respond-async` when the 202 came from `Prefer: respond-async`.', schema: { type: 'string' } },
+});
+
 /** 200 with the finished request, or 202 with where to poll. */
 function answer(res: Response, a: DesignAnswer): DesignRequestStatusDto {
   res.status(a.httpStatus);
@@ -50,7 +55,7 @@ export class DesignsController {
   @PREFER
   @ApiOperation({ summary: `Designs from a prompt: copy written for it, laid out and rendered. ${FLOW}` })
   @ApiEnvelope(DesignRequestStatusDto, 200)
-  @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
+  @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromPrompt(
     @Principal() principal: Principal,
@@ -65,7 +70,7 @@ export class DesignsController {
   @PREFER
   @ApiOperation({ summary: `GET form of designs-from-prompt: queryParams is URL-encoded JSON of the POST body. ${FLOW}` })
   @ApiEnvelope(DesignRequestStatusDto, 200)
-  @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
+  @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromPromptQuery(
     @Principal() principal: Principal,
@@ -83,7 +88,7 @@ export class DesignsController {
   @ApiExtraModels(DesignBlockDto)
   @ApiBody({ type: DesignFromContentDto })
   @ApiEnvelope(DesignRequestStatusDto, 200)
-  @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
+  @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromContent(
     @Principal() principal: Principal,

@@ -24,6 +24,14 @@ import {
 import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
 import { FormatRequestDto } from '../catalog';
 import { PageQueryDto } from '../../platform/http/pagination';
+import { IsRequestMetadata, METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX, RequestMetadata } from './request-metadata';
+
+const METADATA_DOC = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: METADATA_VALUE_MAX },
+  maxProperties: METADATA_MAX_KEYS,
+  example: { orderId: 'A-1042', campaign: 'summer-sale' },
+} as const;
 
 export const MAX_VARIANTS = 4;
 export const MAX_PROMPT = 2000;
@@ -222,6 +230,14 @@ export abstract class DesignParamsDto extends FormatRequestDto {
   @ValidateNested()
   @Type(() => DesignSettingsDto)
   settings?: DesignSettingsDto;
+
+  @ApiPropertyOptional({
+    ...METADATA_DOC,
+    description: `Your own strings (at most ${METADATA_MAX_KEYS}, keys 1..${METADATA_KEY_MAX} characters, values at most ${METADATA_VALUE_MAX}), returned unchanged in the request status, the design and webhook payloads.`,
+  })
+  @IsOptional()
+  @IsRequestMetadata()
+  metadata?: RequestMetadata;
 }
 
 export class DesignFromPromptDto extends DesignParamsDto {
@@ -280,6 +296,7 @@ export class DesignRequestStatusDto {
   @ApiProperty({ type: [VariantDto], description: 'Empty until completed.' }) variants!: VariantDto[];
   @ApiProperty({ type: [String], description: 'What the design could not honour: unknown fonts, media that could not be fetched, dropped blocks.' }) warnings!: string[];
   @ApiPropertyOptional({ description: 'Why the request failed (it was refunded).' }) error?: string;
+  @ApiProperty({ ...METADATA_DOC, description: 'The metadata sent with the request, unchanged; {} when none.' }) metadata!: RequestMetadata;
 }
 
 export class DesignDto {
@@ -296,6 +313,7 @@ export class DesignDto {
   @ApiProperty() shareLink!: string;
   @ApiProperty({ type: [VariantDto] }) variants!: VariantDto[];
   @ApiProperty({ type: [String] }) warnings!: string[];
+  @ApiProperty({ ...METADATA_DOC, description: 'The metadata sent with the request, unchanged; {} when none.' }) metadata!: RequestMetadata;
   @ApiProperty() createdAt!: string;
 }
 

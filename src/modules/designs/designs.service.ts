@@ -16,6 +16,7 @@ import { decodeCursor, DEFAULT_PAGE_LIMIT, Page, toPage } from '../../platform/h
 import { validateBody } from '../../platform/http/validation';
 import { JobQueue } from '../../platform/queue';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
+import { copyMetadata } from './request-metadata';
 import { DesignMetricsService } from './design-metrics.service';
 import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository, DesignScope, RequestWithVariants } from './design-requests.repository';
@@ -273,5 +274,6 @@ export function paramsOf(dto: DesignParamsDto, copy: { prompt?: string; pages?: 
     })),
     brandMode: s?.mode === 'brand',
     settings,
+    ...(dto.metadata ? { metadata: copyMetadata(dto.metadata) } : {}),
   };
 }

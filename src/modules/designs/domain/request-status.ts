@@ -37,6 +37,8 @@ export interface DesignRequestParams {
   medias: MediaParam[];
   brandMode: boolean;
   settings: DesignSettingsParam;
+  /** The caller's own strings, echoed back (not used by the worker). */
+  metadata?: Record<string, string>;
 }
 
 /** A worker may (re)start a request that is queued, or processing (a retried or taken-over job). */
