@@ -10,6 +10,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { parsePrefer } from './design-jobs';
 import { DesignBlockDto, DesignDto, DesignFromContentDto, DesignFromPromptDto, DesignPageDto, DesignRequestStatusDto, ListDesignsQueryDto } from './designs.dto';
 import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-params';
+import { DESIGN_FROM_CONTENT_EXAMPLES, DESIGN_FROM_PROMPT_EXAMPLES } from './designs.examples';
 import { DesignAnswer, DesignsService } from './designs.service';
 import { sendImage } from './send-image';
 
@@ -53,6 +54,7 @@ export class DesignsController {
   @Post('designs-from-prompt')
   @HttpCode(200)
   @PREFER
+  @ApiBody({ type: DesignFromPromptDto, examples: DESIGN_FROM_PROMPT_EXAMPLES })
   @ApiOperation({ summary: `Designs from a prompt: copy written for it, laid out and rendered. ${FLOW}` })
   @ApiEnvelope(DesignRequestStatusDto, 200)
   @ACCEPTED
@@ -86,7 +88,7 @@ export class DesignsController {
   @PREFER
   @ApiOperation({ summary: `Designs from your own copy (documentJson: pages of blocks, as content-from-prompt answers them). ${FLOW}` })
   @ApiExtraModels(DesignBlockDto)
-  @ApiBody({ type: DesignFromContentDto })
+  @ApiBody({ type: DesignFromContentDto, examples: DESIGN_FROM_CONTENT_EXAMPLES })
   @ApiEnvelope(DesignRequestStatusDto, 200)
   @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
