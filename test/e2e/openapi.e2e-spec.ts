@@ -117,6 +117,22 @@ describe('OpenAPI document', () => {
     expect(answers.filter((a) => (a.status === 422 && !offline(a)) || a.status >= 500)).toEqual([]);
   });
 
+  it('has no empty schema (a generator would type it as unknown)', () => {
+    const empty: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        const at = `${path}/${key}`;
+        const isSchema = key === 'schema' || key === 'items' || path.endsWith('/properties');
+        const meaningful = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).filter((k) => !['description', 'example', 'nullable'].includes(k)) : ['-'];
+        if (isSchema && meaningful.length === 0) empty.push(at);
+        walk(value, at);
+      }
+    };
+    walk(doc, '');
+    expect(empty).toEqual([]);
+  });
+
   it('has no dangling schema reference', () => {
     const schemas = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
     const refs = new Set(generated.match(/#\/components\/schemas\/[A-Za-z0-9_]+/g) ?? []);
