@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'bench/out/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'bench/out/**', 'clients/typescript/src/schema.d.ts', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

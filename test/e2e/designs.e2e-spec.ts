@@ -76,6 +76,7 @@ describe('designs (e2e, in-process queue)', () => {
         status: 'completed',
         variants: [0, 1].map((index) => ({ index, url: expect.any(String), width: 1080, height: 1080, format: 'jpg', scale: 1, bytes: expect.any(Number), files: [{ format: 'jpg', url: expect.any(String), bytes: expect.any(Number), quality: 88, fits: true }] })),
         warnings: expect.any(Array),
+        metadata: {},
       });
       for (const v of body.variants) {
         // The signed URL works without a key, as an <img> would load it; the API route with one.

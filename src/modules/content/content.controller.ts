@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
@@ -20,6 +20,15 @@ export class ContentController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: SUMMARY })
+  @ApiBody({
+    type: ContentFromPromptDto,
+    examples: {
+      instagram: {
+        summary: 'Three pages of copy for an Instagram post',
+        value: { prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', type: 'socialMedia', subtype: 'socialMedia-instagram-post', count: 3 },
+      },
+    },
+  })
   @ApiEnvelope(ContentSuggestionsDto)
   suggest(@Principal() principal: Principal, @Body() dto: ContentFromPromptDto): Promise<ContentSuggestionsDto> {
     return this.content.suggest(principal, dto);

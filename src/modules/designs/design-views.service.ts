@@ -70,6 +70,7 @@ export class DesignViewsService {
       status: row.status,
       variants: this.variants(row, variants, now),
       warnings: row.warnings ?? [],
+      metadata: row.params.metadata ?? {},
     };
     if (row.status === 'failed' && row.error) view.error = row.error;
     if (row.params.set) view.formats = setProgress(row, variants);
@@ -91,6 +92,7 @@ export class DesignViewsService {
       shareLink: this.shareLink(row.shareToken),
       variants: this.variants(row, variants, now),
       warnings: row.warnings ?? [],
+      metadata: row.params.metadata ?? {},
       createdAt: row.createdAt.toISOString(),
     };
   }

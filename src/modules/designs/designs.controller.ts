@@ -10,6 +10,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { parsePrefer } from './design-jobs';
 import { DesignBlockDto, DesignDto, DesignFromContentDto, DesignFromPromptDto, DesignPageDto, DesignRequestStatusDto, ListDesignsQueryDto } from './designs.dto';
 import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-params';
+import { DESIGN_FROM_CONTENT_EXAMPLES, DESIGN_FROM_PROMPT_EXAMPLES } from './designs.examples';
 import { DesignAnswer, DesignsService } from './designs.service';
 import { sendImage } from './send-image';
 import { CONTENT_TYPES, OUTPUT_FORMATS } from '../../../libs/design-engine/catalog/output-formats';
@@ -23,6 +24,11 @@ const PREFER = ApiHeader({
   name: 'Prefer',
   required: false,
   description: '`respond-async`: answer 202 at once; `wait=N`: wait at most N seconds (never more than SYNC_WAIT_MS).',
+});
+
+const ACCEPTED = ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.', {
+  Location: { description: 'Where to poll: the request-status URL of this request.', schema: { type: 'string' } },
+  'Preference-Applied': { description: '`respond-async` when the 202 came from `Prefer: respond-async`.', schema: { type: 'string' } },
 });
 
 /** 200 with the finished request, or 202 with where to poll. */
@@ -49,9 +55,10 @@ export class DesignsController {
   @Post('designs-from-prompt')
   @HttpCode(200)
   @PREFER
+  @ApiBody({ type: DesignFromPromptDto, examples: DESIGN_FROM_PROMPT_EXAMPLES })
   @ApiOperation({ summary: `Designs from a prompt: copy written for it, laid out and rendered. ${FLOW}` })
   @ApiEnvelope(DesignRequestStatusDto, 200)
-  @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
+  @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromPrompt(
     @Principal() principal: Principal,
@@ -66,7 +73,7 @@ export class DesignsController {
   @PREFER
   @ApiOperation({ summary: `GET form of designs-from-prompt: queryParams is URL-encoded JSON of the POST body. ${FLOW}` })
   @ApiEnvelope(DesignRequestStatusDto, 200)
-  @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
+  @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromPromptQuery(
     @Principal() principal: Principal,
@@ -82,9 +89,9 @@ export class DesignsController {
   @PREFER
   @ApiOperation({ summary: `Designs from your own copy (documentJson: pages of blocks, as content-from-prompt answers them). ${FLOW}` })
   @ApiExtraModels(DesignBlockDto)
-  @ApiBody({ type: DesignFromContentDto })
+  @ApiBody({ type: DesignFromContentDto, examples: DESIGN_FROM_CONTENT_EXAMPLES })
   @ApiEnvelope(DesignRequestStatusDto, 200)
-  @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
+  @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
   async fromContent(
     @Principal() principal: Principal,

@@ -26,6 +26,14 @@ import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
 import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE, MAX_SCALE, OUTPUT_FORMATS, OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
 import { FormatRequestDto } from '../catalog';
 import { PageQueryDto } from '../../platform/http/pagination';
+import { IsRequestMetadata, METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX, RequestMetadata } from './request-metadata';
+
+const METADATA_DOC = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: METADATA_VALUE_MAX },
+  maxProperties: METADATA_MAX_KEYS,
+  example: { orderId: 'A-1042', campaign: 'summer-sale' },
+} as const;
 
 export const MAX_VARIANTS = 4;
 export const MAX_PROMPT = 2000;
@@ -267,6 +275,14 @@ export abstract class DesignParamsDto extends FormatRequestDto {
   @ValidateNested()
   @Type(() => DesignSettingsDto)
   settings?: DesignSettingsDto;
+
+  @ApiPropertyOptional({
+    ...METADATA_DOC,
+    description: `Your own strings (at most ${METADATA_MAX_KEYS}, keys 1..${METADATA_KEY_MAX} characters, values at most ${METADATA_VALUE_MAX}), returned unchanged in the request status, the design and webhook payloads.`,
+  })
+  @IsOptional()
+  @IsRequestMetadata()
+  metadata?: RequestMetadata;
 }
 
 export class DesignFromPromptDto extends DesignParamsDto {
@@ -349,6 +365,7 @@ export class DesignRequestStatusDto {
     description: 'Design sets only: each format and its status (a failed format is refunded, the others delivered).',
   })
   formats?: { subtype: string; width: number; height: number; status: 'queued' | 'processing' | 'completed' | 'failed' }[];
+  @ApiProperty({ ...METADATA_DOC, description: 'The metadata sent with the request, unchanged; {} when none.' }) metadata!: RequestMetadata;
 }
 
 export class DesignDto {
@@ -365,6 +382,7 @@ export class DesignDto {
   @ApiProperty() shareLink!: string;
   @ApiProperty({ type: [VariantDto] }) variants!: VariantDto[];
   @ApiProperty({ type: [String] }) warnings!: string[];
+  @ApiProperty({ ...METADATA_DOC, description: 'The metadata sent with the request, unchanged; {} when none.' }) metadata!: RequestMetadata;
   @ApiProperty() createdAt!: string;
 }
 

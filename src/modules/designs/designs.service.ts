@@ -16,6 +16,7 @@ import { decodeCursor, DEFAULT_PAGE_LIMIT, Page, toPage } from '../../platform/h
 import { validateBody } from '../../platform/http/validation';
 import { JobQueue } from '../../platform/queue';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
+import { copyMetadata } from './request-metadata';
 import { DesignMetricsService } from './design-metrics.service';
 import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository, DesignScope, RequestWithVariants } from './design-requests.repository';
@@ -338,6 +339,7 @@ export function paramsOf(dto: DesignOptions, copy: { prompt?: string; pages?: Pa
     brandMode: s?.mode === 'brand',
     settings,
     output: { formats: dto.outputFormat ?? ['jpg'], scale: dto.scale ?? 1, ...(dto.maxFileSizeKb !== undefined ? { maxFileSizeKb: dto.maxFileSizeKb } : {}) },
+    ...(dto.metadata ? { metadata: copyMetadata(dto.metadata) } : {}),
   };
 }
 

@@ -24,7 +24,10 @@ export class MediaController {
   @ApiOperation({ summary: 'Add an image to the library: a multipart `file` (≤ 10 MiB) or JSON `{ url }` the service fetches.' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiExtraModels(CreateMediaFromUrlDto, MediaUploadFormDto)
-  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(MediaUploadFormDto) }, { $ref: getSchemaPath(CreateMediaFromUrlDto) }] } })
+  @ApiBody({
+    schema: { oneOf: [{ $ref: getSchemaPath(MediaUploadFormDto) }, { $ref: getSchemaPath(CreateMediaFromUrlDto) }] },
+    examples: { fromUrl: { summary: 'JSON: import an image by URL', value: { url: 'https://images.unsplash.com/photo-1543163521-1bf539c55dd2', tags: ['sandals', 'summer'] } } },
+  })
   @ApiEnvelope(MediaDto, 201)
   @ApiErrors('invalid_input', 'payload_too_large')
   async create(

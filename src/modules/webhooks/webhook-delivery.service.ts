@@ -1,6 +1,7 @@
 // The worker side of webhooks: one attempt per job, the retry schedule, and the recovery of
 // deliveries whose job was lost. The delivery row decides; the queue only wakes us up.
 import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Counter, Histogram } from 'prom-client';
 import { Clock } from '../../platform/clock/clock';
@@ -24,6 +25,18 @@ const RECONCILE_BATCH = 500;
 const PRUNE_BATCH = 1000;
 /** One run prunes at most this many batches; a larger backlog goes on at the next run. */
 const PRUNE_MAX_BATCHES = 50;
+
+/** The start of the receiver's answer shown back by a test send. */
+const SAMPLE_BODY_SHOWN = 1024;
+
+export interface SampleSendResult {
+  messageId: string;
+  delivered: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseBody: string | null;
+}
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'superseded';
 
@@ -129,6 +142,34 @@ export class WebhookDeliveryService {
       );
     }
     return outcome;
+  }
+
+  /**
+   * One signed POST of a sample event to `url`, now, outside the delivery records (nothing is
+   * stored, nothing retried): what the receiver answered and how long it took.
+   */
+  async sendSample(url: string, secretCiphertext: string, type: string, data: Record<string, unknown>): Promise<SampleSendResult> {
+    const now = this.clock.now();
+    const message = signedMessage({ secret: this.cipher.decrypt(secretCiphertext), eventId: randomUUID(), type, occurredAt: now, data, now });
+    const started = performance.now();
+    const answer = await this.http.request(url, {
+      method: 'POST',
+      headers: { ...message.headers, 'user-agent': USER_AGENT },
+      body: message.body,
+      timeoutMs: this.config.webhooks.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      maxRedirects: 0,
+    });
+    const durationMs = Math.round(performance.now() - started);
+    const accepted = isAccepted(answer.status);
+    return {
+      messageId: message.headers['webhook-id'],
+      delivered: accepted,
+      statusCode: answer.status ?? null,
+      durationMs,
+      error: accepted ? null : describeFailure(answer),
+      responseBody: answer.ok ? answer.body.subarray(0, SAMPLE_BODY_SHOWN).toString('utf8') : null,
+    };
   }
 
   /** Re-enqueues pending deliveries whose attempt is overdue (their job was lost). */

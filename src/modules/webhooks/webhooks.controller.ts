@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCallbacks, ApiExtraModels, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
@@ -14,6 +14,7 @@ import {
   WebhookDto,
   WebhookListDto,
   WebhookPayloadDto,
+  WebhookTestResultDto,
 } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
 
@@ -39,6 +40,15 @@ export class WebhooksController {
       'Registered with a bearer token, the webhook hears only that end user\'s events; without one, every event of the account.',
     ].join(' '),
   })
+  @ApiCallbacks(
+    ...(['design.completed', 'design.failed'] as const).map((name) => ({
+      name,
+      callbackUrl: '{$request.body#/url}',
+      method: 'post',
+      requestBody: { type: WebhookPayloadDto },
+      expectedResponse: { status: 200, description: 'Any 2xx accepts the delivery; anything else (or no answer in 15 s) is retried.' },
+    })),
+  )
   @ApiEnvelope(CreatedWebhookDto, 201)
   @ApiErrors('invalid_input', 'conflict')
   register(@Principal() principal: Principal, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookDto> {
@@ -69,6 +79,21 @@ export class WebhooksController {
   @ApiErrors('not_found')
   remove(@Principal() principal: Principal, @Param('webhookId', UuidOrNotFoundPipe) webhookId: string): Promise<DeletedWebhookDto> {
     return this.webhooks.remove(principal, webhookId);
+  }
+
+  @Post(':webhookId/test')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send a signed sample design.completed event to this webhook now',
+    description:
+      "Signed with the webhook's secret like every delivery (a new `webhook-id`; `data.test` is true and the ids are all zeros), sent once, not retried and not listed in deliveries. Answers what the receiver said: its status, the time it took, the start of its body. Sent whatever the webhook's `events` are. " +
+      SCOPE_NOTE,
+  })
+  @ApiParam({ name: 'webhookId', format: 'uuid' })
+  @ApiEnvelope(WebhookTestResultDto)
+  @ApiErrors('not_found')
+  sendTest(@Principal() principal: Principal, @Param('webhookId', UuidOrNotFoundPipe) webhookId: string): Promise<WebhookTestResultDto> {
+    return this.webhooks.sendTest(principal, webhookId);
   }
 
   @Get(':webhookId/deliveries')

@@ -96,6 +96,19 @@ export class DeliveryListDto {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
 }
 
+export class WebhookTestResultDto {
+  @ApiProperty({ format: 'uuid' }) webhookId!: string;
+  @ApiProperty({ example: 'https://example.com/hooks/designs' }) url!: string;
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, example: 'design.completed' }) eventType!: string;
+  @ApiProperty({ description: 'The `webhook-id` header of this test message (a new one per test).', example: 'msg_6f1c2d3e4a5b4c6d8e7f901234567890' })
+  messageId!: string;
+  @ApiProperty({ description: 'The receiver answered 2xx.', example: true }) delivered!: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null when it did not answer.", example: 200 }) statusCode!: number | null;
+  @ApiProperty({ description: 'From sending to the end of the answer, ms.', example: 84 }) durationMs!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was not delivered (timeout, refused address, HTTP status ...).', example: null }) error!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The start of the receiver's answer body (1 KiB at most).", example: 'ok' }) responseBody!: string | null;
+}
+
 /** What a receiver gets (documentation only: the body of every delivery POST). */
 export class WebhookPayloadDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;

@@ -65,6 +65,15 @@ export class WebhooksRepository {
     return rows[0] ?? null;
   }
 
+  /** The signing secret too: only for sending (a test event), never shown. */
+  async findVisibleWithSecret(scope: WebhookScope, id: string): Promise<(WebhookRow & { secretCiphertext: string }) | null> {
+    const rows: (WebhookRow & { secretCiphertext: string })[] = await this.repo.query(
+      `SELECT ${COLUMNS}, secret_ciphertext AS "secretCiphertext" FROM webhooks WHERE ${VISIBLE} AND id = $3`,
+      [scope.accountId, scope.userId, id],
+    );
+    return rows[0] ?? null;
+  }
+
   async deleteVisible(tx: Tx, scope: WebhookScope, id: string): Promise<boolean> {
     const rows = await changedRows(tx.query(`DELETE FROM webhooks WHERE ${VISIBLE} AND id = $3 RETURNING id`, [scope.accountId, scope.userId, id]));
     return rows.length > 0;

@@ -8,6 +8,7 @@ import { Tx, UnitOfWork } from '../../platform/database';
 import { SafeHttpClient } from '../../platform/outbound/safe-http-client';
 import { decodeTimeCursor, DEFAULT_PAGE_LIMIT, toTimePage } from '../../platform/http/pagination';
 import { generateSecret, messageId, WEBHOOK_EVENT_TYPES, WebhookEventType } from './domain/webhook-message';
+import { sampleDesignCompleted } from './domain/sample-event';
 import { AttemptRow, DeliveryRow, WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookSecretCipher } from './webhook-secret.cipher';
@@ -20,6 +21,7 @@ import {
   ListQueryDto,
   WebhookDto,
   WebhookListDto,
+  WebhookTestResultDto,
 } from './webhooks.dto';
 import { WebhookErrors } from './webhooks.errors';
 import { WebhookRow, WebhookScope, WebhooksRepository } from './webhooks.repository';
@@ -125,6 +127,15 @@ export class WebhooksService {
     const row = await this.deliveries.findOfWebhook(webhookId, deliveryId);
     if (!row) throw WebhookErrors.notFound();
     return toDeliveryDto(row, await this.deliveries.attemptsOf([row.id], ATTEMPTS_SHOWN));
+  }
+
+  /** Sends a signed sample `design.completed` event to the webhook now (SPEC 6.4) and reports the answer. */
+  async sendTest(principal: Principal, webhookId: string): Promise<WebhookTestResultDto> {
+    const row = await this.webhooks.findVisibleWithSecret(scopeOf(principal), webhookId);
+    if (!row) throw WebhookErrors.notFound();
+    const type: WebhookEventType = 'design.completed';
+    const sent = await this.delivery.sendSample(row.url, row.secretCiphertext, type, sampleDesignCompleted(this.config.http.appUrl));
+    return { webhookId, url: row.url, eventType: type, ...sent };
   }
 
   /** A deleted end user's webhooks stop hearing events and disappear from lists, until reactivation. */

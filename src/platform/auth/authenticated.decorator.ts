@@ -1,7 +1,7 @@
 // The one auth decorator: it carries both the access policy (read by the global key guard)
 // and the OpenAPI security documentation, so the two cannot drift apart.
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiSecurity } from '@nestjs/swagger';
+import { ApiHeader, ApiSecurity } from '@nestjs/swagger';
 import { ApiErrors } from '../http/api-errors.decorator';
 import { KeyClass } from './principal';
 
@@ -23,7 +23,9 @@ export function Authenticated(policy: AuthPolicy): MethodDecorator & ClassDecora
     ApiHeader({ name: 'service-api-key-id', required: false, description: 'When sent, must equal the key id embedded in the API key.' }),
     ApiErrors('unauthenticated', 'forbidden', 'rate_limited', 'internal_error'),
   ];
-  if (policy.endUser) decorators.push(ApiBearerAuth(BEARER_SCHEME));
+  // The key is always required; an end user's bearer token is optional on top of it (never alone):
+  // two alternatives, key alone or key AND bearer.
+  if (policy.endUser) decorators.push(ApiSecurity({ [API_KEY_SCHEME]: [], [BEARER_SCHEME]: [] }));
   return applyDecorators(...decorators);
 }
 

@@ -3,9 +3,16 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_SCHEME, BEARER_SCHEME } from '../auth/authenticated.decorator';
 import { ErrorEnvelopeDto } from './error-envelope.dto';
+import { documentCallbacks } from './openapi-callbacks';
+import { documentResponseHeaders } from './openapi-headers';
+import { operationIdFor } from './openapi-operation-ids';
+import { OPENAPI_TAGS } from './openapi-tags';
+
+/** Fixed so the committed document does not depend on the machine; clients pass their own base URL. */
+const DOCUMENTED_SERVER = 'http://localhost:3000';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Design Generation API')
     .setDescription(
       [
@@ -17,11 +24,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion('2')
+    .addServer(DOCUMENTED_SERVER, '`npm start` on your machine; use your APP_URL origin elsewhere (paths carry the base path /{API_ENVIRONMENT}/v2).')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'service-api-key', description: '`sk_<env>_<keyId>_<secret>`' }, API_KEY_SCHEME)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An end user access token from login-user.' }, BEARER_SCHEME)
-    .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto] });
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An end user access token from login-user, sent together with the API key (never alone).' },
+      BEARER_SCHEME,
+    );
+  for (const tag of OPENAPI_TAGS) builder.addTag(tag.name, tag.description);
+  const config = builder.build();
+  config.info.license = { name: 'Proprietary (UNLICENSED)' };
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto], operationIdFactory: operationIdFor });
   documentIdempotencyKeys(document);
+  documentResponseHeaders(document);
+  documentCallbacks(document);
   return document;
 }
 

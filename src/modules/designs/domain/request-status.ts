@@ -42,6 +42,8 @@ export interface DesignRequestParams {
   output?: OutputParam;
   /** A design set (SPEC 6.5): every format, in order; variant row f x numVariants + i is look i in format f. */
   set?: SetFormatParam[];
+  /** The caller's own strings, echoed back (not used by the worker). */
+  metadata?: Record<string, string>;
 }
 
 export interface SetFormatParam {

@@ -1,0 +1,62 @@
+// Operation ids a person would write: generated clients name their methods after them
+// (`createDesignsFromPrompt`, not Nest's `DesignsController_fromPrompt`). One table so a new route
+// cannot ship with a default id: building the document fails until it has a name here.
+const OPERATION_IDS: Record<string, string> = {
+  'SessionsController.refresh': 'refreshToken',
+
+  'EnterpriseUsersController.login': 'enterpriseLoginUser',
+  'EnterpriseUsersController.updatePlan': 'enterpriseUpdateUserPlan',
+  'EnterpriseUsersController.deleteUser': 'enterpriseDeleteUser',
+  'EnterpriseUsersController.reactivate': 'enterpriseReactivateUser',
+  'EnterpriseUsersController.list': 'enterpriseListUsers',
+  'EnterpriseUsersController.get': 'enterpriseGetUser',
+  'SuperUsersController.login': 'superLoginUser',
+  'SuperUsersController.updatePlan': 'superUpdateUserPlan',
+  'SuperUsersController.deleteUser': 'superDeleteUser',
+  'SuperUsersController.reactivate': 'superReactivateUser',
+  'SuperUsersController.list': 'superListUsers',
+  'SuperUsersController.get': 'superGetUser',
+
+  'EnterpriseCreditsController.setUserCreditLimit': 'enterpriseSetUserCreditLimit',
+  'EnterpriseCreditsController.balance': 'enterpriseGetCredits',
+  'EnterpriseCreditsController.ledgerPage': 'enterpriseListCreditLedger',
+  'SuperCreditsController.setUserCreditLimit': 'superSetUserCreditLimit',
+  'SuperCreditsController.balance': 'superGetCredits',
+  'SuperCreditsController.ledgerPage': 'superListCreditLedger',
+
+  'MediaController.create': 'createMedia',
+  'MediaController.list': 'listMedias',
+  'MediaController.get': 'getMedia',
+  'MediaController.remove': 'deleteMedia',
+  'MediaController.file': 'getMediaFile',
+
+  'CatalogController.designTypes': 'listDesignTypes',
+  'CatalogController.languages': 'listLanguages',
+  'CatalogController.fonts': 'listFonts',
+  'CatalogController.designOptions': 'getDesignOptions',
+
+  'ContentController.suggest': 'createContentFromPrompt',
+  'ContentController.suggestFromQuery': 'getContentFromPrompt',
+
+  'WebhooksController.register': 'createWebhook',
+  'WebhooksController.list': 'listWebhooks',
+  'WebhooksController.get': 'getWebhook',
+  'WebhooksController.remove': 'deleteWebhook',
+  'WebhooksController.sendTest': 'testWebhook',
+  'WebhooksController.deliveries': 'listWebhookDeliveries',
+  'WebhooksController.redeliver': 'redeliverWebhookDelivery',
+
+  'DesignsController.fromPrompt': 'createDesignsFromPrompt',
+  'DesignsController.fromPromptQuery': 'getDesignsFromPrompt',
+  'DesignsController.fromContent': 'createDesignsFromContent',
+  'DesignsController.status': 'getRequestStatus',
+  'DesignsController.list': 'listDesigns',
+  'DesignsController.design': 'getDesign',
+  'DesignsController.variant': 'getDesignVariantImage',
+};
+
+export function operationIdFor(controllerKey: string, methodKey: string): string {
+  const id = OPERATION_IDS[`${controllerKey}.${methodKey}`];
+  if (!id) throw new Error(`No operation id for ${controllerKey}.${methodKey}: add one to src/platform/http/openapi-operation-ids.ts`);
+  return id;
+}
