@@ -621,11 +621,10 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
   const b = ctx.benefits;
   let stock = 0;
   // Two category lines per list at most, not used elsewhere in the answer. Only the answer's first
-  // list or a list carrying facts (a phone number must not be lost with it), still short of its
-  // minimum, may take one used on another page: the same filler in two lists of one answer reads
-  // as filler, so a later list of filler alone is dropped instead.
-  const carriesFacts = items.length > 0;
-  for (const strict of answer.lists > 0 && !carriesFacts ? [true] : [true, false]) {
+  // list, still short of its minimum, may take one used on another page: the same filler in two
+  // lists of one answer reads as filler, so a later short list is dropped instead (its facts are
+  // placed elsewhere by ensureFacts).
+  for (const strict of answer.lists > 0 ? [true] : [true, false]) {
     for (let k = 0; k < b.length && items.length < (strict ? WRITTEN_BULLETS.max : WRITTEN_BULLETS.min); k++) {
       const line = b[(index + k) % b.length];
       const own = ctx.own.includes(line);
