@@ -96,6 +96,14 @@ export const LEGACY_TO_LABEL: {
     b2b: 'b2b-content',
     health: 'health',
     home: 'retail',
+    // The copywriter splits finer than the scorecard: trades and home services, arts and crafts
+    // classes (lessons, so education) and content to download (business content).
+    'local-services': 'local-service',
+    creative: 'education',
+    content: 'b2b-content',
+    finance: 'finance',
+    automotive: 'automotive',
+    pets: 'pets',
     general: null,
     // Likely spellings of a newer classifier, so switching to it needs no code.
     cafe: 'restaurant',

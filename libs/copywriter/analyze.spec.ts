@@ -72,7 +72,8 @@ describe('analyzePrompt', () => {
     expect(a.offerDetails).toEqual([expect.objectContaining({ kind: 'free-registration' })]);
     expect(a.dateDetails).toEqual([expect.objectContaining({ kind: 'date', day: 12, month: 6, weekday: 4, relation: 'on', time: { hour: 15, minute: 0 } })]);
     expect(a.cta).toBe('register now');
-    expect(a.category).toBe('b2b');
+    // A webinar is an event (what is sold is the session), written with the business lines.
+    expect(a.category).toBe('event');
   });
 
   it('keeps a charity name with capitalised small words', () => {

@@ -77,7 +77,8 @@ const SYMBOL_ALT = CURRENCY_SYMBOLS.map(([s]) => escapeRe(s)).join('|');
 const NUMBER = String.raw`(\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 /** "$2.45M", "€350k", "5 Mio. €": the multiplier is part of the amount. */
 const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen))?`;
-const MONEY_BEFORE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d)`, 'gu');
+// An abbreviation is no multiplier: "€ 2.450.000 k.k." (kosten koper) is 2.45 million, not billion.
+const MONEY_BEFORE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`, 'gu');
 const MONEY_AFTER = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}.,])${NUMBER}${MULTIPLIER}\s?(${SYMBOL_ALT})(?![\p{Script=Latin}\p{N}])`, 'gu');
 
 function multiplierOf(word: string | undefined): number {
@@ -192,7 +193,8 @@ const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
 
 const FREE_TRIAL_DAYS = /(\d{1,3})[-\s]?(?:day|days|d[ií]as?|jours?|tage?|giorni|dagen|日間)[-\s]+(?:free\s+trial|trial|de\s+prueba(?:\s+gratis)?|d['’]essai(?:\s+gratuit)?|gratis|kostenlos(?:\s+testen)?|di\s+prova|de\s+teste|proefperiode|無料)|free\s+for\s+(\d{1,3})\s+days|free\s+trial\s+(?:for\s+)?(\d{1,3})\s+days/giu;
 const FREE_TRIAL = /free\s+trial|try\s+(?:it\s+)?(?:for\s+)?free|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|kostenlose?\s+(?:testversion|testen)|prova\s+gratuita|teste\s+gr[aá]tis|gratis\s+proberen|無料トライアル|تجربة\s+مجانية/giu;
-const CODE = /(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|voucher(?:\s+code)?|use\s+code|code|c[oó]digo(?:\s+promocional)?|code\s+promo|gutscheincode|rabattcode|codice(?:\s+sconto)?|cupom|kortingscode|クーポン(?:コード)?|كود|رمز)\s*[:：]?\s*["“'«]?([A-Za-z0-9][A-Za-z0-9_-]{2,19})["”'»]?/gu;
+// Any case for the word: "Código BF40" and "Code SUMMER25" open a sentence.
+const CODE = /(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|voucher(?:\s+code)?|use\s+code|code|c[oó]digo(?:\s+promocional)?|code\s+promo|gutscheincode|rabattcode|codice(?:\s+sconto)?|cupom|kortingscode|クーポン(?:コード)?|كود|رمز)\s*[:：]?\s*["“'«]?([A-Za-z0-9][A-Za-z0-9_-]{2,19})["”'»]?/giu;
 
 function periodAfter(after: string): Period | undefined {
   return PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
@@ -876,7 +878,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
   const offers = findOffers(text, category, taken);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
-  const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health'];
+  const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health', 'automotive', 'pets'];
   const saleOffers = offers.some((o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind));
   const dates = findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english');
 
@@ -987,8 +989,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     .map(fold)
     .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);
   const conceptHit = conceptIn(blanked);
-  const categoryWithoutNames = blanked === folded ? category : detectCategory(blanked);
-  if (categoryWithoutNames !== 'general') category = categoryWithoutNames;
+  category = detectCategory(folded, { withoutNames: blanked, offers: offers.map((o) => o.value) });
   let productConcept = conceptHit?.concept;
   if (!product) {
     product = phrase;

@@ -55,9 +55,23 @@ const CASES: ReadonlyArray<{ language: LanguageId; prompt: string; category: Cat
   { language: 'english', prompt: 'Live at Roundhouse, London — The Midnight Owls, tickets on sale Friday', category: 'event', action: 'tickets' },
   { language: 'spanish', prompt: 'Concierto de Los Planetas en la sala Apolo, entradas a la venta el viernes', category: 'event', action: 'tickets' },
   { language: 'english', prompt: 'Open house Sunday 2-4pm: 3-bedroom family home with garden in Maple Grove', category: 'real-estate', action: 'visit' },
-  { language: 'english', prompt: 'Webinar: how revenue teams forecast, with speakers from HubSpot and Gong', category: 'b2b', action: 'register' },
+  { language: 'english', prompt: 'Webinar: how revenue teams forecast, with speakers from HubSpot and Gong', category: 'event', action: 'register' },
   { language: 'english', prompt: 'Join us for our 10th anniversary party, Saturday June 14, RSVP by June 1', category: 'event', action: 'rsvp' },
   { language: 'french', prompt: 'Boulangerie Martin à Lyon : croissants au beurre, pain au levain, ouvert dès 7h', category: 'food', action: 'visit' },
+  // Banks, cars and pets have their own categories (they were "general" or "b2b" before).
+  { language: 'english', prompt: 'Open a savings account with Riverside Bank and get a $150 bonus. Apply online today', category: 'finance', action: 'apply' },
+  { language: 'german', prompt: 'Kfz-Versicherung der Nordsee Versicherung: jetzt wechseln und sparen', category: 'finance', action: 'apply' },
+  { language: 'japanese', prompt: 'みらい銀行の住宅ローン、金利0.4%から', category: 'finance', action: 'apply' },
+  { language: 'english', prompt: 'Winter tyres fitted from $49 at QuickFit Garage. Book your slot', category: 'automotive', action: 'book' },
+  { language: 'french', prompt: 'Vidange et révision chez Garage Martin, prenez rendez-vous', category: 'automotive', action: 'book' },
+  { language: 'arabic', prompt: 'تأجير سيارات فاخرة في الرياض، احجز الآن', category: 'automotive', action: 'book' },
+  { language: 'spanish', prompt: 'Peluquería canina en Madrid: baño y corte para tu perro, pide cita', category: 'pets', action: 'book' },
+  { language: 'dutch', prompt: 'Dierenarts De Linde: vaccinaties voor je kat en hond, maak een afspraak', category: 'pets', action: 'book' },
+  // "Hot dogs" are food, not pets; a sale with nothing else to go on is a shop's.
+  { language: 'english', prompt: 'Hot dogs and fries at Frankie\'s stand, order at the window', category: 'food', action: 'order' },
+  { language: 'english', prompt: 'Everything 30% off at Maple & Moss this weekend', category: 'retail', action: 'shop' },
+  // Words inside the advertiser's name still count, at half weight.
+  { language: 'english', prompt: 'Cedar Dental Care: new patient exam and cleaning for $89', category: 'health', action: 'book' },
 ];
 
 describe('intent: category and action', () => {
@@ -208,7 +222,15 @@ describe('intent: copy without filler', () => {
       }
     }
     const worst = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-    expect({ line: worst[0], share: worst[1] / pageCount <= 0.03 }).toEqual({ line: worst[0], share: true });
+    expect({ line: worst[0], n: worst[1], of: pageCount, share: worst[1] / pageCount <= 0.03 }).toEqual({ line: worst[0], n: worst[1], of: pageCount, share: true });
+  });
+
+  it('writes a webinar (an event) with the business lines, not the party ones', () => {
+    const prompt = 'Webinar: how revenue teams forecast, Thursday 5pm. Register now';
+    expect(analyzePrompt(prompt).category).toBe('event');
+    const lines = writeCopy({ prompt, width: 1080, height: 1080, language: 'english', count: 3 }).pages.flat().flatMap(text).map(fold);
+    const party = [...PHRASE_BANKS.english.categories.event.benefits, ...PHRASE_BANKS.english.categories.event.questions].map(fold);
+    for (const line of lines) expect(party).not.toContain(line);
   });
 
   it('retires the stock lines that fit any product', () => {

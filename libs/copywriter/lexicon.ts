@@ -58,9 +58,12 @@ export const CATEGORY_WORDS: Record<Exclude<Category, 'general'>, readonly strin
   fitness: ['fitness', 'gym', 'workout*', 'yoga', 'pilates', 'crossfit', 'personal trainer', 'bootcamp', 'spin class', 'gimnasio', 'entrenamiento', 'salle de sport', 'fitnessstudio', 'palestra', 'academia', 'sportschool', 'ジム', 'フィットネス', 'لياقة'],
   travel: ['travel', 'trip', 'trips', 'flight*', 'hotel*', 'vacation*', 'getaway*', 'resort*', 'cruise*', 'tour', 'tours', 'destination*', 'viaje*', 'vuelo*', 'vacaciones', 'voyage*', 'vacances', 'reise*', 'urlaub', 'flug', 'viaggi*', 'volo', 'voli', 'vacanz*', 'viage*', 'voos', 'ferias', 'reis', 'vakantie', '旅行', 'سفر', 'رحلة'],
   education: ['course*', 'class', 'classes', 'learn', 'learning', 'school', 'university', 'academy', 'tutoring', 'lesson*', 'enroll*', 'enrol', 'diploma', 'certification', 'curso*', 'clases', 'aprender', 'cours', 'formation', 'ecole', 'kurs', 'kurse', 'lernen', 'corso', 'corsi', 'scuola', 'aula*', 'cursus', 'opleiding', '講座', '教室', 'دورة', 'تعليم'],
-  b2b: ['webinar*', 'whitepaper', 'conference', 'summit', 'b2b', 'enterprise', 'consulting', 'agency', 'leads', 'roi', 'case study', 'solutions', 'seminario web', 'webinaire', 'konferenz', 'seminario', 'ウェビナー', 'ندوة'],
+  b2b: ['b2b', 'enterprise', 'consulting', 'agency', 'leads', 'roi', 'solutions'],
   health: ['clinic', 'dental', 'dentist', 'doctor', 'health', 'healthcare', 'wellness', 'therapy', 'pharmacy', 'vitamins', 'medical', 'clinica', 'salud', 'sante', 'gesundheit', 'praxis', 'salute', 'saude', 'gezondheid', '健康', 'クリニック', 'صحة', 'عيادة'],
-  home: ['furniture', 'sofa*', 'decor', 'home decor', 'interior*', 'kitchenware', 'bedding', 'mattress*', 'garden', 'diy', 'muebles', 'hogar', 'meubles', 'mobel', 'wohnen', 'mobili', 'moveis', 'meubels', '家具', 'インテリア', 'أثاث'],
+  finance: ['bank', 'banking', 'loan', 'loans', 'mortgage', 'insurance', 'credit card', 'savings account', 'investing', 'banco', 'banque', 'banca', 'versicherung', '銀行', 'بنك'],
+  automotive: ['car', 'cars', 'vehicle', 'dealership', 'test drive', 'auto', 'coche', 'voiture', 'autohaus', 'carro', '車検', 'سيارة', 'سيارات'],
+  pets: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'puppy', 'vet', 'mascotas', 'chien', 'hund', 'cane', 'cachorro', 'hond', 'ペット', 'حيوانات'],
+  home: ['furniture', 'sofa*', 'candle*', 'decor', 'home decor', 'interior*', 'kitchenware', 'bedding', 'mattress*', 'garden', 'diy', 'muebles', 'hogar', 'meubles', 'mobel', 'wohnen', 'mobili', 'moveis', 'meubels', '家具', 'インテリア', 'أثاث'],
 };
 
 /** Persona industries map to categories through these words too (plus CATEGORY_WORDS). */
@@ -76,7 +79,10 @@ export const INDUSTRY_WORDS: ReadonlyArray<readonly [Category, readonly string[]
   ['travel', ['travel', 'tourism', 'hotels']],
   ['fitness', ['fitness', 'sports', 'sport']],
   ['charity', ['nonprofit', 'non-profit', 'charity', 'ngo']],
-  ['b2b', ['finance', 'consulting', 'b2b', 'legal', 'banking', 'insurance']],
+  ['finance', ['finance', 'financial services', 'banking', 'insurance', 'fintech', 'investing']],
+  ['automotive', ['automotive', 'car dealer', 'cars', 'auto repair']],
+  ['pets', ['pets', 'pet care', 'veterinary', 'pet food']],
+  ['b2b', ['consulting', 'b2b', 'legal', 'accounting', 'agency']],
   ['event', ['events', 'entertainment', 'music']],
   ['home', ['home', 'furniture', 'interior design']],
   ['local-services', ['trades', 'construction', 'cleaning', 'plumbing', 'home services', 'repairs']],
@@ -149,11 +155,11 @@ export const PRODUCT_CATEGORY: Record<ProductConcept, Category> = {
   chocolate: 'food', menu: 'food',
   flowers: 'retail', furniture: 'home', mattresses: 'home', plants: 'home',
   phones: 'retail', laptops: 'retail', headphones: 'retail', electronics: 'retail', games: 'retail', toys: 'retail',
-  books: 'retail', 'pet-food': 'retail', cars: 'retail', bikes: 'retail',
+  books: 'retail', 'pet-food': 'pets', cars: 'automotive', bikes: 'retail',
   courses: 'education', classes: 'education', software: 'saas', app: 'app',
   flights: 'travel', hotels: 'travel', holidays: 'travel', tours: 'travel',
   apartments: 'real-estate', homes: 'real-estate', memberships: 'fitness', tickets: 'event',
-  supplements: 'health', insurance: 'b2b', services: 'general', gifts: 'retail',
+  supplements: 'health', insurance: 'finance', services: 'general', gifts: 'retail',
 };
 
 export const AUDIENCE_WORDS: Record<AudienceId, readonly string[]> = {
@@ -241,7 +247,7 @@ export const CATEGORY_MOOD: Record<Category, Mood> = {
   retail: 'energetic', fashion: 'energetic', beauty: 'calm', food: 'playful', saas: 'professional', app: 'energetic',
   event: 'festive', jobs: 'professional', charity: 'calm', 'real-estate': 'professional', fitness: 'energetic',
   travel: 'calm', education: 'professional', b2b: 'professional', health: 'calm', home: 'natural', general: 'energetic',
-  creative: 'playful', content: 'professional', 'local-services': 'professional',
+  creative: 'playful', content: 'professional', 'local-services': 'professional', finance: 'professional', automotive: 'energetic', pets: 'playful',
 };
 
 /** Persona emotions and design tags that set the tone. */

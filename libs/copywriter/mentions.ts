@@ -23,19 +23,36 @@ const PARTNER_CUES = [
   String.raw`intervenants\s+(?:de|d['’])|sponsoris[ée]+\s+par|en\s+partenariat\s+avec|vu\s+dans`,
   String.raw`(?:speakern?|referenten|referentinnen)\s+(?:von|aus)|gesponsert\s+von|in\s+zusammenarbeit\s+mit|bekannt\s+aus`,
   String.raw`relatori\s+(?:di|da)|sponsorizzato\s+da|in\s+collaborazione\s+con|palestrantes\s+(?:da|do|de)|patrocinado\s+pela?|sprekers\s+van|gesponsord\s+door`,
+  // A matching donor and a booking platform are not the advertiser ("matched by Northbank", "rendez-vous sur Doctolib").
+  String.raw`matched\s+by|doubled\s+by|(?:rendez-vous|r[ée]servez|commandez)\s+(?:en\s+ligne\s+)?sur|(?:order|book|reserve)\s+(?:\S+\s+){0,3}?(?:on|via|through)|(?:agende|reserve|pe[çc]a)\s+(?:j[áa]\s+)?(?:pelo|pela|no|na)|(?:reserva|pide)\s+(?:\w+\s+)?(?:por|en)|(?:buchen|bestellen)\s+(?:sie\s+)?(?:auf|[üu]ber|bei)|(?:prenota|ordina)\s+(?:\w+\s+)?(?:su|via)|(?:boek|bestel)\s+(?:\w+\s+)?(?:via|op|bij)`,
 ].join('|');
 // Cues are matched without case; the names after them must be capitalised (so not under the "i" flag).
 const PARTNER = new RegExp(String.raw`(?<![\p{L}])(?:${PARTNER_CUES})\s+`, 'giu');
-const VENUE_CUES = String.raw`live\s+at|venue:?|en\s+la\s+sala|en\s+el\s+teatro|[àa]\s+la\s+salle|nella\s+sala|na\s+sala|in\s+de\s+zaal`;
+const VENUE_CUES = String.raw`live\s+(?:at|in\s+de|in\s+het|im|en|au|in|na|no)|venue:?|en\s+la\s+sala|en\s+el\s+teatro|[àa]\s+la\s+salle|nella\s+sala|na\s+sala|in\s+de\s+zaal|in\s+concerto\s+(?:all['’]\s*|alla|al)|en\s+concierto\s+en(?:\s+el)?|en\s+concert\s+(?:[àa]\s+l['’]\s*|au|[àa])|in\s+concert\s+at(?:\s+the)?`;
 const VENUE = new RegExp(String.raw`(?<![\p{L}])(?:${VENUE_CUES})\s+`, 'giu');
 const LIST_AT = new RegExp(LIST, 'uy');
 const NAME_AT = new RegExp(NAME, 'uy');
 const NAME_ALL = new RegExp(NAME, 'gu');
 const TOWN_AT = /\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/uy;
 
+// A person's company: "with Claire Martin, head of support at Orange", "con Giulia Rossi di Amazon Italia".
+const PERSON = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}`;
+const PERSON_AT = new RegExp(
+  // With a title between ("Claire Martin, directrice … chez Orange") any preposition; without one only "di", "de", "von"… ("Book with Anna at Glow Studio" is the advertiser).
+  String.raw`(?<![\p{L}])(?:[Ww]ith|[Aa]vec|[Cc]on|[Mm]it|[Cc]om|[Mm]et|مع)\s+(?:(?:[Dd]r|[Pp]rof|[Mm]r|[Mm]s|[Mm]rs)\.?\s+)?${PERSON}(?:(?:\s*,[^,.;:!?()]{1,60}?)\s+(?:chez|at|from|of|de|di|da|do|von|aus|bei|van|bij)|\s+(?:de|di|da|do|von|van|aus))\s+`,
+  'gu',
+);
+
+const CALENDAR_WORD = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|easter|black friday)[\p{L}.]*$/iu;
+
 /** Third-party names and venues, in order of position. */
 export function findMentions(text: string): Mention[] {
   const out: Mention[] = [];
+  for (const m of text.matchAll(PERSON_AT)) {
+    NAME_AT.lastIndex = m.index + m[0].length;
+    const name = NAME_AT.exec(text);
+    if (name) out.push({ start: name.index, end: name.index + name[0].length, text: name[0], role: 'partner' });
+  }
   for (const m of text.matchAll(PARTNER)) {
     LIST_AT.lastIndex = m.index + m[0].length;
     const list = LIST_AT.exec(text);
@@ -52,5 +69,10 @@ export function findMentions(text: string): Mention[] {
     const town = TOWN_AT.exec(text);
     if (town) out.push({ start: TOWN_AT.lastIndex - town[1].length, end: TOWN_AT.lastIndex, text: town[1], role: 'place' });
   }
-  return out.sort((a, b) => a.start - b.start);
+    // One span once, even when two cues find it; a day or a month after "on" is a date, not a platform.
+  const seen = new Set<string>();
+  return out
+    .sort((a, b) => a.start - b.start)
+    .filter((m) => !CALENDAR_WORD.test(m.text))
+    .filter((m) => (seen.has(`${m.start}:${m.end}`) ? false : (seen.add(`${m.start}:${m.end}`), true)));
 }

@@ -168,6 +168,12 @@ export type Category =
   | 'content'
   /** Trades and local services: plumbing, cleaning, repairs, renovation, moving. */
   | 'local-services'
+  /** Banks, cards, loans, mortgages, insurance, investing, consumer fintech. */
+  | 'finance'
+  /** Car dealers, car rental, garages and car services, EV charging. */
+  | 'automotive'
+  /** Pet shops, grooming, vets, pet food, dog walking. */
+  | 'pets'
   | 'general';
 
 export type AudienceId =

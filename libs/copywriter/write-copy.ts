@@ -3,7 +3,7 @@
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
 import { analyzePrompt, detectCategory } from './analyze';
-import { CATEGORY_ACTION, detectAction } from './intent';
+import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { ownLines } from './own-lines';
 import { BLOCK_LIMITS, DEFAULT_PAGES, type FormatClass, type FormatLimits, MAX_PAGES, WRITTEN_BULLETS, classifyFormat } from './formats';
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
@@ -53,6 +53,8 @@ interface Context {
   ctaIntent: NonNullable<PromptAnalysis['ctaIntent']>;
   /** The seed as a small whole number: rotates calls to action and benefits, so another seed reads differently. */
   shift: number;
+  /** Where the CTA rotation starts: the seed and the prompt, so unrelated requests do not all open with one button. */
+  ctaShift: number;
   /** Third parties and venues (analysis.mentions): context for a subtitle or body, never in a headline. */
   mentions: string[];
   /** A call to action the user dictated in quotes, usable verbatim. */
@@ -246,6 +248,8 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   const bank = PHRASE_BANKS[req.language];
   const sameLanguage = analysis.promptLanguage === req.language;
   const category = analysis.category;
+  // The bank's lines for the kind of advertiser: a webinar is an event written with the business lines.
+  const lines = linesCategory(category, fold(req.prompt));
   const protect = [...analysis.names];
 
   const offersSorted = [...analysis.offerDetails].sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
@@ -287,11 +291,11 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     event: eventName(analysis.event, analysis.season, bank),
     audience,
     location: analysis.location,
-    noun: bank.categories[category].noun,
+    noun: bank.categories[lines].noun,
   };
 
   // A persona's tone replaces the prompt's mood, except the urgency a deadline or flash sale sets.
-  const tags = new Set<string>([category, tone]);
+  const tags = new Set<string>([category, lines, tone]);
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
   if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind)) tags.add('discount');
@@ -364,9 +368,9 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     tone,
     vars,
     // The prompt's own words first (only in its own language), then the category's lines.
-    benefits: [...own, ...rng.shuffle(bank.categories[category].benefits)],
+    benefits: [...own, ...rng.shuffle(bank.categories[lines].benefits)],
     own,
-    questions: rng.shuffle(bank.categories[category].questions),
+    questions: rng.shuffle(bank.categories[lines].questions),
     moodLines: rng.shuffle(bank.moods[tone]),
     protect,
     offers,
@@ -375,6 +379,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     ctaIntent: analysis.action,
     mentions: analysis.mentions ?? [],
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
+    ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
     ...(analysis.headline && sameLanguage ? { headline: analysis.headline } : {}),
     rng,
@@ -424,6 +429,8 @@ interface AnswerState {
   bodies: Set<string>;
   /** The category's stock lines already used somewhere in the answer (each goes on one page only). */
   bullets: Map<string, number>;
+  /** Pages of the answer so far that carry a list. */
+  lists: number;
   ctas: Map<string, number>;
 }
 
@@ -613,9 +620,11 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
   // filler ("Feel the energy") says nothing, so a page without enough to list has no list.
   const b = ctx.benefits;
   let stock = 0;
-  // Two category lines per list at most, not used elsewhere in the answer; a list still short of
-  // its minimum may take one used on another page.
-  for (const strict of [true, false]) {
+  // Two category lines per list at most, not used elsewhere in the answer. Only the answer's first
+  // list, still short of its minimum, may take one used on another page: the same filler in two
+  // lists of one answer reads as filler, so a later short list is dropped instead (its facts are
+  // placed elsewhere by ensureFacts).
+  for (const strict of answer.lists > 0 ? [true] : [true, false]) {
     for (let k = 0; k < b.length && items.length < (strict ? WRITTEN_BULLETS.max : WRITTEN_BULLETS.min); k++) {
       const line = b[(index + k) % b.length];
       const own = ctx.own.includes(line);
@@ -644,7 +653,7 @@ function ctaText(ctx: Context, answer: AnswerState): string {
   }
   // The seed picks where the rotation starts; pages then take the next variant, so they differ.
   const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
-  return pool[(ctx.shift + used) % pool.length];
+  return pool[(ctx.ctaShift + used) % pool.length];
 }
 
 function blockHas(block: Block, fact: Fact): boolean {
@@ -691,6 +700,7 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
   for (const b of page.blocks) {
     if (b.type === 'subtitle') answer.subtitles.add(fold(b.value));
     if (b.type === 'body') answer.bodies.add(fold(b.value));
+    if (b.type === 'bulletlist') answer.lists++;
     for (const t of b.type === 'bulletlist' ? b.value : [b.value]) for (const line of stockIn(ctx, t)) answer.bullets.set(line, 1);
   }
   const cta = ctaText(ctx, answer);
@@ -857,7 +867,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const rng = createRng(seed);
   const ctx = buildContext(analysis, tone, req, formatClass, rng);
   const angles = chooseAngles(ctx, analysis, count);
-  const answer: AnswerState = { titles: new Set(), subtitles: new Set(), bodies: new Set(), bullets: new Map(), ctas: new Map() };
+  const answer: AnswerState = { titles: new Set(), subtitles: new Set(), bodies: new Set(), bullets: new Map(), lists: 0, ctas: new Map() };
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
   ensureFacts(ctx, pages);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };

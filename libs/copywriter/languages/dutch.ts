@@ -283,6 +283,21 @@ export const dutch: PhraseBank = {
       benefits: ['Vakmensen bij jou in de buurt', 'In één keer goed', 'Hulp wanneer je het nodig hebt', 'Van kleine klus tot grote verbouwing'],
       questions: ['Hulp nodig in huis?', 'Moet er iets gerepareerd worden?'],
     },
+    finance: {
+      noun: 'onze rekeningen',
+      benefits: ['Bankieren dat bij je past', 'Heldere voorwaarden, geen verrassingen', 'Laat je geld harder werken', 'Eenvoudig vanaf dag één'],
+      questions: ['Werkt jouw geld voor jou?', 'Klaar om meer uit je geld te halen?'],
+    },
+    automotive: {
+      noun: 'onze auto’s',
+      benefits: ['Met een gerust gevoel op weg', 'Service waar je op kunt bouwen', 'Klaar voor de weg', 'Jouw auto in topvorm'],
+      questions: ['Tijd voor een nieuwe auto?', 'Is jouw auto klaar voor de weg?'],
+    },
+    pets: {
+      noun: 'onze dierenverzorging',
+      benefits: ['Blije dieren, blije baasjes', 'De zorg die je huisdier verdient', 'Aandacht, zorg en lekkers', 'Geliefd bij dierenvrienden'],
+      questions: ['Klaar om je huisdier te verwennen?', 'Heeft je beste vriend wat zorg nodig?'],
+    },
   },
 
   ctas: {

@@ -283,13 +283,28 @@ export const english: PhraseBank = {
       benefits: ['Local experts you can call on', 'Done right the first time', 'Help when you need it', 'From small fixes to big jobs'],
       questions: ['Need a hand at home?', 'Something need fixing?'],
     },
+    finance: {
+      noun: 'our accounts',
+      benefits: ['Banking that works for you', 'Clear terms, no surprises', 'Your money, working harder', 'Straightforward from day one'],
+      questions: ['Is your money working for you?', 'Ready to make your money go further?'],
+    },
+    automotive: {
+      noun: 'our cars',
+      benefits: ['Drive away with confidence', 'Service you can trust', 'Made for the road ahead', 'Keep your car at its best'],
+      questions: ['Ready for a new ride?', 'Is your car ready for the road?'],
+    },
+    pets: {
+      noun: 'our pet care',
+      benefits: ['Happy pets, happy owners', 'Care your pet deserves', 'Treats, care and a wagging tail', 'Trusted by pet lovers'],
+      questions: ['Ready to spoil your pet?', 'Does your best friend need some care?'],
+    },
   },
 
   ctas: {
     shop: ['Shop now', 'Shop today', 'sale|Shop the sale'],
     buy: ['Buy now', 'Get yours', 'Order now'],
     order: ['Order now', 'Order online', 'Get it now'],
-    book: ['Book now', 'Book today', 'event,fitness,education,b2b|Book your spot', 'travel|Book your trip', 'real-estate|Book a viewing'],
+    book: ['Book now', 'Book today', 'Book online', 'event,fitness,education,b2b|Book your spot', 'travel|Book your trip', 'real-estate|Book a viewing'],
     reserve: ['Book a table', 'Reserve now', 'Reserve a table'],
     signup: ['Sign up', 'Join now', 'free|Sign up free'],
     register: ['Register now', 'Save your seat', 'Sign up'],

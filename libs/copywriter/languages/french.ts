@@ -284,6 +284,21 @@ export const french: PhraseBank = {
       benefits: ['Des pros près de chez vous', 'Bien fait du premier coup', 'De l’aide quand il le faut', 'Des petites réparations aux grands travaux'],
       questions: ['Besoin d’un coup de main ?', 'Quelque chose à réparer ?'],
     },
+    finance: {
+      noun: 'nos comptes',
+      benefits: ['Une banque qui vous ressemble', 'Des conditions claires, sans surprise', 'Faites travailler votre argent', 'Simple dès le premier jour'],
+      questions: ['Votre argent travaille-t-il pour vous ?', 'Prêt à faire fructifier votre épargne ?'],
+    },
+    automotive: {
+      noun: 'nos voitures',
+      benefits: ['Roulez en toute confiance', 'Un service de confiance', 'Prête pour la route', 'Votre voiture au meilleur de sa forme'],
+      questions: ['Envie d’une nouvelle voiture ?', 'Votre voiture est-elle prête ?'],
+    },
+    pets: {
+      noun: 'nos soins pour animaux',
+      benefits: ['Animaux heureux, maîtres heureux', 'Les soins que votre compagnon mérite', 'Câlins, soins et friandises', 'Approuvé par les amoureux des animaux'],
+      questions: ['Envie de gâter votre compagnon ?', 'Votre compagnon a besoin de soins ?'],
+    },
   },
 
   ctas: {

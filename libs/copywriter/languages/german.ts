@@ -283,6 +283,21 @@ export const german: PhraseBank = {
       benefits: ['Profis aus deiner Nähe', 'Beim ersten Mal richtig gemacht', 'Hilfe, wenn du sie brauchst', 'Von der Reparatur bis zum Umbau'],
       questions: ['Brauchst du Hilfe zu Hause?', 'Muss etwas repariert werden?'],
     },
+    finance: {
+      noun: 'unsere Konten',
+      benefits: ['Banking, das zu dir passt', 'Klare Konditionen, keine Überraschungen', 'Lass dein Geld mehr leisten', 'Einfach vom ersten Tag an'],
+      questions: ['Arbeitet dein Geld für dich?', 'Bereit, mehr aus deinem Geld zu machen?'],
+    },
+    automotive: {
+      noun: 'unsere Autos',
+      benefits: ['Mit gutem Gefühl unterwegs', 'Service, dem du vertrauen kannst', 'Bereit für die Straße', 'Dein Auto in Bestform'],
+      questions: ['Zeit für ein neues Auto?', 'Ist dein Auto startklar?'],
+    },
+    pets: {
+      noun: 'unsere Tierpflege',
+      benefits: ['Glückliche Tiere, glückliche Halter', 'Die Pflege, die dein Liebling verdient', 'Streicheleinheiten und beste Pflege', 'Von Tierfreunden empfohlen'],
+      questions: ['Lust, deinen Liebling zu verwöhnen?', 'Braucht dein Liebling etwas Pflege?'],
+    },
   },
 
   ctas: {

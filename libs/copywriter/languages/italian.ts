@@ -283,6 +283,21 @@ export const italian: PhraseBank = {
       benefits: ['Professionisti vicino a te', 'Fatto bene al primo colpo', 'Aiuto quando serve', 'Dalle piccole riparazioni ai grandi lavori'],
       questions: ['Serve una mano in casa?', 'Qualcosa da riparare?'],
     },
+    finance: {
+      noun: 'i nostri conti',
+      benefits: ['Una banca su misura per te', 'Condizioni chiare, senza sorprese', 'Fai rendere di più i tuoi soldi', 'Semplice fin dal primo giorno'],
+      questions: ['I tuoi soldi lavorano per te?', 'Pronto a far rendere i tuoi risparmi?'],
+    },
+    automotive: {
+      noun: 'le nostre auto',
+      benefits: ['Guida in tutta sicurezza', 'Un servizio di cui fidarti', 'Pronta per la strada', 'La tua auto sempre al top'],
+      questions: ['Cerchi un’auto nuova?', 'La tua auto è pronta per partire?'],
+    },
+    pets: {
+      noun: 'la cura del tuo animale',
+      benefits: ['Animali felici, padroni felici', 'Le cure che il tuo amico merita', 'Coccole, cura e tanto affetto', 'Scelto da chi ama gli animali'],
+      questions: ['Pronto a viziare il tuo amico a quattro zampe?', 'Il tuo amico ha bisogno di cure?'],
+    },
   },
 
   ctas: {

@@ -283,6 +283,21 @@ export const portuguese: PhraseBank = {
       benefits: ['Profissionais perto de você', 'Bem feito logo à primeira', 'Ajuda quando precisa', 'De pequenos reparos a grandes obras'],
       questions: ['Precisa de uma ajuda em casa?', 'Algo para consertar?'],
     },
+    finance: {
+      noun: 'as nossas contas',
+      benefits: ['Um banco à sua medida', 'Condições claras, sem surpresas', 'Faça o seu dinheiro render mais', 'Simples desde o primeiro dia'],
+      questions: ['O seu dinheiro trabalha para si?', 'Pronto para fazer o dinheiro render?'],
+    },
+    automotive: {
+      noun: 'os nossos carros',
+      benefits: ['Conduza com toda a confiança', 'Um serviço de confiança', 'Pronto para a estrada', 'O seu carro sempre em forma'],
+      questions: ['À procura de carro novo?', 'O seu carro está pronto?'],
+    },
+    pets: {
+      noun: 'o cuidado do seu pet',
+      benefits: ['Pets felizes, donos felizes', 'O cuidado que o seu pet merece', 'Mimos, cuidado e muito carinho', 'Aprovado por quem ama animais'],
+      questions: ['Pronto para mimar o seu pet?', 'O seu melhor amigo precisa de cuidados?'],
+    },
   },
 
   ctas: {

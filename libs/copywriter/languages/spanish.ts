@@ -283,6 +283,21 @@ export const spanish: PhraseBank = {
       benefits: ['Profesionales cerca de ti', 'Bien hecho a la primera', 'Ayuda cuando la necesitas', 'De pequeños arreglos a grandes obras'],
       questions: ['¿Necesitas una mano en casa?', '¿Algo que reparar?'],
     },
+    finance: {
+      noun: 'nuestras cuentas',
+      benefits: ['Una banca a tu medida', 'Condiciones claras, sin sorpresas', 'Haz que tu dinero rinda más', 'Sencillo desde el primer día'],
+      questions: ['¿Tu dinero trabaja para ti?', '¿Listo para sacar más a tu dinero?'],
+    },
+    automotive: {
+      noun: 'nuestros coches',
+      benefits: ['Conduce con total confianza', 'Un servicio de confianza', 'Listo para la carretera', 'Tu coche, siempre a punto'],
+      questions: ['¿Buscas coche nuevo?', '¿Tu coche está a punto?'],
+    },
+    pets: {
+      noun: 'el cuidado de tu mascota',
+      benefits: ['Mascotas felices, dueños felices', 'El cuidado que tu mascota merece', 'Mimos, cuidado y mucho cariño', 'Amor por los animales'],
+      questions: ['¿Listo para mimar a tu mascota?', '¿Tu mejor amigo necesita cuidados?'],
+    },
   },
 
   ctas: {
