@@ -70,6 +70,24 @@ export class BullJobQueue extends JobQueue {
     }
   }
 
+  /**
+   * Ready: yes. Reconnecting or closed (Redis went away): no, at once. Still connecting (the first
+   * use of the queue in this process): as soon as it is ready, or no after `timeoutMs`.
+   */
+  async canAccept(queue: QueueName, timeoutMs: number): Promise<boolean> {
+    const q = this.queue(queue);
+    const status = q.client.status;
+    if (status === 'ready') return true;
+    if (status !== 'wait' && status !== 'connecting' && status !== 'connect') return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([q.isReady().then(() => q.client.status === 'ready', () => false), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async counts(queue: QueueName): Promise<QueueCounts> {
     const c = await this.queue(queue).getJobCounts();
     return { waiting: c.waiting, active: c.active, delayed: c.delayed, failed: c.failed };
