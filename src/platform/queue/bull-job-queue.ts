@@ -6,6 +6,7 @@ import { backoffDelay, Backoff, JobContext, JobOptions, JobQueue, ProcessOptions
 import { JobPayloads, QueueName } from './queue-names';
 
 const DAY = 24 * 3600;
+const CLOSE_TIMEOUT_MS = 5_000;
 
 export class BullJobQueue extends JobQueue {
   private readonly logger = new Logger('BullJobQueue');
@@ -104,9 +105,23 @@ export class BullJobQueue extends JobQueue {
     return this.queue(queue);
   }
 
+  /**
+   * Graceful when Redis answers; while Redis is down Bull's close would wait for it forever, so
+   * after CLOSE_TIMEOUT_MS the connections are dropped (an active job's lock then expires and the
+   * job is taken over, as after a crash).
+   */
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    const queues = [...this.queues.values()];
     this.queues.clear();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS)));
+    const closed = Promise.all(queues.map((q) => q.close())).then(() => 'closed' as const);
+    closed.catch((err: unknown) => this.logger.warn({ err }, 'queue close failed'));
+    const outcome = await Promise.race([closed, late]).finally(() => clearTimeout(timer));
+    if (outcome === 'late') {
+      this.logger.warn('Redis did not answer at shutdown: queue connections dropped');
+      for (const q of queues) for (const client of q.clients) client.disconnect();
+    }
   }
 }
 

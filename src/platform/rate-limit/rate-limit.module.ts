@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import Redis from 'ioredis';
+import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { MetricsService } from '../observability/metrics.service';
 import { FailOpenLimitStore } from './fail-open-limit.store';
@@ -18,7 +19,7 @@ export const LIMIT_STORE_TIMEOUT_MS = 100;
  * disconnected fails at once), no per-command retries, and a command timeout. It reconnects on its
  * own in the background; the error listener keeps ioredis from printing every attempt.
  */
-function redisStore(url: string, prefix: string, metrics: MetricsService): LimitStore {
+function redisStore(url: string, prefix: string, metrics: MetricsService, now: () => number): LimitStore {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -28,7 +29,7 @@ function redisStore(url: string, prefix: string, metrics: MetricsService): Limit
   });
   redis.on('error', () => undefined); // counted and logged by FailOpenLimitStore, once per interval
   const failures = metrics.counter('rate_limit_store_failures_total', 'Requests let through because the rate-limit store did not answer', []);
-  return new FailOpenLimitStore(new RedisLimitStore(redis, `${prefix}:ratelimit:`), failures);
+  return new FailOpenLimitStore(new RedisLimitStore(redis, `${prefix}:ratelimit:`, now), failures);
 }
 
 @Global()
@@ -36,10 +37,12 @@ function redisStore(url: string, prefix: string, metrics: MetricsService): Limit
   providers: [
     {
       provide: LimitStore,
-      inject: [AppConfig, MetricsService],
+      inject: [AppConfig, MetricsService, Clock],
       // Redis makes the buckets shared by every API instance; without it, each process counts alone.
-      useFactory: (config: AppConfig, metrics: MetricsService): LimitStore =>
-        config.redis.url ? redisStore(config.redis.url, config.queue.prefix, metrics) : new MemoryLimitStore(),
+      useFactory: (config: AppConfig, metrics: MetricsService, clock: Clock): LimitStore => {
+        const now = () => clock.now().getTime();
+        return config.redis.url ? redisStore(config.redis.url, config.queue.prefix, metrics, now) : new MemoryLimitStore(now);
+      },
     },
     RequestLimiter,
     // Registered after the identity module's key guard (module order in AppModule): the key is known here.

@@ -5,6 +5,7 @@
 //    empty the address is refused with 429 for a while, before any database lookup.
 import { Inject, Injectable } from '@nestjs/common';
 import type { KeyClass } from '../auth/principal';
+import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { AppError } from '../errors/app-error';
 import { LimitStore, LimitVerdict } from './limit-store';
@@ -22,6 +23,7 @@ export class RequestLimiter {
   constructor(
     @Inject(LimitStore) private readonly store: LimitStore,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** The burst cap first (a request it refuses does not use up the minute), then the minute. */
@@ -44,7 +46,7 @@ export class RequestLimiter {
   assertNotBlocked(clientIp: string): void {
     const until = this.blockedUntil.get(clientIp);
     if (until === undefined) return;
-    const leftMs = until - Date.now();
+    const leftMs = until - this.clock.now().getTime();
     if (leftMs <= 0) {
       this.blockedUntil.delete(clientIp);
       return;
@@ -59,7 +61,7 @@ export class RequestLimiter {
     const verdict = await this.store.hit(`unauthenticated:${clientIp}`, limit, MINUTE_MS);
     if (verdict.allowed) return;
     if (this.blockedUntil.size >= MAX_BLOCKED) this.blockedUntil.clear();
-    this.blockedUntil.set(clientIp, Date.now() + Math.max(SECOND_MS, verdict.resetMs));
+    this.blockedUntil.set(clientIp, this.clock.now().getTime() + Math.max(SECOND_MS, verdict.resetMs));
   }
 }
 
