@@ -1,5 +1,5 @@
 // Liveness, readiness (PostgreSQL, and Redis when configured) and Prometheus metrics, outside the base path.
-import { Controller, Get, Header, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthIndicatorResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Request, Response } from 'express';
@@ -55,10 +55,11 @@ export class ObservabilityController {
   }
 
   @Get('metrics')
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
-  scrape(@Req() req: Request): Promise<string> {
+  scrape(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const token = this.config.http.metricsToken;
     if (token && !bearerMatches(req.headers.authorization, token)) throw new AppError('unauthenticated', METRICS_UNAUTHENTICATED);
+    // Set here, not by @Header: a refusal above is JSON.
+    res.setHeader('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
     return this.metrics.registry.metrics();
   }
 }
