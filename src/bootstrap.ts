@@ -39,18 +39,18 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // plain-HTTP host other than localhost they make browsers ask for https, and /docs and the share
   // pages' images then fail to load.
   const https = config.http.appUrl.startsWith('https:');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'upgrade-insecure-requests': https ? [] : null,
-        },
-      },
-      strictTransportSecurity: https,
-    }),
-  );
+  const directives = {
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'upgrade-insecure-requests': https ? [] : null,
+  };
+  app.use(helmet({ contentSecurityPolicy: { directives }, strictTransportSecurity: https }));
+  // The design pages hold no script at all: none may run there, inline or injected (issue 18.9).
+  // (/docs keeps the policy above: Swagger UI needs its scripts.)
+  app.use('/app', helmet.contentSecurityPolicy({ directives: { ...directives, 'script-src': ["'none'"] } }));
+  // Which address the per-address limits count (issue 18.7): the socket's, or the client's as
+  // written by TRUST_PROXY_HOPS proxies in X-Forwarded-For.
+  app.set('trust proxy', config.http.trustProxyHops);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.setGlobalPrefix(config.http.basePath.slice(1), { exclude: OUTSIDE_BASE_PATH });
   app.useGlobalPipes(createValidationPipe());

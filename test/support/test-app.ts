@@ -43,6 +43,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     MIGRATIONS_RUN: 'false',
     // Suites fire hundreds of requests per key; the rate-limit suites set their own low limits.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE: '0',
+    RATE_LIMIT_UNAUTHENTICATED_PER_IP_PER_MINUTE: '0',
     // Revocations in tests take effect at once; the key cache has its own spec.
     API_KEY_CACHE_MS: '0',
     QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,

@@ -91,6 +91,16 @@ export class DesignRequestsRepository {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`design-in-flight:${keyId}`]);
   }
 
+  /** Serialises the in-flight count and insert of one end user's requests (taken after the key's lock). */
+  async lockUser(tx: Tx, userId: string): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`design-in-flight-user:${userId}`]);
+  }
+
+  async countInFlightForUser(tx: Tx, userId: string): Promise<number> {
+    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE user_id = $1 AND status IN ('queued', 'processing')`, [userId]);
+    return rows[0]?.n ?? 0;
+  }
+
   async countInFlight(tx: Tx, keyId: string): Promise<number> {
     const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE key_id = $1 AND status IN ('queued', 'processing')`, [keyId]);
     return rows[0]?.n ?? 0;

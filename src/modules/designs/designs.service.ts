@@ -40,6 +40,11 @@ import { RequestCompletionsService } from './request-completions.service';
 import { filesOf, negotiateFile } from './variant-files';
 import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE } from '../../../libs/design-engine/catalog/output-formats';
 
+/** How long a design request waits for the queue to say it can take a job (its first use in an API process connects). */
+const QUEUE_CHECK_TIMEOUT_MS = 2_000;
+/** How long the answer waits for the job to be added after COMMIT. */
+const ENQUEUE_TIMEOUT_MS = 2_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a design request answers: 200 once finished, 202 while queued or processing. */
@@ -201,6 +206,12 @@ export class DesignsService {
       finishedAt: null,
       hiddenAt: null,
     };
+    // Degrade, don't fall over (issue 18.4): a request the queue cannot take is refused before
+    // anything is written or charged, instead of waiting on Redis or charging for a job that is late.
+    if (!(await this.queue.canAccept('design-render', QUEUE_CHECK_TIMEOUT_MS))) {
+      this.metrics.requests.inc({ outcome: 'refused_queue_unavailable' });
+      throw DesignErrors.queueUnavailable();
+    }
     await this.uow.run(async (tx) => {
       // The advisory lock makes the count and the insert one step for this key: concurrent
       // requests cannot all see room for one more.
@@ -208,6 +219,15 @@ export class DesignsService {
       if ((await this.repo.countInFlight(tx, principal.keyId)) >= this.config.designs.maxInFlightPerKey) {
         this.metrics.requests.inc({ outcome: 'refused_in_flight' });
         throw DesignErrors.tooManyInFlight();
+      }
+      // Optional cap per end user, so one user cannot take all of an integrator's slots (issue 18.9).
+      const perUser = this.config.designs.maxInFlightPerUser;
+      if (perUser > 0 && row.userId) {
+        await this.repo.lockUser(tx, row.userId);
+        if ((await this.repo.countInFlightForUser(tx, row.userId)) >= perUser) {
+          this.metrics.requests.inc({ outcome: 'refused_in_flight' });
+          throw DesignErrors.tooManyInFlight();
+        }
       }
       await this.repo.insert(tx, row);
       await this.ledger.debit(tx, principal, row.cost, row.id);
@@ -227,12 +247,20 @@ export class DesignsService {
     };
   }
 
-  /** After COMMIT: a failure here is logged, and the reconciler enqueues the request later. */
+  /**
+   * After COMMIT: a failure here is logged, and the reconciler enqueues the request later. Redis
+   * lost in the moment since `canAccept` would hold the add until it reconnects: the answer does
+   * not wait for that (the add, or the reconciler, lands the job later; the job id dedupes).
+   */
   private async enqueue(requestId: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the queue did not take the job in time')), ENQUEUE_TIMEOUT_MS)));
     try {
-      await enqueueRender(this.queue, this.config, requestId);
+      await Promise.race([enqueueRender(this.queue, this.config, requestId), late]);
     } catch (err) {
       this.logger.error({ err, requestId }, 'could not enqueue a design request; the reconciler will');
+    } finally {
+      clearTimeout(timer);
     }
   }
 

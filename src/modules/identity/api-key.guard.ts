@@ -3,6 +3,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { clientAddress } from '../../platform/rate-limit/rate-limit.guard';
 import { AUTH_POLICY, AuthPolicy, IS_PUBLIC, RequestWithPrincipal } from '../../platform/auth';
 import { ApiKeyAuthenticator } from './api-key-authenticator.service';
 import { IdentityErrors } from './identity.errors';
@@ -22,7 +23,7 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<Request & RequestWithPrincipal>();
-    const principal = await this.authenticator.authenticate(req.headers['service-api-key'], req.headers['service-api-key-id']);
+    const principal = await this.authenticator.authenticate(req.headers['service-api-key'], req.headers['service-api-key-id'], clientAddress(req));
 
     // Fail closed: a route that forgot its policy admits no key class.
     const policy = this.reflector.getAllAndOverride<AuthPolicy | undefined>(AUTH_POLICY, targets);

@@ -85,6 +85,8 @@ export class SessionsService {
       const expired = (err as { name?: string }).name === 'TokenExpiredError';
       throw IdentityErrors.badBearer(expired ? 'expired' : 'invalid');
     }
+    // A token without an expiry would be valid forever: every token this service signs has one.
+    if (typeof claims.exp !== 'number') throw IdentityErrors.badBearer('invalid');
     if (claims.acc !== accountId) throw IdentityErrors.badBearer('invalid');
     const rows: { revoked: boolean }[] = await this.uow.dataSource.query(
       `SELECT (revoked_at IS NOT NULL) AS revoked FROM sessions WHERE id = $1 AND account_id = $2 AND user_id = $3`,

@@ -29,5 +29,11 @@ export function Authenticated(policy: AuthPolicy): MethodDecorator & ClassDecora
   return applyDecorators(...decorators);
 }
 
-/** No key needed (health, metrics, docs, share pages). */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
+export const NOT_IP_LIMITED = 'auth:not-ip-limited';
+
+/**
+ * No key needed (health, metrics, docs, share pages). Public routes are limited per client address
+ * (RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE) unless `ipLimited: false` (probes of the orchestrator).
+ */
+export const Public = (options: { ipLimited?: boolean } = {}): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(IS_PUBLIC, true), ...(options.ipLimited === false ? [SetMetadata(NOT_IP_LIMITED, true)] : []));

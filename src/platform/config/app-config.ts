@@ -12,7 +12,18 @@ export type QueueDriverName = 'bull' | 'inline';
 
 export class AppConfig {
   readonly nodeEnv!: EnvSchema['NODE_ENV'];
-  readonly http!: { port: number; host: string; basePath: string; apiEnvironment: string; appUrl: string; headersTimeoutMs: number };
+  readonly http!: {
+    port: number;
+    host: string;
+    basePath: string;
+    apiEnvironment: string;
+    appUrl: string;
+    headersTimeoutMs: number;
+    /** Express `trust proxy` hop count: X-Forwarded-For entries added by this many proxies are believed. */
+    trustProxyHops: number;
+    /** When set, /metrics needs it as a bearer token. */
+    metricsToken?: string;
+  };
   readonly database!: {
     url?: string;
     /** The LISTEN connection's server when it must differ from `url` (PgBouncer in transaction pooling). */
@@ -26,11 +37,13 @@ export class AppConfig {
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string; lockDurationMs: number; stalledIntervalMs: number };
   readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
-  readonly auth!: { jwtSecret: string; keyCacheMs: number; sessionRetentionDays: number; sessionPruneIntervalMs: number };
+  readonly auth!: { jwtSecret: string; keyCacheMs: number; keyNegativeCacheMs: number; sessionRetentionDays: number; sessionPruneIntervalMs: number };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
   readonly designs!: {
     maxInFlightPerKey: number;
+    /** 0: no cap per end user. */
+    maxInFlightPerUser: number;
     renderThreads: number;
     workerConcurrency: number;
     retryDelayMs: number;
@@ -43,6 +56,9 @@ export class AppConfig {
   readonly limits!: {
     requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number>;
     requestsPerSecond: Record<'regular' | 'enterprise-admin' | 'superuser', number> | null;
+    /** Per client address and minute; 0: off. */
+    publicPerIpPerMinute: number;
+    unauthenticatedPerIpPerMinute: number;
   };
   readonly media!: { fetchAllowHosts: string[] };
   /** Outside image providers; each is off while its URL is unset. */
@@ -117,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       basePath: `/${parsed.API_ENVIRONMENT}/v2`,
       appUrl,
       headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,
+      trustProxyHops: parsed.TRUST_PROXY_HOPS,
+      metricsToken: parsed.METRICS_TOKEN,
     },
     database: {
       url: parsed.DATABASE_URL,
@@ -137,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     auth: {
       jwtSecret: parsed.JWT_SECRET ?? devSecret('./.data/jwt-secret'),
       keyCacheMs: parsed.API_KEY_CACHE_MS,
+      keyNegativeCacheMs: parsed.API_KEY_NEGATIVE_CACHE_MS,
       sessionRetentionDays: parsed.SESSION_RETENTION_DAYS,
       sessionPruneIntervalMs: parsed.SESSION_PRUNE_INTERVAL_MS,
     },
@@ -144,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     generation: { syncWaitMs: parsed.SYNC_WAIT_MS },
     designs: {
       maxInFlightPerKey: parsed.DESIGN_MAX_IN_FLIGHT_PER_KEY,
+      maxInFlightPerUser: parsed.DESIGN_MAX_IN_FLIGHT_PER_USER,
       renderThreads: parsed.DESIGN_RENDER_THREADS || availableParallelism(),
       workerConcurrency: parsed.DESIGN_WORKER_CONCURRENCY,
       retryDelayMs: parsed.DESIGN_RETRY_DELAY_MS,
@@ -226,6 +246,8 @@ function rateLimits(parsed: EnvSchema): AppConfig['limits'] {
   const perSecond = (perMinute: number) => Math.max(MIN_BURST_PER_SECOND, Math.ceil((perMinute * factor) / 60));
   return {
     requestsPerMinute,
+    publicPerIpPerMinute: parsed.RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE,
+    unauthenticatedPerIpPerMinute: parsed.RATE_LIMIT_UNAUTHENTICATED_PER_IP_PER_MINUTE,
     requestsPerSecond:
       factor === 0
         ? null

@@ -116,6 +116,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(100000)
   DESIGN_MAX_IN_FLIGHT_PER_KEY = 10;
 
+  /** Design requests queued or rendering at once per end user (bearer), so one user cannot take all of a key's slots; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(100000)
+  DESIGN_MAX_IN_FLIGHT_PER_USER = 0;
+
   /** Render threads per worker process; 0: one per CPU. */
   @Transform(toInt) @IsInt() @Min(0) @Max(64)
   DESIGN_RENDER_THREADS = 0;
@@ -149,6 +153,18 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(60000)
   API_KEY_CACHE_MS = 5000;
 
+  /** How long an unknown key id is remembered as unknown, so a flood of made-up keys does not reach the database. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(60000)
+  API_KEY_NEGATIVE_CACHE_MS = 5000;
+
+  /** Proxies in front of the service whose X-Forwarded-For entries are trusted (0: the socket's address is the client). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
+  /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' }) @MaxLength(512)
+  METRICS_TOKEN?: string;
+
   /**
    * Ended end-user sessions (revoked, or whose last refresh token expired) and used refresh tokens
    * are deleted this many days after they ended; until then a replayed old token counts as reuse.
@@ -173,11 +189,19 @@ export class EnvSchema {
   RATE_LIMIT_PER_MINUTE_SUPERUSER?: number;
 
   /**
-   * Smoothing: within any one second a key may send this many seconds' worth of its per-minute
-   * average (at least 10), so a client cannot spend its whole minute in a few seconds. 0 turns it off.
+   * Opt-in smoothing: within any one second a key may send this many seconds' worth of its
+   * per-minute average (at least 10). 0 (the default) lets a key spend its whole minute at once (SPEC 8).
    */
   @Transform(toInt) @IsInt() @Min(0) @Max(60)
-  RATE_LIMIT_BURST_FACTOR = 3;
+  RATE_LIMIT_BURST_FACTOR = 0;
+
+  /** Requests a minute one client address may send to public routes (share pages, assets); 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE = 600;
+
+  /** Requests a minute one client address may send without a valid API key (answered 401) before it gets 429; 0 turns it off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  RATE_LIMIT_UNAUTHENTICATED_PER_IP_PER_MINUTE = 60;
 
   @IsString() @MaxLength(4000)
   MEDIA_FETCH_ALLOW_HOSTS = '';

@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'conflict'
   | 'payload_too_large'
-  | 'internal_error';
+  | 'internal_error'
+  | 'service_unavailable';
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 422,
@@ -25,6 +26,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export const ERROR_MESSAGE: Record<ErrorCode, string> = {
@@ -39,4 +41,5 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   conflict: 'Conflict',
   payload_too_large: 'Request body too large',
   internal_error: 'Server internal error',
+  service_unavailable: 'Service unavailable',
 };

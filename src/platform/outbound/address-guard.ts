@@ -13,10 +13,16 @@ export const DEFAULT_PORTS = [80, 443] as const;
 
 export type UrlVerdict = { ok: true; url: URL; exempt: boolean } | { ok: false; reason: string };
 
+/** 2000::/3, the only IPv6 block IANA allocates for global unicast. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.parse(address);
-  // 'unicast' is what ipaddr.js calls everything outside its special-purpose ranges.
+  // 'unicast' is what ipaddr.js calls everything outside its special-purpose ranges. For IPv6 that
+  // is not enough: its list lacks ::/96 (IPv4-compatible, `[::127.0.0.1]` once parsed by URL) and
+  // anything unallocated, so an IPv6 address must also lie in 2000::/3 (global unicast).
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) return false;
   return parsed.range() === 'unicast';
 }
 

@@ -6,6 +6,7 @@ import { backoffDelay, Backoff, JobContext, JobOptions, JobQueue, ProcessOptions
 import { JobPayloads, QueueName } from './queue-names';
 
 const DAY = 24 * 3600;
+const CLOSE_TIMEOUT_MS = 5_000;
 
 export class BullJobQueue extends JobQueue {
   private readonly logger = new Logger('BullJobQueue');
@@ -70,6 +71,24 @@ export class BullJobQueue extends JobQueue {
     }
   }
 
+  /**
+   * Ready: yes. Reconnecting or closed (Redis went away): no, at once. Still connecting (the first
+   * use of the queue in this process): as soon as it is ready, or no after `timeoutMs`.
+   */
+  async canAccept(queue: QueueName, timeoutMs: number): Promise<boolean> {
+    const q = this.queue(queue);
+    const status = q.client.status;
+    if (status === 'ready') return true;
+    if (status !== 'wait' && status !== 'connecting' && status !== 'connect') return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([q.isReady().then(() => q.client.status === 'ready', () => false), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async counts(queue: QueueName): Promise<QueueCounts> {
     const c = await this.queue(queue).getJobCounts();
     return { waiting: c.waiting, active: c.active, delayed: c.delayed, failed: c.failed };
@@ -86,9 +105,23 @@ export class BullJobQueue extends JobQueue {
     return this.queue(queue);
   }
 
+  /**
+   * Graceful when Redis answers; while Redis is down Bull's close would wait for it forever, so
+   * after CLOSE_TIMEOUT_MS the connections are dropped (an active job's lock then expires and the
+   * job is taken over, as after a crash).
+   */
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    const queues = [...this.queues.values()];
     this.queues.clear();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS)));
+    const closed = Promise.all(queues.map((q) => q.close())).then(() => 'closed' as const);
+    closed.catch((err: unknown) => this.logger.warn({ err }, 'queue close failed'));
+    const outcome = await Promise.race([closed, late]).finally(() => clearTimeout(timer));
+    if (outcome === 'late') {
+      this.logger.warn('Redis did not answer at shutdown: queue connections dropped');
+      for (const q of queues) for (const client of q.clients) client.disconnect();
+    }
   }
 }
 

@@ -36,6 +36,11 @@ export class InlineJobQueue extends JobQueue {
     return `${queue}:${id}`;
   }
 
+  /** Memory is always there while the process runs. */
+  async canAccept(): Promise<boolean> {
+    return !this.closed;
+  }
+
   async add<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options: JobOptions): Promise<void> {
     const key = this.key(queue, options.jobId);
     if (this.jobs.has(key) || this.closed) return;

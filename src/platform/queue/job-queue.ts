@@ -50,6 +50,11 @@ export abstract class JobQueue {
   ): void;
   abstract counts(queue: QueueName): Promise<QueueCounts>;
   /**
+   * Whether the queue can take a job now, answered within `timeoutMs`: callers that charge for a
+   * job ask first, so a request the queue cannot take is refused (503) before anything is written.
+   */
+  abstract canAccept(queue: QueueName, timeoutMs: number): Promise<boolean>;
+  /**
    * Why the queue failed this job for good, when it holds it so (it will not run again, and adding
    * its id again does nothing); null otherwise. Lets an owner's reconciler finish work whose
    * final-failure hook was lost with the process that ran it.

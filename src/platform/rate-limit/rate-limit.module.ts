@@ -1,57 +1,73 @@
-import { ExecutionContext, Global, Inject, Logger, Module, OnModuleDestroy } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
-import type { KeyClass, RequestWithPrincipal } from '../auth/principal';
+import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
-import { BURST_THROTTLER, MINUTE_THROTTLER, RateLimitGuard } from './rate-limit.guard';
-import { MemoryRateLimitStorage } from './memory-rate-limit.storage';
-import { RedisRateLimitStorage } from './redis-rate-limit.storage';
+import { MetricsService } from '../observability/metrics.service';
+import { FailOpenLimitStore } from './fail-open-limit.store';
+import { LimitStore } from './limit-store';
+import { MemoryLimitStore } from './memory-limit.store';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RedisLimitStore } from './redis-limit.store';
+import { RequestLimiter } from './request-limiter.service';
 
-const MINUTE_MS = 60_000;
-const SECOND_MS = 1_000;
-
-/** The limit of the calling key's class (the key guard has put the Principal on the request). */
-function perClass(limits: Record<KeyClass, number>): (context: ExecutionContext) => number {
-  return (context) => limits[context.switchToHttp().getRequest<RequestWithPrincipal>().principal?.keyClass ?? 'regular'];
-}
+/** The most a request waits for the limiter's Redis before it is let through unlimited. */
+export const LIMIT_STORE_TIMEOUT_MS = 100;
 
 /**
- * Shared counters in Redis. While Redis is away the client reconnects on its own; without an error
- * listener ioredis would print "Unhandled error event" for every attempt.
+ * Shared buckets in Redis, on a client that never waits: no offline queue (a command while
+ * disconnected fails at once), no per-command retries, and a command timeout. It reconnects on its
+ * own in the background; the error listener keeps ioredis from printing every attempt.
  */
-function redisStorage(url: string, prefix: string): RedisRateLimitStorage {
-  const redis = new Redis(url);
-  const logger = new Logger('RateLimit');
-  redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'rate-limit Redis unavailable'));
-  return new RedisRateLimitStorage(redis, `${prefix}:`);
+function redisStore(url: string, prefix: string, metrics: MetricsService, now: () => number): LimitStore {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    commandTimeout: LIMIT_STORE_TIMEOUT_MS,
+  });
+  redis.on('error', () => undefined); // counted and logged by FailOpenLimitStore, once per interval
+  const failures = metrics.counter('rate_limit_store_failures_total', 'Requests let through because the rate-limit store did not answer', []);
+  return new FailOpenLimitStore(new RedisLimitStore(redis, `${prefix}:ratelimit:`, now), failures);
 }
 
 @Global()
 @Module({
-  imports: [
-    ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        // The burst window comes first: a request it refuses does not use up the minute's quota.
-        throttlers: [
-          ...(config.limits.requestsPerSecond ? [{ name: BURST_THROTTLER, ttl: SECOND_MS, limit: perClass(config.limits.requestsPerSecond) }] : []),
-          { name: MINUTE_THROTTLER, ttl: MINUTE_MS, limit: perClass(config.limits.requestsPerMinute) },
-        ],
-        // Redis makes the bucket shared by every API instance; without it, each process counts alone.
-        storage: config.redis.url ? redisStorage(config.redis.url, config.queue.prefix) : new MemoryRateLimitStorage(),
-        setHeaders: false,
-      }),
-    }),
+  providers: [
+    {
+      provide: LimitStore,
+      inject: [AppConfig, MetricsService, Clock],
+      // Redis makes the buckets shared by every API instance; without it, each process counts alone.
+      useFactory: (config: AppConfig, metrics: MetricsService, clock: Clock): LimitStore => {
+        const now = () => clock.now().getTime();
+        return config.redis.url ? redisStore(config.redis.url, config.queue.prefix, metrics, now) : new MemoryLimitStore(now);
+      },
+    },
+    RequestLimiter,
+    // Registered after the identity module's key guard (module order in AppModule): the key is known here.
+    { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  // Registered after the identity module's key guard (module order in AppModule): the key is known here.
-  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [RequestLimiter],
 })
-export class RateLimitModule implements OnModuleDestroy {
-  constructor(@Inject(ThrottlerStorage) private readonly storage: unknown) {}
+export class RateLimitModule implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('RateLimit');
 
-  onModuleDestroy(): void {
-    if (this.storage instanceof RedisRateLimitStorage) this.storage.redis.disconnect();
-    if (this.storage instanceof MemoryRateLimitStorage) this.storage.close();
+  constructor(@Inject(LimitStore) private readonly store: LimitStore) {}
+
+  /** Connects before the first request, so a healthy Redis counts from the start; a dead one is logged and the API starts anyway. */
+  async onModuleInit(): Promise<void> {
+    const redis = redisOf(this.store);
+    if (!redis || redis.status !== 'wait') return;
+    await redis.connect().catch((err: Error) => this.logger.warn({ err: err.message }, 'rate-limit Redis unavailable at start: requests are allowed until it answers'));
   }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.store.close();
+  }
+}
+
+function redisOf(store: LimitStore): Redis | null {
+  const inner = store instanceof FailOpenLimitStore ? store.inner : store;
+  return inner instanceof RedisLimitStore ? inner.redis : null;
 }
