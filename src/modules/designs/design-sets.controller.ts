@@ -2,6 +2,7 @@
 // and the named presets of formats.
 import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DESIGN_SET_FROM_CONTENT_EXAMPLES, DESIGN_SET_FROM_PROMPT_EXAMPLES } from './designs.examples';
 import type { Response } from 'express';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
@@ -50,7 +51,7 @@ export class DesignSetsController {
   @HttpCode(200)
   @PREFER
   @ApiOperation({ summary: `A campaign set from a prompt: every format of \`formats\` in one request. ${SET_FLOW}` })
-  @ApiBody({ type: DesignSetFromPromptDto })
+  @ApiBody({ type: DesignSetFromPromptDto, examples: DESIGN_SET_FROM_PROMPT_EXAMPLES })
   @ApiEnvelope(DesignRequestStatusDto, 200)
   @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
@@ -63,7 +64,7 @@ export class DesignSetsController {
   @PREFER
   @ApiOperation({ summary: `A campaign set from your own copy (documentJson): every format of \`formats\` in one request. ${SET_FLOW}` })
   @ApiExtraModels(DesignBlockDto)
-  @ApiBody({ type: DesignSetFromContentDto })
+  @ApiBody({ type: DesignSetFromContentDto, examples: DESIGN_SET_FROM_CONTENT_EXAMPLES })
   @ApiEnvelope(DesignRequestStatusDto, 200)
   @ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.')
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')

@@ -53,6 +53,11 @@ const OPERATION_IDS: Record<string, string> = {
   'DesignsController.list': 'listDesigns',
   'DesignsController.design': 'getDesign',
   'DesignsController.variant': 'getDesignVariantImage',
+  'DesignsController.variantNegotiated': 'getDesignVariantImageByAccept',
+
+  'DesignSetsController.presets': 'listDesignSetPresets',
+  'DesignSetsController.fromPrompt': 'createDesignSetFromPrompt',
+  'DesignSetsController.fromContent': 'createDesignSetFromContent',
 };
 
 export function operationIdFor(controllerKey: string, methodKey: string): string {
