@@ -58,6 +58,8 @@ export interface DesignContext {
   imageStyle: ImageStyle;
   content: Content;
   photo?: PreparedMedia;
+  /** The photo is an app screenshot (a tall image in an app request): it goes in a drawn phone. */
+  screenshot?: boolean;
   logo?: PreparedMedia;
   logoStyle: 'direct' | 'outline';
   rng: () => number;

@@ -5,6 +5,7 @@ import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
 import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, Role } from './context';
 import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
+import { photoGround } from './photo-ground';
 
 type Family = (d: DesignContext) => void;
 
@@ -115,11 +116,10 @@ const centered: Family = (d) => {
   const { W, margin: m, cls } = d;
   const p = d.pal;
   const cutout = Boolean(d.photo?.cutout);
-  if (d.photo && !cutout) {
-    photo(d, full(d), { shape: 'rect' });
-    d.layers.push({ t: 'rect', box: full(d), paint: solid(p.bg, 0.86) });
-  } else backdrop(d, full(d), p.bg, d.backdrop);
-  const line = p.darkBg ? p.paper : p.ink;
+  // a photo ground is darkened by a scrim, never faded into a pale texture
+  const ground = d.photo && !cutout ? photoGround(d) : p.bg;
+  if (!(d.photo && !cutout)) backdrop(d, full(d), p.bg, d.backdrop);
+  const line = ground === p.bg ? (p.darkBg ? p.paper : p.ink) : WHITE;
   if (cls === 'ultraWide') {
     stripRow(d, { visual: 'none', centered: true, offer: 'text', squareButton: true });
     return;
@@ -146,7 +146,7 @@ const centered: Family = (d) => {
       region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
     }
   }
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, ground), plate: ground === p.bg ? undefined : ground });
   const t = f.placed.find((x) => x.f.item.id === 'title');
   if (t) {
     const w = Math.max(16, t.f.size * 1.6);

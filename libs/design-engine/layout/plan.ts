@@ -47,6 +47,8 @@ export interface PlanInput {
   hasPhoto: boolean;
   hasCutout: boolean;
   hasOffer: boolean;
+  /** The photo is an app screenshot shown in a phone: families that lay the photo under the copy are left out. */
+  hasScreenshot?: boolean;
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
 }
 
@@ -73,6 +75,7 @@ function eligibleFamilies(p: PlanInput): LayoutFamilyId[] {
   return LAYOUT_FAMILIES.filter((f) => {
     if (f === 'product') return p.hasPhoto;
     if (f === 'offerBadge') return p.hasOffer;
+    if (p.hasScreenshot && (f === 'fullBleed' || f === 'bannerStrip' || f === 'centered' || f === 'framed')) return false;
     return true;
   });
 }
