@@ -333,7 +333,8 @@ const bannerStrip: Family = (d) => {
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.bg, 'lines');
     d.layers.push({ t: 'rect', box: { x: 0, y: H * 0.06, w: W, h: H * 0.88 }, paint: solid(p.primary) });
-    stripRow(d, { visual: 'none', offer: 'pill', centered: true });
+    // the user's photo is never left out of a strip
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'pill', centered: true });
     return;
   }
   const cutout = Boolean(d.photo?.cutout);

@@ -165,11 +165,17 @@ export function cutsSubject(m: CropSource, src: SourceRect): boolean {
   return s.x * m.width < src.x - tolX || s.y * m.height < src.y - tolY || (s.x + s.w) * m.width > src.x + src.w + tolX || (s.y + s.h) * m.height > src.y + src.h + tolY;
 }
 
-/** Below this share a cover crop is a sliver of the photo: it is shown whole over a blurred fill. */
+/**
+ * Below this share a cover crop is a sliver of the photo: it is shown whole over a blurred fill. A
+ * photo of people may be cropped tighter (to their heads and shoulders, as a banner crops a portrait).
+ */
 export const MIN_KEPT_SHARE = 0.45;
+export const MIN_KEPT_SHARE_PEOPLE = 0.25;
 
 /** Whether a photo should be shown whole ("contain") in a slot rather than cover-cropped. */
 export function shouldContain(m: CropSource, boxW: number, boxH: number): boolean {
-  if (keptShare(m, boxW, boxH) < MIN_KEPT_SHARE) return true;
-  return cutsSubject(m, coverCrop(m, boxW, boxH));
+  const share = keptShare(m, boxW, boxH);
+  if (share < MIN_KEPT_SHARE_PEOPLE) return true;
+  if (cutsSubject(m, coverCrop(m, boxW, boxH))) return true;
+  return share < (m.subject && m.crop ? MIN_KEPT_SHARE_PEOPLE : MIN_KEPT_SHARE);
 }

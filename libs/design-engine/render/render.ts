@@ -68,7 +68,7 @@ export interface LayoutReport {
 export interface ImageReport {
   kind: 'photo' | 'logo';
   box: { x: number; y: number; width: number; height: number };
-  /** Photo: the part of the prepared photo shown (px of `PreparedMedia`), and whether it is cover-cropped or shown whole. */
+  /** Photo: the part of the prepared photo shown (px of `PreparedMedia`), and whether it is cover-cropped, shown whole, or the blurred fill behind a photo shown whole. */
   source?: { x: number; y: number; width: number; height: number };
   fit?: 'cover' | 'contain' | 'fill';
   /** Logo: median contrast of its mark against what is under it, and how it was set off (render/logo-contrast.ts). */
@@ -256,7 +256,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       images.push({ kind: 'logo', box: reportBox(containBox({ x: c.x, y: c.y, w: c.width, h: c.height }, layer.box, layer.anchor)), contrast: fixed.report.contrast, treatment: fixed.report.treatment });
     } else {
       drawLayer(ctx, layer);
-      if (layer.t === 'image' && !layer.blurred) images.push(photoReport(layer));
+      if (layer.t === 'image') images.push(layer.blurred ? { kind: 'photo', box: reportBox(layer.box), fit: 'fill' } : photoReport(layer));
     }
   }
   const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H);
