@@ -5,7 +5,9 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createRenderPool, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import { detectSubject } from '../libs/design-engine/photo/crop';
 import { LATIN_PAGE, logoPng, scenePhoto } from '../libs/design-engine/testing/fixtures';
+import { monoLogo, personPhoto } from '../libs/design-engine/testing/photo-fixtures';
 
 const RUNS = 60;
 
@@ -47,11 +49,19 @@ async function main(): Promise<void> {
   // The floor: encoding a finished design's raw pixels, with the engine's JPEG settings.
   const sample = await renderDesign(design(1080, 1080));
   const raw = await sharp(sample.image).ensureAlpha().raw().toBuffer();
-  const [floor, square, tall] = await timeAll([
+  // issue 15: a person photo (heads kept whole, shown whole over a blurred fill when needed) and a dark
+  // logo on a dark ground (measured, knocked out)
+  const person = await personPhoto();
+  const { media: people } = await prepareMedia([{ kind: 'photo', data: person.data }, { kind: 'logo', data: await monoLogo('#1c1c1c') }]);
+  const personDesign: RenderInput = { ...design(1080, 1080), media: people, settings: { designModel: 'bannerStrip', theme: ['dark'] } };
+  const [floor, square, tall, withPerson] = await timeAll([
     () => sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } }).jpeg({ quality: 88 }).toBuffer(),
     () => renderDesign(design(1080, 1080)),
     () => renderDesign(design(300, 600)),
+    () => renderDesign(personDesign),
   ]);
+  const big = people[0];
+  const [detect] = await timeAll([async () => detectSubject(big.data, big.width, big.height)], 30);
 
   const pool = createRenderPool({ size: 2 });
   await Promise.all(Array.from({ length: 8 }, (_, i) => pool.render({ ...design(1080, 1080), variantIndex: i % 4 })));
@@ -65,6 +75,8 @@ async function main(): Promise<void> {
     `sharp JPEG encode of a raw 1080x1080 buffer (floor): ${floor.toFixed(1)} ms (median of ${RUNS})`,
     `full design 1080x1080 (photo, logo, headline, bullets, badge, button): ${square.toFixed(1)} ms = ${(square / floor).toFixed(2)}x the floor (goal <= 2.5x)`,
     `full design 300x600: ${tall.toFixed(1)} ms`,
+    `full design 1080x1080, person photo shown whole over a blurred fill + dark logo knocked out (bannerStrip, dark): ${withPerson.toFixed(1)} ms = ${(withPerson / floor).toFixed(2)}x the floor`,
+    `head detection in prepareMedia (skin-tone blobs on a 96 px thumbnail of a ${big.width}x${big.height} photo): ${detect.toFixed(2)} ms`,
     `worker pool, 2 threads, 1080x1080: ${perSecond.toFixed(1)} designs/s (goal >= 40)`,
   ];
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at start of the pool run`;

@@ -1,7 +1,8 @@
 import { moodOf } from './design-mood';
+import type { PageBlock } from './request-status';
 
 describe('moodOf (designs-from-content takes its look from its own words)', () => {
-  const luxuryPages = [
+  const luxuryPages: PageBlock[][] = [
     [
       { type: 'title', value: 'Fine jewellery, crafted by hand' },
       { type: 'subtitle', value: 'Exclusive, bespoke pieces from our Paris atelier' },
@@ -13,12 +14,12 @@ describe('moodOf (designs-from-content takes its look from its own words)', () =
   });
 
   it('reads every page, not only the first', () => {
-    const pages = [[{ type: 'title', value: 'This weekend' }], [{ type: 'title', value: 'Kids birthday party with balloons, games and fun' }]];
+    const pages: PageBlock[][] = [[{ type: 'title', value: 'This weekend' }], [{ type: 'title', value: 'Kids birthday party with balloons, games and fun' }]];
     expect(moodOf(undefined, pages).mood).toBe('playful');
   });
 
   it('lets the optional prompt set the category and mood the pages do not say', () => {
-    const pages = [[{ type: 'title', value: 'Plan your week in minutes' }]];
+    const pages: PageBlock[][] = [[{ type: 'title', value: 'Plan your week in minutes' }]];
     expect(moodOf('A mobile app for busy parents, on iOS and Android', pages).category).toBe('app');
   });
 });
