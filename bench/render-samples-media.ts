@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       for (let v = 0; v < 4; v++) {
         const r = await renderDesign({ width, height, variantIndex: v, seed: 4242, format: 'png', page: [], language: 'english', ...c.input });
         const logo = r.report.images.find((i) => i.kind === 'logo');
-        const photo = r.report.images.find((i) => i.kind === 'photo');
+        const photo = r.report.images.find((i) => i.kind === 'photo' && i.fit !== 'fill');
         const extra = [photo?.fit, logo ? `logo ${logo.treatment} ${logo.contrast}:1` : ''].filter(Boolean).join(', ');
         row.push({ image: r.image, width, height, caption: `${width}x${height} v${v} ${r.report.family}, ${r.report.theme}${extra ? `, ${extra}` : ''}` });
       }
