@@ -70,8 +70,10 @@ function contrastWith(s: Samples, color: RGB, against: 'mark' | 'ground'): numbe
 /** The mark is one colour (or nearly): a knockout keeps it recognisable. */
 function isMono(s: Samples): boolean {
   const sorted = s.mark.slice().sort((a, b) => a - b);
-  const lo = sorted[Math.floor(sorted.length * 0.1)];
-  const hi = sorted[Math.floor(sorted.length * 0.9)];
+  // a small inner detail of another tone (a white glyph in a blue square) makes it many-coloured: a
+  // knockout would fill the detail in, so such a mark goes on a plate
+  const lo = sorted[Math.floor(sorted.length * 0.03)];
+  const hi = sorted[Math.floor(sorted.length * 0.97)];
   return contrastOfLuminance(lo, hi) < 1.5;
 }
 
