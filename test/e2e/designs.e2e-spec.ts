@@ -150,10 +150,14 @@ describe('designs (e2e, in-process queue)', () => {
       expect(res.body.body.variants).toHaveLength(3);
       const design = await get(a.regularKey, `designs/${res.body.body.designId}`);
       expect(design.body.body).toMatchObject({ title: 'Autumn coffee tasting', width: 1080, height: 1080, format: 'jpg' });
-      // prompt is not a field of designs-from-content
-      const withPrompt = await post(a.regularKey, 'designs-from-content', { ...PROMPT_BODY, documentJson: [second] });
-      expect(withPrompt.status).toBe(422);
-      expect(withPrompt.body.body.errors.map((e: { field: string }) => e.field)).toEqual(['prompt']);
+      // an optional prompt sets the mood and category (issue 15.6); the copy stays the document's
+      const withPrompt = await post(a.regularKey, 'designs-from-content', { ...PROMPT_BODY, numOfVariants: 1, documentJson: [second] });
+      expect(withPrompt.status).toBe(200);
+      const titled = await get(a.regularKey, `designs/${withPrompt.body.body.designId}`);
+      expect(titled.body.body.title).toBe('Second page headline');
+      const blank = await post(a.regularKey, 'designs-from-content', { ...PROMPT_BODY, prompt: '  ', documentJson: [second] });
+      expect(blank.status).toBe(422);
+      expect(blank.body.body.errors.map((e: { field: string }) => e.field)).toEqual(['prompt']);
     });
 
     it('uses library images (mId) and fetched URLs; an unknown font is a warning, not an error', async () => {

@@ -1,7 +1,8 @@
 // Palettes: built-in colour sets per mood, sets derived from requested or brand colours, and the
 // schemes (light, dark, vibrant...) that assign a set's colours to background, text and accents.
 import { Mood, MOODS, Theme } from '../catalog/options';
-import { contrast, fromHsl, hex, mix, parseHex, RGB, toHsl, WHITE, BLACK } from './color';
+import { contrast, hex, mix, parseHex, RGB, WHITE, BLACK } from './color';
+import { brandRoles } from './palette-discipline';
 
 export interface ColorSet {
   name: string;
@@ -10,6 +11,8 @@ export interface ColorSet {
   accent: RGB;
   dark: RGB;
   light: RGB;
+  /** From brand or requested colours: nothing may add a hue they do not have (color/palette-discipline.ts). */
+  brand?: boolean;
 }
 
 export interface Palette {
@@ -28,6 +31,8 @@ export interface Palette {
   paper: RGB;
   /** bg is dark (light text expected). */
   darkBg: boolean;
+  /** Brand colours: decoration uses only their tints and shades. */
+  brand: boolean;
 }
 
 const set = (name: string, p: string, s: string, d: string, l: string, a: string): ColorSet => ({
@@ -52,30 +57,11 @@ export const MOOD_SETS: Record<Mood, ColorSet[]> = {
 
 export const ALL_SETS: ColorSet[] = MOODS.flatMap((m) => MOOD_SETS[m]);
 
-/** A colour set from requested or brand colours (first is the primary); missing roles are derived. */
+/** A colour set from requested or brand colours; roles they do not give are their own tints and shades. */
 export function setFromColors(colors: string[]): ColorSet | undefined {
   const parsed = colors.map(parseHex).filter((c): c is RGB => c !== undefined);
   if (parsed.length === 0) return undefined;
-  // Order: the most saturated usable colour leads, so a white or black first entry does not become "primary".
-  const usable = parsed.filter((c) => {
-    const { s, l } = toHsl(c);
-    return s > 0.15 && l > 0.12 && l < 0.9;
-  });
-  const primary = usable[0] ?? parsed[0];
-  const ph = toHsl(primary);
-  const others = parsed.filter((c) => c !== primary);
-  const secondary = others.find((c) => toHsl(c).s > 0.1) ?? fromHsl({ h: ph.h + 35, s: Math.min(0.85, ph.s + 0.1), l: Math.min(0.75, ph.l + 0.15) });
-  const accent = others.find((c) => c !== secondary && toHsl(c).s > 0.2) ?? fromHsl({ h: ph.h + 180, s: 0.8, l: 0.55 });
-  const darkGiven = parsed.find((c) => toHsl(c).l < 0.18);
-  const lightGiven = parsed.find((c) => toHsl(c).l > 0.93);
-  return {
-    name: 'custom',
-    primary,
-    secondary,
-    accent,
-    dark: darkGiven ?? fromHsl({ h: ph.h, s: Math.min(0.5, ph.s), l: 0.11 }),
-    light: lightGiven ?? fromHsl({ h: ph.h, s: Math.min(0.5, ph.s), l: 0.965 }),
-  };
+  return { name: 'custom', ...brandRoles(parsed), brand: true };
 }
 
 function readable(bg: RGB): RGB {
@@ -123,5 +109,5 @@ export function makePalette(cs: ColorSet, scheme: Theme): Palette {
   // minimal keeps to one colour: the brand's, with ink for actions
   const accent = scheme === 'minimal' ? cs.dark : distinct(cs.accent, bg, [cs.primary, cs.secondary, readable(bg)]);
   const primary = distinct(cs.primary, bg, [cs.accent, cs.dark, cs.light]);
-  return { name: `${cs.name}/${scheme}`, scheme, bg, surface, primary, secondary: cs.secondary, accent, ink, paper, darkBg };
+  return { name: `${cs.name}/${scheme}`, scheme, bg, surface, primary, secondary: cs.secondary, accent, ink, paper, darkBg, brand: cs.brand === true };
 }

@@ -59,6 +59,8 @@ export interface DesignContext {
   imageStyle: ImageStyle;
   content: Content;
   photo?: PreparedMedia;
+  /** The photo is an app screenshot (a tall image in an app request): it goes in a drawn phone. */
+  screenshot?: boolean;
   logo?: PreparedMedia;
   /** The built-in illustration, only when there is no photo. */
   imagery?: ImageryChoice;

@@ -6,6 +6,7 @@ import { Box } from '../render/scene';
 import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, Role } from './context';
 import { hasArt, icon, scene, stage as artStage } from '../imagery/compose';
 import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
+import { photoGround } from './photo-ground';
 
 type Family = (d: DesignContext) => void;
 
@@ -120,11 +121,10 @@ const centered: Family = (d) => {
   const { W, margin: m, cls } = d;
   const p = d.pal;
   const cutout = Boolean(d.photo?.cutout) || hasArt(d);
-  if (d.photo && !cutout) {
-    photo(d, full(d), { shape: 'rect' });
-    d.layers.push({ t: 'rect', box: full(d), paint: solid(p.bg, 0.86) });
-  } else backdrop(d, full(d), p.bg, d.backdrop);
-  const line = p.darkBg ? p.paper : p.ink;
+  // a photo ground is darkened by a scrim, never faded into a pale texture
+  const ground = d.photo && !cutout ? photoGround(d) : p.bg;
+  if (!(d.photo && !cutout)) backdrop(d, full(d), p.bg, d.backdrop);
+  const line = ground === p.bg ? (p.darkBg ? p.paper : p.ink) : WHITE;
   if (cls === 'ultraWide') {
     stripRow(d, { visual: 'none', centered: true, offer: 'text', squareButton: true });
     return;
@@ -151,7 +151,7 @@ const centered: Family = (d) => {
       region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
     }
   }
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, ground), plate: ground === p.bg ? undefined : ground });
   const t = f.placed.find((x) => x.f.item.id === 'title');
   if (t) {
     const w = Math.max(16, t.f.size * 1.6);
@@ -352,7 +352,8 @@ const bannerStrip: Family = (d) => {
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.bg, 'lines');
     d.layers.push({ t: 'rect', box: { x: 0, y: H * 0.06, w: W, h: H * 0.88 }, paint: solid(p.primary) });
-    stripRow(d, { visual: 'none', offer: 'pill', centered: true });
+    // the user's photo is never left out of a strip
+    stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'pill', centered: true });
     return;
   }
   // the illustration stands above the band, or (wide formats, where that is a sliver) on a disc at the side

@@ -2,6 +2,10 @@
 import { BLACK, fromHsl, luminance, mix, parseHex, RGB, toHsl, WHITE } from '../color/color';
 import { Box, Layer, Paint } from '../render/scene';
 import { icon, scene } from '../imagery/compose';
+import { shouldContain } from '../photo/crop';
+import { containBox } from '../render/draw';
+import { devicePhoto } from '../photo/device-frame';
+import { atLeastMinimum } from './logo-size';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 
 export const solid = (color: RGB, alpha?: number): Paint => ({ type: 'solid', color, alpha });
@@ -33,7 +37,8 @@ export function backdrop(d: DesignContext, box: Box = full(d), base: RGB = d.pal
         return sat > 0.3 && l > 0.28 && l < 0.8;
       });
       const ph = toHsl(p.primary);
-      while (vivid.length < 3) vivid.push(fromHsl({ h: ph.h + (vivid.length % 2 ? -45 : 45), s: 0.75, l: 0.55 }));
+      // neighbouring hues fill in, except for a brand: its own tints and shades (color/palette-discipline.ts)
+      while (vivid.length < 3) vivid.push(p.brand ? mix(p.primary, vivid.length % 2 ? WHITE : BLACK, 0.3) : fromHsl({ h: ph.h + (vivid.length % 2 ? -45 : 45), s: 0.75, l: 0.55 }));
       const colors = vivid;
       const spots: [number, number][] = quiet === 'bottom' ? [[0.05, 0], [0.95, 0.12], [0.55, -0.12]] : quiet === 'left' ? [[1, 0], [1, 1], [0.85, 0.5]] : [[0, 0], [1, 1], [flip ? 1 : 0, flip ? 0 : 1]];
       const r = quiet === 'bottom' ? Math.min(box.w * 0.55, box.h * 0.38) : quiet === 'left' ? Math.min(box.h * 0.6, box.w * 0.3) : big * 0.7;
@@ -108,11 +113,25 @@ export function photo(d: DesignContext, box: Box, opts: { shape?: 'rect' | 'circ
       b = { x: mat.x + pad, y: mat.y + pad, w: mat.w - 2 * pad, h: mat.h - pad * (polaroid ? 3.2 : 2) };
     }
   }
-  const fit = opts.fit ?? (d.photo.crop ? 'cover' : 'contain');
+  if (d.screenshot) return devicePhoto(d, box);
+  let fit = opts.fit ?? (d.photo.crop ? 'cover' : 'contain');
+  // a crop that would cut a head or keep a sliver of the photo: the whole photo instead (photo/crop.ts)
+  if (fit === 'cover' && !opts.fit && !d.photo.cutout && shouldContain(d.photo, b.w, b.h)) {
+    fit = 'contain';
+    if (shape !== 'rect') {
+      // a circle or arch cannot hold the whole photo: a rounded print of it, as large as fits
+      const c = d.photo.content;
+      b = containBox({ x: 0, y: 0, w: c.width, h: c.height }, b, 'center');
+      shape = 'rect';
+      radius = Math.min(b.w, b.h) * 0.05;
+      d.layers.push({ t: 'image', media: d.photo, box: b, fit: 'cover', shape, radius, treatment: d.imageStyle, duo: duo(d), shadow: { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } });
+      return true;
+    }
+  }
   if (fit === 'contain' && !d.photo.cutout && !opts.fit) {
-    // "don't crop my photo": the whole photo, over a dimmed cover-crop of itself instead of empty bars
-    d.layers.push({ t: 'image', media: d.photo, box: b, fit: 'cover', shape, radius, treatment: d.imageStyle, duo: duo(d) });
-    d.layers.push({ t: 'rect', box: b, paint: solid(d.pal.bg, 0.78), radius });
+    // the whole photo over a blurred cover crop of itself, never a faded copy or empty bars
+    d.layers.push({ t: 'image', media: d.photo, box: b, fit: 'cover', shape, radius, treatment: d.imageStyle, duo: duo(d), blurred: true });
+    d.layers.push({ t: 'rect', box: b, paint: solid(BLACK, 0.12), radius });
   }
   d.layers.push({ t: 'image', media: d.photo, box: b, fit, shape, radius, treatment: d.imageStyle, duo: duo(d), shadow: opts.shadow ? { blur: d.unit * 0.03, dy: d.unit * 0.01, alpha: 0.3 } : undefined, anchor: opts.anchor });
   return true;
@@ -135,7 +154,8 @@ export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'e
   // the outline style rings the mark in a colour that sets it off: white round a dark logo, ink round a light one
   const mark = parseHex(d.logo.averageColor) ?? BLACK;
   const outline = luminance(mark) > 0.45 ? d.pal.ink : WHITE;
-  d.layers.push({ t: 'logo', media: d.logo, box, style: d.logoStyle, outline, anchor });
+  const aspect = d.logo.content.width / Math.max(1, d.logo.content.height);
+  d.layers.push({ t: 'logo', media: d.logo, box: atLeastMinimum(box, aspect, d.W, d.H, d.margin, anchor), style: d.logoStyle, outline, anchor });
   return true;
 }
 

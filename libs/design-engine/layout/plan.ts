@@ -49,6 +49,8 @@ export interface PlanInput {
   /** A built-in illustration stands where a photo would (no photo). */
   hasImagery?: boolean;
   hasOffer: boolean;
+  /** The photo is an app screenshot shown in a phone: families that lay the photo under the copy are left out. */
+  hasScreenshot?: boolean;
   settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
 }
 
@@ -74,6 +76,8 @@ function fromSetting<T extends string>(values: string[] | undefined, allowed: st
 function eligibleFamilies(p: PlanInput): LayoutFamilyId[] {
   return LAYOUT_FAMILIES.filter((f) => {
     // families built round a picture need one: a photo or a built-in illustration
+    // an app screenshot goes in a drawn phone: not under the text
+    if (p.hasScreenshot && (f === 'fullBleed' || f === 'bannerStrip' || f === 'centered' || f === 'framed')) return false;
     if (f === 'product' || f === 'split' || f === 'framed') return p.hasPhoto || Boolean(p.hasImagery);
     if (f === 'offerBadge') return p.hasOffer;
     return true;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { toHex } from '../color/color';
+import { detectSubject, SubjectInfo } from '../photo/crop';
 import { FloodFillBackgroundRemover } from './flood-fill-remover';
 import { BackgroundRemover, MediaInput, PreparedMedia } from './types';
 
@@ -105,6 +106,8 @@ async function prepareOne(item: MediaInput, maxPixels: number, remover: Backgrou
   }
   const { content, averageColor, transparent } = analyse(pixels, info.width, info.height);
   const focal = item.kind === 'photo' && item.crop !== false && !cutout ? await focalPoint(item.data) : { x: 0.5, y: 0.5 };
+  // people in a photo: no crop may cut their heads (sharp's attention point alone often does)
+  const people: SubjectInfo = item.kind === 'photo' && !cutout ? detectSubject(pixels, info.width, info.height) : { heads: [] };
   return {
     warnings,
     media: {
@@ -117,6 +120,7 @@ async function prepareOne(item: MediaInput, maxPixels: number, remover: Backgrou
       crop: item.crop !== false,
       cutout,
       focal,
+      ...(people.heads.length ? { heads: people.heads, subject: people.subject } : {}),
       content,
       averageColor,
       logoStyles: item.logoStyles && item.logoStyles.length > 0 ? item.logoStyles : ['direct'],

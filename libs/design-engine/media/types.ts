@@ -27,6 +27,10 @@ export interface PreparedMedia {
   cutout: boolean;
   /** Centre of interest, 0..1 in each axis (sharp attention strategy, or the centre). */
   focal: { x: number; y: number };
+  /** People's heads found in a photo (0..1 boxes); a cover crop keeps them whole or the photo is shown whole. */
+  heads?: { x: number; y: number; w: number; h: number }[];
+  /** Union of `heads`. */
+  subject?: { x: number; y: number; w: number; h: number };
   /** Bounding box of the non-transparent pixels (the subject of a cut-out, the mark of a logo). */
   content: { x: number; y: number; width: number; height: number };
   /** Average colour of the opaque pixels, hex. */

@@ -3,6 +3,7 @@ import { Canvas, createCanvas, ImageData, SKRSContext2D } from '@napi-rs/canvas'
 import { RGB, rgba } from '../color/color';
 import { rasterIcon } from '../imagery/rasterise';
 import { PreparedMedia } from '../media/types';
+import { coverCrop } from '../photo/crop';
 import { Box, Layer, Paint, Shadow } from './scene';
 
 type Ctx = SKRSContext2D;
@@ -59,18 +60,9 @@ function mediaCanvas(media: PreparedMedia): Canvas {
   return c;
 }
 
-/** Source rectangle of a cover crop of `media` into `box`, centred as near the focal point as possible. */
+/** Source rectangle of a cover crop of `media` into `box`: near the focal point, heads kept whole (photo/crop.ts). */
 export function coverSource(media: PreparedMedia, box: Box): Box {
-  const ar = box.w / box.h;
-  let sw = media.width;
-  let sh = media.height;
-  if (sw / sh > ar) sw = sh * ar;
-  else sh = sw / ar;
-  const fx = media.crop ? media.focal.x : 0.5;
-  const fy = media.crop ? media.focal.y : 0.5;
-  const sx = Math.min(media.width - sw, Math.max(0, fx * media.width - sw / 2));
-  const sy = Math.min(media.height - sh, Math.max(0, fy * media.height - sh / 2));
-  return { x: sx, y: sy, w: sw, h: sh };
+  return coverCrop(media, box.w, box.h);
 }
 
 /** Destination box of `content` (a part of the media) fitted inside `box`. */
@@ -110,9 +102,31 @@ function treat(ctx: Ctx, w: number, h: number, treatment: 'duotone' | 'monochrom
   ctx.restore();
 }
 
+/**
+ * A cover crop of the photo blurred beyond recognition, as the fill behind a photo shown whole: drawn
+ * through a thumbnail about 1/40 of the box, which the upscale smooths (a fraction of a blur filter's cost).
+ */
+function drawBlurredFill(ctx: Ctx, layer: Extract<Layer, { t: 'image' }>, src: Canvas): void {
+  const { box } = layer;
+  const source = coverSource(layer.media, box);
+  const tw = Math.max(2, Math.round(box.w / 40));
+  const th = Math.max(2, Math.round(box.h / 40));
+  const thumb = createCanvas(tw, th);
+  const t = thumb.getContext('2d');
+  t.imageSmoothingQuality = 'high';
+  t.drawImage(src, source.x, source.y, source.w, source.h, 0, 0, tw, th);
+  ctx.save();
+  shapePath(ctx, box, layer.shape, layer.radius);
+  ctx.clip();
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(thumb, 0, 0, tw, th, box.x, box.y, box.w, box.h);
+  ctx.restore();
+}
+
 function drawImageLayer(ctx: Ctx, layer: Extract<Layer, { t: 'image' }>): void {
   const { media, box } = layer;
   const src = mediaCanvas(media);
+  if (layer.blurred) return drawBlurredFill(ctx, layer, src);
   const contain = layer.fit === 'contain' || media.cutout;
   const dest = contain ? containBox(contentBox(media), box, layer.anchor ?? 'center') : box;
   const source = contain ? contentBox(media) : coverSource(media, box);
@@ -155,24 +169,49 @@ function drawImageLayer(ctx: Ctx, layer: Extract<Layer, { t: 'image' }>): void {
   ctx.restore();
 }
 
+/** The logo's mark filled with one colour (its alpha kept), `pad` px of room on every side. */
+/** A one-colour copy of the mark, drawn at the context's pixel density `k` (draw it at size / k). */
+function silhouette(src: Canvas, content: Box, dest: Box, color: RGB, pad: number, k: number): Canvas {
+  const w = Math.ceil(dest.w) + 2 * pad;
+  const h = Math.ceil(dest.h) + 2 * pad;
+  const sil = createCanvas(Math.ceil(w * k), Math.ceil(h * k));
+  const s = sil.getContext('2d');
+  s.scale(k, k);
+  s.drawImage(src, content.x, content.y, content.w, content.h, pad, pad, dest.w, dest.h);
+  s.globalCompositeOperation = 'source-in';
+  s.fillStyle = rgba(color, 1);
+  s.fillRect(0, 0, w, h);
+  return sil;
+}
+
 function drawLogoLayer(ctx: Ctx, layer: Extract<Layer, { t: 'logo' }>): void {
-  const { media, box } = layer;
+  const { media } = layer;
   const src = mediaCanvas(media);
   const content = contentBox(media);
-  const dest = containBox(content, box, layer.anchor);
+  if (layer.style === 'plate') {
+    // the mark on a rounded plate that fills the logo's box (so the plate keeps to the safe margin)
+    const outer = containBox(content, layer.box, layer.anchor);
+    const pad = Math.min(outer.w, outer.h) * 0.16;
+    const dest = containBox(content, { x: outer.x + pad, y: outer.y + pad, w: outer.w - 2 * pad, h: outer.h - 2 * pad }, 'center');
+    ctx.fillStyle = rgba(layer.plate ?? { r: 255, g: 255, b: 255 }, 1);
+    ctx.beginPath();
+    ctx.roundRect(outer.x, outer.y, outer.w, outer.h, pad * 0.9);
+    ctx.fill();
+    ctx.drawImage(src, content.x, content.y, content.w, content.h, dest.x, dest.y, dest.w, dest.h);
+    return;
+  }
+  const dest = containBox(content, layer.box, layer.anchor);
+  if (layer.style === 'knockout') {
+    const k = density(ctx);
+    const sil = silhouette(src, content, dest, layer.knockout ?? { r: 255, g: 255, b: 255 }, 0, k);
+    ctx.drawImage(sil, dest.x, dest.y, sil.width / k, sil.height / k);
+    return;
+  }
   if (layer.style === 'outline') {
     // A solid silhouette of the logo drawn around it: the logo reads on any background.
     const pad = Math.max(1, Math.round(Math.min(dest.w, dest.h) * 0.06));
-    const w = Math.ceil(dest.w) + 2 * pad;
-    const h = Math.ceil(dest.h) + 2 * pad;
     const k = density(ctx);
-    const sil = createCanvas(Math.ceil(w * k), Math.ceil(h * k));
-    const s = sil.getContext('2d');
-    s.scale(k, k);
-    s.drawImage(src, content.x, content.y, content.w, content.h, pad, pad, dest.w, dest.h);
-    s.globalCompositeOperation = 'source-in';
-    s.fillStyle = rgba(layer.outline, 1);
-    s.fillRect(0, 0, w, h);
+    const sil = silhouette(src, content, dest, layer.outline, pad, k);
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2;
       ctx.drawImage(sil, dest.x - pad + Math.cos(a) * pad, dest.y - pad + Math.sin(a) * pad, sil.width / k, sil.height / k);

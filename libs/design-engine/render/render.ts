@@ -11,7 +11,9 @@ import { planVariant } from '../layout/plan';
 import { resolvePairing, SCRIPT_FAMILY } from '../layout/typography';
 import type { ImageryChoice } from '../imagery/match';
 import { PreparedMedia } from '../media/types';
-import { drawLayer } from './draw';
+import { isScreenshot } from '../photo/device-frame';
+import { containBox, coverSource, drawLayer } from './draw';
+import { logoForGround, LogoReport } from './logo-contrast';
 import { Box, Layer, Paint, TextBlock } from './scene';
 import { encodeCanvas, EncodedFile, OutputFormat } from './encode';
 import { drawTextBlocks, TextLayerReport } from './text';
@@ -43,6 +45,8 @@ export interface RenderInput {
    * would go when there is no photo. Without one (and without a photo) the layouts are typographic.
    */
   imagery?: ImageryChoice;
+  /** The request's category as the copywriter reads it (`app` puts a tall photo in a drawn phone). */
+  category?: string;
   /** Warnings to carry into the report, e.g. those of `prepareMedia` (a media item that could not be decoded). */
   warnings?: string[];
 }
@@ -51,17 +55,39 @@ export interface LayoutReport {
   family: string;
   aspectClass: string;
   theme: string;
-  palette: { name: string; background: string; primary: string; accent: string; ink: string; paper: string };
+  palette: {
+    name: string;
+    background: string;
+    primary: string;
+    accent: string;
+    ink: string;
+    paper: string;
+    /** Where the colours come from: the request's `colors`, the brand kit, or a mood's built-in set. */
+    source: 'request' | 'brand' | 'mood';
+    /** Every colour the palette gives the design (hex, distinct); with brand colours, each is one of them, a tint or shade of one, or a neutral. */
+    colors: string[];
+  };
   fonts: { heading: string; subHeading: string; body: string; pairing: string };
   style: { frameStyle: string; backdropStyle: string; focus: string; imageStyle: string };
   /** Every text layer, logo and button stays at least this many pixels inside the edges. */
   safeMargin: number;
   text: TextLayerReport[];
-  images: { kind: 'photo' | 'logo'; box: { x: number; y: number; width: number; height: number } }[];
+  images: ImageReport[];
   dropped: { block: string; reason: string }[];
   warnings: string[];
   /** The built-in illustration drawn, or null (a photo, or a typographic design). */
   imagery: { source: 'builtin'; concept: string; emoji: string; icon: string; box: { x: number; y: number; width: number; height: number } } | null;
+}
+
+export interface ImageReport {
+  kind: 'photo' | 'logo';
+  box: { x: number; y: number; width: number; height: number };
+  /** Photo: the part of the prepared photo shown (px of `PreparedMedia`), and whether it is cover-cropped, shown whole, or the blurred fill behind a photo shown whole. */
+  source?: { x: number; y: number; width: number; height: number };
+  fit?: 'cover' | 'contain' | 'fill';
+  /** Logo: median contrast of its mark against what is under it, and how it was set off (render/logo-contrast.ts). */
+  contrast?: number;
+  treatment?: LogoReport['treatment'];
 }
 
 export interface RenderResult {
@@ -151,6 +177,20 @@ function heroArt(layers: Layer[]): Box | undefined {
   return best;
 }
 
+function reportBox(b: Box): ImageReport['box'] {
+  return { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.w), height: Math.round(b.h) };
+}
+
+/** Where a photo layer sits and which part of the photo it shows. */
+function photoReport(layer: Extract<Layer, { t: 'image' }>): ImageReport {
+  const m = layer.media;
+  const contain = layer.fit === 'contain' || m.cutout;
+  const c = m.content;
+  const src = contain ? { x: c.x, y: c.y, w: c.width, h: c.height } : coverSource(m, layer.box);
+  const box = contain ? containBox(src, layer.box, layer.anchor ?? 'center') : layer.box;
+  return { kind: 'photo', box: reportBox(box), source: { x: Math.round(src.x), y: Math.round(src.y), width: Math.round(src.w), height: Math.round(src.h) }, fit: contain ? 'contain' : 'cover' };
+}
+
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const W = Math.round(input.width);
   const H = Math.round(input.height);
@@ -179,6 +219,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     hasCutout: Boolean(photo?.cutout),
     hasImagery: Boolean(input.imagery) && !photo,
     hasOffer: Boolean(content.offer),
+    hasScreenshot: Boolean(photo && isScreenshot(photo, input.category)),
     settings: input.settings,
   });
   const pairing = resolvePairing(plan.pairing, { fontGroups: input.fontGroups, brandFonts: input.brand?.fonts }, warnings);
@@ -217,6 +258,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     imageStyle: plan.imageStyle,
     content,
     photo,
+    screenshot: Boolean(photo && isScreenshot(photo, input.category)),
     logo,
     imagery: photo ? undefined : input.imagery,
     logoStyle: logo ? logo.logoStyles[input.variantIndex % logo.logoStyles.length] : 'direct',
@@ -245,9 +287,15 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     const layer = d.rtl ? mirror(raw, W) : raw;
     drawn.push(layer);
     if (layer.t === 'text') blocks.push(layer.block);
-    else {
+    else if (layer.t === 'logo') {
+      // measured against what is drawn under it so far, as text is
+      const fixed = logoForGround(ctx, layer, pal, W, H);
+      drawLayer(ctx, fixed.layer);
+      const c = layer.media.content;
+      images.push({ kind: 'logo', box: reportBox(containBox({ x: c.x, y: c.y, w: c.width, h: c.height }, layer.box, layer.anchor)), contrast: fixed.report.contrast, treatment: fixed.report.treatment });
+    } else {
       drawLayer(ctx, layer);
-      if (layer.t === 'image' || layer.t === 'logo') images.push({ kind: layer.t === 'image' ? 'photo' : 'logo', box: { x: Math.round(layer.box.x), y: Math.round(layer.box.y), width: Math.round(layer.box.w), height: Math.round(layer.box.h) } });
+      if (layer.t === 'image') images.push(layer.blurred ? { kind: 'photo', box: reportBox(layer.box), fit: 'fill' } : photoReport(layer));
     }
   }
   const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H, S);
@@ -268,7 +316,16 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       family: d.family,
       aspectClass: d.cls,
       theme: plan.theme,
-      palette: { name: pal.name, background: toHex(pal.bg), primary: toHex(pal.primary), accent: toHex(pal.accent), ink: toHex(pal.ink), paper: toHex(pal.paper) },
+      palette: {
+        name: pal.name,
+        background: toHex(pal.bg),
+        primary: toHex(pal.primary),
+        accent: toHex(pal.accent),
+        ink: toHex(pal.ink),
+        paper: toHex(pal.paper),
+        source: input.colors?.length && plan.colorSet.brand ? 'request' : plan.colorSet.brand ? 'brand' : 'mood',
+        colors: [...new Set([pal.bg, pal.surface, pal.primary, pal.secondary, pal.accent, pal.ink, pal.paper].map(toHex))],
+      },
       fonts: { heading: pairing.heading.family, subHeading: pairing.subHeading.family, body: pairing.body.family, pairing: pairing.name },
       style: { frameStyle: plan.frame, backdropStyle: plan.backdrop, focus: plan.focus, imageStyle: plan.imageStyle },
       safeMargin: d.margin,

@@ -48,8 +48,22 @@ export type Layer =
       shadow?: Shadow;
       /** Where a contained image sits in its box. */
       anchor?: 'center' | 'bottom';
+      /** Draw a heavily blurred cover crop (the fill behind a photo shown whole). */
+      blurred?: boolean;
     }
-  | { t: 'logo'; media: PreparedMedia; box: Box; style: 'direct' | 'outline'; outline: RGB; anchor: 'start' | 'center' | 'end' }
+  | {
+      t: 'logo';
+      media: PreparedMedia;
+      box: Box;
+      /** knockout and plate are chosen at render time when the mark is too faint on its ground (render/logo-contrast.ts). */
+      style: 'direct' | 'outline' | 'knockout' | 'plate';
+      outline: RGB;
+      anchor: 'start' | 'center' | 'end';
+      /** Colour of the whole mark in a knockout. */
+      knockout?: RGB;
+      /** Colour of the rounded plate behind the mark. */
+      plate?: RGB;
+    }
   /** A built-in illustration (imagery/), optionally in one colour (`tint`) for patterns. */
   | { t: 'art'; icon: string; box: Box; rotation?: number; alpha?: number; tint?: RGB; shadow?: Shadow }
   | {

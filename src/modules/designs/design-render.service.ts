@@ -3,7 +3,6 @@
 // completion in one transaction with its webhook event and the notification that wakes waiters.
 // Idempotent by request id: a finished request is left alone; a request is completed or failed once.
 import { Injectable, Logger } from '@nestjs/common';
-import { analyzePrompt } from '../../../libs/copywriter';
 import type { LanguageId } from '../../../libs/design-engine/catalog/languages';
 import { prepareMedia } from '../../../libs/design-engine/media/prepare';
 import type { MediaInput, PreparedMedia } from '../../../libs/design-engine/media/types';
@@ -21,6 +20,7 @@ import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
+import { moodOf, pageText } from './domain/design-mood';
 import { imageryFor } from './domain/imagery-for';
 import { failureMessage, headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
@@ -58,7 +58,8 @@ export class DesignRenderService {
     const seed = seedOf(row.id);
     const [pages, media, brand] = await Promise.all([this.pagesFor(row, seed, warnings), this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)]);
     const p = row.params;
-    const mood = analyzePrompt(p.prompt ?? pageText(pages[0] ?? [])).mood;
+    // mood and category from the request's own words (its prompt, every page's copy), never a random palette
+    const { mood, category } = moodOf(p.prompt, pages);
     // drawn only where there is no photo (the engine decides per variant)
     const imagery = imageryFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
     const output = outputOf(row);
@@ -89,6 +90,7 @@ export class DesignRenderService {
               settings: p.settings,
               mood,
               imagery,
+              category,
             }),
           ),
         );
@@ -237,8 +239,4 @@ export class DesignRenderService {
     }
     return { name: kit.brandName, colors: kit.brandColors, fonts: kit.brandFonts.map((f) => f.name), logo };
   }
-}
-
-function pageText(page: PageBlock[]): string {
-  return page.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : b.value)).join(' ');
 }

@@ -316,6 +316,19 @@ export class DesignFromContentDto extends DesignParamsDto {
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_PAGES)
   documentJson!: unknown[];
+
+  @ApiPropertyOptional({
+    maxLength: MAX_PROMPT,
+    example: 'Autumn tailoring for a Paris fashion house',
+    description: 'What the design is about, in a sentence. Optional: with documentJson it sets the mood (palette, type) and category; the copy shown is documentJson\'s. Without it the mood comes from the pages\' own text.',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, MAX_PROMPT)
+  @Matches(/\S/, { message: 'must not be blank' })
+  // eslint-disable-next-line no-control-regex -- refusing NUL is the point
+  @Matches(/^[^\u0000]*$/, { message: 'must not contain NUL characters' })
+  prompt?: string;
 }
 
 export class ListDesignsQueryDto extends PageQueryDto {}

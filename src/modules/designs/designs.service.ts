@@ -124,7 +124,8 @@ export class DesignsService {
   }
 
   requestFromContent(principal: Principal, parsed: ParsedContentRequest, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
-    return this.submit(principal, parsed.dto, 'content', { pages: parsed.pages }, wait, shapeOf(parsed.dto));
+    // the optional prompt only sets the mood and category; the copy is the pages'
+    return this.submit(principal, parsed.dto, 'content', { pages: parsed.pages, ...(parsed.dto.prompt ? { prompt: parsed.dto.prompt } : {}) }, wait, shapeOf(parsed.dto));
   }
 
   /**
