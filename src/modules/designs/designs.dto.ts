@@ -9,7 +9,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -20,10 +19,12 @@ import {
   ValidateIf,
   ValidateNested,
   ValidationArguments,
+  IsObject,
 } from 'class-validator';
 import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
 import { FormatRequestDto } from '../catalog';
 import { PageQueryDto } from '../../platform/http/pagination';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 export const MAX_VARIANTS = 4;
 export const MAX_PROMPT = 2000;
@@ -82,12 +83,12 @@ function ExactlyOneSource(): PropertyDecorator {
 
 export class ImagePreferenceDto {
   @ApiPropertyOptional({ default: true, description: 'Cover-crop the photo around its most interesting area; false shows it whole.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   crop?: boolean;
 
   @ApiPropertyOptional({ default: false, description: 'Cut the subject out of a plain background (refused with a warning when the background is not plain).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   removeBg?: boolean;
 }
@@ -105,18 +106,19 @@ export class MediaItemDto {
   url?: string;
 
   @ApiPropertyOptional({ enum: ['photo', 'logo'], description: "Default: the library image's kind, else photo." })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['photo', 'logo'])
   type?: 'photo' | 'logo';
 
   @ApiPropertyOptional({ type: ImagePreferenceDto })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImagePreferenceDto)
   imagePreference?: ImagePreferenceDto;
 
   @ApiPropertyOptional({ type: [String], enum: ['direct', 'outline'], maxItems: 2, description: 'How a logo is drawn.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(2)
   @IsIn(['direct', 'outline'], { each: true })
@@ -124,7 +126,7 @@ export class MediaItemDto {
 }
 
 export class FontGroupDto {
-  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) id?: string;
+  @ApiPropertyOptional({ maxLength: 100 }) @OptionalNotNull() @IsString() @MaxLength(100) id?: string;
 
   @ApiProperty({ maxLength: 100, example: 'Montserrat', description: 'A family of GET /general/fonts; another name is accepted and reported as a warning.' })
   @IsString()
@@ -132,8 +134,8 @@ export class FontGroupDto {
   name!: string;
 
   @ApiProperty({ enum: ['heading', 'subHeading', 'body'] }) @IsIn(['heading', 'subHeading', 'body']) type!: 'heading' | 'subHeading' | 'body';
-  @ApiPropertyOptional({ maxLength: 32, example: 'enabled' }) @IsOptional() @IsString() @MaxLength(32) status?: string;
-  @ApiPropertyOptional({ maxLength: 32, example: 'system' }) @IsOptional() @IsString() @MaxLength(32) addedBy?: string;
+  @ApiPropertyOptional({ maxLength: 32, example: 'enabled' }) @OptionalNotNull() @IsString() @MaxLength(32) status?: string;
+  @ApiPropertyOptional({ maxLength: 32, example: 'system' }) @OptionalNotNull() @IsString() @MaxLength(32) addedBy?: string;
 }
 
 const optionList = (group: keyof typeof DESIGN_OPTIONS, description: string) =>
@@ -141,38 +143,39 @@ const optionList = (group: keyof typeof DESIGN_OPTIONS, description: string) =>
 
 export class DesignSettingsDto {
   @ApiPropertyOptional({ enum: ['brand'], description: "`brand`: use the end user's brand kit (colours, fonts, logo)." })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['brand'])
   mode?: 'brand';
 
   @ApiPropertyOptional({ maxLength: 100, description: 'Identifier of the current brand (accepted for compatibility; one brand kit per user).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(100)
   currentbId?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e'], description: 'Preferred colours when the top-level `colors` is absent.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(10)
   @Matches(HEX_COLOR, { each: true, message: HEX_MESSAGE })
   colors?: string[];
 
-  @optionList('theme', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.theme, { each: true }) theme?: string[];
-  @optionList('frameStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.frameStyle, { each: true }) frameStyle?: string[];
-  @optionList('backdropStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.backdropStyle, { each: true }) backdropStyle?: string[];
-  @optionList('focus', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.focus, { each: true }) focus?: string[];
-  @optionList('imageStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.imageStyle, { each: true }) imageStyle?: string[];
+  @optionList('theme', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.theme, { each: true }) theme?: string[];
+  @optionList('frameStyle', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.frameStyle, { each: true }) frameStyle?: string[];
+  @optionList('backdropStyle', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.backdropStyle, { each: true }) backdropStyle?: string[];
+  @optionList('focus', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.focus, { each: true }) focus?: string[];
+  @optionList('imageStyle', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.imageStyle, { each: true }) imageStyle?: string[];
 
   @ApiPropertyOptional({ enum: DESIGN_OPTIONS.designModel, default: 'auto' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(DESIGN_OPTIONS.designModel)
   designModel?: string;
 
   @ApiPropertyOptional({ type: [FontGroupDto], maxItems: 6, description: 'Preferred fonts when the top-level `fontGroups` is absent.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(6)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => FontGroupDto)
   fontGroups?: FontGroupDto[];
@@ -187,7 +190,7 @@ export abstract class DesignParamsDto extends FormatRequestDto {
   numOfVariants!: number;
 
   @ApiPropertyOptional({ type: [String], enum: ['jpg', 'png'], maxItems: 1, default: ['jpg'], example: ['jpg'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(1)
@@ -195,30 +198,33 @@ export abstract class DesignParamsDto extends FormatRequestDto {
   outputFormat?: ('jpg' | 'png')[];
 
   @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e', '#f59e0b'], description: 'Preferred colours, hex.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(10)
   @Matches(HEX_COLOR, { each: true, message: HEX_MESSAGE })
   colors?: string[];
 
   @ApiPropertyOptional({ type: [FontGroupDto], maxItems: 6 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(6)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => FontGroupDto)
   fontGroups?: FontGroupDto[];
 
   @ApiPropertyOptional({ type: [MediaItemDto], maxItems: 10, description: 'Photos and logos; a `mId` must be an image of the caller\'s library.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(10)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => MediaItemDto)
   medias?: MediaItemDto[];
 
   @ApiPropertyOptional({ type: DesignSettingsDto })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => DesignSettingsDto)
   settings?: DesignSettingsDto;
