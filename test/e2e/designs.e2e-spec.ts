@@ -588,14 +588,14 @@ describe('designs: a render that always fails (e2e, in-process queue)', () => {
   it('tries 3 times, then the request is failed and refunded exactly once', async () => {
     const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ ...PROMPT_BODY, numOfVariants: 2 });
     expect(res.status).toBe(200);
-    expect(res.body.body).toMatchObject({ status: 'failed', error: 'forced render failure', variants: [] });
+    expect(res.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered', variants: [] });
     expect(pool.calls).toBe(3 * 2);
     expect(await ledgerOf(t, res.body.body.requestId)).toEqual([
       { kind: 'debit', amount: -2 },
       { kind: 'refund', amount: 2 },
     ]);
     const status = await t.http().get(`${t.base}/general/request-status/${res.body.body.requestId}`).set('service-api-key', a.regularKey);
-    expect(status.body.body).toMatchObject({ status: 'failed', error: 'forced render failure' });
+    expect(status.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered' });
     expect((await t.http().get(`${t.base}/general/designs/${res.body.body.designId}`).set('service-api-key', a.regularKey)).status).toBe(404);
     expect((await getAppUrl(t, res.body.body.shareLink)).status).toBe(404);
     expect(await t.app.get(CreditLedgerService).balance(a.accountId)).toBe(10);

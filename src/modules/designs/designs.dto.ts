@@ -24,6 +24,7 @@ import {
 import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
 import { FormatRequestDto } from '../catalog';
 import { PageQueryDto } from '../../platform/http/pagination';
+import { IsNotSvgUrl } from '../../platform/http/not-svg-url';
 import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 export const MAX_VARIANTS = 4;
@@ -103,6 +104,7 @@ export class MediaItemDto {
   @IsString()
   @MaxLength(2048)
   @IsHttpUrl()
+  @IsNotSvgUrl()
   url?: string;
 
   @ApiPropertyOptional({ enum: ['photo', 'logo'], description: "Default: the library image's kind, else photo." })

@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import type { UserStatus } from './user.entity';
+import { IsNotSvgUrl } from '../../platform/http/not-svg-url';
 import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
@@ -117,6 +118,7 @@ export class BrandDto {
   @IsString()
   @MaxLength(2048)
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
+  @IsNotSvgUrl()
   brandLogo?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'Hex colours, `#RGB` or `#RRGGBB`.', example: ['#FF6600', '#222'] })

@@ -95,9 +95,3 @@ export function normaliseWarnings(warnings: string[]): string[] {
   return out;
 }
 
-/** The stored error of a failed request: one line, bounded, never a stack. */
-export function failureMessage(error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const line = raw.split('\n')[0].trim() || 'rendering failed';
-  return line.length > 480 ? `${line.slice(0, 479)}…` : line;
-}
