@@ -60,7 +60,7 @@ export class BullJobQueue extends JobQueue {
         await runWithFinalFailure(ctx, handler, options);
       } catch (err) {
         // Not retried: Bull fails a discarded job for good whatever its attempts left.
-        if (isUnrecoverable(err)) job.discard();
+        if (isUnrecoverable(err)) await job.discard();
         throw err;
       }
     });
