@@ -3,7 +3,6 @@
 // that field of an otherwise valid body is a 4xx naming that field, never a 5xx, and writes nothing
 // (every table's row count unchanged). New fields are covered as soon as they are declared.
 // FUZZ_SEED=<n> replays a run.
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import { SetUserCreditLimitDto } from '../../src/modules/billing/credits.dto';
@@ -26,6 +25,10 @@ interface Field {
 }
 
 type Dto = abstract new () => object;
+
+// class-transformer's @Type registry (its storage module ships no type declarations).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const typeStorage = (require('class-transformer/cjs/storage') as { defaultMetadataStorage: { findTypeMetadata(target: unknown, property: string): { typeFunction(): Dto } | undefined } }).defaultMetadataStorage;
 
 /** Every field of a DTO, nested DTOs included (an array of DTOs is entered at its element 0). */
 function fieldsOf(cls: Dto, prefix: (string | number)[] = [], depth = 0): Field[] {
@@ -52,7 +55,7 @@ function fieldsOf(cls: Dto, prefix: (string | number)[] = [], depth = 0): Field[
               ? 'string'
               : 'unknown';
     out.push({ path, kind });
-    const nested = (defaultMetadataStorage as unknown as { findTypeMetadata(t: unknown, p: string): { typeFunction(): Dto } | undefined }).findTypeMetadata(cls, property);
+    const nested = typeStorage.findTypeMetadata(cls, property);
     if (nested && depth < 3) out.push(...fieldsOf(nested.typeFunction(), kind === 'array' ? [...path, 0] : path, depth + 1));
   }
   return out;
@@ -62,7 +65,7 @@ function fieldsOf(cls: Dto, prefix: (string | number)[] = [], depth = 0): Field[
 const ALWAYS_HOSTILE: unknown[] = [null, 'a\u0000b', '\ud800', 'x\udfffy', [[]], [null], [{ x: [[]] }]];
 const WRONG_TYPE: Record<Kind, unknown[]> = {
   string: [{}, 42, ['a'], true],
-  number: ['5', {}, [1], 1e400 === Infinity ? 1e308 : 0],
+  number: ['5', {}, [1], 'NaN'],
   boolean: ['true', 1, {}],
   array: [{}, 'a,b', 7, { 0: 'a' }],
   object: [[], 'object', 42, [{}]],
