@@ -2,7 +2,7 @@
 // rendered) named as such is a 422 at the door; hidden behind a .png name and image/png it fails
 // the request on its first attempt, well under a second of worker time, with a fixed message and
 // a refund; the caller and the design.failed webhook never see an exception's text.
-import { svgFilterBomb } from '../../libs/design-engine/testing/hostile-images';
+import { svgFilterBomb } from '../../libs/design-engine/testing/fixtures';
 import { FakeMediaHost, ledgerOf, PROMPT_BODY } from '../support/designs';
 import { grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';
 import { solidPng } from '../support/images';

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { logoPng, productPhoto, scenePhoto } from '../testing/fixtures';
-import { svgFilterBomb } from '../testing/hostile-images';
+import { svgFilterBomb } from '../testing/fixtures';
 import { FloodFillBackgroundRemover } from './flood-fill-remover';
 import { prepareMedia } from './prepare';
 import { BackgroundRemover } from './types';
