@@ -12,6 +12,7 @@ import { HardenedExpressAdapter, ServerTimeouts } from './platform/http/hardened
 import { chainInterceptors } from './platform/http/interceptor-chain';
 import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './platform/idempotency/idempotency.interceptor';
+import { UploadFirstInterceptor } from './platform/http/upload-first.interceptor';
 import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
 import { requestIdMiddleware } from './platform/http/request-id';
 import { createValidationPipe } from './platform/http/validation';
@@ -56,7 +57,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   // Idempotency wraps the envelope, so a replay returns the stored envelope as it was sent.
-  app.useGlobalInterceptors(chainInterceptors(app.get(IdempotencyInterceptor), new EnvelopeInterceptor(app.get(Reflector))));
+  // An upload is parsed first, so that the idempotency hash covers its file.
+  app.useGlobalInterceptors(
+    chainInterceptors(new UploadFirstInterceptor(app.get(Reflector)), app.get(IdempotencyInterceptor), new EnvelopeInterceptor(app.get(Reflector))),
+  );
   app.enableShutdownHooks();
   setupOpenApi(app, buildOpenApiDocument(app));
 }

@@ -206,10 +206,10 @@ describe('designs (e2e, in-process queue)', () => {
       ['prompt', { ...BODY, prompt: '' }],
       ['prompt', { ...BODY, prompt: 'x'.repeat(2001) }],
       ['prompt', { ...BODY, prompt: 'a\u0000b' }],
-      ['outputFormat', { ...BODY, outputFormat: ['gif'] }],
+      ['outputFormat[0]', { ...BODY, outputFormat: ['gif'] }],
       ['outputFormat', { ...BODY, outputFormat: ['jpg', 'jpg'] }],
       ['outputFormat', { ...BODY, outputFormat: 'jpg' }],
-      ['colors', { ...BODY, colors: ['red'] }],
+      ['colors[0]', { ...BODY, colors: ['red'] }],
       ['colors', { ...BODY, colors: Array.from({ length: 11 }, () => '#fff') }],
       ['fontGroups', { ...BODY, fontGroups: Array.from({ length: 7 }, () => ({ name: 'Inter', type: 'body' })) }],
       ['fontGroups[0].type', { ...BODY, fontGroups: [{ name: 'Inter', type: 'caption' }] }],
@@ -220,13 +220,13 @@ describe('designs (e2e, in-process queue)', () => {
       ['medias[0].url', { ...BODY, medias: [{ url: 'ftp://example.com/a.png' }] }],
       ['medias[0].url', { ...BODY, medias: [{ url: `https://example.com/${'a'.repeat(2050)}` }] }],
       ['medias[0].type', { ...BODY, medias: [{ url: 'https://example.com/a.png', type: 'video' }] }],
-      ['medias[0].logoStyles', { ...BODY, medias: [{ url: 'https://example.com/a.png', logoStyles: ['neon'] }] }],
+      ['medias[0].logoStyles[0]', { ...BODY, medias: [{ url: 'https://example.com/a.png', logoStyles: ['neon'] }] }],
       ['medias[0].imagePreference.crop', { ...BODY, medias: [{ url: 'https://example.com/a.png', imagePreference: { crop: 'yes' } }] }],
-      ['settings.theme', { ...BODY, settings: { theme: ['neon'] } }],
-      ['settings.frameStyle', { ...BODY, settings: { frameStyle: ['wavy'] } }],
+      ['settings.theme[0]', { ...BODY, settings: { theme: ['neon'] } }],
+      ['settings.frameStyle[0]', { ...BODY, settings: { frameStyle: ['wavy'] } }],
       ['settings.designModel', { ...BODY, settings: { designModel: 'magazine' } }],
       ['settings.mode', { ...BODY, settings: { mode: 'personal' } }],
-      ['settings.colors', { ...BODY, settings: { colors: ['#12345'] } }],
+      ['settings.colors[0]', { ...BODY, settings: { colors: ['#12345'] } }],
       ['settings.unknown', { ...BODY, settings: { unknown: true } }],
       ['subtype', { ...BODY, subtype: 'displayAds-leaderboard' }],
       ['extra', { ...BODY, extra: 1 }],
@@ -260,7 +260,7 @@ describe('designs (e2e, in-process queue)', () => {
 
     it('names every failing field at once, DTO fields and pages together', async () => {
       const res = await post(a.regularKey, 'designs-from-content', { type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 9, colors: ['nope'], documentJson: [[{ type: 'poster', value: 'a' }]] });
-      expect(res.body.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colors', 'documentJson[0][0].type', 'numOfVariants']);
+      expect(res.body.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colors[0]', 'documentJson[0][0].type', 'numOfVariants']);
     });
 
     it("a mId of another account is refused exactly as an unknown id, and nothing is written", async () => {
@@ -593,14 +593,14 @@ describe('designs: a render that always fails (e2e, in-process queue)', () => {
   it('tries 3 times, then the request is failed and refunded exactly once', async () => {
     const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ ...PROMPT_BODY, numOfVariants: 2 });
     expect(res.status).toBe(200);
-    expect(res.body.body).toMatchObject({ status: 'failed', error: 'forced render failure', variants: [] });
+    expect(res.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered', variants: [] });
     expect(pool.calls).toBe(3 * 2);
     expect(await ledgerOf(t, res.body.body.requestId)).toEqual([
       { kind: 'debit', amount: -2 },
       { kind: 'refund', amount: 2 },
     ]);
     const status = await t.http().get(`${t.base}/general/request-status/${res.body.body.requestId}`).set('service-api-key', a.regularKey);
-    expect(status.body.body).toMatchObject({ status: 'failed', error: 'forced render failure' });
+    expect(status.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered' });
     expect((await t.http().get(`${t.base}/general/designs/${res.body.body.designId}`).set('service-api-key', a.regularKey)).status).toBe(404);
     expect((await getAppUrl(t, res.body.body.shareLink)).status).toBe(404);
     expect(await t.app.get(CreditLedgerService).balance(a.accountId)).toBe(10);

@@ -91,7 +91,7 @@ describe('designs on Bull: a render that always fails (e2e, Redis)', () => {
   it('is retried by Bull, then failed and refunded exactly once', async () => {
     const res = await post(t, a.regularKey, 'designs-from-prompt', PROMPT_BODY);
     expect(res.status).toBe(200);
-    expect(res.body.body).toMatchObject({ status: 'failed', error: 'forced render failure' });
+    expect(res.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered' });
     expect(pool.calls).toBe(3);
     expect(await ledgerOf(t, res.body.body.requestId)).toEqual([
       { kind: 'debit', amount: -1 },

@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { logoPng, productPhoto, scenePhoto } from '../testing/fixtures';
+import { svgFilterBomb } from '../testing/fixtures';
 import { FloodFillBackgroundRemover } from './flood-fill-remover';
 import { prepareMedia } from './prepare';
 import { BackgroundRemover } from './types';
@@ -15,11 +16,19 @@ describe('prepareMedia', () => {
     expect([media[0].width, media[0].height]).toEqual([100, 200]);
   });
 
-  it('turns an undecodable item into a warning and keeps the others', async () => {
-    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: Buffer.from('not an image'), label: 'hero' }, { kind: 'logo', data: await logoPng() }]);
+  it('turns an undecodable (truncated) item into a fixed warning and keeps the others', async () => {
+    const png = await logoPng();
+    const { media, warnings, refused } = await prepareMedia([{ kind: 'photo', data: png.subarray(0, 60), label: 'hero' }, { kind: 'logo', data: png }]);
     expect(media.map((m) => m.kind)).toEqual(['logo']);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/photo "hero" could not be decoded/);
+    expect(refused).toEqual([]);
+    expect(warnings).toEqual(['photo "hero" could not be decoded (truncated or corrupt) and was left out']);
+  });
+
+  it('refuses what is not a raster image, undecoded, with a fixed reason', async () => {
+    const { media, warnings, refused } = await prepareMedia([{ kind: 'photo', data: Buffer.from('not an image at all'), label: 'medias[0]' }]);
+    expect(media).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(refused).toEqual([{ label: 'medias[0]', reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' }]);
   });
 
   it('downscales to maxPixels', async () => {
@@ -87,12 +96,13 @@ describe('prepareMedia', () => {
     expect(media[0].content.y).toBeGreaterThanOrEqual(49);
   });
 
-  it('rasterises an SVG logo large enough to stay sharp', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><rect width="60" height="20" rx="4" fill="#e63946"/></svg>');
-    const { media, warnings } = await prepareMedia([{ kind: 'logo', data: svg }]);
-    expect(warnings).toEqual([]);
-    expect(media[0].width).toBeGreaterThanOrEqual(900);
-    expect(media[0].width / media[0].height).toBeCloseTo(3, 1);
+  it('refuses an SVG filter bomb before any decoder runs (issue 18.1: it cost ~21 s of CPU)', async () => {
+    const started = process.cpuUsage();
+    const { media, refused } = await prepareMedia([{ kind: 'logo', data: svgFilterBomb(), label: 'brand logo' }]);
+    const cpuMs = (process.cpuUsage(started).user + process.cpuUsage(started).system) / 1000;
+    expect(media).toEqual([]);
+    expect(refused).toEqual([{ label: 'brand logo', reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' }]);
+    expect(cpuMs).toBeLessThan(200);
   });
 
   it('knocks out the plain background of a logo without transparency', async () => {

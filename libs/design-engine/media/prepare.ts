@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { toHex } from '../color/color';
 import { detectSubject, SubjectInfo } from '../photo/crop';
 import { FloodFillBackgroundRemover } from './flood-fill-remover';
+import { inspectRaster, MAX_INPUT_PIXELS } from './raster-inspection';
 import { BackgroundRemover, MediaInput, PreparedMedia } from './types';
 
 export interface PrepareOptions {
@@ -57,32 +58,35 @@ function analyse(data: Uint8Array, width: number, height: number) {
   return { content, averageColor, transparent };
 }
 
-async function focalPoint(input: Buffer): Promise<{ x: number; y: number }> {
+/** Attention focal point of pixels already decoded (the compressed input is never decoded twice). */
+async function focalPoint(rgba: Buffer, width: number, height: number): Promise<{ x: number; y: number }> {
   const side = 256;
-  const { info } = await sharp(input).rotate().resize(side, side, { fit: 'cover', position: 'attention' }).raw().toBuffer({ resolveWithObject: true });
-  const meta = await sharp(input).rotate().metadata();
-  const w = meta.autoOrient?.width ?? meta.width ?? side;
-  const h = meta.autoOrient?.height ?? meta.height ?? side;
-  const scale = side / Math.min(w, h);
+  const { info } = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .resize(side, side, { fit: 'cover', position: 'attention' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scale = side / Math.min(width, height);
   const ax = info.attentionX;
   const ay = info.attentionY;
   if (ax === undefined || ay === undefined) return { x: 0.5, y: 0.5 };
-  return { x: Math.min(1, Math.max(0, ax / (w * scale))), y: Math.min(1, Math.max(0, ay / (h * scale))) };
+  return { x: Math.min(1, Math.max(0, ax / (width * scale))), y: Math.min(1, Math.max(0, ay / (height * scale))) };
 }
 
-async function prepareOne(item: MediaInput, maxPixels: number, remover: BackgroundRemover): Promise<{ media: PreparedMedia; warnings: string[] }> {
+/** Why an item is refused for good: the same bytes would be refused again (no retry helps). */
+export interface RefusedMedia {
+  label: string;
+  reason: string;
+}
+
+async function prepareOne(item: MediaInput, maxPixels: number, remover: BackgroundRemover): Promise<{ media?: PreparedMedia; refused?: RefusedMedia; warnings: string[] }> {
   const warnings: string[] = [];
-  let meta = await sharp(item.data).metadata();
-  // Vector logos (SVG) are rasterised at a density that gives about 1000 px on their long side.
-  let density: number | undefined;
-  if (meta.format === 'svg' && meta.width && meta.height) {
-    density = Math.min(2400, Math.max(72, (72 * 1000) / Math.max(meta.width, meta.height)));
-    meta = await sharp(item.data, { density }).metadata();
-  }
-  const w0 = meta.autoOrient?.width ?? meta.width ?? 0;
-  const h0 = meta.autoOrient?.height ?? meta.height ?? 0;
+  const inspected = await inspectRaster(item.data);
+  if (!inspected.ok && inspected.cause !== 'corrupt') return { refused: { label: item.label ?? item.kind, reason: inspected.reason }, warnings };
+  if (!inspected.ok) throw new Error(inspected.reason);
+  const { width: w0, height: h0 } = inspected;
   const scale = Math.min(1, Math.sqrt(maxPixels / Math.max(1, w0 * h0)));
-  const { data, info } = await sharp(item.data, { failOn: 'error', density })
+  // The one decode of the item: every later step (analysis, focal point, variants) reads these pixels.
+  const { data, info } = await sharp(item.data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .toColourspace('srgb')
     .resize({ width: Math.max(1, Math.round(w0 * scale)), height: Math.max(1, Math.round(h0 * scale)), fit: 'fill' })
@@ -105,7 +109,7 @@ async function prepareOne(item: MediaInput, maxPixels: number, remover: Backgrou
     cutout = true;
   }
   const { content, averageColor, transparent } = analyse(pixels, info.width, info.height);
-  const focal = item.kind === 'photo' && item.crop !== false && !cutout ? await focalPoint(item.data) : { x: 0.5, y: 0.5 };
+  const focal = item.kind === 'photo' && item.crop !== false && !cutout ? await focalPoint(data, info.width, info.height) : { x: 0.5, y: 0.5 };
   // people in a photo: no crop may cut their heads (sharp's attention point alone often does)
   const people: SubjectInfo = item.kind === 'photo' && !cutout ? detectSubject(pixels, info.width, info.height) : { heads: [] };
   return {
@@ -133,20 +137,27 @@ function label(item: MediaInput): string {
   return item.label ? `${item.kind} "${item.label}"` : item.kind;
 }
 
-/** Decodes every item; an item that cannot be decoded becomes a warning, never a throw. */
-export async function prepareMedia(items: MediaInput[], opts: PrepareOptions = {}): Promise<{ media: PreparedMedia[]; warnings: string[] }> {
+/**
+ * Decodes every item; an item that cannot be decoded becomes a warning, never a throw. An item that
+ * is not an accepted raster image (SVG included) or has too many pixels is `refused`, undecoded:
+ * the caller decides (a design request fails for good and is refunded).
+ */
+export async function prepareMedia(items: MediaInput[], opts: PrepareOptions = {}): Promise<{ media: PreparedMedia[]; warnings: string[]; refused: RefusedMedia[] }> {
   const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
   const remover = opts.backgroundRemover ?? new FloodFillBackgroundRemover();
   const media: PreparedMedia[] = [];
   const warnings: string[] = [];
+  const refused: RefusedMedia[] = [];
   for (const item of items) {
     try {
       const r = await prepareOne(item, maxPixels, remover);
-      media.push(r.media);
+      if (r.media) media.push(r.media);
+      if (r.refused) refused.push(r.refused);
       warnings.push(...r.warnings);
-    } catch (e) {
-      warnings.push(`${label(item)} could not be decoded and was left out (${(e as Error).message.split('\n')[0]})`);
+    } catch {
+      // A fixed message: the decoder's own words (paths, library internals) are not the caller's.
+      warnings.push(`${label(item)} could not be decoded (truncated or corrupt) and was left out`);
     }
   }
-  return { media, warnings };
+  return { media, warnings, refused };
 }

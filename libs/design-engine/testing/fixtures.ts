@@ -123,3 +123,11 @@ export const EMOJI_PAGE: Block[] = [
   { type: 'subtitle', value: 'Drinks 🍹, music 🎶 and friends ❤️' },
   { type: 'cta', value: 'Join us 👉' },
 ];
+
+/** An SVG whose blur and morphology filters over a large canvas took ~21 s of librsvg time at 297 bytes. */
+export function svgFilterBomb(): Buffer {
+  return Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8000" height="8000"><filter id="f"><feGaussianBlur stdDeviation="400"/>' +
+      '<feMorphology operator="dilate" radius="300"/></filter><rect width="8000" height="8000" fill="red" filter="url(#f)"/></svg>',
+  );
+}

@@ -2,9 +2,10 @@
 // validated together so that one 422 names every failing field (SPEC 2, 6.1).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf, ValidateNested, ValidationArguments, IsObject } from 'class-validator';
 import { CUSTOM_MAX_SIDE, CUSTOM_MIN_SIDE, DESIGN_TYPES } from '../../../libs/design-engine/catalog/formats';
 import { LANGUAGES } from '../../../libs/design-engine/catalog/languages';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 export const DESIGN_TYPE_IDS = DESIGN_TYPES.map((t) => t.type);
 export const LANGUAGE_IDS = LANGUAGES.map((l) => l.id);
@@ -77,12 +78,13 @@ export abstract class FormatRequestDto {
   @ValidateIf((o: FormatRequestDto) => o.type === 'custom' || o.dimension !== undefined)
   @IsDefined({ message: 'is required when type is custom' })
   @OnlyForCustomType()
+  @IsObject()
   @ValidateNested()
   @Type(() => DimensionDto)
   dimension?: DimensionDto;
 
   @ApiPropertyOptional({ enum: LANGUAGE_IDS, default: 'english', description: 'See GET /general/languages.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(LANGUAGE_IDS)
   language?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { FormatRequestDto } from '../catalog';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 export const MAX_PROMPT = 2000;
 
@@ -14,7 +15,7 @@ export class ContentFromPromptDto extends FormatRequestDto {
   prompt!: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5, default: 3, description: 'How many pages (alternatives) to write.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(5)

@@ -10,6 +10,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { JobQueue } from '../../platform/queue';
 import { IntervalJobs } from '../../platform/scheduling/interval-jobs';
 import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignFailure } from './design-failure';
 import { DesignRenderService } from './design-render.service';
 import { enqueueRender } from './design-jobs';
 
@@ -43,7 +44,7 @@ export class DesignReconcilerCron implements OnApplicationBootstrap {
     const { stuckAfterMs, requeueAfterMs } = this.config.designs;
     let failed = 0;
     for (const id of await this.repo.stuck(new Date(now - stuckAfterMs), BATCH)) {
-      if (await this.renderer.fail(id, `the request did not finish within ${Math.round(stuckAfterMs / 1000)} s`)) failed++;
+      if (await this.renderer.fail(id, DesignFailure.stuck(Math.round(stuckAfterMs / 1000)))) failed++;
     }
     let requeued = 0;
     for (const id of await this.repo.dueForRequeue(new Date(now - requeueAfterMs), BATCH)) {

@@ -13,6 +13,7 @@ import { MediaScope, MediaService } from '../media';
 import { UsersService } from '../users';
 import { WebhooksService } from '../webhooks';
 import { Clock } from '../../platform/clock/clock';
+import { AppConfig } from '../../platform/config/app-config';
 import { Tx, UnitOfWork } from '../../platform/database';
 import { ObjectStorage } from '../../platform/storage/object-storage';
 import { DesignMetricsService } from './design-metrics.service';
@@ -22,8 +23,9 @@ import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
 import { moodOf, pageText } from './domain/design-mood';
 import { imageryFor } from './domain/imagery-for';
-import { failureMessage, headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
+import { headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
+import { DesignFailure, failureMessage } from './design-failure';
 import { DesignRenderPool } from './design-render-pool';
 
 export const designPrefix = (accountId: string, designId: string): string => `designs/${accountId}/${designId}/`;
@@ -45,6 +47,7 @@ export class DesignRenderService {
     private readonly views: DesignViewsService,
     private readonly metrics: DesignMetricsService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   /** Renders the request; 'skipped' when it is finished already or another run finished it first. */
@@ -56,7 +59,10 @@ export class DesignRenderService {
     const warnings: string[] = [];
     const scope: MediaScope = { accountId: row.accountId, workspaceId: row.workspaceId, userId: row.userId };
     const seed = seedOf(row.id);
-    const [pages, media, brand] = await Promise.all([this.pagesFor(row, seed, warnings), this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)]);
+    const [pages, [media, brand]] = await Promise.all([
+      this.pagesFor(row, seed, warnings),
+      this.withinMediaBudget(Promise.all([this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)])),
+    ]);
     const p = row.params;
     // mood and category from the request's own words (its prompt, every page's copy), never a random palette
     const { mood, category } = moodOf(p.prompt, pages);
@@ -151,6 +157,8 @@ export class DesignRenderService {
    */
   async fail(requestId: string, error: unknown): Promise<boolean> {
     const message = failureMessage(error);
+    // The caller sees the fixed message; what really happened is for the operator.
+    if (!(error instanceof DesignFailure)) this.logger.error({ requestId, err: error }, 'design request failed on an unexpected error');
     const failed = await this.uow.run(async (tx: Tx) => {
       const now = this.clock.now();
       const row = await this.repo.markFailed(tx, requestId, now, message);
@@ -166,6 +174,25 @@ export class DesignRenderService {
     // Images a partial attempt stored are of no use now.
     await this.storage.deletePrefix(designPrefix(failed.accountId, failed.designId)).catch(() => undefined);
     return true;
+  }
+
+  /**
+   * The media step under one wall-clock budget (MEDIA_STEP_BUDGET_MS): past it the request fails
+   * for good (a retry would spend the same time again). Decoding already under way finishes on
+   * its own; its result is dropped.
+   */
+  private async withinMediaBudget<T>(step: Promise<T>): Promise<T> {
+    const budgetMs = this.config.designs.mediaStepBudgetMs;
+    let timer: NodeJS.Timeout | undefined;
+    const overBudget = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(DesignFailure.mediaOverBudget(budgetMs)), budgetMs);
+    });
+    step.catch(() => undefined); // a late failure of a step already given up on
+    try {
+      return await Promise.race([step, overBudget]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async render(input: RenderInput): Promise<RenderResult> {
@@ -210,6 +237,8 @@ export class DesignRenderService {
       }),
     );
     const prepared = await prepareMedia(inputs.filter((x): x is MediaInput => x !== null));
+    // Bytes that are not a raster image (an SVG) would be refused on every attempt: fail for good.
+    if (prepared.refused[0]) throw DesignFailure.unsupportedMedia(prepared.refused[0].label, prepared.refused[0].reason);
     warnings.push(...prepared.warnings);
     return prepared.media;
   }
@@ -230,7 +259,8 @@ export class DesignRenderService {
     if (kit.brandLogo) {
       const got = await this.media.resolve(scope, { url: kit.brandLogo });
       if (got.ok) {
-        const prepared = await prepareMedia([{ kind: 'logo', data: got.bytes, label: 'brand logo' }]);
+        const prepared = await prepareMedia([{ kind: 'logo', data: got.bytes, label: 'brand.brandLogo' }]);
+        if (prepared.refused[0]) throw DesignFailure.unsupportedMedia(prepared.refused[0].label, prepared.refused[0].reason);
         warnings.push(...prepared.warnings);
         logo = prepared.media[0];
       } else {

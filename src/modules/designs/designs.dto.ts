@@ -10,7 +10,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Length,
   Matches,
@@ -21,11 +20,14 @@ import {
   ValidateIf,
   ValidateNested,
   ValidationArguments,
+  IsObject,
 } from 'class-validator';
 import { DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
 import { MAX_RENDER_PIXELS, MAX_RENDER_SIDE, MAX_SCALE, OUTPUT_FORMATS, OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
 import { FormatRequestDto } from '../catalog';
 import { PageQueryDto } from '../../platform/http/pagination';
+import { IsNotSvgUrl } from '../../platform/http/not-svg-url';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 import { IsRequestMetadata, METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX, RequestMetadata } from './request-metadata';
 
 const METADATA_DOC = {
@@ -94,12 +96,12 @@ function ExactlyOneSource(): PropertyDecorator {
 
 export class ImagePreferenceDto {
   @ApiPropertyOptional({ default: true, description: 'Cover-crop the photo around its most interesting area; false shows it whole.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   crop?: boolean;
 
   @ApiPropertyOptional({ default: false, description: 'Cut the subject out of a plain background (refused with a warning when the background is not plain).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   removeBg?: boolean;
 }
@@ -114,21 +116,23 @@ export class MediaItemDto {
   @IsString()
   @MaxLength(2048)
   @IsHttpUrl()
+  @IsNotSvgUrl()
   url?: string;
 
   @ApiPropertyOptional({ enum: ['photo', 'logo'], description: "Default: the library image's kind, else photo." })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['photo', 'logo'])
   type?: 'photo' | 'logo';
 
   @ApiPropertyOptional({ type: ImagePreferenceDto })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => ImagePreferenceDto)
   imagePreference?: ImagePreferenceDto;
 
   @ApiPropertyOptional({ type: [String], enum: ['direct', 'outline'], maxItems: 2, description: 'How a logo is drawn.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(2)
   @IsIn(['direct', 'outline'], { each: true })
@@ -136,7 +140,7 @@ export class MediaItemDto {
 }
 
 export class FontGroupDto {
-  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) id?: string;
+  @ApiPropertyOptional({ maxLength: 100 }) @OptionalNotNull() @IsString() @MaxLength(100) id?: string;
 
   @ApiProperty({ maxLength: 100, example: 'Montserrat', description: 'A family of GET /general/fonts; another name is accepted and reported as a warning.' })
   @IsString()
@@ -144,8 +148,8 @@ export class FontGroupDto {
   name!: string;
 
   @ApiProperty({ enum: ['heading', 'subHeading', 'body'] }) @IsIn(['heading', 'subHeading', 'body']) type!: 'heading' | 'subHeading' | 'body';
-  @ApiPropertyOptional({ maxLength: 32, example: 'enabled' }) @IsOptional() @IsString() @MaxLength(32) status?: string;
-  @ApiPropertyOptional({ maxLength: 32, example: 'system' }) @IsOptional() @IsString() @MaxLength(32) addedBy?: string;
+  @ApiPropertyOptional({ maxLength: 32, example: 'enabled' }) @OptionalNotNull() @IsString() @MaxLength(32) status?: string;
+  @ApiPropertyOptional({ maxLength: 32, example: 'system' }) @OptionalNotNull() @IsString() @MaxLength(32) addedBy?: string;
 }
 
 const optionList = (group: keyof typeof DESIGN_OPTIONS, description: string) =>
@@ -153,38 +157,39 @@ const optionList = (group: keyof typeof DESIGN_OPTIONS, description: string) =>
 
 export class DesignSettingsDto {
   @ApiPropertyOptional({ enum: ['brand'], description: "`brand`: use the end user's brand kit (colours, fonts, logo)." })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['brand'])
   mode?: 'brand';
 
   @ApiPropertyOptional({ maxLength: 100, description: 'Identifier of the current brand (accepted for compatibility; one brand kit per user).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(100)
   currentbId?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e'], description: 'Preferred colours when the top-level `colors` is absent.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(10)
   @Matches(HEX_COLOR, { each: true, message: HEX_MESSAGE })
   colors?: string[];
 
-  @optionList('theme', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.theme, { each: true }) theme?: string[];
-  @optionList('frameStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.frameStyle, { each: true }) frameStyle?: string[];
-  @optionList('backdropStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.backdropStyle, { each: true }) backdropStyle?: string[];
-  @optionList('focus', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.focus, { each: true }) focus?: string[];
-  @optionList('imageStyle', 'Variant i uses value i mod n.') @IsOptional() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.imageStyle, { each: true }) imageStyle?: string[];
+  @optionList('theme', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.theme, { each: true }) theme?: string[];
+  @optionList('frameStyle', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.frameStyle, { each: true }) frameStyle?: string[];
+  @optionList('backdropStyle', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.backdropStyle, { each: true }) backdropStyle?: string[];
+  @optionList('focus', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.focus, { each: true }) focus?: string[];
+  @optionList('imageStyle', 'Variant i uses value i mod n.') @OptionalNotNull() @IsArray() @ArrayMaxSize(10) @IsIn(DESIGN_OPTIONS.imageStyle, { each: true }) imageStyle?: string[];
 
   @ApiPropertyOptional({ enum: DESIGN_OPTIONS.designModel, default: 'auto' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(DESIGN_OPTIONS.designModel)
   designModel?: string;
 
   @ApiPropertyOptional({ type: [FontGroupDto], maxItems: 6, description: 'Preferred fonts when the top-level `fontGroups` is absent.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(6)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => FontGroupDto)
   fontGroups?: FontGroupDto[];
@@ -210,7 +215,7 @@ export abstract class DesignParamsDto extends FormatRequestDto {
       'File formats of every variant, from one render: `jpg`, `png`, `webp`, `avif`, `pdf` (one page per variant, the size of the design in points, ' +
       'the render embedded at the request\'s density: `scale` 4 is 288 dpi). The first is the variant\'s `format` and `url`; `files` lists them all.',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(OUTPUT_FORMATS.length)
@@ -226,7 +231,7 @@ export abstract class DesignParamsDto extends FormatRequestDto {
     example: 2,
     description: `Pixel density: the same layout at this many times the pixels (a 300x250 at 2 is a 600x500 image that looks the same, only sharper). The rendered size is at most ${MAX_RENDER_SIDE} px a side and ${MAX_RENDER_PIXELS / 1e6} megapixels.`,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(MAX_SCALE)
@@ -241,37 +246,40 @@ export abstract class DesignParamsDto extends FormatRequestDto {
       'Byte budget per file, in KB (1 KB = 1000 bytes; IAB display guidelines often ask for 150). JPG, WebP, AVIF and PDF lower their quality (down to 30) to fit; ' +
       'a file that still does not fit (or a PNG, which is lossless) is delivered with a warning and `fits: false`. Each file reports its `bytes`.',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt()
   @Min(MIN_FILE_SIZE_KB)
   @Max(MAX_FILE_SIZE_KB)
   maxFileSizeKb?: number;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['#0f766e', '#f59e0b'], description: 'Preferred colours, hex.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(10)
   @Matches(HEX_COLOR, { each: true, message: HEX_MESSAGE })
   colors?: string[];
 
   @ApiPropertyOptional({ type: [FontGroupDto], maxItems: 6 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(6)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => FontGroupDto)
   fontGroups?: FontGroupDto[];
 
   @ApiPropertyOptional({ type: [MediaItemDto], maxItems: 10, description: 'Photos and logos; a `mId` must be an image of the caller\'s library.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(10)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => MediaItemDto)
   medias?: MediaItemDto[];
 
   @ApiPropertyOptional({ type: DesignSettingsDto })
-  @IsOptional()
+  @OptionalNotNull()
+  @IsObject()
   @ValidateNested()
   @Type(() => DesignSettingsDto)
   settings?: DesignSettingsDto;
@@ -280,7 +288,7 @@ export abstract class DesignParamsDto extends FormatRequestDto {
     ...METADATA_DOC,
     description: `Your own strings (at most ${METADATA_MAX_KEYS}, keys 1..${METADATA_KEY_MAX} characters, values at most ${METADATA_VALUE_MAX}), returned unchanged in the request status, the design and webhook payloads.`,
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsRequestMetadata()
   metadata?: RequestMetadata;
 }
@@ -322,7 +330,7 @@ export class DesignFromContentDto extends DesignParamsDto {
     example: 'Autumn tailoring for a Paris fashion house',
     description: 'What the design is about, in a sentence. Optional: with documentJson it sets the mood (palette, type) and category; the copy shown is documentJson\'s. Without it the mood comes from the pages\' own text.',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Length(1, MAX_PROMPT)
   @Matches(/\S/, { message: 'must not be blank' })

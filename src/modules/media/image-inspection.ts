@@ -1,9 +1,10 @@
 // Decides whether bytes are an image we accept, by their content (magic bytes), never by the file
 // name or the Content-Type header; bounded so a small file cannot explode in memory when decoded.
 import sharp from 'sharp';
+import { inspectRaster, MAX_INPUT_PIXELS } from '../../../libs/design-engine/media/raster-inspection';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = MAX_INPUT_PIXELS;
 
 const ACCEPTED: Record<string, { mime: string; ext: string }> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
@@ -20,19 +21,11 @@ export type Inspection = { ok: true; mime: string; ext: string; width: number; h
 export async function inspectImage(bytes: Buffer): Promise<Inspection> {
   if (bytes.length === 0) return { ok: false, reason: 'is empty' };
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: `is larger than ${MAX_UPLOAD_BYTES} bytes` };
-  let meta: sharp.Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' };
-  }
-  const format = meta.format ? ACCEPTED[meta.format] : undefined;
-  // SVG is refused on purpose: it is a document (scripts, external references), not pixels.
-  if (!format) return { ok: false, reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' };
-  const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!width || !height) return { ok: false, reason: 'has no dimensions' };
-  if (width * height > MAX_PIXELS) return { ok: false, reason: `is larger than ${MAX_PIXELS / 1_000_000} megapixels` };
+  // The one inspection of every image (magic bytes first: SVG never reaches a decoder).
+  const inspected = await inspectRaster(bytes, MAX_PIXELS);
+  if (!inspected.ok) return { ok: false, reason: inspected.reason };
+  const format = ACCEPTED[inspected.format];
+  const { width, height } = inspected;
   try {
     // Decode for real (shrink-on-load keeps it cheap): a truncated or corrupt file fails here.
     await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();

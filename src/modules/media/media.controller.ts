@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { ApiErrors } from '../../platform/http/api-errors.decorator';
 import { RawResponse } from '../../platform/http/envelope.interceptor';
+import { UploadFirst } from '../../platform/http/upload-first.interceptor';
 import { validateBody } from '../../platform/http/validation';
 import { MAX_UPLOAD_BYTES } from './image-inspection';
 import { CreateMediaFromUrlDto, CreateMediaUploadFieldsDto, ListMediaQueryDto, MediaDto, MediaPageDto, MediaUploadFormDto } from './media.dto';
@@ -20,7 +20,7 @@ export class MediaController {
 
   @Post()
   @HttpCode(201)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } }))
+  @UploadFirst('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })
   @ApiOperation({ summary: 'Add an image to the library: a multipart `file` (≤ 10 MiB) or JSON `{ url }` the service fetches.' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiExtraModels(CreateMediaFromUrlDto, MediaUploadFormDto)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/pagination';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 export const UPLOAD_KINDS = ['photo', 'logo'] as const;
 const TAG = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,39}$/u;
@@ -8,12 +9,12 @@ const TAG = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,39}$/u;
 /** What both forms of POST /general/medias say about the image. */
 class MediaFieldsDto {
   @ApiPropertyOptional({ enum: UPLOAD_KINDS, default: 'photo' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(UPLOAD_KINDS)
   type?: (typeof UPLOAD_KINDS)[number];
 
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Length(1, 200)
   name?: string;
@@ -28,7 +29,7 @@ export class CreateMediaFromUrlDto extends MediaFieldsDto {
   url!: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'Words that asset suggestions match against prompts.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @Matches(TAG, { each: true, message: 'each tag must be 1 to 40 letters, digits, spaces, _ or -' })
@@ -38,7 +39,7 @@ export class CreateMediaFromUrlDto extends MediaFieldsDto {
 /** Multipart form of POST /general/medias: text fields beside the `file` part. */
 export class CreateMediaUploadFieldsDto extends MediaFieldsDto {
   @ApiPropertyOptional({ description: 'Comma-separated tags.', maxLength: 500 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(500)
   tags?: string;
@@ -51,7 +52,7 @@ export class MediaUploadFormDto extends CreateMediaUploadFieldsDto {
 
 export class ListMediaQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ['photo', 'logo', 'backdrop'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['photo', 'logo', 'backdrop'])
   type?: 'photo' | 'logo' | 'backdrop';
 }

@@ -6,7 +6,6 @@ import {
   IsArray,
   IsIn,
   IsObject,
-  IsOptional,
   IsString,
   IsUrl,
   Length,
@@ -16,6 +15,8 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import type { UserStatus } from './user.entity';
+import { IsNotSvgUrl } from '../../platform/http/not-svg-url';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
@@ -44,7 +45,7 @@ function IsPlanId(required: boolean): PropertyDecorator {
     required
       ? ApiProperty({ description: "A plan of the account's catalog.", maxLength: 64, example: 'pro' })
       : ApiPropertyOptional({ description: "A plan of the account's catalog; the account's default plan when omitted.", maxLength: 64, example: 'pro' }),
-    ...(required ? [] : [IsOptional()]),
+    ...(required ? [] : [OptionalNotNull()]),
     IsString(),
     Matches(PLAN_ID_PATTERN, { message: 'must be a plan id (letters, digits, . _ -; at most 64)' }),
   );
@@ -57,14 +58,14 @@ export class BrandFontDto {
   name!: string;
 
   @ApiPropertyOptional({ enum: ['heading', 'subHeading', 'body'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['heading', 'subHeading', 'body'])
   type?: 'heading' | 'subHeading' | 'body';
 }
 
 export class BrandPersonaDto {
   @ApiPropertyOptional({ type: [String], maxItems: 20, example: ['joyful', 'confident'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
@@ -72,13 +73,13 @@ export class BrandPersonaDto {
   emotions?: string[];
 
   @ApiPropertyOptional({ maxLength: 200, example: 'retail' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @Length(1, 200)
   industry?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 20, example: ['young professionals'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
@@ -86,7 +87,7 @@ export class BrandPersonaDto {
   audience?: string[];
 
   @ApiPropertyOptional({ type: [String], maxItems: 50, example: ['minimal', 'bold'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
@@ -106,21 +107,22 @@ export class BrandDto {
   brandDescription!: string;
 
   @ApiPropertyOptional({ description: 'http(s) URL.', maxLength: 2048, example: 'https://sunny.example' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(2048)
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   brandUrl?: string;
 
   @ApiPropertyOptional({ description: 'http(s) URL of the logo image.', maxLength: 2048, example: 'https://sunny.example/logo.png' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(2048)
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
+  @IsNotSvgUrl()
   brandLogo?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'Hex colours, `#RGB` or `#RRGGBB`.', example: ['#FF6600', '#222'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @Matches(HEX_COLOR, { each: true, message: 'must be hex colours (#RGB or #RRGGBB)' })
@@ -133,7 +135,7 @@ export class BrandDto {
     items: { oneOf: [{ type: 'string', maxLength: 100 }, { $ref: '#/components/schemas/BrandFontDto' }] },
     example: ['Poppins', { name: 'Lato', type: 'body' }],
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   // A bare font name is shorthand for { name }.
@@ -142,12 +144,13 @@ export class BrandDto {
       ? value.map((v) => (typeof v === 'string' ? plainToInstance(BrandFontDto, { name: v }) : v))
       : value,
   )
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => BrandFontDto)
   brandFonts?: BrandFontDto[];
 
   @ApiPropertyOptional({ type: BrandPersonaDto })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => BrandPersonaDto)
@@ -162,7 +165,7 @@ export class LoginUserDto {
   planId?: string;
 
   @ApiPropertyOptional({ type: BrandDto, description: 'Stored as the user\'s brand kit; replaces an earlier one.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsObject()
   @ValidateNested()
   @Type(() => BrandDto)
@@ -184,7 +187,7 @@ export class UserRefDto {
 
 export class ListUsersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ['active', 'deleted'], description: 'Only users in this state.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['active', 'deleted'])
   status?: UserStatus;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, Length } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from './domain/webhook-message';
+import { OptionalNotNull } from '../../platform/http/optional-not-null';
 
 export const WEBHOOK_URL_MAX = 2048;
 
@@ -25,7 +26,7 @@ export class CreateWebhookDto {
     uniqueItems: true,
     example: ['design.completed'],
   })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)

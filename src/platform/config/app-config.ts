@@ -47,6 +47,8 @@ export class AppConfig {
     renderThreads: number;
     workerConcurrency: number;
     retryDelayMs: number;
+    /** MEDIA_STEP_BUDGET_MS: wall clock for the media of one design job. */
+    mediaStepBudgetMs: number;
     reconcileIntervalMs: number;
     requeueAfterMs: number;
     stuckAfterMs: number;
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       renderThreads: parsed.DESIGN_RENDER_THREADS || availableParallelism(),
       workerConcurrency: parsed.DESIGN_WORKER_CONCURRENCY,
       retryDelayMs: parsed.DESIGN_RETRY_DELAY_MS,
+      mediaStepBudgetMs: parsed.MEDIA_STEP_BUDGET_MS,
       reconcileIntervalMs: parsed.DESIGN_RECONCILE_INTERVAL_MS,
       requeueAfterMs: parsed.DESIGN_REQUEUE_AFTER_MS,
       stuckAfterMs: parsed.DESIGN_STUCK_AFTER_MS,

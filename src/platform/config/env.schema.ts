@@ -132,6 +132,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(600000)
   DESIGN_RETRY_DELAY_MS = 1000;
 
+  /** Wall-clock budget of a design job's media step (fetch, inspect, decode); over it the request fails for good and is refunded. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(600000)
+  MEDIA_STEP_BUDGET_MS = 20000;
+
   /** How often a worker re-enqueues lost design jobs and fails stuck requests; 0 turns it off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(86400000)
   DESIGN_RECONCILE_INTERVAL_MS = 30000;

@@ -2,6 +2,8 @@
 // Typed as a Record so that adding a code without a status or message does not compile.
 export type ErrorCode =
   | 'invalid_input'
+  | 'malformed_request'
+  | 'unsupported_media_type'
   | 'unauthenticated'
   | 'forbidden'
   | 'user_not_found'
@@ -16,6 +18,8 @@ export type ErrorCode =
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_input: 422,
+  malformed_request: 400,
+  unsupported_media_type: 415,
   unauthenticated: 401,
   forbidden: 403,
   user_not_found: 400,
@@ -31,6 +35,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
 export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   invalid_input: 'Invalid input',
+  malformed_request: 'Malformed request body',
+  unsupported_media_type: 'Unsupported media type',
   unauthenticated: 'Failed to authenticate request. Please add the service-api-key header in request',
   forbidden: 'This API key is not allowed to call this endpoint',
   user_not_found: 'User does not exists',

@@ -11,14 +11,38 @@ interface BodyParserError {
   expose?: boolean;
 }
 
-const BODY_PARSER_ERRORS: Record<string, () => AppError> = {
-  'entity.too.large': () => new AppError('payload_too_large'),
-  'entity.parse.failed': () => AppError.invalid([{ field: 'body', message: 'is not valid JSON' }]),
-  'encoding.unsupported': () => AppError.invalid([{ field: 'body', message: 'has an unsupported content encoding' }]),
-  'charset.unsupported': () => AppError.invalid([{ field: 'body', message: 'has an unsupported charset' }]),
-  'request.aborted': () => AppError.invalid([{ field: 'body', message: 'was aborted before it was complete' }]),
-  'request.size.invalid': () => AppError.invalid([{ field: 'body', message: 'length does not match Content-Length' }]),
+// What the body parser says, by its error type; the status it chose decides the code (400, 413,
+// 415), so a body that is not what its Content-Encoding says is a 400, never a 500 (issue 18.5).
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'is not valid JSON',
+  'encoding.unsupported': 'has an unsupported content encoding',
+  'charset.unsupported': 'has an unsupported charset',
+  'request.aborted': 'was aborted before it was complete',
+  'request.size.invalid': 'length does not match Content-Length',
+  'entity.verify.failed': 'could not be verified',
+  'stream.encoding.set': 'could not be read',
+  'stream.not.readable': 'could not be read',
 };
+
+const BODY_PARSER_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'malformed_request',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/** An error raised by the body parser (http-errors with a type, or wrapping a zlib error). */
+function bodyParserError(exception: unknown): AppError | undefined {
+  const e = exception as BodyParserError | null;
+  if (!e || typeof e !== 'object' || exception instanceof HttpException) return undefined;
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  const known = typeof e.type === 'string' && e.type in BODY_PARSER_MESSAGES;
+  // http-errors marks client errors `expose`; a zlib failure arrives as such a 400 without a type.
+  if (!known && !(e.expose === true && status !== undefined && status >= 400 && status < 500)) return undefined;
+  const code = (status !== undefined && BODY_PARSER_CODES[status]) || 'malformed_request';
+  if (code === 'payload_too_large') return new AppError(code);
+  const message = known ? BODY_PARSER_MESSAGES[e.type as string] : 'could not be decoded as its Content-Encoding says';
+  return new AppError(code, undefined, { errors: [{ field: 'body', message }] });
+}
 
 const HTTP_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.NOT_FOUND]: 'not_found',
@@ -27,18 +51,24 @@ const HTTP_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.UNAUTHORIZED]: 'unauthenticated',
   [HttpStatus.FORBIDDEN]: 'forbidden',
   [HttpStatus.TOO_MANY_REQUESTS]: 'rate_limited',
-  [HttpStatus.BAD_REQUEST]: 'invalid_input',
+  [HttpStatus.BAD_REQUEST]: 'malformed_request',
   [HttpStatus.UNPROCESSABLE_ENTITY]: 'invalid_input',
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'invalid_input',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'unsupported_media_type',
 };
 
 export function toAppError(exception: unknown): AppError | undefined {
   if (exception instanceof AppError) return exception;
-  const parserType = (exception as BodyParserError)?.type;
-  if (typeof parserType === 'string' && BODY_PARSER_ERRORS[parserType]) return BODY_PARSER_ERRORS[parserType]();
+  const parsed = bodyParserError(exception);
+  if (parsed) return parsed;
   if (exception instanceof HttpException) {
     const code = HTTP_STATUS_CODES[exception.getStatus()];
     if (code === 'invalid_input') return AppError.invalid([{ field: 'body', message: exception.message }]);
+    // Nest turns the body parser's JSON SyntaxError (and Express' URIError for a bad %-escape in
+    // the path) into a bare 400; the parser's own words are not the caller's business.
+    if (code === 'malformed_request') {
+      const json = /JSON/.test(exception.message);
+      return new AppError(code, undefined, { errors: [json ? { field: 'body', message: 'is not valid JSON' } : { field: 'path', message: 'is not a valid URL' }] });
+    }
     if (code) return new AppError(code);
   }
   return undefined;

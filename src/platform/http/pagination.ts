@@ -2,22 +2,23 @@
 // A cursor is opaque to callers: base64url JSON of the sort key of the last item served.
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AppError } from '../errors/app-error';
+import { OptionalNotNull } from './optional-not-null';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
 
 export class PageQueryDto {
   @ApiPropertyOptional({ description: "The previous page's `nextCursor`.", maxLength: 512 })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(512)
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'is not a valid cursor' })
   cursor?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT })
-  @IsOptional()
+  @OptionalNotNull()
   // Query strings are text; only plain digits become a number (no implicit conversion anywhere).
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value))
   @IsInt()

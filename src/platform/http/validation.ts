@@ -1,24 +1,9 @@
 // Validation that names every failing field with its path (`brand.brandColors[0]`), as a 422.
-import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { AppError, FieldError } from '../errors/app-error';
+import { flattenValidationErrors } from './field-errors';
 
-function describe(constraintKey: string, message: string, property: string): string {
-  if (constraintKey === 'whitelistValidation') return 'is not an allowed property';
-  // class-validator prefixes messages with the property name; the field is reported separately.
-  return message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;
-}
-
-export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
-  const out: FieldError[] = [];
-  for (const e of errors) {
-    const path = /^\d+$/.test(e.property) ? `${parent}[${e.property}]` : parent ? `${parent}.${e.property}` : e.property;
-    for (const [key, message] of Object.entries(e.constraints ?? {})) {
-      out.push({ field: path, message: describe(key, message, e.property) });
-    }
-    if (e.children?.length) out.push(...flattenValidationErrors(e.children, path));
-  }
-  return out;
-}
+export { flattenValidationErrors };
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_DEPTH = 32;
@@ -40,11 +25,48 @@ export function findHostileKeys(value: unknown, path = '', depth = 0): FieldErro
   return out;
 }
 
+/**
+ * Strings PostgreSQL or JSON cannot hold: NUL (refused by text columns) and lone UTF-16
+ * surrogates (refused by jsonb). One check for every string and key of a body or query, so no
+ * field can forget it (issue 18.5).
+ */
+export function findUnstorableStrings(value: unknown, path = ''): FieldError[] {
+  const out: FieldError[] = [];
+  const visit = (v: unknown, at: string): void => {
+    if (out.length >= 20) return;
+    if (typeof v === 'string') {
+      const problem = unstorable(v);
+      if (problem) out.push({ field: at || 'body', message: problem });
+      return;
+    }
+    if (v === null || typeof v !== 'object') return;
+    for (const key of Object.keys(v)) {
+      const child = Array.isArray(v) ? `${at}[${key}]` : at ? `${at}.${key}` : key;
+      const keyProblem = Array.isArray(v) ? undefined : unstorable(key);
+      if (keyProblem) out.push({ field: child, message: `name ${keyProblem}` });
+      else visit((v as Record<string, unknown>)[key], child);
+    }
+  };
+  visit(value, path);
+  return out;
+}
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorable(s: string): string | undefined {
+  if (s.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(s)) return 'must be well-formed Unicode (no lone surrogates)';
+  return undefined;
+}
+
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' || metadata.type === 'query') {
       const hostile = findHostileKeys(value);
       if (hostile.length) throw AppError.invalid(hostile);
+      const unstorableStrings = findUnstorableStrings(value);
+      if (unstorableStrings.length) throw AppError.invalid(unstorableStrings);
     }
     return super.transform(value, metadata);
   }
@@ -57,7 +79,9 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     // Never coerce "5" into 5: a string where a number belongs is an error the caller should see.
     transformOptions: { enableImplicitConversion: false },
-    validationError: { target: false, value: false },
+    // Target and value let field-errors.ts find the failing elements of an `each` rule; neither
+    // is ever sent to the caller.
+    validationError: { target: true, value: true },
     stopAtFirstError: false,
     exceptionFactory: (errors) => AppError.invalid(flattenValidationErrors(errors)),
   });

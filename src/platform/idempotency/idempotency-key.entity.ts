@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A claimed Idempotency-Key (SPEC 7): the first request's outcome, replayed for 24 hours. */
 @Entity('idempotency_keys')
-@Index('idempotency_keys_account_key_key', ['accountId', 'key'], { unique: true })
+@Index('idempotency_keys_account_caller_key_key', ['accountId', 'caller', 'key'], { unique: true })
 @Index('idempotency_keys_expires_at_idx', ['expiresAt'])
 export class IdempotencyKeyEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'idempotency_keys_pkey' })
@@ -11,10 +11,14 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'uuid' })
   accountId!: string;
 
+  /** Who claimed it within the account: '' for the API key alone, the end user's id under a bearer token. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  caller!: string;
+
   @Column({ type: 'varchar', length: 255 })
   key!: string;
 
-  /** SHA-256 of method, path and canonical body: the same key with another request is refused. */
+  /** SHA-256 of method, path, canonical body and an uploaded file's digest: the same key with another request is refused. */
   @Column({ type: 'char', length: 64 })
   requestHash!: string;
 

@@ -28,11 +28,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (typeof raw !== 'string' || !VALID_KEY.test(raw) || raw.trim() !== raw) {
       throw AppError.invalid([{ field: 'Idempotency-Key', message: 'must be 1 to 255 printable ASCII characters' }]);
     }
-    const hash = createHash('sha256')
-      .update(`${req.method} ${req.originalUrl}\n${canonicalJson(req.body ?? null)}`)
-      .digest('hex');
+    const hash = createHash('sha256').update(`${req.method} ${req.originalUrl}\n${canonicalJson(req.body ?? null)}`);
+    // An upload (parsed before this by UploadFirstInterceptor) is part of the request: another file is another request.
+    const file = (req as Request & { file?: { buffer?: Buffer } }).file;
+    if (file?.buffer) hash.update(`\nfile ${createHash('sha256').update(file.buffer).digest('hex')}`);
+    // One end user never replays another's answer (it holds their signed links): the claim is per caller.
+    const caller = req.principal.endUser?.userId ?? '';
 
-    return from(this.service.claim(req.principal.accountId, raw, hash)).pipe(
+    return from(this.service.claim(req.principal.accountId, raw, hash.digest('hex'), caller)).pipe(
       mergeMap((claim) => {
         switch (claim.kind) {
           case 'mismatch':

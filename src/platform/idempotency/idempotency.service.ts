@@ -42,14 +42,15 @@ export class IdempotencyService {
     return this.config.generation.syncWaitMs + 60_000;
   }
 
-  async claim(accountId: string, key: string, requestHash: string): Promise<Claim> {
+  /** `caller`: '' for the API key alone, the end user's id under a bearer token (one user never replays another's answer). */
+  async claim(accountId: string, key: string, requestHash: string, caller = ''): Promise<Claim> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = this.clock.now();
       const inserted: { id: string }[] = await this.ds.query(
-        `INSERT INTO idempotency_keys (account_id, key, request_hash, state, created_at, locked_until, expires_at)
-         VALUES ($1, $2, $3, 'in_progress', $4, $5, $6)
-         ON CONFLICT (account_id, key) DO NOTHING RETURNING id`,
-        [accountId, key, requestHash, now, new Date(now.getTime() + this.leaseMs()), new Date(now.getTime() + TTL_MS)],
+        `INSERT INTO idempotency_keys (account_id, caller, key, request_hash, state, created_at, locked_until, expires_at)
+         VALUES ($1, $7, $2, $3, 'in_progress', $4, $5, $6)
+         ON CONFLICT (account_id, caller, key) DO NOTHING RETURNING id`,
+        [accountId, key, requestHash, now, new Date(now.getTime() + this.leaseMs()), new Date(now.getTime() + TTL_MS), caller],
       );
       if (inserted[0]) return { kind: 'claimed', id: inserted[0].id };
 
@@ -57,8 +58,8 @@ export class IdempotencyService {
         `SELECT id, request_hash, state, response_status, response_body,
                 (business_committed_at IS NOT NULL) AS business_committed,
                 (expires_at <= $3) AS expired, (locked_until <= $3) AS lock_expired
-           FROM idempotency_keys WHERE account_id = $1 AND key = $2`,
-        [accountId, key, now],
+           FROM idempotency_keys WHERE account_id = $1 AND caller = $4 AND key = $2`,
+        [accountId, key, now, caller],
       );
       const row = rows[0];
       if (!row) continue; // pruned in between: try the insert again

@@ -2,7 +2,7 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import { AppConfig } from '../config/app-config';
-import { backoffDelay, Backoff, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure } from './job-queue';
+import { backoffDelay, Backoff, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure, isUnrecoverable } from './job-queue';
 import { JobPayloads, QueueName } from './queue-names';
 
 const DAY = 24 * 3600;
@@ -57,7 +57,13 @@ export class BullJobQueue extends JobQueue {
         attempt: job.attemptsMade + 1,
         maxAttempts: job.opts.attempts ?? 1,
       };
-      await runWithFinalFailure(ctx, handler, options);
+      try {
+        await runWithFinalFailure(ctx, handler, options);
+      } catch (err) {
+        // Not retried: Bull fails a discarded job for good whatever its attempts left.
+        if (isUnrecoverable(err)) await job.discard();
+        throw err;
+      }
     });
     // A job whose workers died too often mid-run is failed by Bull itself, without a last attempt
     // of the handler: the final-failure hook must still run (the owners' hooks are idempotent).

@@ -2,7 +2,7 @@
 // Jobs live in memory: a crash loses queued jobs, which the owning modules' reconcilers re-enqueue.
 import { Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { backoffDelay, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure } from './job-queue';
+import { backoffDelay, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure, isUnrecoverable } from './job-queue';
 import { JobPayloads, QueueName } from './queue-names';
 
 interface InlineJob {
@@ -92,7 +92,7 @@ export class InlineJobQueue extends JobQueue {
       this.jobs.delete(this.key(job.queue, job.id));
     } catch (err) {
       job.attemptsMade++;
-      if (job.attemptsMade >= maxAttempts) {
+      if (job.attemptsMade >= maxAttempts || isUnrecoverable(err)) {
         this.failedCount++;
         this.jobs.delete(this.key(job.queue, job.id));
         this.logger.warn({ err, queue: job.queue, jobId: job.id }, 'job failed after its last attempt');

@@ -75,7 +75,17 @@ export function backoffDelay(backoff: Backoff | undefined, attemptsMade: number)
   }
 }
 
-/** Wraps a handler so the final failure hook runs inside the last attempt. */
+/**
+ * A failure that would fail again (bad input, unsupported media): the job is not retried, its
+ * final-failure hook runs at once (Bull: the job is discarded, as BullMQ's UnrecoverableError).
+ */
+export class UnrecoverableJobError extends Error {
+  readonly unrecoverable = true;
+}
+
+export const isUnrecoverable = (err: unknown): boolean => err instanceof UnrecoverableJobError;
+
+/** Wraps a handler so the final failure hook runs inside the last attempt (or the first unrecoverable one). */
 export async function runWithFinalFailure<Q extends QueueName>(
   job: JobContext<Q>,
   handler: (job: JobContext<Q>) => Promise<void>,
@@ -84,7 +94,7 @@ export async function runWithFinalFailure<Q extends QueueName>(
   try {
     await handler(job);
   } catch (err) {
-    if (job.attempt >= job.maxAttempts && options.onFinalFailure) await options.onFinalFailure(job, err);
+    if ((job.attempt >= job.maxAttempts || isUnrecoverable(err)) && options.onFinalFailure) await options.onFinalFailure(job, err);
     throw err;
   }
 }

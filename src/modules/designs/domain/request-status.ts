@@ -115,13 +115,6 @@ export function normaliseWarnings(warnings: string[]): string[] {
   return out;
 }
 
-/** The stored error of a failed request: one line, bounded, never a stack. */
-export function failureMessage(error: unknown): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const line = raw.split('\n')[0].trim() || 'rendering failed';
-  return line.length > 480 ? `${line.slice(0, 479)}…` : line;
-}
-
 /** The request's output: its stored choice, or (rows made before formats and scale existed) its one format at scale 1. */
 export function outputOf(row: { format: OutputFormat; params: DesignRequestParams }): OutputParam {
   return row.params.output ?? { formats: [row.format], scale: 1 };
