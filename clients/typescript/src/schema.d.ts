@@ -697,10 +697,78 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A variant's image (the design's format), with an ETag and a long cache life. */
+        /** A variant's file in one of its output formats (`variants[].files`), with an ETag and a long cache life. */
         get: operations["getDesignVariantImage"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/v2/general/designs/{designId}/variants/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variant's file in the output format the `Accept` header prefers among its formats (e.g. `image/avif,image/webp,*\/*`); the first format asked when the header names none of them. Answers `Vary: Accept`. */
+        get: operations["getDesignVariantImageByAccept"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/v2/general/design-set-presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Named sets of formats accepted as `formats` by the design-sets endpoints. */
+        get: operations["listDesignSetPresets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/v2/general/design-sets-from-prompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign set from a prompt: every format of `formats` in one request. Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, each with its `subtype` and `look`, and `formats` reports each format's status. One request id, one `design.completed` webhook. Costs formats x numOfVariants x DESIGN_CREDIT_COST, debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll. */
+        post: operations["createDesignSetFromPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/v2/general/design-sets-from-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign set from your own copy (documentJson): every format of `formats` in one request. Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, each with its `subtype` and `look`, and `formats` reports each format's status. One request id, one `design.completed` webhook. Costs formats x numOfVariants x DESIGN_CREDIT_COST, debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll. */
+        post: operations["createDesignSetFromContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -724,7 +792,7 @@ export interface components {
              * @example invalid_input
              * @enum {string}
              */
-            code: "invalid_input" | "unauthenticated" | "forbidden" | "user_not_found" | "not_found" | "insufficient_credits" | "credit_limit_reached" | "rate_limited" | "conflict" | "payload_too_large" | "internal_error";
+            code: "invalid_input" | "malformed_request" | "unsupported_media_type" | "unauthenticated" | "forbidden" | "user_not_found" | "not_found" | "insufficient_credits" | "credit_limit_reached" | "rate_limited" | "conflict" | "payload_too_large" | "internal_error" | "service_unavailable";
             /** @description Every failing field (422 only). */
             errors?: components["schemas"]["FieldErrorDto"][];
         };
@@ -1344,17 +1412,63 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
+        VariantFileDto: {
+            /**
+             * @example webp
+             * @enum {string}
+             */
+            format: "jpg" | "png" | "webp" | "avif" | "pdf";
+            /** @description Signed app URL of this file (7 days); the path ends in the format. */
+            url: string;
+            /**
+             * @description File size in bytes.
+             * @example 48213
+             */
+            bytes: number;
+            /**
+             * @description Encoder quality used (lowered to meet maxFileSizeKb); absent for PNG.
+             * @example 85
+             */
+            quality?: number;
+            /** @description False when maxFileSizeKb was asked and this file could not get under it (a warning says so). */
+            fits: boolean;
+        };
         VariantDto: {
             /** @example 0 */
             index: number;
-            /** @description Signed app URL of the image (7 days), usable in an <img> without a key. */
+            /** @description Signed app URL of the image in the first output format (7 days), usable in an <img> without a key. The same path without its extension answers the best format of `files` for the `Accept` header. */
             url: string;
-            /** @example 1080 */
+            /**
+             * @description Pixel width: the layout width times `scale`.
+             * @example 1080
+             */
             width: number;
             /** @example 1080 */
             height: number;
             /** @enum {string} */
-            format: "jpg" | "png";
+            format: "jpg" | "png" | "webp" | "avif" | "pdf";
+            /**
+             * @description Pixel density the variant was rendered at.
+             * @example 1
+             */
+            scale: number;
+            /**
+             * @description Size of the first format's file, bytes.
+             * @example 101234
+             */
+            bytes: number;
+            /** @description Every output format of this variant, in the order asked. */
+            files: components["schemas"]["VariantFileDto"][];
+            /**
+             * @description Design sets only: the format (subtype, or `custom`) of this variant.
+             * @example displayAds-leaderboard
+             */
+            subtype?: string;
+            /**
+             * @description Design sets only: the look (0..numOfVariants-1); one look is one copy, palette, layout family and type pairing across every format.
+             * @example 0
+             */
+            look?: number;
         };
         DesignRequestStatusDto: {
             requestId: string;
@@ -1376,6 +1490,8 @@ export interface components {
             warnings: string[];
             /** @description Why the request failed (it was refunded). */
             error?: string;
+            /** @description Design sets only: each format and its status (a failed format is refunded, the others delivered). */
+            formats?: components["schemas"]["SetFormatProgressDto"][];
             /**
              * @description The metadata sent with the request, unchanged; {} when none.
              * @example {
@@ -1486,14 +1602,27 @@ export interface components {
              */
             numOfVariants: number;
             /**
+             * @description File formats of every variant, from one render: `jpg`, `png`, `webp`, `avif`, `pdf` (one page per variant, the size of the design in points, the render embedded at the request's density: `scale` 4 is 288 dpi). The first is the variant's `format` and `url`; `files` lists them all.
              * @default [
              *       "jpg"
              *     ]
              * @example [
-             *       "jpg"
+             *       "jpg",
+             *       "webp"
              *     ]
              */
-            outputFormat?: ("jpg" | "png")[];
+            outputFormat?: ("jpg" | "png" | "webp" | "avif" | "pdf")[];
+            /**
+             * @description Pixel density: the same layout at this many times the pixels (a 300x250 at 2 is a 600x500 image that looks the same, only sharper). The rendered size is at most 8192 px a side and 36 megapixels.
+             * @default 1
+             * @example 2
+             */
+            scale?: number;
+            /**
+             * @description Byte budget per file, in KB (1 KB = 1000 bytes; IAB display guidelines often ask for 150). JPG, WebP, AVIF and PDF lower their quality (down to 30) to fit; a file that still does not fit (or a PNG, which is lossless) is delivered with a warning and `fits: false`. Each file reports its `bytes`.
+             * @example 150
+             */
+            maxFileSizeKb?: number;
             /**
              * @description Preferred colours, hex.
              * @example [
@@ -1551,14 +1680,27 @@ export interface components {
              */
             numOfVariants: number;
             /**
+             * @description File formats of every variant, from one render: `jpg`, `png`, `webp`, `avif`, `pdf` (one page per variant, the size of the design in points, the render embedded at the request's density: `scale` 4 is 288 dpi). The first is the variant's `format` and `url`; `files` lists them all.
              * @default [
              *       "jpg"
              *     ]
              * @example [
-             *       "jpg"
+             *       "jpg",
+             *       "webp"
              *     ]
              */
-            outputFormat?: ("jpg" | "png")[];
+            outputFormat?: ("jpg" | "png" | "webp" | "avif" | "pdf")[];
+            /**
+             * @description Pixel density: the same layout at this many times the pixels (a 300x250 at 2 is a 600x500 image that looks the same, only sharper). The rendered size is at most 8192 px a side and 36 megapixels.
+             * @default 1
+             * @example 2
+             */
+            scale?: number;
+            /**
+             * @description Byte budget per file, in KB (1 KB = 1000 bytes; IAB display guidelines often ask for 150). JPG, WebP, AVIF and PDF lower their quality (down to 30) to fit; a file that still does not fit (or a PNG, which is lossless) is delivered with a warning and `fits: false`. Each file reports its `bytes`.
+             * @example 150
+             */
+            maxFileSizeKb?: number;
             /**
              * @description Preferred colours, hex.
              * @example [
@@ -1583,6 +1725,11 @@ export interface components {
             };
             /** @description Pages (1..5), each an array of blocks `{ type, value }` (title, subtitle, offer, cta, body: a string; bulletlist: an array of strings), as content-from-prompt answers them. Variant i uses page i mod pages. */
             documentJson: components["schemas"]["DesignBlockDto"][][];
+            /**
+             * @description What the design is about, in a sentence. Optional: with documentJson it sets the mood (palette, type) and category; the copy shown is documentJson's. Without it the mood comes from the pages' own text.
+             * @example Autumn tailoring for a Paris fashion house
+             */
+            prompt?: string;
         };
         DesignDto: {
             designId: string;
@@ -1597,8 +1744,11 @@ export interface components {
             width: number;
             /** @example 1080 */
             height: number;
-            /** @enum {string} */
-            format: "jpg" | "png";
+            /**
+             * @description The first output format.
+             * @enum {string}
+             */
+            format: "jpg" | "png" | "webp" | "avif" | "pdf";
             /** @example english */
             language: string;
             link: string;
@@ -1620,6 +1770,205 @@ export interface components {
         DesignPageDto: {
             items: components["schemas"]["DesignDto"][];
             nextCursor: string | null;
+        };
+        SetFormatProgressDto: {
+            /**
+             * @description The subtype, or `custom`.
+             * @example displayAds-leaderboard
+             */
+            subtype: string;
+            /** @example 728 */
+            width: number;
+            /** @example 90 */
+            height: number;
+            /**
+             * @description A failed format is refunded (numOfVariants x DESIGN_CREDIT_COST); the others are delivered.
+             * @enum {string}
+             */
+            status: "queued" | "processing" | "completed" | "failed";
+        };
+        SetPresetDto: {
+            /** @example iab-standard */
+            name: string;
+            label: string;
+            formats: {
+                type?: string;
+                subtype?: string;
+                width?: number;
+                height?: number;
+            }[];
+        };
+        SetPresetListDto: {
+            items: components["schemas"]["SetPresetDto"][];
+        };
+        DesignSetFromPromptDto: {
+            /**
+             * @description See GET /general/languages.
+             * @default english
+             * @enum {string}
+             */
+            language?: "english" | "spanish" | "french" | "german" | "italian" | "portuguese" | "dutch" | "arabic" | "japanese";
+            /**
+             * @description Variants to render; each costs DESIGN_CREDIT_COST.
+             * @example 2
+             */
+            numOfVariants: number;
+            /**
+             * @description File formats of every variant, from one render: `jpg`, `png`, `webp`, `avif`, `pdf` (one page per variant, the size of the design in points, the render embedded at the request's density: `scale` 4 is 288 dpi). The first is the variant's `format` and `url`; `files` lists them all.
+             * @default [
+             *       "jpg"
+             *     ]
+             * @example [
+             *       "jpg",
+             *       "webp"
+             *     ]
+             */
+            outputFormat?: ("jpg" | "png" | "webp" | "avif" | "pdf")[];
+            /**
+             * @description Pixel density: the same layout at this many times the pixels (a 300x250 at 2 is a 600x500 image that looks the same, only sharper). The rendered size is at most 8192 px a side and 36 megapixels.
+             * @default 1
+             * @example 2
+             */
+            scale?: number;
+            /**
+             * @description Byte budget per file, in KB (1 KB = 1000 bytes; IAB display guidelines often ask for 150). JPG, WebP, AVIF and PDF lower their quality (down to 30) to fit; a file that still does not fit (or a PNG, which is lossless) is delivered with a warning and `fits: false`. Each file reports its `bytes`.
+             * @example 150
+             */
+            maxFileSizeKb?: number;
+            /**
+             * @description Preferred colours, hex.
+             * @example [
+             *       "#0f766e",
+             *       "#f59e0b"
+             *     ]
+             */
+            colors?: string[];
+            fontGroups?: components["schemas"]["FontGroupDto"][];
+            /** @description Photos and logos; a `mId` must be an image of the caller's library. */
+            medias?: components["schemas"]["MediaItemDto"][];
+            settings?: components["schemas"]["DesignSettingsDto"];
+            /**
+             * @description Your own strings (at most 20, keys 1..40 characters, values at most 500), returned unchanged in the request status, the design and webhook payloads.
+             * @example {
+             *       "orderId": "A-1042",
+             *       "campaign": "summer-sale"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+            /** @example Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50 */
+            prompt: string;
+            /**
+             * @description The formats of the set, 1..12 once presets are expanded: a preset name (GET /general/design-set-presets), or a list of `{ type, subtype }` (GET /general/design-types), `{ type: "custom", dimension }` and preset names. The same format twice is refused.
+             * @example [
+             *       "iab-standard",
+             *       {
+             *         "type": "custom",
+             *         "dimension": {
+             *           "width": 640,
+             *           "height": 360
+             *         }
+             *       }
+             *     ]
+             */
+            formats: ("iab-standard" | "social-standard") | (("iab-standard" | "social-standard") | {
+                /** @example displayAds */
+                type: string;
+                /** @example displayAds-leaderboard */
+                subtype?: string;
+                dimension?: {
+                    width?: number;
+                    height?: number;
+                };
+            })[];
+        };
+        DesignSetFromContentDto: {
+            /**
+             * @description See GET /general/languages.
+             * @default english
+             * @enum {string}
+             */
+            language?: "english" | "spanish" | "french" | "german" | "italian" | "portuguese" | "dutch" | "arabic" | "japanese";
+            /**
+             * @description Variants to render; each costs DESIGN_CREDIT_COST.
+             * @example 2
+             */
+            numOfVariants: number;
+            /**
+             * @description File formats of every variant, from one render: `jpg`, `png`, `webp`, `avif`, `pdf` (one page per variant, the size of the design in points, the render embedded at the request's density: `scale` 4 is 288 dpi). The first is the variant's `format` and `url`; `files` lists them all.
+             * @default [
+             *       "jpg"
+             *     ]
+             * @example [
+             *       "jpg",
+             *       "webp"
+             *     ]
+             */
+            outputFormat?: ("jpg" | "png" | "webp" | "avif" | "pdf")[];
+            /**
+             * @description Pixel density: the same layout at this many times the pixels (a 300x250 at 2 is a 600x500 image that looks the same, only sharper). The rendered size is at most 8192 px a side and 36 megapixels.
+             * @default 1
+             * @example 2
+             */
+            scale?: number;
+            /**
+             * @description Byte budget per file, in KB (1 KB = 1000 bytes; IAB display guidelines often ask for 150). JPG, WebP, AVIF and PDF lower their quality (down to 30) to fit; a file that still does not fit (or a PNG, which is lossless) is delivered with a warning and `fits: false`. Each file reports its `bytes`.
+             * @example 150
+             */
+            maxFileSizeKb?: number;
+            /**
+             * @description Preferred colours, hex.
+             * @example [
+             *       "#0f766e",
+             *       "#f59e0b"
+             *     ]
+             */
+            colors?: string[];
+            fontGroups?: components["schemas"]["FontGroupDto"][];
+            /** @description Photos and logos; a `mId` must be an image of the caller's library. */
+            medias?: components["schemas"]["MediaItemDto"][];
+            settings?: components["schemas"]["DesignSettingsDto"];
+            /**
+             * @description Your own strings (at most 20, keys 1..40 characters, values at most 500), returned unchanged in the request status, the design and webhook payloads.
+             * @example {
+             *       "orderId": "A-1042",
+             *       "campaign": "summer-sale"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+            /** @description Pages (1..5), each an array of blocks `{ type, value }` (title, subtitle, offer, cta, body: a string; bulletlist: an array of strings), as content-from-prompt answers them. Variant i uses page i mod pages. */
+            documentJson: components["schemas"]["DesignBlockDto"][][];
+            /**
+             * @description What the design is about, in a sentence. Optional: with documentJson it sets the mood (palette, type) and category; the copy shown is documentJson's. Without it the mood comes from the pages' own text.
+             * @example Autumn tailoring for a Paris fashion house
+             */
+            prompt?: string;
+            /**
+             * @description The formats of the set, 1..12 once presets are expanded: a preset name (GET /general/design-set-presets), or a list of `{ type, subtype }` (GET /general/design-types), `{ type: "custom", dimension }` and preset names. The same format twice is refused.
+             * @example [
+             *       "iab-standard",
+             *       {
+             *         "type": "custom",
+             *         "dimension": {
+             *           "width": 640,
+             *           "height": 360
+             *         }
+             *       }
+             *     ]
+             */
+            formats: ("iab-standard" | "social-standard") | (("iab-standard" | "social-standard") | {
+                /** @example displayAds */
+                type: string;
+                /** @example displayAds-leaderboard */
+                subtype?: string;
+                dimension?: {
+                    width?: number;
+                    height?: number;
+                };
+            })[];
         };
     };
     responses: never;
@@ -6038,7 +6387,7 @@ export interface operations {
                 designId: string;
                 /** @description Variant index, 0..numOfVariants-1. */
                 index: number;
-                format: "jpg" | "png";
+                format: "jpg" | "png" | "webp" | "avif" | "pdf";
             };
             cookie?: never;
         };
@@ -6089,6 +6438,436 @@ export interface operations {
                 };
             };
             /** @description `rate_limited`: Too many requests */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `internal_error`: Server internal error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getDesignVariantImageByAccept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description When sent, must equal the key id embedded in the API key. */
+                "service-api-key-id"?: string;
+                Accept?: string;
+            };
+            path: {
+                designId: string;
+                /** @description Variant index, 0..numOfVariants-1. */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthenticated`: Failed to authenticate request. Please add the service-api-key header in request */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `forbidden`: This API key is not allowed to call this endpoint */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `not_found`: Not found */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `internal_error`: Server internal error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listDesignSetPresets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description When sent, must equal the key id embedded in the API key. */
+                "service-api-key-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success, in the envelope. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        status: number;
+                        body: components["schemas"]["SetPresetListDto"];
+                    };
+                };
+            };
+            /** @description `unauthenticated`: Failed to authenticate request. Please add the service-api-key header in request */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `forbidden`: This API key is not allowed to call this endpoint */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `rate_limited`: Too many requests */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `internal_error`: Server internal error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    createDesignSetFromPrompt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description When sent, must equal the key id embedded in the API key. */
+                "service-api-key-id"?: string;
+                /** @description `respond-async`: answer 202 at once; `wait=N`: wait at most N seconds. */
+                Prefer?: string;
+                /** @description 1..255 printable characters. The same key with the same request within 24 h returns the first answer and does nothing again; with another request: 422; while the first still runs: 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignSetFromPromptDto"];
+            };
+        };
+        responses: {
+            /** @description Success, in the envelope. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        status: number;
+                        body: components["schemas"]["DesignRequestStatusDto"];
+                    };
+                };
+            };
+            /** @description Accepted: still queued or rendering. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 202 */
+                        status: number;
+                        body: components["schemas"]["DesignRequestStatusDto"];
+                    };
+                };
+            };
+            /** @description `unauthenticated`: Failed to authenticate request. Please add the service-api-key header in request */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_credits`: Not enough credits to complete the transaction */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `forbidden`: This API key is not allowed to call this endpoint */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `invalid_input`: Invalid input */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `credit_limit_reached`: Insufficient credit limit; `rate_limited`: Too many requests */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `internal_error`: Server internal error */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    createDesignSetFromContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description When sent, must equal the key id embedded in the API key. */
+                "service-api-key-id"?: string;
+                /** @description `respond-async`: answer 202 at once; `wait=N`: wait at most N seconds. */
+                Prefer?: string;
+                /** @description 1..255 printable characters. The same key with the same request within 24 h returns the first answer and does nothing again; with another request: 422; while the first still runs: 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignSetFromContentDto"];
+            };
+        };
+        responses: {
+            /** @description Success, in the envelope. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        status: number;
+                        body: components["schemas"]["DesignRequestStatusDto"];
+                    };
+                };
+            };
+            /** @description Accepted: still queued or rendering. */
+            202: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 202 */
+                        status: number;
+                        body: components["schemas"]["DesignRequestStatusDto"];
+                    };
+                };
+            };
+            /** @description `unauthenticated`: Failed to authenticate request. Please add the service-api-key header in request */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `insufficient_credits`: Not enough credits to complete the transaction */
+            402: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `forbidden`: This API key is not allowed to call this endpoint */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `invalid_input`: Invalid input */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description `credit_limit_reached`: Insufficient credit limit; `rate_limited`: Too many requests */
             429: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
