@@ -1,6 +1,6 @@
 // Operation ids a person would write: generated clients name their methods after them
 // (`createDesignsFromPrompt`, not Nest's `DesignsController_fromPrompt`). One table so a new route
-// cannot ship with a default id: building the document fails until it has a name here.
+// cannot ship with a default id: the OpenAPI test fails until it has a name here.
 const OPERATION_IDS: Record<string, string> = {
   'SessionsController.refresh': 'refreshToken',
 
@@ -62,6 +62,7 @@ const OPERATION_IDS: Record<string, string> = {
 
 export function operationIdFor(controllerKey: string, methodKey: string): string {
   const id = OPERATION_IDS[`${controllerKey}.${methodKey}`];
-  if (!id) throw new Error(`No operation id for ${controllerKey}.${methodKey}: add one to src/platform/http/openapi-operation-ids.ts`);
-  return id;
+  // Not thrown: tests mount probe controllers of their own. A production route without a name here
+  // keeps Nest's `Controller_method` id, which test/e2e/openapi.e2e-spec.ts refuses.
+  return id ?? `${controllerKey}_${methodKey}`;
 }
