@@ -197,3 +197,19 @@ describe('analyzePrompt', () => {
     expect(a.keywords).toEqual([]);
   });
 });
+
+describe('analyzePrompt: streets and verbs', () => {
+  it.each([
+    ['Grand opening of Luigi’s pizzeria on Main Street, 20% off this weekend', 'Main Street'],
+    ['Nouvelle boutique Rue de la Paix : -30 % sur tout', 'Rue de la Paix'],
+    ['Neues Café in der Kaiserstraße, Kaffee zum halben Preis', 'Kaiserstraße'],
+  ])('a street is a place, never the product or brand: %s', (prompt, street) => {
+    const a = analyzePrompt(prompt);
+    expect({ product: a.product, brand: a.brand }).not.toEqual(expect.objectContaining({ product: street }));
+    expect(a.brand).not.toBe(street);
+  });
+
+  it('ends the product phrase at its verb ("budgeting app | helps you save")', () => {
+    expect(analyzePrompt('Our new budgeting app helps you save $500 a year, download free').product).toBe('budgeting app');
+  });
+});

@@ -616,6 +616,9 @@ const PRODUCT_BEFORE =
 // (?<!\p{L}) rather than \b: "\b" does not see a boundary before "à".
 const PLACE_BEFORE =
   /(?<!\p{L})(?:in|(?<=(?:flights?|trips?|fly|flying|travel|getaways?|holidays?|vacations?|tours?|journeys?|cruises?|escape|moving|relocating|delivery|deliveries|shipping|ferries|trains?|buses|ticket|tickets|way|route|road) )to|near|across|around|en|à|a|em|nach|naar|dans|downtown|central|north|south|east|west|historic|old town|the heart of)\s*$/iu;
+/** A street, square or road name ("Main Street", "Rue de la Paix", "Calle Mayor", "Kaiserstraße"): a place, never the product or brand. */
+const STREET =
+  /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -700,6 +703,9 @@ const PHRASE_STOP = new Set([
   'at', 'for', 'with', 'until', 'till', 'by', 'from', 'in', 'on', 'to', 'and', 'or', 'this', 'that', 'which', 'who', 'ending', 'ends',
   'starting', 'during', 'before', 'after', 'plus', '&', 'is', 'are', 'will', 'now', 'today', 'tonight', 'tomorrow', 'only', 'off', 'sale',
   'up', 'get', 'was', 'were', 'it', 'its', 'as', 'so', 'but', 'than', 'then', 'while', 'when', 'where', 'all', 'we', 'you', 'they', 'our', 'your',
+  // verbs: the phrase ends where the sentence goes on ("budgeting app | helps you save")
+  'helps', 'help', 'makes', 'lets', 'gives', 'keeps', 'saves', 'brings', 'delivers', 'turns', 'takes', 'gets', 'has', 'have', 'can', 'could',
+  'may', 'might', 'should', 'would', 'must', 'allows', 'works', 'does', 'puts', 'tracks', 'finds', 'shows', 'means', 'feels', 'looks',
   'de', 'para', 'con', 'en', 'hasta', 'pour', 'avec', 'jusqu', 'für', 'mit', 'bis', 'per', 'con', 'fino', 'com', 'até', 'voor', 'met', 'tot',
 ]);
 const PHRASE_SKIP_START = new Set(['senior', 'junior', 'experienced', 'talented', 'all', 'select', 'selected', 'entire', 'every', 'any', 'the', 'a', 'an', 'our', 'my', 'new', 'brand', 'brand-new', 'latest', 'some']);
@@ -940,7 +946,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
-    const looksPlace = PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text));
+    const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
