@@ -112,7 +112,7 @@ describe('design sets (e2e)', () => {
       [0, 'displayAds-medium-rectangle', 0],
       [1, 'displayAds-medium-rectangle', 1],
     ]);
-    expect(body.warnings).toContain('format 999x111 failed and was refunded: forced render failure');
+    expect(body.warnings).toContain('format 999x111 failed and was refunded: The design could not be rendered');
     expect(await ledgerOf(t, body.requestId)).toEqual([
       { kind: 'debit', amount: -4 },
       { kind: 'refund', amount: 2 },

@@ -162,7 +162,7 @@ describe('design output formats, scale and size budgets (e2e)', () => {
   });
 
   it.each([
-    ['outputFormat', { outputFormat: ['gif'] }],
+    ['outputFormat[0]', { outputFormat: ['gif'] }],
     ['outputFormat', { outputFormat: ['webp', 'webp'] }],
     ['outputFormat', { outputFormat: [] }],
     ['outputFormat', { outputFormat: ['jpg', 'png', 'webp', 'avif', 'pdf', 'jpg'] }],

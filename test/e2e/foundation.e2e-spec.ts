@@ -139,14 +139,14 @@ describe('foundation (e2e)', () => {
     expect(res.status).toBe(401);
   });
 
-  it('400 for malformed JSON (issue 18.5: body-parser errors keep their status)', async () => {
+  it('422 for malformed JSON (SPEC 2: the body fails validation; field body)', async () => {
     const res = await http()
       .post(`${base}/probe/echo`)
       .set('service-api-key', account.regularKey)
       .set('content-type', 'application/json')
       .send('{"count": 2,');
-    expect(res.status).toBe(400);
-    expect(res.body.body.code).toBe('malformed_request');
+    expect(res.status).toBe(422);
+    expect(res.body.body.code).toBe('invalid_input');
     expect(res.body.body.errors[0].field).toBe('body');
   });
 

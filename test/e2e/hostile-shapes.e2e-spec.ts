@@ -129,10 +129,10 @@ describe('hostile shapes and strings (e2e)', () => {
       expect(res.body.body.code).toBe('malformed_request');
     });
 
-    it('bad JSON: 400 naming the body', async () => {
+    it('bad JSON: 422 naming the body (SPEC 2), never 500', async () => {
       const res = await raw({ 'content-type': 'application/json' }, '{"prompt": ');
-      expect(res.status).toBe(400);
-      expect(res.body.body).toEqual({ message: 'Malformed request body', code: 'malformed_request', errors: [{ field: 'body', message: 'is not valid JSON' }] });
+      expect(res.status).toBe(422);
+      expect(res.body.body).toEqual({ message: 'Invalid input', code: 'invalid_input', errors: [{ field: 'body', message: 'is not valid JSON' }] });
     });
 
     it('an unknown Content-Encoding: 415', async () => {

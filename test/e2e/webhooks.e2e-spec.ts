@@ -115,7 +115,7 @@ describe('webhooks (e2e)', () => {
         [{ url: 'http://10.0.0.1/x' }, 'url'],
         [{ url: 'http://169.254.169.254/latest' }, 'url'],
         [{ url: 'http://user:pw@127.0.0.1/x' }, 'url'],
-        [{ url: receiver.url('/x'), events: ['design.started'] }, 'events'],
+        [{ url: receiver.url('/x'), events: ['design.started'] }, 'events[0]'],
         [{ url: receiver.url('/x'), events: ['design.completed', 'design.completed'] }, 'events'],
         [{ url: receiver.url('/x'), events: [] }, 'events'],
         [{ url: receiver.url('/x'), events: 'design.completed' }, 'events'],

@@ -13,6 +13,7 @@ interface BodyParserError {
 
 // What the body parser says, by its error type; the status it chose decides the code (400, 413,
 // 415), so a body that is not what its Content-Encoding says is a 400, never a 500 (issue 18.5).
+// A body that is not JSON stays SPEC 2's 422 `invalid_input` on field `body`, as it always was.
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'is not valid JSON',
   'encoding.unsupported': 'has an unsupported content encoding',
@@ -38,6 +39,7 @@ function bodyParserError(exception: unknown): AppError | undefined {
   const known = typeof e.type === 'string' && e.type in BODY_PARSER_MESSAGES;
   // http-errors marks client errors `expose`; a zlib failure arrives as such a 400 without a type.
   if (!known && !(e.expose === true && status !== undefined && status >= 400 && status < 500)) return undefined;
+  if (e.type === 'entity.parse.failed') return AppError.invalid([{ field: 'body', message: BODY_PARSER_MESSAGES[e.type] }]);
   const code = (status !== undefined && BODY_PARSER_CODES[status]) || 'malformed_request';
   if (code === 'payload_too_large') return new AppError(code);
   const message = known ? BODY_PARSER_MESSAGES[e.type as string] : 'could not be decoded as its Content-Encoding says';
@@ -66,8 +68,8 @@ export function toAppError(exception: unknown): AppError | undefined {
     // Nest turns the body parser's JSON SyntaxError (and Express' URIError for a bad %-escape in
     // the path) into a bare 400; the parser's own words are not the caller's business.
     if (code === 'malformed_request') {
-      const json = /JSON/.test(exception.message);
-      return new AppError(code, undefined, { errors: [json ? { field: 'body', message: 'is not valid JSON' } : { field: 'path', message: 'is not a valid URL' }] });
+      if (/JSON/.test(exception.message)) return AppError.invalid([{ field: 'body', message: 'is not valid JSON' }]);
+      return new AppError(code, undefined, { errors: [{ field: 'path', message: 'is not a valid URL' }] });
     }
     if (code) return new AppError(code);
   }

@@ -86,12 +86,21 @@ export class BullJobQueue extends JobQueue {
     const status = q.client.status;
     if (status === 'ready') return true;
     if (status !== 'wait' && status !== 'connecting' && status !== 'connect') return false;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    // The client's own 'ready' event: Bull's isReady() can resolve while the client still says 'connecting'.
+    const client = q.client;
+    let settle: (ok: boolean) => void = () => undefined;
+    const answer = new Promise<boolean>((resolve) => (settle = resolve));
+    const onReady = (): void => settle(true);
+    const onEnd = (): void => settle(false);
+    client.once('ready', onReady);
+    client.once('end', onEnd);
+    const timer = setTimeout(() => settle(client.status === 'ready'), timeoutMs);
     try {
-      return await Promise.race([q.isReady().then(() => q.client.status === 'ready', () => false), late]);
+      return client.status === 'ready' || (await answer);
     } finally {
       clearTimeout(timer);
+      client.off('ready', onReady);
+      client.off('end', onEnd);
     }
   }
 
