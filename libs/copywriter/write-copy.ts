@@ -800,8 +800,24 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   for (const text of page.titleFills) {
     if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
   }
-  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l)) out.push(replaceAt(ti, { type: 'title', value: l }));
+  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l) && (ctx.limits.maxBlocks > 2 || standsAlone(l, fact))) out.push(replaceAt(ti, { type: 'title', value: l }));
   return out;
+}
+
+const BARE_WORDS = /^(?:in|at|on|from|by|until|till|to|near|en|à|a|au|aux|dans|de|im|in|am|um|ab|bis|nach|al|el|la|da|di|dal|em|no|na|op|vanaf|tot)$/iu;
+
+/**
+ * Whether a fact's line says something as a headline on its own: "Order by 2pm", "Call 555-0134" and
+ * an offer do; a bare time ("2pm") or place ("In Brooklyn") does not. Checked where the title is the only
+ * line (a 728x90 or 320x50: title and button); larger formats keep the fact beside other lines.
+ */
+function standsAlone(line: string, fact: Fact): boolean {
+  if (fact.kind === 'offer') return true;
+  let rest = line;
+  for (const n of fact.needles) rest = rest.split(n).join(' ');
+  const words = rest.match(/[\p{L}]{2,}/gu) ?? [];
+  if (/[\u3040-\u30ff\u4e00-\u9fff\u0600-\u06ff]/u.test(rest)) return rest.replace(/[\s\p{P}\p{N}]/gu, '').length >= 2;
+  return words.some((w) => !BARE_WORDS.test(w));
 }
 
 /**
