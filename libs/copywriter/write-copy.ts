@@ -600,7 +600,10 @@ function subtitleCandidates(ctx: Context, angle: Angle, vars: Vars, page: PageSt
   const taken = new Set(page.blocks.map((b) => (typeof b.value === 'string' ? fold(b.value) : '')));
   const out: Array<{ text: string; score: number }> = [];
   const sources = [...ctx.bank.subtitles[angle], ...ctx.bank.subtitles.benefit];
+  const specific = isSpecific(ctx);
   for (const raw of sources) {
+    // "Go bigger, go bolder" under a florist's headline fits any product: no subtitle says more.
+    if (specific && stockTitle(raw)) continue;
     const text = fill(raw, ctx, vars);
     if (!text || !fits(ctx, 'subtitle', text)) continue;
     const folded = fold(text);
@@ -623,7 +626,10 @@ function bodyCandidates(ctx: Context, angle: Angle, vars: Vars, answer: AnswerSt
   // The page's benefit may already be its title or subtitle: the body then takes the next ones.
   const at = ctx.benefits.indexOf(vars.benefit ?? '');
   const next = at >= 0 ? { ...vars, benefit: ctx.benefits[(at + 1) % ctx.benefits.length], benefit2: ctx.benefits[(at + 2) % ctx.benefits.length] } : vars;
+  const specific = isSpecific(ctx);
   for (const raw of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
+    // A mood line fits any product; the prompt's own words and the category's lines say more.
+    if (specific && /\{mood\}/i.test(raw)) continue;
     const first = fill(raw, ctx, vars);
     // A body that restates the title or subtitle adds nothing under it.
     const repeats = (t: string | undefined): boolean => !t || shown.some((x) => includesLoose(t, x));
