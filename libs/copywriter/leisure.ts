@@ -17,7 +17,7 @@ const LEISURE_WORDS: readonly string[] = [
   'photography', 'photographie', 'fotografie', 'fotografia', '写真',
   // cooking, dance, sport, games
   'cooking', 'cuisine', 'kochkurs', 'kochen', 'cucina', 'cocina', 'culinaria', 'koken', 'kookles', '料理', 'طبخ',
-  'dance', 'dancing', 'danse', 'tanz', 'tanzen', 'danza', 'baile', 'danca', 'dans', 'dansles', 'ダンス', 'رقص', 'ballet', 'salsa',
+  'dance', 'dancing', 'danse', 'tanz', 'tanz*', 'tanzen', 'klavier*', 'koch*', 'danza', 'baile', 'danca', 'dans', 'dansles', 'ダンス', 'رقص', 'ballet', 'salsa',
   'swim', 'swimming', 'natation', 'schwimm*', 'nuoto', 'natacion', 'natacao', 'zwem*', '水泳', 'スイミング', 'سباحة',
   'chess', 'echecs', 'schach', 'scacchi', 'ajedrez', 'xadrez', 'schaak', 'チェス', 'شطرنج', 'surf', 'surfing', 'tennis', 'riding', 'equitation', 'reiten',
   // languages for their own sake
@@ -28,7 +28,7 @@ const LEISURE_WORDS: readonly string[] = [
 ];
 
 /** Audiences that take a course for pleasure, not for a career. */
-const LEISURE_AUDIENCES: ReadonlySet<AudienceId> = new Set<AudienceId>(['kids', 'families', 'parents']);
+const LEISURE_AUDIENCES: ReadonlySet<AudienceId> = new Set<AudienceId>(['kids', 'families', 'parents', 'couples']);
 
 /** An education prompt (by its lines' category) that is a hobby, art, sport or language course, or one for children. */
 export function isLeisureLearning(lines: Category, analysis: PromptAnalysis, foldedPrompt: string): boolean {

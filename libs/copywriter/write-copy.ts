@@ -674,7 +674,7 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
       const line = b[(index + k) % b.length];
       const own = ctx.own.includes(line);
       // A whole slogan of several sentences is a headline, not a list item.
-      if (own && /[.!?。！？]\s/u.test(line)) continue;
+      if (own && /[.!?]\s|[。！？]./u.test(line)) continue;
       if (!own && ((strict && answer.bullets.has(fold(line))) || stock >= 2)) continue;
       const before = items.length;
       add(line);
