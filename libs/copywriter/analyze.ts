@@ -387,6 +387,8 @@ const TIME_JOINER = /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir
 const CTA_BEFORE_TODAY =
   /(?:^|[\s,.;:!])(?:start|join|book|call|order|shop|buy|apply|donate|give|sign up|register|download|try|visit|subscribe|enroll|enrol|get|grab|claim|reserve|contact|learn|install|discover)\b[^,.;:!?]{0,28}$/u;
 
+const MORNING_BEFORE = /(?:^|[\s,.;:!¡¿])(?:cada|todas las|toda la|por la|de la|en la|esta|las|la|una|buena|buenas)\s+$/iu;
+
 function weekdayIndex(word: string): number {
   const w = fold(word);
   return WEEKDAY_WORDS.findIndex((names) => names.some((n) => fold(n) === w));
@@ -484,6 +486,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     for (const s of findKeywords(text, words)) {
       // "Book today", "start your free trial today": an urging, not a deadline.
       if ((kind === 'today' || kind === 'tonight') && CTA_BEFORE_TODAY.test(text.slice(Math.max(0, s.start - 40), s.start))) continue;
+      // Spanish "mañana" is also the morning: "cada mañana", "por la mañana" is a time of day, not tomorrow.
+      if (kind === 'tomorrow' && MORNING_BEFORE.test(text.slice(Math.max(0, s.start - 16), s.start))) continue;
       push(s, { kind } as Omit<DateRef, 'relation' | 'text'>);
     }
   }

@@ -294,6 +294,10 @@ export const NOT_NAMES: readonly string[] = [
   'summer', 'winter', 'spring', 'autumn', 'fall', 'black', 'friday', 'cyber', 'monday', 'christmas', 'xmas', 'easter', 'halloween', 'valentine', "valentine's", 'ramadan', 'eid', 'diwali', 'thanksgiving', 'new year', 'year', 'mother', "mother's", 'father', "father's", 'day', 'days', 'week', 'weekend', 'month', 'today', 'tonight', 'tomorrow', 'season', 'holiday', 'holidays',
   'instagram', 'facebook', 'linkedin', 'tiktok', 'youtube', 'twitter', 'pinterest', 'x', 'story', 'stories', 'post', 'posts', 'banner', 'banners', 'ad', 'ads', 'advert', 'design', 'create', 'make', 'write', 'generate', 'promote', 'promoting', 'announce', 'announcing', 'launch', 'launching', 'introducing', 'meet', 'hiring', 'apply', 'donate', 'help', 'learn', 'register', 'webinar', 'bogo', 'code', 'promo', 'discount', 'deal', 'deals', 'offer', 'offers', 'happy', 'merry', 'celebrate', 'last', 'final', 'chance', 'hurry', 'only', 'just', 'cta', 'call', 'please', 'use', 'show', 'feature', 'featuring',
   'ios', 'android', 'usa', 'us', 'uk', 'eu', 'ai', 'api', 'crm', 'b2b', 'saas', 'seo', 'diy', 'nye', 'rsvp', 'faq', 'vip', 'ceo', 'hr', 'it', 'tv', 'pm', 'am', 'et', 'pt', 'ct', 'mt', 'cet', 'gmt', 'utc', 'est', 'pst',
+  // Times of day and their plurals ("jeden Morgen", "every morning", "chaque matin"): when, never what is sold.
+  'morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings', 'night', 'nights', 'morgen', 'morgens', 'vormittag', 'mittag', 'nachmittag', 'abend', 'abends', 'nacht', 'tag', 'woche', 'wochenende',
+  'matin', 'matins', 'matinee', 'soir', 'soirs', 'soiree', 'nuit', 'midi', 'manana', 'mananas', 'tarde', 'tardes', 'noche', 'noches', 'mattina', 'mattine', 'mattino', 'pomeriggio', 'sera', 'sere', 'notte',
+  'manha', 'manhas', 'noite', 'noites', 'ochtend', 'ochtenden', 'middag', 'avond', 'avonden',
   'kareem', 'mubarak', 'english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'japanese', 'cet', 'we\'re', 'we’re', 'it\'s', 'don\'t', 'looking', 'come', 'visit', 'try', 'download', 'sign', 'shipping', 'delivery', 'entry', 'off', 'percent',
 ];
 

@@ -26,24 +26,56 @@ function withoutFacts(clause: string, analysis: PromptAnalysis): string {
   return rest;
 }
 
+/** Facts that make a prompt a brief rather than a line of copy. */
+function hasFacts(analysis: PromptAnalysis): boolean {
+  return analysis.offers.length > 0 || analysis.dates.length > 0 || analysis.contacts.length > 0 || Boolean(analysis.allHours);
+}
+
+const MAX_SLOGAN_WORDS = 12;
+const MAX_SENTENCE_WORDS = 6;
+
+/**
+ * A prompt that is itself copy ("Think different. Be bold.", "Einfach. Besser. Leben."): short, no
+ * request ("create a post…"), no facts. Its own sentences are then the lines to use, however short:
+ * stock filler ("Feel the difference") in their place would ignore what the user wrote.
+ */
+export function isSloganPrompt(prompt: string, analysis: PromptAnalysis): boolean {
+  const text = prompt.normalize('NFC').trim();
+  if (!text || words(text) > MAX_SLOGAN_WORDS || text.length > 90) return false;
+  if (hasFacts(analysis)) return false;
+  // Copy is written in short sentences ("Think different. Be bold.", "Just do it."); a brief lists
+  // what it sells ("Spanish classes for adults, small groups, evenings").
+  const sentences = text.split(/[.!?。！？]+(?=\s|$)/u).map((x) => x.trim()).filter(Boolean);
+  if (!/[.!?。！？]$/u.test(text) && sentences.length < 2) return false;
+  if (sentences.some((x) => words(x) > MAX_SENTENCE_WORDS)) return false;
+  return !text.split(CLAUSES).some((c) => {
+    const clause = c.trim();
+    return REQUEST.test(clause) || REQUEST_WORD.test(clause) || /\b(?:for|für|pour|para|per|voor)\s+(?:my|our|a|an|the|mein|unser|notre|mon|ma|nuestra|nuestro|mi|il\s+mio|onze)\b/iu.test(clause);
+  });
+}
+
 /** Up to four clauses of the prompt usable as benefit lines, in the order written. */
 export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  const consider = (raw: string): void => {
+  const slogan = isSloganPrompt(prompt, analysis);
+  const minWords = slogan ? 1 : 3;
+  const consider = (raw: string, whole = false): void => {
     const text = raw.replace(/^[\s"“”'«»()[\]]+|[\s"“”'«»()[\],]+$/gu, '').replace(/\s+/g, ' ');
     const n = words(text);
-    if (n < 3 || n > 11 || text.length > 70) return;
+    if (n < minWords || (!whole && n > 11) || text.length > 70) return;
     const folded = fold(text);
     if (REQUEST.test(text) || REQUEST_WORD.test(text) || startsWithAction(folded)) return;
     // What remains once offers, dates and names are taken out must still say something, and be most of the line.
     const rest = words(withoutFacts(text, analysis));
-    if (rest < (CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;
+    if (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;
     if (analysis.headline && fold(analysis.headline) === folded) return;
     if (seen.has(folded)) return;
     seen.add(folded);
     out.push(text.charAt(0).toUpperCase() + text.slice(1));
   };
+  // A slogan of several sentences is first a headline as a whole, then each sentence a line.
+  if (slogan && prompt.split(CLAUSES).filter((c) => c.trim()).length > 1) consider(prompt.normalize('NFC').trim(), true);
   for (const clause of prompt.normalize('NFC').split(CLAUSES)) {
     const parts = clause.split(PARTS);
     if (parts.length === 1) consider(clause);

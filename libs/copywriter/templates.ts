@@ -51,10 +51,11 @@ export function eligible(t: Template, tags: ReadonlySet<string>): boolean {
   return positive.length === 0 || positive.some((x) => conjunction(x, tags));
 }
 
-/** Every entry of a bank that is a template (titles, subtitles, bodies, fact lines, calls to action). */
+/** Every entry of a bank that is a template (titles, subtitles, bodies, fact lines, calls to action, category benefits). */
 export function templatesOf(bank: PhraseBank): string[] {
   return [
     ...ANGLES.flatMap((a) => [...bank.titles[a], ...bank.subtitles[a], ...bank.bodies[a]]),
+    ...Object.values(bank.categories).flatMap((c) => c.benefits),
     ...Object.values(bank.factBullets).flat(),
     ...Object.values(bank.ctas).flat(),
   ];

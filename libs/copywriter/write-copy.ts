@@ -4,7 +4,8 @@
 // appears somewhere in the answer.
 import { analyzePrompt, detectCategory } from './analyze';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
-import { ownLines } from './own-lines';
+import { courseProduct, isLeisureLearning } from './leisure';
+import { isSloganPrompt, ownLines } from './own-lines';
 import { BLOCK_LIMITS, DEFAULT_PAGES, type FormatClass, type FormatLimits, MAX_PAGES, WRITTEN_BULLETS, classifyFormat } from './formats';
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
 import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
@@ -244,6 +245,8 @@ function tagBonus(raw: string, ctx: Context): number {
 
 // ---------------------------------------------------------------- context
 
+const LOWER_COURSE: ReadonlySet<string> = new Set(['french', 'spanish', 'italian', 'portuguese', 'dutch']);
+
 function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, formatClass: FormatClass, rng: Rng): Context {
   const bank = PHRASE_BANKS[req.language];
   const sameLanguage = analysis.promptLanguage === req.language;
@@ -269,6 +272,13 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.productConcept === 'tickets' && !analysis.productIsName) product = undefined;
   // A bare "classes", "course" or "services" says nothing of what is sold: "Looking for classes?" is filler.
   if (product && !analysis.productIsName && /^(?:classes|courses|services)$/.test(analysis.productConcept ?? '') && !/\s/.test(product.trim())) product = undefined;
+  // A course for pleasure is named as the prompt names it ("Cours de guitare"), not "our courses".
+  const leisure = isLeisureLearning(lines, analysis, fold(req.prompt));
+  // (It beats the bank's noun for the kind of product and a bare "lessons".)
+  const course = sameLanguage && lines === 'education' && !analysis.productIsName ? courseProduct(req.prompt) : undefined;
+  // Romance languages and Dutch write a course in lower case mid-sentence ("Descubre clases de inglés");
+  // English and German keep their capitals ("Spanish classes", "Gitarrenunterricht").
+  if (course) product = LOWER_COURSE.has(req.language) ? course.charAt(0).toLowerCase() + course.slice(1) : course;
   let role: string | undefined;
   if (category === 'jobs' || category === 'charity') {
     role = category === 'jobs' && !analysis.productIsName ? product : undefined;
@@ -296,6 +306,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
 
   // A persona's tone replaces the prompt's mood, except the urgency a deadline or flash sale sets.
   const tags = new Set<string>([category, lines, tone]);
+  if (leisure) tags.add('leisure');
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
   if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind)) tags.add('discount');
@@ -356,7 +367,9 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     }
   }
 
-  const own = sameLanguage ? ownLines(req.prompt, analysis) : [];
+  // A slogan is the user's copy as written, even where it is too short to tell its language.
+  const slogan = isSloganPrompt(req.prompt, analysis);
+  const own = sameLanguage || slogan ? ownLines(req.prompt, analysis) : [];
   const quotedCta =
     analysis.cta && new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt) ? analysis.cta : undefined;
 
@@ -368,7 +381,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     tone,
     vars,
     // The prompt's own words first (only in its own language), then the category's lines.
-    benefits: [...own, ...rng.shuffle(bank.categories[lines].benefits)],
+    benefits: [...own, ...rng.shuffle(bank.categories[lines].benefits.filter((raw) => eligible(parseTemplate(raw), tags)).map((raw) => parseTemplate(raw).text))],
     own,
     questions: rng.shuffle(bank.categories[lines].questions),
     moodLines: rng.shuffle(bank.moods[tone]),
@@ -381,7 +394,8 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
     ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
-    ...(analysis.headline && sameLanguage ? { headline: analysis.headline } : {}),
+    // A prompt that is itself a slogan is the first variant's headline, as written.
+    ...(analysis.headline && sameLanguage ? { headline: analysis.headline } : slogan && own[0] ? { headline: own[0] } : {}),
     rng,
   };
 }
@@ -480,14 +494,34 @@ function mustFacts(angle: Angle, vars: Vars): string[] {
   return [];
 }
 
+/** A prompt that says what it sells or in its own words: its titles are built from that, never stock lines. */
+function isSpecific(ctx: Context): boolean {
+  return ctx.own.length > 0 || Boolean(ctx.vars.product);
+}
+
+/** A title template of no placeholder or only a mood line ("What you get", "Ready, set, go"): it fits any product. */
+function stockTitle(raw: string): boolean {
+  const keys = [...parseTemplate(raw).text.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
+  return keys.every((k) => k === 'mood');
+}
+
 function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>, answer: AnswerState): Array<{ text: string; score: number }> {
   const must = mustFacts(angle, vars);
   const out: Array<{ text: string; score: number }> = [];
+  const specific = isSpecific(ctx);
   for (const raw of ctx.bank.titles[angle]) {
+    // "Ready, set, go" over a dog groomer's ad says nothing of it: stock lines go under the title.
+    if (specific && stockTitle(raw)) continue;
     const text = fill(raw, ctx, vars);
     if (!text || used.has(fold(text)) || !fits(ctx, 'title', text) || aboutThirdParty(ctx, text)) continue;
     const carriesMust = must.every((m) => includesLoose(text, m));
     out.push({ text, score: (carriesMust ? 6 : 0) + factsIn(ctx, text) + tagBonus(raw, ctx) + specificity(ctx, raw, vars) - (reusesStock(ctx, text, answer) ? 5 : 0) });
+  }
+  // The prompt's own lines are titles of any angle: the most specific words there are.
+  for (const line of ctx.own) {
+    if (used.has(fold(line)) || !fits(ctx, 'title', line) || aboutThirdParty(ctx, line)) continue;
+    const carriesMust = must.every((m) => includesLoose(line, m));
+    out.push({ text: line, score: (carriesMust ? 6 : 0) + factsIn(ctx, line) + 3 });
   }
   return out;
 }
@@ -524,7 +558,12 @@ function aboutThirdParty(ctx: Context, text: string): boolean {
 
 /** Titles when the angle's own do not fit or are used up: short generic lines, then names, then a trim. */
 function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
+  const specific = isSpecific(ctx);
   const pool: string[] = [
+    // A prompt with its own words or product: those first, stock lines only when nothing else fits.
+    ...(specific ? ctx.own : []),
+    ...(specific ? ANGLES.flatMap((a) => ctx.bank.titles[a].filter((t) => !stockTitle(t)).map((t) => fill(t, ctx, vars) ?? '')) : []),
+    ...(specific ? [...ctx.questions, ...ctx.benefits] : []),
     ...ctx.moodLines,
     ...ctx.bank.urgency.filter(() => ctx.tags.has('sale') || Boolean(vars.until)),
     ...ctx.benefits,
@@ -561,7 +600,10 @@ function subtitleCandidates(ctx: Context, angle: Angle, vars: Vars, page: PageSt
   const taken = new Set(page.blocks.map((b) => (typeof b.value === 'string' ? fold(b.value) : '')));
   const out: Array<{ text: string; score: number }> = [];
   const sources = [...ctx.bank.subtitles[angle], ...ctx.bank.subtitles.benefit];
+  const specific = isSpecific(ctx);
   for (const raw of sources) {
+    // "Go bigger, go bolder" under a florist's headline fits any product: no subtitle says more.
+    if (specific && stockTitle(raw)) continue;
     const text = fill(raw, ctx, vars);
     if (!text || !fits(ctx, 'subtitle', text)) continue;
     const folded = fold(text);
@@ -584,7 +626,10 @@ function bodyCandidates(ctx: Context, angle: Angle, vars: Vars, answer: AnswerSt
   // The page's benefit may already be its title or subtitle: the body then takes the next ones.
   const at = ctx.benefits.indexOf(vars.benefit ?? '');
   const next = at >= 0 ? { ...vars, benefit: ctx.benefits[(at + 1) % ctx.benefits.length], benefit2: ctx.benefits[(at + 2) % ctx.benefits.length] } : vars;
+  const specific = isSpecific(ctx);
   for (const raw of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
+    // A mood line fits any product; the prompt's own words and the category's lines say more.
+    if (specific && /\{mood\}/i.test(raw)) continue;
     const first = fill(raw, ctx, vars);
     // A body that restates the title or subtitle adds nothing under it.
     const repeats = (t: string | undefined): boolean => !t || shown.some((x) => includesLoose(t, x));
@@ -628,6 +673,8 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
     for (let k = 0; k < b.length && items.length < (strict ? WRITTEN_BULLETS.max : WRITTEN_BULLETS.min); k++) {
       const line = b[(index + k) % b.length];
       const own = ctx.own.includes(line);
+      // A whole slogan of several sentences is a headline, not a list item.
+      if (own && /[.!?]\s|[。！？]./u.test(line)) continue;
       if (!own && ((strict && answer.bullets.has(fold(line))) || stock >= 2)) continue;
       const before = items.length;
       add(line);
@@ -863,6 +910,13 @@ function suit(angle: Angle, fact: Fact): number {
 
 // ---------------------------------------------------------------- entry point
 
+/** A hobby or children's course is not written in a boardroom voice ("For teams that deliver"). */
+function leisureTone(tone: Mood, analysis: PromptAnalysis, req: CopyRequest): Mood {
+  if (tone !== 'professional' || req.persona?.emotions?.length || req.persona?.designTags?.length) return tone;
+  if (!isLeisureLearning(linesCategory(analysis.category, fold(req.prompt)), analysis, fold(req.prompt))) return tone;
+  return analysis.audienceId === 'kids' || analysis.audienceId === 'families' ? 'playful' : 'calm';
+}
+
 export interface CopyResult {
   pages: Page[];
   /** The prompt's analysis, with the persona's brand, category and audience filled in where the prompt has none. */
@@ -876,7 +930,9 @@ export interface CopyResult {
 export function writeCopy(req: CopyRequest): CopyResult {
   const count = checkRequest(req);
   const formatClass = classifyFormat(req.width, req.height);
-  const { analysis, tone } = mergePersona(analyzePrompt(req.prompt), req.persona);
+  const merged = mergePersona(analyzePrompt(req.prompt), req.persona);
+  const { analysis } = merged;
+  const tone = leisureTone(merged.tone, analysis, req);
   const seed = hashString(
     JSON.stringify([req.prompt, req.width, req.height, req.language, count, req.seed ?? 0, req.persona ?? null]),
   );

@@ -245,7 +245,7 @@ export const dutch: PhraseBank = {
     },
     education: {
       noun: 'onze cursussen',
-      benefits: ['Leer in je eigen tempo', 'Vaardigheden die deuren openen', 'Leer van experts', 'Investeer in je toekomst'],
+      benefits: ['Leer in je eigen tempo', '!leisure|Vaardigheden die deuren openen', 'Leer van experts', '!leisure|Investeer in je toekomst', 'leisure|Leren met plezier', 'leisure|Leer wat je leuk vindt'],
       questions: ['Zin om iets nieuws te leren?', 'Wat leer jij hierna?'],
     },
     b2b: {

@@ -245,7 +245,7 @@ export const english: PhraseBank = {
     },
     education: {
       noun: 'our courses',
-      benefits: ['Learn at your own pace', 'Skills that open doors', 'Learn from experts', 'Invest in your future'],
+      benefits: ['Learn at your own pace', '!leisure|Skills that open doors', 'Learn from experts', '!leisure|Invest in your future', 'leisure|Have fun while you learn', 'leisure|Learn something you love'],
       questions: ['Ready to learn something new?', 'What will you learn next?'],
     },
     b2b: {

@@ -246,7 +246,7 @@ export const french: PhraseBank = {
     },
     education: {
       noun: 'nos formations',
-      benefits: ['Apprenez à votre rythme', 'Des compétences qui ouvrent des portes', 'Apprenez avec des experts', 'Investissez dans votre avenir'],
+      benefits: ['Apprenez à votre rythme', '!leisure|Des compétences qui ouvrent des portes', 'Apprenez avec des experts', '!leisure|Investissez dans votre avenir', 'leisure|Apprendre en s’amusant', 'leisure|Apprenez ce que vous aimez'],
       questions: ['Envie d’apprendre\u00a0?', 'Et vous, vous apprenez quoi\u00a0?'],
     },
     b2b: {

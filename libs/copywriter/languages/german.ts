@@ -245,7 +245,7 @@ export const german: PhraseBank = {
     },
     education: {
       noun: 'unsere Kurse',
-      benefits: ['Lerne in deinem Tempo', 'Wissen, das Türen öffnet', 'Lerne von Profis', 'Investiere in deine Zukunft'],
+      benefits: ['Lerne in deinem Tempo', '!leisure|Wissen, das Türen öffnet', 'Lerne von Profis', '!leisure|Investiere in deine Zukunft', 'leisure|Mit Spaß lernen', 'leisure|Lerne, was du liebst'],
       questions: ['Lust, Neues zu lernen?', 'Was lernst du als Nächstes?'],
     },
     b2b: {

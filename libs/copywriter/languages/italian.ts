@@ -245,7 +245,7 @@ export const italian: PhraseBank = {
     },
     education: {
       noun: 'i nostri corsi',
-      benefits: ['Impara al tuo ritmo', 'Competenze che aprono porte', 'Impara dagli esperti', 'Investi nel tuo futuro'],
+      benefits: ['Impara al tuo ritmo', '!leisure|Competenze che aprono porte', 'Impara dagli esperti', '!leisure|Investi nel tuo futuro', 'leisure|Impara divertendoti', 'leisure|Impara ciò che ami'],
       questions: ['Voglia di imparare?', 'Cosa imparerai adesso?'],
     },
     b2b: {

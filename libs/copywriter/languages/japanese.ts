@@ -245,7 +245,7 @@ export const japanese: PhraseBank = {
     },
     education: {
       noun: '講座',
-      benefits: ['自分のペースで学べる', '可能性を広げるスキル', 'プロから学べる', '未来への投資に'],
+      benefits: ['自分のペースで学べる', '!leisure|可能性を広げるスキル', 'プロから学べる', '!leisure|未来への投資に', 'leisure|楽しみながら学べる', 'leisure|好きなことを学ぼう'],
       questions: ['新しいことを学びませんか？', '次は何を学ぶ？'],
     },
     b2b: {

@@ -119,6 +119,7 @@ export interface PhraseBank {
   audiences: Record<AudienceId, string>;
   /** Product nouns as they read in a label ("Sneakers: 30% off"). */
   products: Record<ProductConcept, string>;
+  /** Benefits may carry tags like templates ("!leisure|Invest in your future": not for a hobby course). */
   categories: Record<Category, { noun: string; benefits: readonly string[]; questions: readonly string[] }>;
   ctas: Record<CtaIntent, readonly string[]>;
 

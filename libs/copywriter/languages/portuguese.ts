@@ -245,7 +245,7 @@ export const portuguese: PhraseBank = {
     },
     education: {
       noun: 'nossos cursos',
-      benefits: ['Aprenda no seu ritmo', 'Habilidades que abrem portas', 'Aprenda com especialistas', 'Invista no seu futuro'],
+      benefits: ['Aprenda no seu ritmo', '!leisure|Habilidades que abrem portas', 'Aprenda com especialistas', '!leisure|Invista no seu futuro', 'leisure|Aprenda se divertindo', 'leisure|Aprenda o que você ama'],
       questions: ['Bora aprender algo novo?', 'O que você vai aprender agora?'],
     },
     b2b: {

@@ -245,7 +245,7 @@ export const spanish: PhraseBank = {
     },
     education: {
       noun: 'nuestros cursos',
-      benefits: ['Aprende a tu ritmo', 'Habilidades que abren puertas', 'Aprende con expertos', 'Invierte en tu futuro'],
+      benefits: ['Aprende a tu ritmo', '!leisure|Habilidades que abren puertas', 'Aprende con expertos', '!leisure|Invierte en tu futuro', 'leisure|Aprende divirtiéndote', 'leisure|Aprende lo que te gusta'],
       questions: ['¿Aprendes algo nuevo?', '¿Qué quieres aprender?'],
     },
     b2b: {
