@@ -60,7 +60,7 @@ export async function setSamples(out: string): Promise<void> {
         const title = page.find((b) => b.type === 'title')?.value ?? '';
         rows.push({ label: `look ${look}: ${[...seen].join(' | ')} - "${Array.isArray(title) ? title.join(' ') : title}"`, cells });
       }
-      sections.push({ title: `${preset.name} (${formats.length} formats)`, scale: preset.scale, rows });
+      sections.push({ title: `${preset.name} (${formats.length} formats; one request: copy written for ${formats[0].width}x${formats[0].height}, mood ${mood}, seed ${SEED})`, scale: preset.scale, rows });
     }
     const file = join(out, `set-${name}.png`);
     writeFileSync(file, await setSheet(sections, `One prompt, two campaign sets (${language}): ${prompt}`));

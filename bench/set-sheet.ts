@@ -25,23 +25,24 @@ export async function setSheet(sections: SetSection[], title: string): Promise<B
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#e9e9ec';
   ctx.fillRect(0, 0, W, H);
-  const family = fontStack('Aa0', 'Inter', 600).aliases.map((a) => `"${a}"`).join(',');
+  // the labels quote the prompt and headlines: the stack covers their script (Japanese, Arabic...)
+  const family = (text: string) => fontStack(`Aa0 ${text}`, 'Inter', 600).aliases.map((a) => `"${a}"`).join(',');
   ctx.fillStyle = '#222';
-  ctx.font = `600 24px ${family}`;
+  ctx.font = `600 24px ${family(title)}`;
   ctx.fillText(title, pad, 38);
   let y = 60;
   for (const s of sections) {
     ctx.fillStyle = '#222';
-    ctx.font = `600 20px ${family}`;
+    ctx.font = `600 20px ${family(s.title)}`;
     ctx.fillText(`${s.title} (scale ${s.scale})`, pad, y + 26);
     y += sectionTitleH;
     for (const row of s.rows) {
       ctx.fillStyle = '#444';
-      ctx.font = `600 15px ${family}`;
+      ctx.font = `600 15px ${family(row.label)}`;
       ctx.fillText(row.label, pad, y + 17);
       const top = y + rowLabelH;
       let x = pad;
-      ctx.font = `400 13px ${family}`;
+      ctx.font = `400 13px ${family('x')}`;
       for (const c of row.cells) {
         const w = Math.round(c.width * s.scale);
         const h = Math.round(c.height * s.scale);
