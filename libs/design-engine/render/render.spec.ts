@@ -109,7 +109,8 @@ describe('renderDesign', () => {
   });
 
   it('carries media warnings into the report', async () => {
-    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: Buffer.from('garbage'), label: 'hero' }]);
+    // a truncated PNG: a warning (bytes that are no image at all are refused, see prepare.spec.ts)
+    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: (await logoPng()).subarray(0, 60), label: 'hero' }]);
     const r = await renderDesign(base({ width: 300, height: 250, media, warnings }));
     expect(r.report.warnings[0]).toMatch(/photo "hero" could not be decoded/);
   });
