@@ -4,10 +4,9 @@
 // `npm run render:samples:media` (`-- --only fitness` renders one case).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import { renderDesign, RenderInput } from '../libs/design-engine';
 import type { Block } from '../libs/design-engine';
-import { logoPng } from '../libs/design-engine/testing/fixtures';
-import { appScreenshot, groupPhoto, monoLogo, panoramaPhoto, personPhoto } from '../libs/design-engine/testing/photo-fixtures';
+import { preparedUserMedia } from '../libs/design-engine/testing/user-media';
 import { Cell, contactSheet } from './sheet';
 
 const OUT = join(__dirname, '..', 'docs', 'samples');
@@ -30,16 +29,7 @@ const page = (title: string, subtitle: string, cta: string, offer?: string): Blo
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const [person, group, pano] = await Promise.all([personPhoto(), groupPhoto(), panoramaPhoto()]);
-  const { media } = await prepareMedia([
-    { kind: 'photo', data: person.data },
-    { kind: 'photo', data: group.data },
-    { kind: 'photo', data: pano.data },
-    { kind: 'photo', data: await appScreenshot() },
-    { kind: 'logo', data: await monoLogo('#1c1c1c') },
-    { kind: 'logo', data: await logoPng() },
-  ]);
-  const [gym, team, lake, screen, darkLogo, blueLogo] = media;
+  const { gym, team, lake, screen, darkLogo, blueLogo } = await preparedUserMedia();
   const cases: { name: string; title: string; input: Partial<RenderInput> }[] = [
     {
       name: 'fitness-photo',

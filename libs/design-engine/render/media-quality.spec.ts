@@ -5,12 +5,11 @@
 import sharp from 'sharp';
 import { hex, RGB } from '../color/color';
 import { offPaletteShare } from '../color/palette-discipline';
-import { prepareMedia } from '../media/prepare';
 import { PreparedMedia } from '../media/types';
 import { minLogoHeight } from '../layout/logo-size';
-import { logoPng } from '../testing/fixtures';
 import { hamming, phash } from '../testing/phash';
-import { appScreenshot, FixturePhoto, groupPhoto, monoLogo, panoramaPhoto, personPhoto } from '../testing/photo-fixtures';
+import { FixturePhoto } from '../testing/photo-fixtures';
+import { preparedUserMedia } from '../testing/user-media';
 import { Block, renderDesign, RenderInput, RenderResult } from './render';
 
 const FORMATS: [number, number][] = [
@@ -54,17 +53,8 @@ interface Case {
 let cases: Case[];
 
 beforeAll(async () => {
-  const [person, group, pano] = await Promise.all([personPhoto(), groupPhoto(), panoramaPhoto()]);
-  const { media } = await prepareMedia([
-    { kind: 'photo', data: person.data },
-    { kind: 'photo', data: group.data },
-    { kind: 'photo', data: pano.data },
-    { kind: 'photo', data: await appScreenshot() },
-    { kind: 'logo', data: await monoLogo('#1c1c1c') },
-    { kind: 'logo', data: await logoPng() },
-    { kind: 'logo', data: await monoLogo('#f4efe6') },
-  ]);
-  const [gym, team, lake, screen, darkLogo, blueLogo, lightLogo] = media;
+  const { fixtures, gym, team, lake, screen, darkLogo, blueLogo, lightLogo } = await preparedUserMedia();
+  const { person, group, pano } = fixtures;
   const kit = ['#111111', '#E8DCC8'];
   cases = [
     { name: 'fitness photo + dark logo', input: { page: page('Train harder this winter', 'Coached classes every morning at 7', 'Book a class', 'First week free'), media: [gym, darkLogo], mood: 'energetic', category: 'fitness' }, photo: { fixture: person, media: gym } },
