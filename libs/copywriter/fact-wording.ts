@@ -28,6 +28,8 @@ export interface FactWording {
   visit: string;
   email: string;
   allHours: string;
+  /** Round the clock with no word of the week ("24h/24", "24 horas", "24時間"): never "24/7", a claim the prompt did not make. */
+  allDay: string;
   /** {from} {to}: a time range. */
   timeRange: string;
   /** A date with a time range: {when} {range}. */
@@ -52,6 +54,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Visit {url}',
     email: 'Email {email}',
     allHours: 'Available 24/7',
+    allDay: 'Open 24 hours',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
   },
@@ -72,6 +75,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Visita {url}',
     email: 'Escribe a {email}',
     allHours: 'Disponibles 24/7',
+    allDay: 'Abierto 24 horas',
     timeRange: 'de {from} a {to}',
     whenRange: '{when}, {range}',
   },
@@ -92,6 +96,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Rendez-vous sur {url}',
     email: 'Écrivez à {email}',
     allHours: 'Disponible 24/7',
+    allDay: 'Disponible 24h/24',
     timeRange: 'de {from} à {to}',
     whenRange: '{when}, {range}',
   },
@@ -112,6 +117,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Mehr auf {url}',
     email: 'E-Mail: {email}',
     allHours: 'Rund um die Uhr, 24/7',
+    allDay: 'Rund um die Uhr',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
   },
@@ -132,6 +138,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Visita {url}',
     email: 'Scrivi a {email}',
     allHours: 'Disponibili 24/7',
+    allDay: 'Aperti 24 ore su 24',
     timeRange: 'dalle {from} alle {to}',
     whenRange: '{when}, {range}',
   },
@@ -152,6 +159,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Acesse {url}',
     email: 'Escreva para {email}',
     allHours: 'Disponível 24/7',
+    allDay: 'Aberto 24 horas',
     timeRange: 'das {from} às {to}',
     whenRange: '{when}, {range}',
   },
@@ -172,6 +180,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'Kijk op {url}',
     email: 'Mail naar {email}',
     allHours: '24/7 bereikbaar',
+    allDay: '24 uur per dag bereikbaar',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
   },
@@ -192,6 +201,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: '詳しくは{url}',
     email: 'メール：{email}',
     allHours: '年中無休・24/7',
+    allDay: '24時間対応',
     timeRange: '{from}〜{to}',
     whenRange: '{when} {range}',
   },
@@ -212,6 +222,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     visit: 'زوروا {url}',
     email: 'راسلونا على {email}',
     allHours: 'متاحون 24/7',
+    allDay: 'على مدار 24 ساعة',
     timeRange: 'من {from} إلى {to}',
     whenRange: '{when}، {range}',
   },

@@ -13,6 +13,7 @@ import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
 import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate } from './templates';
+import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -353,8 +354,11 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     protect.push(c.text);
   }
   if (analysis.allHours) {
-    const lines = sameLanguage ? [capFirst(analysis.allHours, protect), wording.allHours] : [wording.allHours];
-    facts.push({ kind: 'contact', needles: ['24/7', '24h/24'], folded: ['24/7', '24h/24'], lines, weight: 3 });
+    // "24h/24" or "24 horas" promise the day, not the week: no "24/7" for them.
+    const worded = allWeek(analysis.allHours) ? wording.allHours : wording.allDay;
+    const lines = sameLanguage ? [capFirst(analysis.allHours, protect), worded] : [worded];
+    const needles = [analysis.allHours, worded, ...(allWeek(analysis.allHours) ? ['24/7'] : [])];
+    facts.push({ kind: 'contact', needles, folded: needles.map(fold), lines, weight: 3 });
   }
   if (sameLanguage) for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [spec], weight: 2 });
   if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
