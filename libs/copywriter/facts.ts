@@ -1,5 +1,6 @@
 // The prompt's facts, each with its role: what copy is written from and checked against.
 import { analyzePrompt } from './analyze';
+import { promptLanguageFor } from './language-prior';
 import type { Fact, FactRole, LanguageId, Money, Offer, PromptAnalysis } from './types';
 
 const OFFER_ROLE: Partial<Record<Offer['kind'], FactRole>> = {
@@ -29,7 +30,9 @@ function offerRole(offer: Offer): FactRole {
  * prompt's own language (there is no word for it in the others). Default: the prompt's language.
  */
 export function extractFacts(prompt: string, language?: LanguageId): Fact[] {
-  return factsOf(analyzePrompt(prompt), language);
+  const analysis = analyzePrompt(prompt);
+  // The language asked for is evidence of the prompt's own (see language-prior.ts).
+  return factsOf(language ? { ...analysis, promptLanguage: promptLanguageFor(prompt, analysis.promptLanguage, language) } : analysis, language);
 }
 
 /** The same, from an analysis already made (writeCopy's `analysis`). */

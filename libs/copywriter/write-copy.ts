@@ -15,6 +15,7 @@ import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate } from './templates';
 import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
+import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
@@ -935,7 +936,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const count = checkRequest(req);
   const formatClass = classifyFormat(req.width, req.height);
   const merged = mergePersona(analyzePrompt(req.prompt), req.persona);
-  const { analysis } = merged;
+  // The language asked for is evidence of the prompt's own (see language-prior.ts).
+  const analysis = { ...merged.analysis, promptLanguage: promptLanguageFor(req.prompt, merged.analysis.promptLanguage, req.language) };
   const tone = leisureTone(merged.tone, analysis, req);
   const seed = hashString(
     JSON.stringify([req.prompt, req.width, req.height, req.language, count, req.seed ?? 0, req.persona ?? null]),
