@@ -37,6 +37,7 @@ export function factNeedles(fact: Fact, languages: readonly LanguageId[] = COPY_
     if (fact.role === 'threshold' && fact.money) out.add(formatMoney(fact.money, bank));
     else if (fact.offer) {
       out.add(formatOffer(fact.offer, bank, fact.language));
+      out.add(formatOffer(fact.offer, bank, fact.language, false));
       out.add(formatOffer(fact.offer, bank));
       if (fact.money) out.add(formatMoney(fact.money, bank));
       if (fact.offer.kind === 'code') out.add(fact.offer.code);

@@ -22,6 +22,8 @@ export interface FactWording {
   /** {item}: the bank's noun for the product. */
   freeItem: string;
   secondFree: string;
+  /** The second item at half price. */
+  secondHalfPrice: string;
   /** {offer} limited to the first {n} (customers). */
   firstN: string;
   call: string;
@@ -49,6 +51,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'half price',
     freeItem: 'free {item}',
     secondFree: 'second one free',
+    secondHalfPrice: 'second one half price',
     firstN: '{offer} for the first {n}',
     call: 'Call {phone}',
     visit: 'Visit {url}',
@@ -70,6 +73,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'a mitad de precio',
     freeItem: '{item} gratis',
     secondFree: 'el segundo gratis',
+    secondHalfPrice: 'el segundo a mitad de precio',
     firstN: '{offer} para los primeros {n}',
     call: 'Llama al {phone}',
     visit: 'Visita {url}',
@@ -91,6 +95,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'moitié prix',
     freeItem: '{item} offert',
     secondFree: 'le deuxième offert',
+    secondHalfPrice: 'le deuxième à moitié prix',
     firstN: '{offer} pour les {n} premiers',
     call: 'Appelez le {phone}',
     visit: 'Rendez-vous sur {url}',
@@ -112,6 +117,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'zum halben Preis',
     freeItem: '{item} gratis',
     secondFree: 'das zweite gratis',
+    secondHalfPrice: 'das zweite zum halben Preis',
     firstN: '{offer} für die ersten {n}',
     call: 'Anrufen: {phone}',
     visit: 'Mehr auf {url}',
@@ -133,6 +139,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'a metà prezzo',
     freeItem: '{item} in omaggio',
     secondFree: 'il secondo gratis',
+    secondHalfPrice: 'il secondo a metà prezzo',
     firstN: '{offer} per i primi {n}',
     call: 'Chiama il {phone}',
     visit: 'Visita {url}',
@@ -154,6 +161,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'pela metade do preço',
     freeItem: '{item} grátis',
     secondFree: 'o segundo grátis',
+    secondHalfPrice: 'o segundo pela metade do preço',
     firstN: '{offer} para os primeiros {n}',
     call: 'Ligue {phone}',
     visit: 'Acesse {url}',
@@ -175,6 +183,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'halve prijs',
     freeItem: 'gratis {item}',
     secondFree: 'de tweede gratis',
+    secondHalfPrice: 'de tweede voor de halve prijs',
     firstN: '{offer} voor de eerste {n}',
     call: 'Bel {phone}',
     visit: 'Kijk op {url}',
@@ -196,6 +205,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: '半額',
     freeItem: '{item}無料',
     secondFree: '2つ目無料',
+    secondHalfPrice: '2つ目半額',
     firstN: '先着{n}名様に{offer}',
     call: 'お電話：{phone}',
     visit: '詳しくは{url}',
@@ -217,6 +227,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     halfPrice: 'بنصف السعر',
     freeItem: '{item} مجانًا',
     secondFree: 'الثاني مجانًا',
+    secondHalfPrice: 'الثاني بنصف السعر',
     firstN: '{offer} لأول {n} عميل',
     call: 'اتصل على {phone}',
     visit: 'زوروا {url}',

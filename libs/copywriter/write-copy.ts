@@ -331,7 +331,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   offersSorted.forEach((o, i) => {
     const phrase = offers[i];
     // The user's own words when they fit, the bank's shorter wording where they do not.
-    const composed = formatOffer(o, bank);
+    const composed = formatOffer(o, bank, analysis.promptLanguage, false);
     const wordings = composed === phrase ? [phrase] : [phrase, composed];
     facts.push({ kind: 'offer', needles: wordings, folded: wordings.map(fold), lines: wordings.map((w) => capFirst(w, protect)), weight: 4 });
   });
