@@ -149,6 +149,7 @@ const DURATION_SPEC = new RegExp(
   'gu',
 );
 const TRIAL_AFTER = /^[\s-]*(?:free|trial|gratis|gratuit|kostenlos|d['’]essai|de\s+prueba|di\s+prova|de\s+teste|proef|無料|お試し|مجان)/iu;
+const TRIAL_BEFORE = /(?:free\s+trial|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|teste\s+gr[aá]tis|prova\s+gratuita|kostenlos\s+testen|gratis\s+proberen|مجان(?:اً|ًا|ا)|تجربة\s+مجانية)\s+(?:de|por|für|per|voor|durante|pendant|لمدة|for)?\s*$/iu;
 const ONLY_AFTER = /^\s*(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen|限定|فقط)/iu;
 const DEADLINE_BEFORE = /(?:for|next|just|only|nur|solo|seulement|apenas|alleen)\s+(?:the\s+next\s+)?$/iu;
 const INTEREST_BEFORE = /(?:%|％|APR|interest|TAE|TAEG|TIN|zins|intereses|intérêts?|interessi|juros|rente|金利|فائدة|finanz|financ)[^.!?。]{0,30}$/iu;
@@ -175,7 +176,7 @@ export function findSpecs(text: string): Array<Spanned<string>> {
   for (const m of text.matchAll(DURATION_SPEC)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const after = text.slice(m.index + m[0].length);
-    if (TRIAL_AFTER.test(after) || ONLY_AFTER.test(after) || DEADLINE_BEFORE.test(before) || INTEREST_BEFORE.test(before)) continue;
+    if (TRIAL_AFTER.test(after) || TRIAL_BEFORE.test(before) || ONLY_AFTER.test(after) || DEADLINE_BEFORE.test(before) || INTEREST_BEFORE.test(before)) continue;
     if (allHours && allHours.start < m.index + m[0].length && m.index < allHours.end) continue;
     if (free(m.index, m.index + m[0].length)) out.push({ start: m.index, end: m.index + m[0].length, value: m[0] });
   }

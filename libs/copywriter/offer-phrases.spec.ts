@@ -28,6 +28,12 @@ describe('findOrdinalOffers: the nth item free or at half price, buy x pay y, in
     expect(ordinal('compre 1 e leve 2')).toEqual([{ kind: 'bogo', text: 'compre 1 e leve 2' }]);
   });
 
+  it('reads a free trial with its length after it', () => {
+    expect(ordinal('Teste grátis por 14 dias, sem cartão')).toEqual([{ kind: 'free-trial', days: 14, text: 'Teste grátis por 14 dias' }]);
+    expect(ordinal('30日間無料トライアル実施中')).toEqual([{ kind: 'free-trial', days: 30, text: '30日間無料トライアル' }]);
+    expect(ordinal('جرّب مجاناً 30 يوماً.')).toEqual([{ kind: 'free-trial', days: 30, text: 'جرّب مجاناً 30 يوماً' }]);
+  });
+
   it('takes no date or price for an ordinal', () => {
     expect(ordinal('Nur am 28.11. gratis Versand')).toEqual([]);
   });
@@ -44,6 +50,11 @@ describe('findFreePhrases: a free item with its whole name', () => {
     expect(free('1月中の入会で入会金0円')).toEqual(['no-fee 入会金0円']);
   });
 
+  it('leaves a date before the item to the dates and takes the limit after it', () => {
+    expect(free('Este sábado café gratis para los primeros 100 clientes.')).toEqual(['free-item café gratis para los primeros 100 clientes']);
+    expect(free('قهوة مجانية لأول 100 زائر يوم السبت')).toEqual(['free-item قهوة مجانية لأول 100 زائر']);
+  });
+
   it('reads a free lesson as a free class and leaves "we deliver for free" alone', () => {
     expect(free('Erste Probestunde gratis im Pilates Loft')).toEqual(['free-class Erste Probestunde gratis']);
     expect(free('Premier cours de yoga offert au Studio Lotus')).toEqual(['free-class Premier cours de yoga offert']);
@@ -57,6 +68,11 @@ describe('offers written from these facts', () => {
     expect(formatOffer(offer, PHRASE_BANKS.english, 'italian')).toBe('second one half price');
     const tote = analyzePrompt('Spend more than $40 at Kettle & Co and get a free tote').offerDetails[0];
     expect(formatOffer(tote, PHRASE_BANKS.english, 'english', false)).toBe('free tote on orders over $40');
+  });
+
+  it('keeps a time as the prompt writes it in its own language', () => {
+    const { pages } = writeCopy({ prompt: 'Menú del día en La Tasca de Pepe por 12,90 €. De lunes a viernes, de 13 a 16 h. Reservas al 912 345 678.', width: 1080, height: 1080, language: 'spanish', count: 3, seed: 0 });
+    expect(JSON.stringify(pages)).toContain('13 a 16 h');
   });
 
   it('puts the nth-item offer on a page in the prompt’s words', () => {

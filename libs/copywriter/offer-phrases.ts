@@ -55,6 +55,12 @@ function ordinalValue(word: string, table: ReadonlyArray<readonly [number, strin
   return table.find(([, alt]) => new RegExp(`^(?:${alt})$`, 'iu').test(word))?.[0];
 }
 
+/** A free trial with its length after it ("Prueba gratis 30 días", "Teste grátis por 14 dias", "جرّب مجاناً 30 يوماً", "30日間無料トライアル"). */
+const TRIAL_DAYS = [
+  /(?:free\s+trial|try\s+(?:it\s+)?(?:for\s+)?free|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|teste\s+gr[aá]tis|prova\s+gratuita|prova\s+gratis|kostenlos\s+testen|gratis\s+testen|gratis\s+proberen|جرّ?ب(?:ه|ها)?\s+مجان(?:اً|ًا|ا)|تجربة\s+مجانية)\s+(?:de\s+|por\s+|für\s+|per\s+|voor\s+|durante\s+|pendant\s+|لمدة\s+|for\s+)?(\d{1,3})\s?(?:days|días|dias|jours|tage[n]?|giorni|dagen|يوماً|يومًا|يوما|يوم|أيام)(?![\p{L}])/giu,
+  /(\d{1,3})\s?日間(?:の)?(?:無料(?:トライアル|体験|お試し)?|お試し)/gu,
+];
+
 /** The nth item free becomes "n for n-1" beyond the second ("3 nights + the 4th free" is 4 for 3). */
 function nthOffer(nth: number, half: boolean, text: string, item?: string): Offer {
   if (half) return { kind: 'half-price', nth, text };
@@ -62,7 +68,7 @@ function nthOffer(nth: number, half: boolean, text: string, item?: string): Offe
   return { kind: 'multi-buy', buy: nth, pay: nth - 1, text };
 }
 
-/** The nth item free or at half price, "buy one get one 50% off" and buy-x-pay-y in words. */
+/** The nth item free or at half price, "buy one get one 50% off", buy-x-pay-y in words, a free trial's days. */
 export function findOrdinalOffers(text: string): PhraseOffer[] {
   const out: PhraseOffer[] = [];
   const add = (start: number, end: number, offer: Offer): void => {
@@ -86,6 +92,7 @@ export function findOrdinalOffers(text: string): PhraseOffer[] {
     const nth = JA_NUMBERS[g.n] ?? Number(g.n);
     add(m.index, m.index + m[0].length, nthOffer(nth, Boolean(g.half), m[0]));
   }
+  for (const re of TRIAL_DAYS) for (const m of text.matchAll(re)) add(m.index, m.index + m[0].length, { kind: 'free-trial', days: Number(m[1]), text: m[0] });
   for (const [re, order] of BUY_PAY) {
     for (const m of text.matchAll(re)) {
       const [a, b] = [Number(m[1]), Number(m[2])];
@@ -103,6 +110,12 @@ const NOT_IN_NAME = new Set(
     ' ',
   ),
 );
+/** Days and "this": a date before an item is the date's ("Este sábado café gratis" → "café gratis"). */
+const WHEN_WORD =
+  /^(?:este|esta|this|ce|cette|diese[rsn]?|dit|deze|questo|questa|todo|toda|cada|every|chaque|jeden|ogni|elke|heute|today|hoy|aujourd|oggi|hoje|vandaag|ma[nñ]ana|tomorrow|demain|morgen|domani|amanh[aã]|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|segunda|ter[cç]a|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)$/iu;
+/** "for the first 100 (customers)" after a free item: its limit. */
+const FIRST_N_AFTER =
+  /^\s+(?:(?:for|to)\s+the\s+first|para\s+l[oa]s\s+primer[oa]s|aux|pour\s+les|f[üu]r\s+die\s+ersten|(?:ai|per\s+i)\s+primi|(?:aos|para\s+os)\s+primeiros|voor\s+de\s+eerste|لأول)\s+(\d[\d,.]*)(?:\s+premiers)?(?:\s+[\p{L}]+)?/u;
 const LATIN_FREE = /(?<![\p{L}])(?:gratis|gratuit[eoa]?s?|offert[e]?s?|in\s+omaggio|gr[aá]tis|kostenlos)(?![\p{L}])/giu;
 const ARABIC_FREE = /(?<![\p{L}])مجان(?:اً|ًا|ا|ية|ي)(?![\p{L}])/gu;
 const ARABIC_STOP = new Set(['على', 'في', 'من', 'مع', 'عند', 'احصل', 'واحصل', 'اشتر', 'و', 'أو', 'لكل', 'كل']);
@@ -152,19 +165,21 @@ export function findFreePhrases(text: string): PhraseOffer[] {
     if (end > start && !out.some((o) => o.start < end && start < o.end)) out.push({ start, end, offer });
   };
   for (const m of text.matchAll(JA_NO_FEE)) add(m.index, m.index + m[0].length, { kind: 'no-fee', text: m[0] });
+  const freeItem = (start: number, freeEnd: number, itemEnd: number): void => {
+    const item = text.slice(start, itemEnd).trim();
+    const limit = FIRST_N_AFTER.exec(text.slice(freeEnd));
+    const end = freeEnd + (limit?.[0].length ?? 0);
+    const written = text.slice(start, end);
+    const n = limit ? Number(limit[1].replace(/[,.]/g, '')) : undefined;
+    add(start, end, LESSON.test(item) ? { kind: 'free-class', text: written } : { kind: 'free-item', item, ...(n ? { limit: n } : {}), text: written });
+  };
   for (const m of text.matchAll(LATIN_FREE)) {
-    const start = nameBefore(text, m.index, (w) => NOT_IN_NAME.has(w));
-    if (start === undefined) continue;
-    const item = text.slice(start, m.index).trim();
-    const written = text.slice(start, m.index + m[0].length);
-    add(start, m.index + m[0].length, LESSON.test(item) ? { kind: 'free-class', text: written } : { kind: 'free-item', item, text: written });
+    const start = nameBefore(text, m.index, (w) => NOT_IN_NAME.has(w) || WHEN_WORD.test(w));
+    if (start !== undefined) freeItem(start, m.index + m[0].length, m.index);
   }
   for (const m of text.matchAll(ARABIC_FREE)) {
     const start = nameBefore(text, m.index, (w) => ARABIC_STOP.has(w));
-    if (start === undefined) continue;
-    const item = text.slice(start, m.index).trim();
-    const written = text.slice(start, m.index + m[0].length);
-    add(start, m.index + m[0].length, LESSON.test(item) ? { kind: 'free-class', text: written } : { kind: 'free-item', item, text: written });
+    if (start !== undefined) freeItem(start, m.index + m[0].length, m.index);
   }
   for (const m of text.matchAll(JA_FREE)) {
     // "先着100名様にクッキー無料" is a free item for the first 100: analyze.ts reads it with its limit.

@@ -47,6 +47,7 @@ const VERBATIM_KINDS = new Set<Offer['kind']>([
   'free-consultation',
   'free-quote',
   'no-fee',
+  'free-trial',
 ]);
 
 /**

@@ -327,6 +327,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.event === 'grand-opening') tags.add('opening');
   if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category)) tags.add('event');
 
+  const wording = FACT_WORDING[req.language];
   const facts: Fact[] = [];
   offersSorted.forEach((o, i) => {
     const phrase = offers[i];
@@ -339,16 +340,21 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     const natural = formatDate(d, bank, 'natural');
     // A time with no day has no bare form (and an empty needle would count as carried everywhere).
     const bare = d.kind === 'time' ? natural : formatDate({ ...d, time: undefined, endTime: undefined }, bank, 'when');
+    // In the prompt's own language its time is kept as written ("de 13 a 16 h", "15.00 uur").
+    const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
-    facts.push({ kind: 'date', needles: [natural, bare], folded: [fold(natural), fold(bare)], lines, weight: 4 });
+    const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
+    if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
+    facts.push({ kind: 'date', needles, folded: needles.map(fold), lines, weight: 4 });
     // The time is a fact of its own: "Sunday" alone leaves out "1-4pm".
     if (d.time && d.kind !== 'time') {
       const times = formatTimes(d, bank);
-      facts.push({ kind: 'date', needles: [times], folded: [fold(times)], lines, weight: 4 });
+      const timeNeedles = ownTime ? [ownTime, times] : [times];
+      const timeLines = ownTime ? [capFirst(wording.whenRange.replace('{when}', bare).replace('{range}', ownTime), protect), ...lines] : lines;
+      facts.push({ kind: 'date', needles: timeNeedles, folded: timeNeedles.map(fold), lines: timeLines, weight: 4 });
     }
   }
   // How to reach the advertiser, "24/7" and specs: verbatim (specs only in the prompt's language).
-  const wording = FACT_WORDING[req.language];
   for (const c of analysis.contacts) {
     const line = c.kind === 'phone' ? wording.call.replace('{phone}', c.text) : c.kind === 'url' ? wording.visit.replace('{url}', c.text) : wording.email.replace('{email}', c.text);
     facts.push({ kind: 'contact', needles: [c.text], folded: [fold(c.text)], lines: [line, c.text], weight: 4 });
