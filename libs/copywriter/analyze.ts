@@ -668,7 +668,8 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       const next = tokens[j + 1];
       const gap = text.slice(tokens[j].end, next.start);
       if (!/^ ?$|^ & $|^ - $/.test(gap) || taken.has(next)) break;
-      if (isNameToken(next.text) || /^\d[\d.]*$/.test(next.text)) {
+      // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni").
+      if (isNameToken(next.text) || (/^\d[\d.]*$/.test(next.text) && !/^[.,]\d/.test(text.slice(next.end)))) {
         j++;
         lastName = j;
       } else if (

@@ -25,6 +25,15 @@ describe('findContacts: phone numbers in every language', () => {
   });
 });
 
+describe('findContacts: web addresses', () => {
+  it('reads newer domains and addresses run into Japanese words', () => {
+    const urls = (text: string): string[] => findContacts(text).filter((c) => c.value.kind === 'url').map((c) => c.value.text);
+    expect(urls('ご寄付はmidorinomori.orgから')).toEqual(['midorinomori.org']);
+    expect(urls('Sign up at walkies.nyc or northwind.jobs')).toEqual(['walkies.nyc', 'northwind.jobs']);
+    expect(urls('Node.JS and ASP.NET developers')).toEqual([]);
+  });
+});
+
 describe('findSpecs: durations and counts, verbatim', () => {
   it('reads durations in every language, hyphenated or not', () => {
     expect(specs('Boxing bootcamp 6-week program starts Oct 6')).toEqual(['6-week']);

@@ -10,9 +10,9 @@ export interface Spanned<T> {
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
-const TLD = 'com|org|net|io|co|app|dev|shop|store|online|site|info|biz|me|ai|tv|fm|ly|xyz|eu|uk|us|ca|au|de|fr|es|it|nl|pt|be|ch|at|jp|ae|sa|br|mx|in|ie|nz|se|no|dk|fi|pl|gift|health|travel|events?';
+const TLD = 'com|org|net|io|co|app|dev|shop|store|online|site|info|biz|me|ai|tv|fm|ly|xyz|eu|uk|us|ca|au|de|fr|es|it|nl|pt|be|ch|at|jp|ae|sa|br|mx|in|ie|nz|se|no|dk|fi|pl|gift|health|travel|events?|jobs|nyc|london|berlin|paris|tokyo|studio|salon|cafe|pizza|bar|club|tech|agency|academy|fitness|yoga|dental|vet|pet|pets|art|design|media|news|blog|live|music|golf|cars?|auto|bike|bank|finance|insurance|school|education|kr|cn|mx|ar|cl|pe|tr|gr|cz|hu|ro|lu|pl|ma|eg|qa|kw|om|bh|tn|dz|lb|jo';
 const URL = new RegExp(
-  String.raw`(?<![@\p{L}\p{N}.\-])(?:https?://)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:${TLD})(?:\.[a-z]{2})?(?:/[^\s,;)"'»」]*)?(?![\p{L}\p{N}@])`,
+  String.raw`(?<![@\p{Script=Latin}\p{N}.\-])(?:https?://)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:${TLD})(?:\.[a-z]{2})?(?:/[^\s,;)"'»」]*)?(?![\p{Script=Latin}\p{N}@])`,
   'giu',
 );
 // Any script but Latin may touch a number: Japanese and Arabic run words into digits ("お電話は0120-987-654").
@@ -43,7 +43,7 @@ const ALL_DAY_NOT_AFTER = /^\s*(?:only|left|sale|flash|solo|seulement|nur|apenas
 const QUALIFIED = /^(?:\s+(?!(?:for|in|at|on|and|with|to|from|by|call|con|para|pour|avec|für|mit|per|voor|met|em|en|na|no|à|a|au|di|da|op|bei|im|am|und|et|e|y)(?![\p{L}-]))[\p{L}][\p{L}\p{M}'’-]*){0,3}/u;
 
 const SPEC = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?-?\s?(?:bed(?:room)?s?|bath(?:room)?s?|br|ba|sq\.?\s?ft|square\s+(?:feet|foot|metres|meters)|sqm|m²|m2|acres?|car\s+garage|storey|story|gb|tb|mp|mah|inch(?:es)?|-inch|mm|cm|kg|km|hp|kw|kwh|habitaci(?:ón|ones)|dormitorios?|rec[áa]maras?|chambres?|pi[èe]ces?|zimmer|camere|locali|quartos?|su[íi]tes?|kamers?|slaapkamers?|ldk)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?-?\s?(?:bed(?:room)?s?|bath(?:room)?s?|br|ba|sq\.?\s?ft|square\s+(?:feet|foot|metres|meters)|sqm|m²|m2|acres?|car\s+garage|storey|story|gb|tb|mp|mah|inch(?:es)?|-inch|mm|cm|ml|kg|km|hp|kw|kwh|habitaci(?:ón|ones)|dormitorios?|rec[áa]maras?|chambres?|pi[èe]ces?|zimmer|camere|locali|quartos?|su[íi]tes?|kamers?|slaapkamers?|ldk)(?![\p{L}\p{N}])`,
   'giu',
 );
 

@@ -34,6 +34,11 @@ describe('findOrdinalOffers: the nth item free or at half price, buy x pay y, in
     expect(ordinal('جرّب مجاناً 30 يوماً.')).toEqual([{ kind: 'free-trial', days: 30, text: 'جرّب مجاناً 30 يوماً' }]);
   });
 
+  it('reads financing at a rate with its months, the rate before or after the word', () => {
+    expect(ordinal('0 % Finanzierung über 48 Monate für alle VW ID.3')).toEqual([{ kind: 'apr', percent: 0, months: 48, text: '0 % Finanzierung über 48 Monate' }]);
+    expect(ordinal('financiación al 0 % en 48 meses en todos los SEAT')).toEqual([{ kind: 'apr', percent: 0, months: 48, text: 'financiación al 0 % en 48 meses' }]);
+  });
+
   it('takes no date or price for an ordinal', () => {
     expect(ordinal('Nur am 28.11. gratis Versand')).toEqual([]);
   });

@@ -61,6 +61,14 @@ const TRIAL_DAYS = [
   /(\d{1,3})\s?日間(?:の)?(?:無料(?:トライアル|体験|お試し)?|お試し)/gu,
 ];
 
+/** Financing at a rate, before or after it, with its months: "0 % Finanzierung über 48 Monate", "financiación al 0 % en 48 meses". */
+const FINANCING_WORD = String.raw`(?:financing|finance|financiaci[oó]n|financiamiento|financiamento|financement|finanziamento|finanzierung|financiering)`;
+const MONTHS = String.raw`(?:\s*(?:for|over|durante|en|pendant|sur|f[üu]r|[üu]ber|per|por|em|gedurende|in|op)?\s*(?<m>\d{1,3})\s*(?:months|meses|mois|monaten?|mesi|maanden)(?![\p{L}]))?`;
+const FINANCING = new RegExp(
+  String.raw`(?:${FINANCING_WORD}\s+(?:al|à|a|zu|met|de|at|with|con|com)?\s*(?<a>\d{1,2}(?:[.,]\d{1,2})?)\s?%|(?<![\p{N}.,])(?<b>\d{1,2}(?:[.,]\d{1,2})?)\s?%\s*${FINANCING_WORD})${MONTHS}`,
+  'giu',
+);
+
 /** The nth item free becomes "n for n-1" beyond the second ("3 nights + the 4th free" is 4 for 3). */
 function nthOffer(nth: number, half: boolean, text: string, item?: string): Offer {
   if (half) return { kind: 'half-price', nth, text };
@@ -68,7 +76,7 @@ function nthOffer(nth: number, half: boolean, text: string, item?: string): Offe
   return { kind: 'multi-buy', buy: nth, pay: nth - 1, text };
 }
 
-/** The nth item free or at half price, "buy one get one 50% off", buy-x-pay-y in words, a free trial's days. */
+/** The nth item free or at half price, "buy one get one 50% off", buy-x-pay-y in words, a free trial's days, financing at a rate. */
 export function findOrdinalOffers(text: string): PhraseOffer[] {
   const out: PhraseOffer[] = [];
   const add = (start: number, end: number, offer: Offer): void => {
@@ -91,6 +99,11 @@ export function findOrdinalOffers(text: string): PhraseOffer[] {
     const g = m.groups ?? {};
     const nth = JA_NUMBERS[g.n] ?? Number(g.n);
     add(m.index, m.index + m[0].length, nthOffer(nth, Boolean(g.half), m[0]));
+  }
+  for (const m of text.matchAll(FINANCING)) {
+    const g = m.groups ?? {};
+    const percent = Number((g.a ?? g.b ?? '').replace(',', '.'));
+    if (percent >= 0 && percent < 40) add(m.index, m.index + m[0].length, { kind: 'apr', percent, ...(g.m ? { months: Number(g.m) } : {}), text: m[0].trim() });
   }
   for (const re of TRIAL_DAYS) for (const m of text.matchAll(re)) add(m.index, m.index + m[0].length, { kind: 'free-trial', days: Number(m[1]), text: m[0] });
   for (const [re, order] of BUY_PAY) {
