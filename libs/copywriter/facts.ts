@@ -62,3 +62,31 @@ export function factsOf(analysis: PromptAnalysis, language?: LanguageId): Fact[]
   if (analysis.location) add('place', analysis.location, false);
   return facts;
 }
+
+/** Clause breaks of every script: a spec's phrase never runs over them. */
+const CLAUSE_BREAK = /[,.;:!?()\[\]\n–—•|、。，！？：；（）「」،؛]/u;
+/** A duration or count written as an adjective ("45-minute", "50-minütige"): its noun follows. */
+const ADJECTIVE_SPEC = /-(?:minute|hour|day|night|week|month|year|bed|bedroom|room|person|seat)s?$|-(?:minütige|stündige|tägige|wöchige|monatige)[nrs]?$/iu;
+
+/**
+ * How a spec reads on its own: the prompt's short clause around it ("3 notti + la quarta in
+ * omaggio", "定員16名", "6 lezioni online"), or the spec with the noun it qualifies ("45-minute
+ * assessment"), so that no page shows a bare "45-minute." fragment. Falls back to the spec.
+ */
+export function specPhrase(prompt: string, spec: string): string {
+  const at = prompt.indexOf(spec);
+  if (at < 0) return spec;
+  // A comma or point between digits belongs to a number ("5,480万円"), not a clause break.
+  const breaks = (i: number): boolean => CLAUSE_BREAK.test(prompt.charAt(i)) && !(/[,.]/.test(prompt.charAt(i)) && /\d/.test(prompt.charAt(i - 1)) && /\d/.test(prompt.charAt(i + 1)));
+  let start = at;
+  while (start > 0 && !breaks(start - 1)) start--;
+  let end = at + spec.length;
+  while (end < prompt.length && !breaks(end)) end++;
+  const clause = prompt.slice(start, end).trim();
+  if (clause.length <= 40) return clause;
+  if (ADJECTIVE_SPEC.test(spec)) {
+    const noun = /^\s+[\p{L}][\p{L}'’-]*/u.exec(prompt.slice(at + spec.length, end))?.[0];
+    if (noun) return `${spec}${noun}`;
+  }
+  return spec;
+}

@@ -15,6 +15,7 @@ import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate } from './templates';
 import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
+import { specPhrase } from './facts';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -367,7 +368,10 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     const needles = [analysis.allHours, worded, ...(allWeek(analysis.allHours) ? ['24/7'] : [])];
     facts.push({ kind: 'contact', needles, folded: needles.map(fold), lines, weight: 3 });
   }
-  if (sameLanguage) for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [spec], weight: 2 });
+  // A spec reads in its phrase ("45-minute assessment", "定員16名"), never as a bare "45-minute.".
+  if (sameLanguage) {
+    for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [...new Set([capFirst(specPhrase(req.prompt, spec), protect), spec])], weight: 2 });
+  }
   if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
