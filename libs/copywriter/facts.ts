@@ -64,7 +64,7 @@ export function factsOf(analysis: PromptAnalysis, language?: LanguageId): Fact[]
 }
 
 /** Clause breaks of every script: a spec's phrase never runs over them. */
-const CLAUSE_BREAK = /[,.;:!?()\[\]\n–—•|、。，！？：；（）「」،؛]/u;
+const CLAUSE_BREAK = /[,.;:!?()[\]\n–—•|、。，！？：；（）「」،؛]/u;
 /** A duration or count written as an adjective ("45-minute", "50-minütige"): its noun follows. */
 const ADJECTIVE_SPEC = /-(?:minute|hour|day|night|week|month|year|bed|bedroom|room|person|seat)s?$|-(?:minütige|stündige|tägige|wöchige|monatige)[nrs]?$/iu;
 
