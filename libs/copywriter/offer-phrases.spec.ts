@@ -15,10 +15,9 @@ describe('findOrdinalOffers: the nth item free or at half price, buy x pay y, in
   });
 
   it('reads the nth night free as n for n-1 and the second at half price', () => {
-    expect(ordinal('3 Nächte buchen, die 4. Nacht ist gratis.')).toEqual([{ kind: 'multi-buy', buy: 4, pay: 3, text: '4. Nacht ist gratis' }]);
+    expect(ordinal('3 Nächte buchen, die 4. Nacht ist gratis.')).toEqual([{ kind: 'multi-buy', buy: 4, pay: 3, text: 'die 4. Nacht ist gratis' }]);
     expect(ordinal('Stay 3 nights, get the 4th free.')).toEqual([{ kind: 'multi-buy', buy: 4, pay: 3, text: 'get the 4th free' }]);
-    // Without its article: "Approfitta di la quarta in omaggio" would not read.
-    expect(ordinal('la deuxième boule à moitié prix ce week-end')).toEqual([{ kind: 'half-price', nth: 2, text: 'deuxième boule à moitié prix' }]);
+    expect(ordinal('la deuxième boule à moitié prix ce week-end')).toEqual([{ kind: 'half-price', nth: 2, text: 'la deuxième boule à moitié prix' }]);
     expect(ordinal('デニム2本目半額！')).toEqual([{ kind: 'half-price', nth: 2, text: '2本目半額' }]);
     expect(ordinal('Buy one get one 50% off on all board games')).toEqual([{ kind: 'half-price', nth: 2, text: 'Buy one get one 50% off' }]);
   });

@@ -88,9 +88,7 @@ export function findOrdinalOffers(text: string): PhraseOffer[] {
     const nth = ordinalValue(g.ord, ORDINALS);
     // "2." or "4e" alone before a date or a price is no ordinal of an offer: it needs a noun or a verb around it.
     if (!nth || (/^\d/.test(g.ord) && !g.noun?.trim() && !/\s(?:is|ist|è|é|est|es)\s/iu.test(m[0]) && !/^(?:the|get|la|el|a|o|die|der|das|de|il)\s/iu.test(m[0]))) continue;
-    // The offer starts after its article: "la quarta in omaggio" would read "di la quarta" in a line.
-    const article = /^(?:the|il|lo|la|el|le|o|a|der|die|das|de|het)\s+/iu.exec(m[0])?.[0].length ?? 0;
-    add(m.index + article, m.index + m[0].length, nthOffer(nth, Boolean(g.half), m[0].slice(article), g.noun?.trim() || undefined));
+    add(m.index, m.index + m[0].length, nthOffer(nth, Boolean(g.half), m[0], g.noun?.trim() || undefined));
   }
   for (const m of text.matchAll(NTH_ARABIC)) {
     const g = m.groups ?? {};
