@@ -32,6 +32,7 @@ describe('findContacts: web addresses', () => {
     expect(urls('ご寄付はmidorinomori.orgから')).toEqual(['midorinomori.org']);
     expect(urls('Sign up at walkies.nyc or northwind.jobs')).toEqual(['walkies.nyc', 'northwind.jobs']);
     expect(urls('Node.JS and ASP.NET developers')).toEqual([]);
+    expect(findContacts('応募はrecruit@cafemoka.jpまで').map((c) => c.value.text)).toEqual(['recruit@cafemoka.jp']);
   });
 });
 

@@ -9,7 +9,8 @@ export interface Spanned<T> {
   value: T;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
+// The local part in Latin letters: Japanese runs words into it ("応募はrecruit@cafemoka.jp").
+const EMAIL = /[\p{Script=Latin}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}/giu;
 const TLD = 'com|org|net|io|co|app|dev|shop|store|online|site|info|biz|me|ai|tv|fm|ly|xyz|eu|uk|us|ca|au|de|fr|es|it|nl|pt|be|ch|at|jp|ae|sa|br|mx|in|ie|nz|se|no|dk|fi|pl|gift|health|travel|events?|jobs|nyc|london|berlin|paris|tokyo|studio|salon|cafe|pizza|bar|club|tech|agency|academy|fitness|yoga|dental|vet|pet|pets|art|design|media|news|blog|live|music|golf|cars?|auto|bike|bank|finance|insurance|school|education|kr|cn|mx|ar|cl|pe|tr|gr|cz|hu|ro|lu|pl|ma|eg|qa|kw|om|bh|tn|dz|lb|jo';
 const URL = new RegExp(
   String.raw`(?<![@\p{Script=Latin}\p{N}.\-])(?:https?://)?(?:www\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.(?:${TLD})(?:\.[a-z]{2})?(?:/[^\s,;)"'»」]*)?(?![\p{Script=Latin}\p{N}@])`,

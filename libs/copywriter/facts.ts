@@ -32,11 +32,11 @@ function offerRole(offer: Offer): FactRole {
 export function extractFacts(prompt: string, language?: LanguageId): Fact[] {
   const analysis = analyzePrompt(prompt);
   // The language asked for is evidence of the prompt's own (see language-prior.ts).
-  return factsOf(language ? { ...analysis, promptLanguage: promptLanguageFor(prompt, analysis.promptLanguage, language) } : analysis, language);
+  return factsOf(language ? { ...analysis, promptLanguage: promptLanguageFor(prompt, analysis.promptLanguage, language) } : analysis, language, prompt);
 }
 
-/** The same, from an analysis already made (writeCopy's `analysis`). */
-export function factsOf(analysis: PromptAnalysis, language?: LanguageId): Fact[] {
+/** The same, from an analysis already made (writeCopy's `analysis`); with the prompt, a job ad's pay too. */
+export function factsOf(analysis: PromptAnalysis, language?: LanguageId, prompt?: string): Fact[] {
   const lang = analysis.promptLanguage;
   const facts: Fact[] = [];
   const add = (role: FactRole, text: string, required: boolean, extra: Partial<Fact> = {}): void => {
@@ -57,6 +57,8 @@ export function factsOf(analysis: PromptAnalysis, language?: LanguageId): Fact[]
   // Specs and opening days are kept verbatim, so they are owed only in the prompt's own language.
   for (const spec of analysis.specs) add('spec', spec, !language || language === lang);
   for (const days of analysis.days) add('days', days, !language || language === lang);
+  // A job ad's pay, verbatim (its money is no offer): owed like a spec.
+  if (analysis.category === 'jobs' && prompt !== undefined) for (const pay of payOf(prompt)) add('price', pay, !language || language === lang);
   if (analysis.brand) add('brand', analysis.brand, false);
   if (analysis.product && analysis.productIsName) add('product', analysis.product, false);
   if (analysis.location) add('place', analysis.location, false);
@@ -89,4 +91,17 @@ export function specPhrase(prompt: string, spec: string): string {
     if (noun) return `${spec}${noun}`;
   }
   return spec;
+}
+
+/**
+ * Pay in a job ad, verbatim: the analysis takes no money of a job ad for an offer, yet the pay is
+ * what a candidate reads first ("$22/hour", "12,50 € brut de l'heure", "€85-100k", "500 € Startbonus").
+ */
+const PAY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:[$€£]\s?\d[\d.,]*k?(?:\s?[-–]\s?[$€£]?\d[\d.,]*k?)?|\d[\d.,]*k?\s?(?:€|\$|£|円|درهم|ريال)(?:\s?[-–]\s?\d[\d.,]*k?\s?(?:€|\$|£))?|時給\s?\d[\d,]*円〜?)(?:\s?\/\s?(?:hour|hr|h|year|yr|month|mo|Std\.?|Stunde|heure|hora|ora|uur)|\s(?:per|pro|an|a|de|por|all['’]|l['’]|brut\s+de\s+l['’])\s?(?:hour|year|month|Stunde|Monat|Jahr|heure|hora|ora|uur|mes|mois)|\s?brut)?`,
+  'gu',
+);
+
+export function payOf(prompt: string): string[] {
+  return [...prompt.matchAll(PAY)].map((m) => m[0].trim());
 }

@@ -15,7 +15,7 @@ import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate } from './templates';
 import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
-import { specPhrase } from './facts';
+import { payOf, specPhrase } from './facts';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -367,6 +367,10 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     const lines = sameLanguage ? [capFirst(analysis.allHours, protect), worded] : [worded];
     const needles = [analysis.allHours, worded, ...(allWeek(analysis.allHours) ? ['24/7'] : [])];
     facts.push({ kind: 'contact', needles, folded: needles.map(fold), lines, weight: 3 });
+  }
+  // A job ad's pay, in its phrase ("$22/hour", "500 € Startbonus"): its money is no offer, yet it is what candidates read first.
+  if (sameLanguage && category === 'jobs') {
+    for (const pay of payOf(req.prompt)) facts.push({ kind: 'offer', needles: [pay], folded: [fold(pay)], lines: [...new Set([capFirst(specPhrase(req.prompt, pay), protect), pay])], weight: 4 });
   }
   // A spec reads in its phrase ("45-minute assessment", "定員16名"), never as a bare "45-minute.".
   if (sameLanguage) {
