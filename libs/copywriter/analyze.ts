@@ -27,6 +27,7 @@ import {
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { detectAction, detectCategory } from './intent';
 import { findMentions } from './mentions';
+import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
 import { fold } from './text';
 import type {
@@ -212,6 +213,8 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
   };
   const folded = fold(text);
   const saleContext = hasAnyKeyword(folded, SALE_WORDS);
+  // Whole-phrase offers first: "the second cone free", "2本目半額" hold a "half price" or a "free" (offer-phrases.ts).
+  for (const p of findOrdinalOffers(text)) push({ start: p.start, end: p.end }, p.offer);
 
   for (const m of text.matchAll(FREE_TRIAL_DAYS)) {
     const days = Number(m[1] ?? m[2] ?? m[3]);
@@ -245,6 +248,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     if (!(buy > pay && pay >= 1)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'multi-buy', buy, pay, text: m[0] });
   }
+  for (const p of findFreePhrases(text)) push({ start: p.start, end: p.end }, p.offer);
   for (const regex of /free|gratis|gratuit|offert|omaggio|grátis|kostenlos|umsonst|on us|無料|タダ|مجان/i.test(text) ? FREE_ITEMS : []) {
     for (const m of text.matchAll(regex)) {
       const g = m.groups ?? {};
@@ -664,7 +668,8 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       const next = tokens[j + 1];
       const gap = text.slice(tokens[j].end, next.start);
       if (!/^ ?$|^ & $|^ - $/.test(gap) || taken.has(next)) break;
-      if (isNameToken(next.text) || /^\d[\d.]*$/.test(next.text)) {
+      // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni").
+      if (isNameToken(next.text) || (/^\d[\d.]*$/.test(next.text) && !/^[.,]\d/.test(text.slice(next.end)))) {
         j++;
         lastName = j;
       } else if (

@@ -175,6 +175,22 @@ describe('checkFacts', () => {
     expect(checkFacts(facts, [page('2.450.000 $', 'Am Sonntag, 13–16 Uhr')], { language: german })).toEqual({ missing: [], invented: [], misused: [] });
   });
 
+  it('owes a job ad’s pay, verbatim, and writes it', () => {
+    const prompt = 'Wir stellen ein! Die Spedition Nordlicht sucht 20 Lagerhelfer in Hannover. 16,50 € pro Stunde, unbefristet, 500 € Startbonus.';
+    expect(extractFacts(prompt, 'german').filter((f) => f.role === 'price').map((f) => f.text)).toEqual(['16,50 € pro Stunde', '500 €']);
+    const { pages } = writeCopy({ prompt, width: 1080, height: 1080, language: 'german', count: 3, seed: 0 });
+    expect(checkFacts(prompt, pages, { language: 'german' }).missing).toEqual([]);
+  });
+
+  it('never builds a title from the head of a longer number ("Cerchi Prezzo 2?")', () => {
+    const prompt = 'Villa in vendita sul Lago di Como: 5 camere, 4 bagni. Prezzo 2,45 milioni di euro. Contatta Immobiliare Lario al 031 234 567.';
+    for (const seed of [0, 1, 2]) {
+      const { pages } = writeCopy({ prompt, width: 1080, height: 1080, language: 'italian', count: 3, seed });
+      expect(checkFacts(prompt, pages, { language: 'italian' }).invented).toEqual([]);
+      expect(textsOf(pages).filter((t) => /Prezzo 2(?![,.\d])/.test(t))).toEqual([]);
+    }
+  });
+
   it('allows numbers of the prompt that are no fact, and names with digits', () => {
     const prompt = 'Donate to Food For All this Ramadan to help feed 1,000 families. Launch of FlowDesk 2.0';
     expect(checkFacts(prompt, [page('Help feed 1,000 families', 'FlowDesk 2.0')]).invented).toEqual([]);

@@ -1,5 +1,7 @@
 // The fact checker: does an answer carry every fact of the prompt in its role, and nothing the
 // prompt did not say? Used by the tests of the template writer and by the LLM path to judge an answer.
+import { allWeek } from './contacts';
+import { FACT_WORDING } from './fact-wording';
 import { extractFacts } from './facts';
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
 import { formatDate, formatMoney, formatOffer, formatTimes } from './render-facts';
@@ -35,6 +37,7 @@ export function factNeedles(fact: Fact, languages: readonly LanguageId[] = COPY_
     if (fact.role === 'threshold' && fact.money) out.add(formatMoney(fact.money, bank));
     else if (fact.offer) {
       out.add(formatOffer(fact.offer, bank, fact.language));
+      out.add(formatOffer(fact.offer, bank, fact.language, false));
       out.add(formatOffer(fact.offer, bank));
       if (fact.money) out.add(formatMoney(fact.money, bank));
       if (fact.offer.kind === 'code') out.add(fact.offer.code);
@@ -43,7 +46,10 @@ export function factNeedles(fact: Fact, languages: readonly LanguageId[] = COPY_
       for (const form of ['natural', 'when', 'until'] as const) out.add(formatDate({ ...fact.date, time: undefined, endTime: undefined }, bank, form));
     }
   }
-  if (fact.role === 'all-hours') out.add('24/7').add('24h/24');
+  if (fact.role === 'all-hours') {
+    for (const id of languages) out.add(FACT_WORDING[id].allDay);
+    if (allWeek(fact.text)) out.add('24/7');
+  }
   out.delete('');
   return [...out];
 }
@@ -86,7 +92,7 @@ export function checkFacts(input: string | Fact[], pages: readonly Page[], optio
   const missing = facts.filter((f) => f.required && !factNeedles(f, languages).some((n) => all.some((t) => t.includes(norm(n)))));
 
   // Allowed numbers: those of each fact's wordings, and those of the prompt outside any fact.
-  const verbatim = facts.filter((f) => VERBATIM_ROLES.has(f.role)).flatMap((f) => (f.role === 'all-hours' ? [f.text, '24/7', '24h/24'] : [f.text]));
+  const verbatim = facts.filter((f) => VERBATIM_ROLES.has(f.role)).flatMap((f) => (f.role === 'all-hours' ? factNeedles(f, languages) : [f.text]));
   const allowed = new Set<string>();
   // ("24/7" allows no 24 elsewhere: its wordings are verbatim, not sources of numbers.)
   for (const f of facts) if (f.role !== 'all-hours') for (const n of factNeedles(f)) for (const x of numbersIn(without(n, verbatim))) allowed.add(x.value);

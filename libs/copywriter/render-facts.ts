@@ -35,20 +35,34 @@ function formatPercent(n: number, bank: PhraseBank): string {
  * pizzas", "secondo cono gratis", "every $5 plants a tree"); in another language they are rebuilt
  * from the structured fact.
  */
-const VERBATIM_KINDS = new Set<Offer['kind']>(['free-item', 'donation', 'bogo', 'multi-buy', 'half-price', 'apr']);
+const VERBATIM_KINDS = new Set<Offer['kind']>([
+  'free-item',
+  'donation',
+  'bogo',
+  'multi-buy',
+  'half-price',
+  'apr',
+  // The bank's words for these add what the prompt may not say ("no subscription fee" for "no fee").
+  'free-class',
+  'free-consultation',
+  'free-quote',
+  'no-fee',
+  'free-trial',
+]);
 
 /**
  * An offer in the language's wording, lower-case where the language writes it so mid-sentence.
  * `promptLanguage`: the language the prompt is written in (its own words are then used as written
  * for the offers the banks cannot word: free items, donations, multi-buys).
  */
-export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId): string {
+export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId, verbatim = true): string {
   const o = bank.offers;
   const w = FACT_WORDING[bank.id];
   const money = (m: Money): string => formatMoney(m, bank);
   const withMinimum = (text: string, minimum: Money | undefined): string =>
     minimum ? w.withMinimum.replace('{offer}', text).replace('{threshold}', w.threshold.replace('{amount}', money(minimum))) : text;
-  if (promptLanguage === bank.id && VERBATIM_KINDS.has(offer.kind) && offer.text.trim()) {
+  const own = promptLanguage === bank.id;
+  if (verbatim && own && VERBATIM_KINDS.has(offer.kind) && offer.text.trim()) {
     // A donation without its effect ("$25") reads better in the bank's words ("give $25").
     if (offer.kind !== 'donation' || /\p{L}/u.test(offer.text.replace(/[A-Z]{3}|dollars?|euros?|pounds?/g, ''))) return lowerOfferStart(offer.text.trim(), bank);
   }
@@ -75,10 +89,12 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
     case 'multi-buy':
       return w.multiBuy.replace('{buy}', String(offer.buy)).replace('{pay}', String(offer.pay));
     case 'half-price':
-      return withMinimum(w.halfPrice, undefined);
+      return withMinimum(offer.nth === 2 ? w.secondHalfPrice : w.halfPrice, undefined);
     case 'free-item': {
-      // With no word for the item in this language: a gift with purchase, or the user's own words.
-      const item = offer.concept ? w.freeItem.replace('{item}', bank.products[offer.concept]) : offer.minimum || offer.nth || !offer.text ? o['free-gift'] : offer.text;
+      // The item as the prompt names it in its own language ("free tote", "Jutebeutel gratis"), the
+      // bank's noun for its kind in another; with neither, a gift with purchase or the user's words.
+      const named = own && offer.item && !offer.nth ? w.freeItem.replace('{item}', offer.item) : undefined;
+      const item = named ?? (offer.concept ? w.freeItem.replace('{item}', bank.products[offer.concept]) : offer.minimum || offer.nth || !offer.text ? o['free-gift'] : offer.text);
       const base = offer.nth ? w.secondFree : item;
       const limited = offer.limit ? w.firstN.replace('{offer}', base).replace('{n}', formatNumber(offer.limit, 0, bank)) : base;
       return withMinimum(limited, offer.minimum);

@@ -83,7 +83,8 @@ export type Offer =
   | { kind: 'apr'; percent: number; months?: number; text: string }
   /** "3 for 2" (2 for 1 is `bogo`). */
   | { kind: 'multi-buy'; buy: number; pay: number; text: string }
-  | { kind: 'half-price'; text: string }
+  /** `nth`: the nth item at half price ("second pair half price", "2本目半額"). */
+  | { kind: 'half-price'; nth?: number; text: string }
   /** "free coffee for the first 100", "second cone free", "free tote when you spend $40". */
   | { kind: 'free-item'; item?: string; concept?: ProductConcept; nth?: number; limit?: number; minimum?: Money; text: string }
   | { kind: 'free-trial'; days?: number; text: string }

@@ -13,7 +13,10 @@ import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
 import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate } from './templates';
+import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
+import { payOf, specPhrase } from './facts';
+import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
@@ -325,11 +328,12 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.event === 'grand-opening') tags.add('opening');
   if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category)) tags.add('event');
 
+  const wording = FACT_WORDING[req.language];
   const facts: Fact[] = [];
   offersSorted.forEach((o, i) => {
     const phrase = offers[i];
     // The user's own words when they fit, the bank's shorter wording where they do not.
-    const composed = formatOffer(o, bank);
+    const composed = formatOffer(o, bank, analysis.promptLanguage, false);
     const wordings = composed === phrase ? [phrase] : [phrase, composed];
     facts.push({ kind: 'offer', needles: wordings, folded: wordings.map(fold), lines: wordings.map((w) => capFirst(w, protect)), weight: 4 });
   });
@@ -337,26 +341,41 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     const natural = formatDate(d, bank, 'natural');
     // A time with no day has no bare form (and an empty needle would count as carried everywhere).
     const bare = d.kind === 'time' ? natural : formatDate({ ...d, time: undefined, endTime: undefined }, bank, 'when');
+    // In the prompt's own language its time is kept as written ("de 13 a 16 h", "15.00 uur").
+    const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
-    facts.push({ kind: 'date', needles: [natural, bare], folded: [fold(natural), fold(bare)], lines, weight: 4 });
+    const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
+    if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
+    facts.push({ kind: 'date', needles, folded: needles.map(fold), lines, weight: 4 });
     // The time is a fact of its own: "Sunday" alone leaves out "1-4pm".
     if (d.time && d.kind !== 'time') {
       const times = formatTimes(d, bank);
-      facts.push({ kind: 'date', needles: [times], folded: [fold(times)], lines, weight: 4 });
+      const timeNeedles = ownTime ? [ownTime, times] : [times];
+      const timeLines = ownTime ? [capFirst(wording.whenRange.replace('{when}', bare).replace('{range}', ownTime), protect), ...lines] : lines;
+      facts.push({ kind: 'date', needles: timeNeedles, folded: timeNeedles.map(fold), lines: timeLines, weight: 4 });
     }
   }
   // How to reach the advertiser, "24/7" and specs: verbatim (specs only in the prompt's language).
-  const wording = FACT_WORDING[req.language];
   for (const c of analysis.contacts) {
     const line = c.kind === 'phone' ? wording.call.replace('{phone}', c.text) : c.kind === 'url' ? wording.visit.replace('{url}', c.text) : wording.email.replace('{email}', c.text);
     facts.push({ kind: 'contact', needles: [c.text], folded: [fold(c.text)], lines: [line, c.text], weight: 4 });
     protect.push(c.text);
   }
   if (analysis.allHours) {
-    const lines = sameLanguage ? [capFirst(analysis.allHours, protect), wording.allHours] : [wording.allHours];
-    facts.push({ kind: 'contact', needles: ['24/7', '24h/24'], folded: ['24/7', '24h/24'], lines, weight: 3 });
+    // "24h/24" or "24 horas" promise the day, not the week: no "24/7" for them.
+    const worded = allWeek(analysis.allHours) ? wording.allHours : wording.allDay;
+    const lines = sameLanguage ? [capFirst(analysis.allHours, protect), worded] : [worded];
+    const needles = [analysis.allHours, worded, ...(allWeek(analysis.allHours) ? ['24/7'] : [])];
+    facts.push({ kind: 'contact', needles, folded: needles.map(fold), lines, weight: 3 });
   }
-  if (sameLanguage) for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [spec], weight: 2 });
+  // A job ad's pay, in its phrase ("$22/hour", "500 € Startbonus"): its money is no offer, yet it is what candidates read first.
+  if (sameLanguage && category === 'jobs') {
+    for (const pay of payOf(req.prompt)) facts.push({ kind: 'offer', needles: [pay], folded: [fold(pay)], lines: [...new Set([capFirst(specPhrase(req.prompt, pay), protect), pay])], weight: 4 });
+  }
+  // A spec reads in its phrase ("45-minute assessment", "定員16名"), never as a bare "45-minute.".
+  if (sameLanguage) {
+    for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [...new Set([capFirst(specPhrase(req.prompt, spec), protect), spec])], weight: 2 });
+  }
   if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
@@ -931,7 +950,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const count = checkRequest(req);
   const formatClass = classifyFormat(req.width, req.height);
   const merged = mergePersona(analyzePrompt(req.prompt), req.persona);
-  const { analysis } = merged;
+  // The language asked for is evidence of the prompt's own (see language-prior.ts).
+  const analysis = { ...merged.analysis, promptLanguage: promptLanguageFor(req.prompt, merged.analysis.promptLanguage, req.language) };
   const tone = leisureTone(merged.tone, analysis, req);
   const seed = hashString(
     JSON.stringify([req.prompt, req.width, req.height, req.language, count, req.seed ?? 0, req.persona ?? null]),
