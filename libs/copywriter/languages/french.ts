@@ -314,7 +314,7 @@ export const french: PhraseBank = {
     learn: ['En savoir plus', 'Découvrir', 'Voir plus'],
     contact: ['Nous contacter', 'Contactez-nous', 'Parlons-en'],
     call: ['Appelez-nous', 'Appeler', 'Nous appeler'],
-    apply: ['Postuler', 'Je postule', 'Rejoindre l’équipe'],
+    apply: ['Postuler', 'Je postule', 'jobs|Rejoindre l’équipe'],
     donate: ['Faire un don', 'Je donne', 'Donner'],
     join: ['Nous rejoindre', 'Je m’abonne', 'Devenir membre'],
     start: ['Commencer', 'C’est parti', 'Démarrer'],

@@ -313,7 +313,7 @@ export const italian: PhraseBank = {
     learn: ['Scopri di più', 'Maggiori info', 'Scopri'],
     contact: ['Contattaci', 'Scrivici', 'Parliamone'],
     call: ['Chiama ora', 'Chiamaci', 'Chiama'],
-    apply: ['Candidati ora', 'Candidati', 'Unisciti al team'],
+    apply: ['Candidati ora', 'Candidati', 'jobs|Unisciti al team'],
     donate: ['Dona ora', 'Dona oggi', 'Aiuta ora'],
     join: ['Iscriviti ora', 'Unisciti a noi', 'Diventa socio'],
     start: ['Inizia ora', 'Inizia', 'Comincia oggi'],

@@ -313,7 +313,7 @@ export const portuguese: PhraseBank = {
     learn: ['Saiba mais', 'Descubra mais', 'Ver mais'],
     contact: ['Fale conosco', 'Entre em contato', 'Contato'],
     call: ['Ligue agora', 'Ligue para nós', 'Ligar'],
-    apply: ['Candidate-se', 'Quero me candidatar', 'Venha para o time'],
+    apply: ['Candidate-se', 'Quero me candidatar', 'jobs|Venha para o time'],
     donate: ['Doe agora', 'Doe hoje', 'Ajude agora'],
     join: ['Participe agora', 'Junte-se a nós', 'Seja membro'],
     start: ['Comece agora', 'Começar', 'Comece hoje'],
