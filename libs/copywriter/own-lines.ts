@@ -26,7 +26,8 @@ function unshield(text: string): string {
 }
 
 function words(text: string): number {
-  return CJK.test(text) ? Math.floor([...text.replace(/\s/g, '')].length / 3) : (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+  // "don't" is one word, not two: "Don't shop" is too short to stand as a line.
+  return CJK.test(text) ? Math.floor([...text.replace(/\s/g, '')].length / 3) : (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
 }
 
 /** Removes the spans already carried as facts or names, so what is left is the prompt's own description. */

@@ -285,7 +285,7 @@ export const dutch: PhraseBank = {
     },
     finance: {
       noun: 'onze rekeningen',
-      benefits: ['Bankieren dat bij je past', 'Heldere voorwaarden, geen verrassingen', 'Laat je geld harder werken', 'Eenvoudig vanaf dag één'],
+      benefits: ['Zorgeloos met je geld', 'Heldere voorwaarden, geen verrassingen', 'Laat je geld harder werken', 'Eenvoudig vanaf dag één'],
       questions: ['Werkt jouw geld voor jou?', 'Klaar om meer uit je geld te halen?'],
     },
     automotive: {

@@ -285,7 +285,7 @@ export const english: PhraseBank = {
     },
     finance: {
       noun: 'our accounts',
-      benefits: ['Banking that works for you', 'Clear terms, no surprises', 'Your money, working harder', 'Straightforward from day one'],
+      benefits: ['Peace of mind for your money', 'Clear terms, no surprises', 'Your money, working harder', 'Straightforward from day one'],
       questions: ['Is your money working for you?', 'Ready to make your money go further?'],
     },
     automotive: {

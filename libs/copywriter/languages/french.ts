@@ -286,7 +286,7 @@ export const french: PhraseBank = {
     },
     finance: {
       noun: 'nos comptes',
-      benefits: ['Une banque qui vous ressemble', 'Des conditions claires, sans surprise', 'Faites travailler votre argent', 'Simple dès le premier jour'],
+      benefits: ['L’esprit tranquille pour votre argent', 'Des conditions claires, sans surprise', 'Faites travailler votre argent', 'Simple dès le premier jour'],
       questions: ['Votre argent travaille-t-il pour vous ?', 'Prêt à faire fructifier votre épargne ?'],
     },
     automotive: {

@@ -285,7 +285,7 @@ export const german: PhraseBank = {
     },
     finance: {
       noun: 'unsere Konten',
-      benefits: ['Banking, das zu dir passt', 'Klare Konditionen, keine Überraschungen', 'Lass dein Geld mehr leisten', 'Einfach vom ersten Tag an'],
+      benefits: ['Sorglos rund ums Geld', 'Klare Konditionen, keine Überraschungen', 'Lass dein Geld mehr leisten', 'Einfach vom ersten Tag an'],
       questions: ['Arbeitet dein Geld für dich?', 'Bereit, mehr aus deinem Geld zu machen?'],
     },
     automotive: {

@@ -285,7 +285,7 @@ export const italian: PhraseBank = {
     },
     finance: {
       noun: 'i nostri conti',
-      benefits: ['Una banca su misura per te', 'Condizioni chiare, senza sorprese', 'Fai rendere di più i tuoi soldi', 'Semplice fin dal primo giorno'],
+      benefits: ['Tranquillità per i tuoi soldi', 'Condizioni chiare, senza sorprese', 'Fai rendere di più i tuoi soldi', 'Semplice fin dal primo giorno'],
       questions: ['I tuoi soldi lavorano per te?', 'Pronto a far rendere i tuoi risparmi?'],
     },
     automotive: {

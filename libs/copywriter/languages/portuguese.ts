@@ -285,7 +285,7 @@ export const portuguese: PhraseBank = {
     },
     finance: {
       noun: 'as nossas contas',
-      benefits: ['Um banco à sua medida', 'Condições claras, sem surpresas', 'Faça o seu dinheiro render mais', 'Simples desde o primeiro dia'],
+      benefits: ['Tranquilidade para o seu dinheiro', 'Condições claras, sem surpresas', 'Faça o seu dinheiro render mais', 'Simples desde o primeiro dia'],
       questions: ['O seu dinheiro trabalha para si?', 'Pronto para fazer o dinheiro render?'],
     },
     automotive: {

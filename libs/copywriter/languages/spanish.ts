@@ -285,7 +285,7 @@ export const spanish: PhraseBank = {
     },
     finance: {
       noun: 'nuestras cuentas',
-      benefits: ['Una banca a tu medida', 'Condiciones claras, sin sorpresas', 'Haz que tu dinero rinda más', 'Sencillo desde el primer día'],
+      benefits: ['Tranquilidad para tu dinero', 'Condiciones claras, sin sorpresas', 'Haz que tu dinero rinda más', 'Sencillo desde el primer día'],
       questions: ['¿Tu dinero trabaja para ti?', '¿Listo para sacar más a tu dinero?'],
     },
     automotive: {
