@@ -58,7 +58,7 @@ export const SUBJECTS: readonly Subject[] = [
     dutch: ['gitaar*'], japanese: ['ギター'], arabic: ['جيتار', 'غيتار'],
   }),
   S('musical-notes', true, {
-    english: ['concert*', 'live music', 'gig', 'choir', 'orchestra', 'dj set', 'music festival'],
+    english: ['concert*', 'live music', 'gig', 'gigs', 'choir', 'orchestra', 'dj set', 'music festival', 'band', 'bands', 'live at', 'on tour'],
     german: ['konzert*', 'chor', 'orchester', 'livemusik'],
     french: ['concert*', 'chorale', 'orchestre', 'musique live'],
     spanish: ['concierto*', 'coro', 'orquesta', 'musica en vivo'],
@@ -141,10 +141,14 @@ export const SUBJECTS: readonly Subject[] = [
   S('hot-beverage', true, {
     english: ['mug', 'mugs'], german: ['tassen', 'kaffeebecher'], french: ['mugs', 'tasses'], spanish: ['tazas'], italian: ['tazze'], portuguese: ['canecas'], dutch: ['mokken'], japanese: ['マグカップ'], arabic: ['اكواب'],
   }),
+  S('hot-beverage', true, {
+    english: ['latte', 'cappuccino', 'espresso', 'flat white', 'specialty coffee'], german: ['cappuccino', 'espresso', 'kaffeerosterei'], french: ['cappuccino', 'espresso', 'torrefaction'],
+    spanish: ['cappuccino', 'espresso', 'cafe de especialidad'], italian: ['cappuccino', 'espresso'], portuguese: ['cappuccino', 'espresso', 'cafe especial'],
+    dutch: ['cappuccino', 'espresso'], japanese: ['カフェラテ', 'エスプレッソ'], arabic: ['لاتيه', 'اسبريسو'],
+  }),
   // Coffee is as often what comes with the croissant as what is sold: one more thing named.
   S('hot-beverage', false, {
-    english: ['coffee', 'espresso', 'latte', 'cappuccino'], german: ['kaffee', 'espresso'], french: ['cafe', 'espresso'], spanish: ['cafe', 'espresso'], italian: ['caffe', 'espresso'],
-    portuguese: ['cafe'], dutch: ['koffie'], japanese: ['コーヒー', 'カフェ'], arabic: ['قهوه'],
+    english: ['coffee'], german: ['kaffee'], french: ['cafe'], spanish: ['cafe'], italian: ['caffe'], portuguese: ['cafe'], dutch: ['koffie'], japanese: ['コーヒー', 'カフェ'], arabic: ['قهوه'],
   }),
   S('grapes', true, {
     english: ['vineyard*', 'winery', 'grape harvest', 'wine tasting'], german: ['weingut', 'weinlese', 'weinprobe'], french: ['vignoble*', 'vendange*', 'degustation de vin*'],
@@ -162,17 +166,8 @@ export const SUBJECTS: readonly Subject[] = [
     italian: ['dichiarazione dei redditi', 'tasse', 'contabilita', 'commercialista'], portuguese: ['imposto de renda', 'impostos', 'contabilidade', 'contador*'],
     dutch: ['belastingaangifte', 'boekhouding', 'boekhouder*'], japanese: ['確定申告', '税理士', '会計'], arabic: ['ضريبه', 'ضرائب', 'محاسبه', 'محاسب'],
   }),
-  S('umbrella', true, {
-    english: ['insurance', 'insurer'], german: ['versicherung*'], french: ['assurance*'], spanish: ['seguro de*', 'aseguradora'], italian: ['assicurazion*'],
-    portuguese: ['seguro de*', 'seguradora'], dutch: ['verzekering*'], japanese: ['保険'], arabic: ['تامين'],
-  }),
-  S('bank', true, {
-    english: ['bank', 'banking', 'mortgage*', 'loan', 'loans', 'savings account'], german: ['bank', 'kredit', 'darlehen', 'baufinanzierung', 'girokonto'],
-    french: ['banque', 'pret', 'credit immobilier'], spanish: ['banco', 'prestamo*', 'hipoteca*'], italian: ['banca', 'prestito', 'mutuo'], portuguese: ['banco', 'emprestimo*'],
-    dutch: ['bank', 'hypotheek', 'lening'], japanese: ['銀行', 'ローン'], arabic: ['بنك', 'مصرف', 'قرض'],
-  }),
   S('briefcase', true, {
-    english: ['hiring', 'vacancy', 'vacancies', 'job opening*', 'careers'], german: ['stellenangebot*', 'wir suchen', 'karriere'], french: ['recrutement', 'nous recrutons', 'offre d\'emploi'],
+    english: ['hiring', 'vacancy', 'vacancies', 'job opening*', 'careers'], german: ['stellenangebot*', 'wir suchen', 'wir stellen ein', 'karriere'], french: ['recrutement', 'recrute', 'recrutons', 'offre d\'emploi'],
     spanish: ['estamos contratando', 'vacante*', 'oferta de empleo'], italian: ['offerta di lavoro', 'cerchiamo', 'assumiamo'], portuguese: ['vaga*', 'estamos contratando'],
     dutch: ['vacature*', 'wij zoeken'], japanese: ['求人', '採用', '募集'], arabic: ['وظيفه', 'وظائف', 'توظيف'],
   }),
@@ -185,6 +180,34 @@ export const SUBJECTS: readonly Subject[] = [
     english: ['fun run', 'marathon', '5k', '10k', 'running club', 'half marathon'], german: ['spendenlauf', 'marathon', 'volkslauf', 'lauftreff'], french: ['marathon', 'course solidaire'],
     spanish: ['maraton', 'carrera solidaria'], italian: ['maratona', 'corsa benefica'], portuguese: ['maratona', 'corrida'], dutch: ['marathon', 'hardloop*'],
     japanese: ['マラソン', 'ランニング'], arabic: ['ماراثون', 'جري'],
+  }),
+  S('running-shoe', true, {
+    english: ['gym', 'gyms', 'fitness studio', 'personal train*', 'crossfit', 'hiit', 'bootcamp class*'], german: ['fitnessstudio', 'gym', 'personal train*', 'crossfit'],
+    french: ['salle de sport', 'salle de fitness', 'coach sportif', 'crossfit'], spanish: ['gimnasio', 'entrenador personal', 'crossfit'], italian: ['palestra', 'personal trainer', 'crossfit'],
+    portuguese: ['academia', 'musculacao', 'personal trainer', 'crossfit'], dutch: ['sportschool', 'personal train*', 'crossfit'], japanese: ['ジム', 'フィットネス', 'パーソナルトレーニング'],
+    arabic: ['نادي رياضي', 'جيم', 'لياقه'],
+  }),
+  S('lipstick', true, {
+    english: ['lash*', 'brow*', 'makeup', 'make-up', 'facial*', 'beauty salon', 'beauty lounge', 'nail salon', 'manicure', 'pedicure'],
+    german: ['wimpern*', 'augenbrauen', 'kosmetik*', 'make-up', 'nagelstudio', 'manikure'], french: ['cils', 'sourcils', 'maquillage', 'soin du visage', 'institut de beaute', 'manucure'],
+    spanish: ['pestanas', 'cejas', 'maquillaje', 'facial*', 'salon de belleza', 'manicura'], italian: ['ciglia', 'sopracciglia', 'trucco', 'centro estetico', 'manicure'],
+    portuguese: ['cilios', 'sobrancelha*', 'maquiagem', 'salao de beleza', 'manicure'], dutch: ['wimpers', 'wenkbrauwen', 'make-up', 'schoonheidssalon', 'manicure'],
+    japanese: ['まつげ', 'まつ毛', 'メイク', 'エステ', 'ネイル'], arabic: ['رموش', 'حواجب', 'مكياج', 'تجميل'],
+  }),
+  S('pill', true, {
+    english: ['pharmacy', 'pharmacist*', 'flu shot*', 'vaccin*', 'prescription*'], german: ['apotheke*', 'grippeimpfung', 'impfung*'], french: ['pharmacie*', 'vaccin*'],
+    spanish: ['farmacia*', 'vacuna*'], italian: ['farmacia', 'farmacie', 'vaccin*'], portuguese: ['farmacia*', 'vacina*'], dutch: ['apotheek', 'griepprik', 'vaccin*'],
+    japanese: ['薬局', 'ドラッグストア', '予防接種'], arabic: ['صيدليه', 'تطعيم', 'لقاح'],
+  }),
+  S('glasses', true, {
+    english: ['optician*', 'optometrist*', 'eye test', 'eye exam', 'eyewear', 'spectacles'], german: ['optiker*', 'sehtest', 'brillen', 'brille'], french: ['opticien*', 'lunettes', 'examen de vue'],
+    spanish: ['optica', 'opticas', 'gafas', 'revision visual'], italian: ['ottica', 'ottico', 'occhiali', 'esame della vista'], portuguese: ['otica', 'oculos', 'exame de vista'],
+    dutch: ['opticien*', 'bril', 'brillen', 'oogmeting'], japanese: ['眼鏡', 'メガネ', '視力検査'], arabic: ['نظارات', 'بصريات', 'فحص النظر'],
+  }),
+  S('fork-and-knife-with-plate', false, {
+    english: ['restaurant', 'lunch special', 'set menu', 'tasting menu'], german: ['restaurant', 'gasthaus', 'gasthof', 'mittagstisch', 'tagesgericht', 'wirtshaus'],
+    french: ['restaurant', 'menu du jour', 'brasserie', 'bistrot'], spanish: ['restaurante', 'menu del dia'], italian: ['ristorante', 'trattoria', 'osteria'], portuguese: ['restaurante', 'prato do dia'],
+    dutch: ['restaurant', 'dagmenu', 'eetcafe'], japanese: ['レストラン', '定食', 'ランチ'], arabic: ['مطعم'],
   }),
   S('paw-prints', false, {
     english: ['adopt*', 'shelter', 'rescue', 'pet', 'pets'], german: ['tierheim', 'haustier*'], french: ['refuge', 'adoption', 'animaux'], spanish: ['refugio', 'adopcion', 'mascota*'],
@@ -219,12 +242,22 @@ export const SUBJECTS: readonly Subject[] = [
   S('pizza', true, { english: ['pizza*', 'pizzeria'], german: ['pizza*', 'pizzeria'], french: ['pizza*', 'pizzeria'], spanish: ['pizza*', 'pizzeria'], italian: ['pizza', 'pizze', 'pizzeria'], portuguese: ['pizza*', 'pizzaria'], dutch: ['pizza*', 'pizzeria'], japanese: ['ピザ'], arabic: ['بيتزا'] }),
   S('pie', true, { french: ['galette des rois', 'galettes des rois'], english: ['king cake'], spanish: ['roscon de reyes', 'rosca de reyes'] }),
   S('chart-increasing', true, {
-    english: ['investing', 'investment*', 'stocks', 'brokerage', 'trading'], german: ['geldanlage', 'aktien', 'depot'], french: ['investissement*', 'bourse'], spanish: ['inversion*', 'bolsa'],
-    italian: ['investiment*', 'borsa'], portuguese: ['investimento*', 'acoes'], dutch: ['beleggen', 'aandelen'], japanese: ['投資', '株式'], arabic: ['استثمار', 'اسهم'],
+    english: ['investing', 'investment*', 'stocks', 'brokerage', 'trading'], german: ['geldanlage', 'aktien', 'wertpapierdepot'], french: ['investissement*', 'bourse'], spanish: ['inversion*', 'bolsa de valores'],
+    italian: ['investiment*', 'borsa valori'], portuguese: ['investimento*', 'acoes'], dutch: ['beleggen', 'aandelen'], japanese: ['投資', '株式'], arabic: ['استثمار', 'اسهم'],
   }),
   S('barber-pole', true, {
     english: ['barber*', 'haircut*', 'hair salon'], german: ['friseur*', 'barbershop', 'haarschnitt'], french: ['coiffeur*', 'coiffure', 'barbier'], spanish: ['peluqueria', 'barberia', 'corte de pelo'],
     italian: ['parrucchier*', 'barbiere', 'barberia'], portuguese: ['cabeleireiro*', 'barbearia'], dutch: ['kapper*', 'kapsalon', 'barbier'], japanese: ['美容院', '美容室', 'ヘアサロン', '床屋'], arabic: ['حلاق', 'صالون شعر'],
+  }),
+  // Money words are often a side note ("most insurance accepted", "pay by bank transfer"): last of the specific ones.
+  S('umbrella', true, {
+    english: ['insurance', 'insurer'], german: ['versicherung*'], french: ['assurance*'], spanish: ['seguro de*', 'aseguradora'], italian: ['assicurazion*'],
+    portuguese: ['seguro de*', 'seguradora'], dutch: ['verzekering*'], japanese: ['保険'], arabic: ['تامين'],
+  }),
+  S('bank', true, {
+    english: ['bank', 'banking', 'mortgage*', 'loan', 'loans', 'savings account'], german: ['bank', 'kredit', 'darlehen', 'baufinanzierung', 'girokonto'],
+    french: ['banque', 'pret', 'credit immobilier'], spanish: ['banco', 'prestamo*', 'hipoteca*'], italian: ['banca', 'prestito', 'mutuo'], portuguese: ['banco', 'emprestimo*'],
+    dutch: ['bank', 'hypotheek', 'lening'], japanese: ['銀行', 'ローン'], arabic: ['بنك', 'مصرف', 'قرض'],
   }),
 ];
 
