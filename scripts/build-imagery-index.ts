@@ -12,7 +12,8 @@ const LANGS: Record<string, string> = { english: 'en', german: 'de', french: 'fr
 // Kinds of emoji that can stand for a product or a subject; people, faces, hands and flags never do.
 const CATEGORIES = ['Activities', 'Animals & Nature', 'Food & Drink', 'Objects', 'Travel & Places'];
 const SYMBOLS_KEPT = ['red-heart', 'recycling-symbol', 'sparkle', 'heavy-dollar-sign'];
-const PEOPLE_KEPT: string[] = [];
+// Body parts and symbols with no skin tone that stand for a subject (a dentist's tooth, a language school's speech).
+const PEOPLE_KEPT: string[] = ['tooth', 'speech-balloon'];
 // Drawable but wrong on an advert ("bath bomb" must not draw a bomb), or a sign rather than a thing.
 const EXCLUDED = new Set([
   'bomb', 'pistol', 'dagger', 'crossed-swords', 'coffin', 'headstone', 'funeral-urn', 'cigarette', 'axe', 'bow-and-arrow', 'chains', 'broken-chain',

@@ -616,6 +616,20 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+\-.]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 const CAPITAL_CONNECTORS = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'all', 'my', 'our', 'your', 'us', 'we', 'you', 'it', 'of', 'the', 'and']);
 const ARTICLES = new Set(['The', 'La', 'Le', 'Les', 'El', 'Los', 'Las', 'Il', 'Lo', 'Der', 'Die', 'Das', 'De', 'Het', 'O', 'A', 'Os', 'As']);
 const DANGLING_IN_NAME = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'my', 'our', 'your', 'of', 'the', 'and', '&', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y']);
+/** Titles whose full stop sits inside a name ("Dr. Weber", "St. Mary's", "Mme. Dupont"). */
+export const NAME_TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'st', 'ste', 'mt', 'ft', 'jr', 'sr', 'sra', 'srta', 'hr', 'fr', 'mme', 'mlle', 'dott', 'ing', 'av', 'dra']);
+/** Last words that make a name an organisation's ("Brightline Accounting", "Glow Studio", "Clay & Co"): the advertiser, not a product. */
+const ORG_ENDINGS = new Set([
+  'accounting', 'academy', 'agency', 'associates', 'bakery', 'bank', 'bar', 'bistro', 'boutique', 'brewery', 'cafe', 'cantina', 'center', 'centre', 'clinic',
+  'club', 'co', 'collective', 'college', 'company', 'consulting', 'dental', 'deli', 'diner', 'farm', 'fitness', 'florist', 'foundation', 'gallery', 'garage',
+  'grill', 'group', 'gym', 'hotel', 'inc', 'institute', 'insurance', 'kitchen', 'lab', 'labs', 'law', 'llc', 'ltd', 'market', 'motors', 'partners', 'pharmacy',
+  'pizzeria', 'plumbing', 'realty', 'rescue', 'resort', 'restaurant', 'salon', 'school', 'services', 'shelter', 'shop', 'solutions', 'spa', 'store', 'studio',
+  'studios', 'tavern', 'trust', 'university', 'vets', 'winery', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 'sa', 'sl', 'srl', 'bv', 'ltda',
+  'bookkeeping', 'accountants', 'dentistry', 'veterinary', 'realtors', 'properties', 'homes', 'builders', 'cleaning', 'movers', 'electric', 'roofing',
+  'landscaping', 'catering', 'roasters', 'bakehouse', 'creamery', 'outfitters', 'supply', 'goods', 'works', 'workshop', 'atelier', 'rentals',
+]);
+/** Verbs that open a sentence before a name ("Let Brightline file…", "Ask Dr Lee"): never the name's first word. */
+const SENTENCE_VERBS = new Set(['let', 'ask', 'call', 'visit', 'meet', 'join', 'try', 'discover', 'contact', 'choose', 'trust', 'book', 'order', 'shop', 'see', 'follow', 'welcome', 'thank', 'thanks', 'congratulations', 'celebrate', 'support', 'hire', 'find', 'explore', 'experience', 'enjoy', 'taste', 'get']);
 const CONNECTORS = new Set(['&', 'of', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y', 'and', 'the']);
 const BRAND_BEFORE =
   /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)|[:])\s*$/i;
@@ -658,7 +672,17 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       isNameToken(tokens[i + 1].text) &&
       text.slice(t.end, tokens[i + 1].start) === ' ' &&
       !/(?:^|[.!?\n:;]\s*)$/.test(text.slice(0, t.start));
-    if ((!article && !isNameToken(t.text)) || taken.has(t)) {
+    // A capitalised common word inside a sentence, followed by a name, is the name's first word:
+    // "at Happy Paws Shelter", "from Best Friends Rescue" (at a sentence start it is just capitalised).
+    const capitalisedLead =
+      !article &&
+      /^\p{Lu}\p{Ll}/u.test(t.text) &&
+      !CAPITAL_CONNECTORS.has(fold(t.text)) &&
+      i + 1 < tokens.length &&
+      isNameToken(tokens[i + 1].text) &&
+      text.slice(t.end, tokens[i + 1].start) === ' ' &&
+      /(?:^|\s)(?:at|from|by|with|to|visit|join)\s+$/i.test(text.slice(Math.max(0, t.start - 8), t.start));
+    if ((!article && !capitalisedLead && !isNameToken(t.text)) || taken.has(t)) {
       i++;
       continue;
     }
@@ -667,7 +691,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
     while (j + 1 < tokens.length) {
       const next = tokens[j + 1];
       const gap = text.slice(tokens[j].end, next.start);
-      if (!/^ ?$|^ & $|^ - $/.test(gap) || taken.has(next)) break;
+      // "Dr. Weber", "St. Mary's": a title's full stop does not end the name.
+      const titleStop = gap === '. ' && NAME_TITLES.has(fold(tokens[j].text));
+      if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
       // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni").
       if (isNameToken(next.text) || (/^\d[\d.]*$/.test(next.text) && !/^[.,]\d/.test(text.slice(next.end)))) {
         j++;
@@ -682,15 +708,27 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       } else if (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text)) && /^ $/.test(gap)) {
         j++;
         lastName = j;
+      } else if (
+        // A capitalised common word between two name words belongs to the name ("Second Chance Rescue").
+        /^\p{Lu}\p{Ll}/u.test(next.text) &&
+        gap === ' ' &&
+        j + 2 < tokens.length &&
+        isNameToken(tokens[j + 2].text) &&
+        text.slice(next.end, tokens[j + 2].start) === ' '
+      ) {
+        j++;
       } else break;
     }
     // A capitalised function word may end a name ("Food For All") but not dangle ("Stride For").
     while (lastName > i && DANGLING_IN_NAME.has(fold(tokens[lastName].text))) lastName--;
-    const start = t.start;
+    // A sentence that opens with a verb ("Let Brightline Accounting file…", "Ask Dr Lee") is not part of the name.
+    let first = i;
+    if (lastName > i && SENTENCE_VERBS.has(fold(t.text)) && /(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(text.slice(0, t.start))) first = i + 1;
+    const start = tokens[first].start;
     const end = tokens[lastName].end;
     const runText = text.slice(start, end);
     const before = text.slice(0, start);
-    const sentenceStart = /(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(before) || before.trim() === '';
+    const sentenceStart = first === i && (/(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(before) || before.trim() === '');
     const words = runText.split(/\s+/);
     const strong = words.length > 1 || /\d/.test(runText) || /^\p{Ll}+\p{Lu}/u.test(runText) || /\p{Ll}\p{Lu}/u.test(runText) || /^[\p{Lu}\d]{2,}$/u.test(runText);
     const innerFunctionWord = words.slice(1).some((w) => /^\p{Lu}/u.test(w) && CAPITAL_CONNECTORS.has(fold(w)));
@@ -958,6 +996,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
+    // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
+    if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after)) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore) continue;
     if (looksPlace && !looksBrand) {
@@ -991,7 +1031,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // "our online Python course": a plain capitalised word is part of the product, not its name
     // (a made-up word like "FlowDesk" is the name).
     if (!product && !run.strong && phrase && phrase.includes(run.text) && phrase !== run.text) continue;
-    if (orgCentric && !brand) brand = run.text;
+    // "Brightline Accounting", "Happy Paws Shelter", "Clay & Co": a name that ends in what it is, is the advertiser.
+    const orgName = run.strong && ORG_ENDINGS.has(fold(run.text.split(/\s+/).pop() ?? '').replace(/\.$/, ''));
+    if ((orgCentric || orgName) && !brand) brand = run.text;
     else if (!product) {
       product = run.text;
       productIsName = true;

@@ -58,6 +58,8 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
     [2, ['repair*', 'emergency', 'licensed', 'insured', 'limpieza', 'menage', 'nettoyage', 'reinigung', 'putz*', 'pulizie', 'limpeza', 'schoonmaak', 'ramen wassen', 'クリーニング', '修理', 'نظافة']],
   ],
   food: [
+    // Dishes and formats a bakery, a kitchen or a meal service sells.
+    [4, ['galette*', 'viennoiserie*', 'pastries', 'pastry', 'cakes', 'taco*', 'margarita*', 'burrito*', 'noodle*', 'dumpling*', 'meal kit*', 'meal box*', 'recipes', 'buffet', 'iftar', 'tarte*', 'kuchen', 'torte*', 'pasteles', 'dolci', 'bolos', 'gebak', 'ケーキ', 'パン', 'كعك', 'معجنات']],
     [4, ['restaurant', 'bakery', 'boulangerie', 'patisserie', 'pizzeria', 'pizzaria', 'bistro', 'trattoria', 'osteria', 'brasserie', 'cafe', 'coffee shop', 'coffee', 'latte', 'espresso', 'menu', 'brunch', 'small plates', 'tasting menu', 'croissant*', 'pizza*', 'burger*', 'sushi', 'ramen', 'tapas', 'taperia', 'ice cream', 'gelato', 'gelateria', 'glacier', 'eiscafe', 'ijssalon', 'heladeria', 'sorveteria', 'pub', 'rooftop bar', 'wine bar', 'happy hour', 'biergarten', 'gasthaus', 'wirtshaus', 'mittagstisch', 'tagesgericht', 'menu del dia', 'hamburgueria', 'salads', 'smoothie*', 'bagel*', 'donut*', 'steakhouse', 'diner', 'takeaway', 'takeout', 'panaderia', 'backerei', 'panetteria', 'padaria', 'bakkerij', 'restaurante', 'ristorante', 'レストラン', 'カフェ', 'パン屋', 'ラーメン', '焼肉', '寿司', 'ジェラート', '居酒屋', '定食', 'ランチ', '弁当', 'ピザ', 'スイーツ', '和食', '食堂', 'مطعم', 'مخبز', 'مقهى', 'حلويات', 'آيس كريم', 'بيتزا', 'برجر', 'كافيه', 'إفطار', 'بوفيه', 'مأكولات']],
     [2, ['dinner', 'lunch', 'breakfast', 'cocktails', 'sliders', 'dessert*', 'cone', 'scoop*', 'cono', 'kugel', 'bolletje', 'boule', 'bola', 'delivery', 'food', 'comida', 'cuisine', 'essen', 'cibo', 'eten', 'refeicao', 'ディナー', 'テイクアウト', 'وجبة', 'قهوة']],
   ],
@@ -74,6 +76,9 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
     [4, ['flights', 'hotel', 'resort', 'getaway', 'cruise', 'all-inclusive', 'city break', 'ski weekend*', 'b&b', 'bed and breakfast', 'hostel', 'agriturismo', 'holiday home', 'vacation rental', 'vuelos', 'vols', 'fluge', 'voli', 'voos', 'vluchten', 'pousada', 'albergo', '航空券', 'ホテル', '旅館', '温泉', '往復', '航空', 'ツアー', '旅行', 'فندق', 'رحلات', 'منتجع', 'طيران']],
   ],
   finance: [
+    // Tax help for people and small firms (accounting words alone are as often software's).
+    [4, ['tax return*', 'tax season', 'tax filing', 'tax prep*', 'steuererklarung', 'declaration d\'impots', 'declaracion de la renta', 'dichiarazione dei redditi', 'imposto de renda', 'belastingaangifte', '確定申告', 'إقرار ضريبي']],
+    [2, ['accounting', 'accountant*', 'bookkeeping', 'steuerberater*', 'comptable', 'expert-comptable', 'contable', 'contabilidad', 'commercialista', 'contador', 'contabilidade', 'boekhouder', '税理士', 'محاسب', 'محاسبة']],
     [4, ['bank', 'banking', 'credit union', 'loan', 'loans', 'mortgage*', 'credit card', 'debit card', 'insurance', 'insurer', 'savings account', 'checking account', 'current account', 'apy', 'interest rate', 'pension', 'retirement', 'brokerage', 'investing', 'investment*', 'fintech', 'cashback', 'no annual fee', 'banco', 'prestamo*', 'hipoteca', 'seguros', 'tarjeta de credito', 'cuenta corriente', 'banque', 'credit immobilier', 'assurance', 'carte bancaire', 'compte courant', 'epargne', 'sparkasse', 'volksbank', 'kredit', 'darlehen', 'baufinanzierung', 'versicherung*', 'girokonto', 'tagesgeld', 'geldanlage', 'banca', 'prestito', 'mutuo', 'assicurazion*', 'conto corrente', 'carta di credito', 'emprestimo', 'cartao de credito', 'anuidade', 'conta digital', 'lening', 'hypotheek', 'verzekering*', 'betaalrekening', 'spaarrekening', 'beleggen', '銀行', 'ローン', '保険', 'クレジットカード', '投資', '証券', '口座', '金利', 'بنك', 'مصرف', 'قرض', 'تمويل شخصي', 'تأمين', 'بطاقة ائتمان', 'استثمار', 'استرداد نقدي']],
     [2, ['invest', 'pret immobilier', 'credit', 'finance', 'financing', 'rate', 'seguro', 'tasso', 'juros', 'rente', 'zinsen', 'taux', 'tipo de interes', 'حساب', 'بطاقة']],
   ],
@@ -82,10 +87,14 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
     [2, ['auto', 'car', 'cars', 'vehicle*', 'lease', 'leasing', 'garage', 'oficina', 'werkstatt', 'fahrzeug*', 'banden', '代車', 'ディーラー']],
   ],
   pets: [
+    // Rescue and adoption.
+    [4, ['adopt', 'adoption*', 'adoptable', 'rescue dog*', 'rescue cat*', 'adopta', 'adoptez', 'adoptieren', 'adotta', 'adote', 'adopteer', '里親', 'تبني']],
     [4, ['pet', 'pets', 'pups', 'doggy', 'aquarium*', 'pet shop', 'pet food', 'dog', 'dogs', 'puppy', 'puppies', 'cat food', 'kitten*', 'vets', 'veterinar*', 'dog grooming', 'dog walking', 'dog walker', 'kibble', 'mascota*', 'perro*', 'peluqueria canina', 'animaux', 'chien*', 'toilettage', 'croquettes', 'hund', 'hunde', 'hundesalon', 'hundefutter', 'katze*', 'haustier*', 'tierarzt*', 'tierbedarf', 'cani', 'gatti', 'toelettatura', 'cachorro*', 'caes', 'racao', 'banho e tosa', 'huisdier*', 'hond', 'honden', 'kattenvoer', 'dierenarts*', 'dierenspeciaalzaak', 'trimsalon', 'ペット', '犬', '猫', '動物病院', 'トリミング', 'حيوانات أليفة', 'الحيوانات الأليفة', 'قطط', 'كلاب', 'القطط', 'الكلاب', 'بيطري']],
     [2, ['cat', 'cats', 'gato', 'gatos', 'gatto', 'kat', 'katten', 'animal*', 'animali', 'vet', 'cane', 'chaton*', 'dieren', 'grooming', 'groom', 'حيوان']],
   ],
   retail: [
+    // Home goods and online shops.
+    [4, ['mug', 'mugs', 'tableware', 'homeware*', 'kitchenware', 'cookware', 'home decor', 'furniture', 'sofa', 'sofas', 'dining set*', 'bedding', 'candles', 'online store', 'shop online', 'now online', 'meubles', 'muebles', 'mobili', 'moveis', 'mobel', 'meubels', 'vaisselle', 'geschirr', '家具', '食器', 'أثاث']],
     [4, ['back to school', 'electronics', 'headphones', 'laptop*', 'groceries', 'supermarket', 'storewide', 'sitewide', 'casques', 'ordinateur', 'kopfhorer', 'electronica', 'elettronica', 'eletronicos', '家電', 'إلكترونيات']],
   ],
   fashion: [
@@ -109,6 +118,18 @@ const NEUTRAL: readonly RegExp[] = [
   /\bbook\s+club\b|\bface\s?book\b/gu,
   /\b(?:call|on)[\s-]+(?:outs?|call)\b/gu,
   /\bcall[\s-]to[\s-]action\b|\bin order to\b/gu,
+  // Picking up in the shop is how an order is collected, not a fashion boutique ("retrait en boutique").
+  /\b(?:retrait|click\s*(?:&|and|et)\s*collect|collect|pick[\s-]?up|abholung|ritiro|retirada|recogida|afhalen)\s+(?:en|in|im|al|na|no|dans la|in der|in de|a la)?\s*(?:boutique|store|shop|magasin|tienda|negozio|loja|winkel|laden|filiale)\b/gu,
+  // "No credit card required" is how a free trial is sold, not a card on offer.
+  // (Built from a folded source: Arabic letters with hamza are decomposed in folded text.)
+  new RegExp(
+    String.raw`(?<!\p{L})(?:no|without|sin|sans|ohne|senza|sem|geen|zonder|دون|بدون)\s+(?:a\s+|une?\s+)?(?:credit\s+card|tarjeta(?:\s+de\s+credito)?|carte\s+(?:bancaire|de\s+credit)|kreditkarte|carta\s+di\s+credito|cartao(?:\s+de\s+credito)?|creditcard|بطاقة\s+ائتمان|بطاقة\s+الائتمان)(?!\p{L})|クレジットカード(?:登録)?不要`.normalize('NFKD'),
+    'gu',
+  ),
+  // "Adopt, don't shop": the one word that says not to shop.
+  /\b(?:don['’]?t|do not|never)\s+shop\b|\bno compres\b|\bn['’]achetez pas\b/gu,
+  // Ceramics, clay and wood as what a product is made of ("ceramic mugs"), not a class.
+  /\b(?:ceramic|ceramics|clay|stoneware|porcelain|wooden|wood)\s+(?=(?:mugs?|cups?|plates?|bowls?|vases?|tiles?|dishes|tableware|planters?|jewell?ery|earrings|toys?|furniture)\b)/gu,
 ];
 
 /** What each action is asked with: verbs and nouns of the nine languages, weighted as for categories. */
@@ -128,6 +149,7 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
   ['enroll', [[5, ['enroll*', 'enrol', 'matricula*', 'einschreiben', 'immatricol*']]]],
   ['tickets', [[5, ['tickets on sale', 'get tickets', 'buy tickets', 'get your tickets', 'tickets sichern', 'チケット購入']], [3, ['tickets', 'entradas', 'boletos', 'billets', 'karten', 'biglietti', 'ingressos', 'kaartjes', 'チケット', 'تذاكر']]]],
   ['order', [[5, ['order now', 'order online', 'order today', 'order', 'pide', 'commandez', 'commander', 'commande', 'bestellen', 'ordina', 'peca', 'bestel', '注文', 'اطلب']], [2, ['delivery', 'takeaway', 'takeout', 'delivered', 'delivering', 'bezorg*', 'livraison', 'livre', 'lieferung', 'liefern', 'consegna', 'entrega', 'a domicilio']]]],
+  ['visit', [[6, ['adopt', 'adopt a', 'meet our', 'adopta', 'adoptez', 'adoptieren', 'adotta', 'adote', 'adopteer', '里親', 'تبنى', 'تبن']]]],
   ['visit', [[5, ['visit us', 'visit', 'come see us', 'come by', 'come say hi', 'come in', 'stop by', 'drop by', 'walk-ins welcome', 'visitanos', 'visitenos', 'ven a vernos', 'venez', 'besuchen', 'bei uns am', 'vieni', 'vieni a trovarci', 'visite', 'venha', 'kom langs', '来店', 'お越しください', 'زورونا', 'قم بزيارة']], [3, ['open house', 'now open', 'showroom', 'ouvert', 'geoffnet', 'aperto', 'abierto', 'aberto', 'geopend', 'open daily', 'open every day', 'opens', 'doors open', 'grand opening', 'inauguracion', 'inauguramos', 'ouverture', 'neueroffnung', 'inaugurazione', 'inauguracao', 'opening', 'オープン', 'افتتاح', 'オープンハウス']]]],
   ['join', [[4, ['join', 'join us', 'unete', 'rejoignez', 'mach mit', 'unisciti', 'junte-se', '入会', 'انضم']], [5, ['become a member', 'membership', 'weekly plan', 'monthly plan', 'abonnement', 'mitglied werden', 'mitgliedschaft', 'abbonamento', 'cuota', 'apuntate', 'mensalidade', 'matricule-se', 'word lid', 'word nu lid', 'lidmaatschap', '月額', '会員', 'اشتراك شهري', 'الاشتراك الشهري']]]],
   ['shop', [[4, ['shop', 'shop now', 'compra', 'achetez', 'einkaufen', 'shoppen', 'acquista', 'compre', 'winkel', 'تسوق']], [3, ['pet food', 'dog food', 'cat food', 'hundefutter', 'kattenvoer', 'croquettes', 'pienso', 'racao', 'ドッグフード', 'キャットフード', 'フード', 'starter kit*', 'online shop', 'onlineshop', 'webshop', 'tienda online', 'boutique en ligne', 'loja online', 'negozio online', 'オンラインショップ', 'طعام القطط', 'طعام الكلاب']], [2, ['sale', 'store', 'collection', 'rebajas', 'soldes', 'saldi', 'セール']]]],

@@ -7,15 +7,27 @@ import type { PromptAnalysis } from './types';
 
 // A full stop ends a sentence only before a space or the end ("$4.50", "jobs@shop.sa" stay whole);
 // a colon or comma before a digit belongs to a number ("1:30", "5,000").
-const CLAUSES = /(?:[!?;\n—–|•·。！？：；،؛]|\.(?=\s|$)|:(?!\d))+|\s-\s/u;
+// A title's full stop ("Dr. Weber", "St. Mary's") is not the end of a sentence either.
+const CLAUSES = /(?:[!?;\n—–|•·。！？：；،؛]|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))\.(?=\s|$)|:(?!\d))+|\s-\s/u;
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
 const REQUEST =
   /^(?:please\s+)?(?:create|make\s+(?:an?|me|us|some)|design|write|generate|need|want|i\s+need|we\s+need|promote|promoting|advertise|advertising|announce|announcing|an?\s+(?:ad|post|banner|flyer|poster|story)|crea|cree|cr[ée]ez|erstelle|erstellen|genera|gere|maak|作成|أنشئ|اصنع)\b/iu;
 const REQUEST_WORD = /\b(?:instagram|facebook|linkedin|tiktok|youtube|pinterest|banner|banners|flyer|poster|ad|ads|post|posts|story|stories|headline|cta)\b/iu;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
+// Commas and stops inside brackets do not cut a clause: "role at Ledgerly (remote, EU)" stays whole.
+const SHIELDED: Record<string, string> = { ',': '\uE000', '.': '\uE001', ';': '\uE002', ':': '\uE003', '!': '\uE004', '?': '\uE005', '、': '\uE006', '，': '\uE007' };
+const UNSHIELDED = Object.fromEntries(Object.entries(SHIELDED).map(([k, v]) => [v, k]));
+function shield(text: string): string {
+  return text.replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) => m.replace(/[,.;:!?、，]/gu, (c) => SHIELDED[c]));
+}
+function unshield(text: string): string {
+  return text.replace(/[\uE000-\uE007]/gu, (c) => UNSHIELDED[c]);
+}
+
 function words(text: string): number {
-  return CJK.test(text) ? Math.floor([...text.replace(/\s/g, '')].length / 3) : (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+  // "don't" is one word, not two: "Don't shop" is too short to stand as a line.
+  return CJK.test(text) ? Math.floor([...text.replace(/\s/g, '')].length / 3) : (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
 }
 
 /** Removes the spans already carried as facts or names, so what is left is the prompt's own description. */
@@ -61,7 +73,10 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
   const slogan = isSloganPrompt(prompt, analysis);
   const minWords = slogan ? 1 : 3;
   const consider = (raw: string, whole = false): void => {
-    const text = raw.replace(/^[\s"“”'«»()[\]]+|[\s"“”'«»()[\],]+$/gu, '').replace(/\s+/g, ' ');
+    const text = unshield(raw)
+      .replace(/^[\s"“”'«»[\]]+|[\s"“”'«»[\],]+$/gu, '')
+      .replace(/^\((?=[^)]*$)|(?<=^[^(]*)\)$/u, '')
+      .replace(/\s+/g, ' ');
     const n = words(text);
     if (n < minWords || (!whole && n > 11) || text.length > 70) return;
     const folded = fold(text);
@@ -76,7 +91,7 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
   };
   // A slogan of several sentences is first a headline as a whole, then each sentence a line.
   if (slogan && prompt.split(CLAUSES).filter((c) => c.trim()).length > 1) consider(prompt.normalize('NFC').trim(), true);
-  for (const clause of prompt.normalize('NFC').split(CLAUSES)) {
+  for (const clause of shield(prompt.normalize('NFC')).split(CLAUSES)) {
     const parts = clause.split(PARTS);
     if (parts.length === 1) consider(clause);
     else for (const p of parts) consider(p);

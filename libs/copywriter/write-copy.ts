@@ -599,7 +599,7 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
     if (trimmed && !used.has(fold(trimmed))) return trimmed;
   }
   // Every bank has short lines, so this is reached only for absurdly small limits.
-  const last = pool[0] ?? ctx.bank.ctas[ctx.ctaIntent][0];
+  const last = pool[0] ?? parseTemplate(ctx.bank.ctas[ctx.ctaIntent][0]).text;
   return fitText(last, maxOf(ctx, 'title'), { spaced: false }) ?? [...last].slice(0, Math.max(1, maxOf(ctx, 'title'))).join('');
 }
 

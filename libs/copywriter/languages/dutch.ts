@@ -285,7 +285,7 @@ export const dutch: PhraseBank = {
     },
     finance: {
       noun: 'onze rekeningen',
-      benefits: ['Bankieren dat bij je past', 'Heldere voorwaarden, geen verrassingen', 'Laat je geld harder werken', 'Eenvoudig vanaf dag één'],
+      benefits: ['Zorgeloos met je geld', 'Heldere voorwaarden, geen verrassingen', 'Laat je geld harder werken', 'Eenvoudig vanaf dag één'],
       questions: ['Werkt jouw geld voor jou?', 'Klaar om meer uit je geld te halen?'],
     },
     automotive: {
@@ -313,7 +313,7 @@ export const dutch: PhraseBank = {
     learn: ['Meer info', 'Lees meer', 'Ontdek meer'],
     contact: ['Neem contact op', 'Contact', 'Praat met ons'],
     call: ['Bel nu', 'Bel ons', 'Bellen'],
-    apply: ['Solliciteer nu', 'Solliciteer', 'Kom bij ons team'],
+    apply: ['Solliciteer nu', 'Solliciteer', 'jobs|Kom bij ons team'],
     donate: ['Doneer nu', 'Doneer vandaag', 'Help nu'],
     join: ['Word lid', 'Doe mee', 'Meld je aan'],
     start: ['Begin nu', 'Aan de slag', 'Start vandaag'],

@@ -285,7 +285,7 @@ export const english: PhraseBank = {
     },
     finance: {
       noun: 'our accounts',
-      benefits: ['Banking that works for you', 'Clear terms, no surprises', 'Your money, working harder', 'Straightforward from day one'],
+      benefits: ['Peace of mind for your money', 'Clear terms, no surprises', 'Your money, working harder', 'Straightforward from day one'],
       questions: ['Is your money working for you?', 'Ready to make your money go further?'],
     },
     automotive: {
@@ -313,7 +313,7 @@ export const english: PhraseBank = {
     learn: ['Learn more', 'Find out more', 'Discover more'],
     contact: ['Contact us', 'Get in touch', 'Talk to us'],
     call: ['Call now', 'Call us today', 'Call us'],
-    apply: ['Apply now', 'Apply today', 'Join the team'],
+    apply: ['Apply now', 'Apply today', 'jobs|Join the team'],
     donate: ['Donate now', 'Give today', 'Help now'],
     join: ['Join now', 'Join today', 'Become a member'],
     start: ['Get started', 'Start now', 'Start today'],

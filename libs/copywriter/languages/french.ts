@@ -286,7 +286,7 @@ export const french: PhraseBank = {
     },
     finance: {
       noun: 'nos comptes',
-      benefits: ['Une banque qui vous ressemble', 'Des conditions claires, sans surprise', 'Faites travailler votre argent', 'Simple dès le premier jour'],
+      benefits: ['L’esprit tranquille pour votre argent', 'Des conditions claires, sans surprise', 'Faites travailler votre argent', 'Simple dès le premier jour'],
       questions: ['Votre argent travaille-t-il pour vous ?', 'Prêt à faire fructifier votre épargne ?'],
     },
     automotive: {
@@ -314,7 +314,7 @@ export const french: PhraseBank = {
     learn: ['En savoir plus', 'Découvrir', 'Voir plus'],
     contact: ['Nous contacter', 'Contactez-nous', 'Parlons-en'],
     call: ['Appelez-nous', 'Appeler', 'Nous appeler'],
-    apply: ['Postuler', 'Je postule', 'Rejoindre l’équipe'],
+    apply: ['Postuler', 'Je postule', 'jobs|Rejoindre l’équipe'],
     donate: ['Faire un don', 'Je donne', 'Donner'],
     join: ['Nous rejoindre', 'Je m’abonne', 'Devenir membre'],
     start: ['Commencer', 'C’est parti', 'Démarrer'],

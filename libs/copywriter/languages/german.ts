@@ -285,7 +285,7 @@ export const german: PhraseBank = {
     },
     finance: {
       noun: 'unsere Konten',
-      benefits: ['Banking, das zu dir passt', 'Klare Konditionen, keine Überraschungen', 'Lass dein Geld mehr leisten', 'Einfach vom ersten Tag an'],
+      benefits: ['Sorglos rund ums Geld', 'Klare Konditionen, keine Überraschungen', 'Lass dein Geld mehr leisten', 'Einfach vom ersten Tag an'],
       questions: ['Arbeitet dein Geld für dich?', 'Bereit, mehr aus deinem Geld zu machen?'],
     },
     automotive: {
@@ -313,7 +313,7 @@ export const german: PhraseBank = {
     learn: ['Mehr erfahren', 'Entdecken', 'Mehr dazu'],
     contact: ['Kontakt', 'Schreib uns', 'Sprich mit uns'],
     call: ['Jetzt anrufen', 'Ruf uns an', 'Anrufen'],
-    apply: ['Jetzt bewerben', 'Bewerben', 'Werde Teil des Teams'],
+    apply: ['Jetzt bewerben', 'Bewerben', 'jobs|Werde Teil des Teams'],
     donate: ['Jetzt spenden', 'Spenden', 'Jetzt helfen'],
     join: ['Jetzt beitreten', 'Mitglied werden', 'Mach mit'],
     start: ['Jetzt starten', 'Loslegen', 'Starten'],

@@ -285,7 +285,7 @@ export const italian: PhraseBank = {
     },
     finance: {
       noun: 'i nostri conti',
-      benefits: ['Una banca su misura per te', 'Condizioni chiare, senza sorprese', 'Fai rendere di più i tuoi soldi', 'Semplice fin dal primo giorno'],
+      benefits: ['Tranquillità per i tuoi soldi', 'Condizioni chiare, senza sorprese', 'Fai rendere di più i tuoi soldi', 'Semplice fin dal primo giorno'],
       questions: ['I tuoi soldi lavorano per te?', 'Pronto a far rendere i tuoi risparmi?'],
     },
     automotive: {
@@ -313,7 +313,7 @@ export const italian: PhraseBank = {
     learn: ['Scopri di più', 'Maggiori info', 'Scopri'],
     contact: ['Contattaci', 'Scrivici', 'Parliamone'],
     call: ['Chiama ora', 'Chiamaci', 'Chiama'],
-    apply: ['Candidati ora', 'Candidati', 'Unisciti al team'],
+    apply: ['Candidati ora', 'Candidati', 'jobs|Unisciti al team'],
     donate: ['Dona ora', 'Dona oggi', 'Aiuta ora'],
     join: ['Iscriviti ora', 'Unisciti a noi', 'Diventa socio'],
     start: ['Inizia ora', 'Inizia', 'Comincia oggi'],

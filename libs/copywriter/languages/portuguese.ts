@@ -285,7 +285,7 @@ export const portuguese: PhraseBank = {
     },
     finance: {
       noun: 'as nossas contas',
-      benefits: ['Um banco à sua medida', 'Condições claras, sem surpresas', 'Faça o seu dinheiro render mais', 'Simples desde o primeiro dia'],
+      benefits: ['Tranquilidade para o seu dinheiro', 'Condições claras, sem surpresas', 'Faça o seu dinheiro render mais', 'Simples desde o primeiro dia'],
       questions: ['O seu dinheiro trabalha para si?', 'Pronto para fazer o dinheiro render?'],
     },
     automotive: {
@@ -313,7 +313,7 @@ export const portuguese: PhraseBank = {
     learn: ['Saiba mais', 'Descubra mais', 'Ver mais'],
     contact: ['Fale conosco', 'Entre em contato', 'Contato'],
     call: ['Ligue agora', 'Ligue para nós', 'Ligar'],
-    apply: ['Candidate-se', 'Quero me candidatar', 'Venha para o time'],
+    apply: ['Candidate-se', 'Quero me candidatar', 'jobs|Venha para o time'],
     donate: ['Doe agora', 'Doe hoje', 'Ajude agora'],
     join: ['Participe agora', 'Junte-se a nós', 'Seja membro'],
     start: ['Comece agora', 'Começar', 'Comece hoje'],

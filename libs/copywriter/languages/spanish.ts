@@ -285,7 +285,7 @@ export const spanish: PhraseBank = {
     },
     finance: {
       noun: 'nuestras cuentas',
-      benefits: ['Una banca a tu medida', 'Condiciones claras, sin sorpresas', 'Haz que tu dinero rinda más', 'Sencillo desde el primer día'],
+      benefits: ['Tranquilidad para tu dinero', 'Condiciones claras, sin sorpresas', 'Haz que tu dinero rinda más', 'Sencillo desde el primer día'],
       questions: ['¿Tu dinero trabaja para ti?', '¿Listo para sacar más a tu dinero?'],
     },
     automotive: {
@@ -313,7 +313,7 @@ export const spanish: PhraseBank = {
     learn: ['Más información', 'Descubre más', 'Saber más'],
     contact: ['Contáctanos', 'Escríbenos', 'Habla con nosotros'],
     call: ['Llámanos', 'Llama ahora', 'Llama hoy'],
-    apply: ['Inscríbete ya', 'Envía tu CV', 'Únete al equipo'],
+    apply: ['Inscríbete ya', 'jobs|Envía tu CV', 'jobs|Únete al equipo'],
     donate: ['Dona ahora', 'Dona hoy', 'Ayuda ahora'],
     join: ['Únete ahora', 'Únete hoy', 'Hazte socio'],
     start: ['Empieza ya', 'Empezar', 'Empieza hoy'],

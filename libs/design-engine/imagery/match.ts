@@ -4,6 +4,7 @@
 // nothing drawable gets none, and the layout is typographic.
 import INDEX from './emoji-index.json';
 import { foldWord, stems, words } from './normalise';
+import { subjectsIn } from './subjects';
 
 export interface ImageryQuery {
   /** The prompt (or, without one, the design's own copy). */
@@ -15,6 +16,8 @@ export interface ImageryQuery {
   event?: string;
   season?: string;
   category?: string;
+  /** Names in the text that are no things to draw (the brand, a town, a venue: "Phoenix", "Sunset"). */
+  exclude?: readonly string[];
 }
 
 export interface ImageryChoice {
@@ -73,7 +76,11 @@ interface Hit {
   word: string;
 }
 
-function hitsOf(text: string, languages: string[]): Map<number, Hit> {
+/**
+ * `weaker`: languages read only as a fallback (English, for a prompt in another language): their words
+ * count half a point less, so a false friend ("camera", a room in Italian) is no thing named outright.
+ */
+function hitsOf(text: string, languages: string[], weaker: readonly string[] = []): Map<number, Hit> {
   const hits = new Map<number, Hit>();
   const add = (ids: number[], weight: number, at: number, word: string): void => {
     for (const id of ids) {
@@ -96,16 +103,17 @@ function hitsOf(text: string, languages: string[]): Map<number, Hit> {
       }
       continue;
     }
+    const less = weaker.includes(lang) ? 0.5 : 0;
     const ws = words(text).map((w) => foldWord(w, lang));
     ws.forEach((w, at) => {
       const v = lookup(dict, w, lang);
-      if (v) add(v.ids, v.weight, at, w);
+      if (v) add(v.ids, v.weight - less, at, w);
     });
     const joined = ` ${ws.join(' ')} `;
     for (const [k, v] of Object.entries(phrases)) {
       const at = joined.indexOf(` ${k} `);
       // a name of several words ("ice cream") is more specific than any one of them
-      if (at >= 0) add(v.slice(1), v[0] + 1, joined.slice(0, at).split(' ').length - 1, k);
+      if (at >= 0) add(v.slice(1), v[0] + 1 - less, joined.slice(0, at).split(' ').length - 1, k);
     }
   }
   return hits;
@@ -135,10 +143,30 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
   return { source: 'builtin', concept, icon, emoji: IDX.emoji[id] ?? '', motifs: [icon, ...motifs.filter((m) => m !== icon)].slice(0, 4) };
 }
 
+/** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
+function withoutNames(text: string, names: readonly string[] = []): string {
+  let out = text;
+  for (const n of names) if (n && n.trim().length > 1) out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')).join(' ');
+  return out;
+}
+
 export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const languages = [...new Set([...q.languages, 'english'])];
-  const hits = [...hitsOf(q.text ?? '', languages)].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
+  // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
+  // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
+  const subjects = subjectsIn(q.text ?? '', languages).filter((h) => ID.has(h.icon));
+  const hitMap = hitsOf(withoutNames(q.text ?? '', q.exclude), languages, q.languages.includes('english') ? [] : ['english']);
+  for (const s of subjects.filter((x) => !x.specific)) {
+    const id = ID.get(s.icon) as number;
+    const h = hitMap.get(id);
+    // one more thing named, a little weaker than a thing CLDR names ("cats" over the paw prints of "adopt")
+    if (!h) hitMap.set(id, { score: 2.25, first: s.at, word: s.word });
+  }
+  const hits = [...hitMap].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
   const named = hits.filter(([, h]) => h.score >= 3).map(([id]) => IDX.icons[id]);
+  // its spot illustrations are the other subjects named, never a stray word's picture
+  const specific = subjects.find((x) => x.specific);
+  if (specific) return choice(specific.icon, specific.word, [...new Set(subjects.map((x) => x.icon))]);
   // the copywriter's product is what the advert sells: it wins a tie with any other thing named
   const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
   // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)

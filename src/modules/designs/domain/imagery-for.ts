@@ -7,5 +7,8 @@ import { ImageryChoice, matchImagery } from '../../../../libs/design-engine/imag
 export function imageryFor(text: string, language: string): ImageryChoice | undefined {
   if (!text.trim()) return undefined;
   const a = analyzePrompt(text);
-  return matchImagery({ text, languages: [language, a.promptLanguage], productConcept: a.productConcept, event: a.event, season: a.season, category: a.category });
+  // its town, third parties and specs are no things to draw ("in Phoenix", "live at the Sunset", "3-bed"); the
+  // brand's own words are ("Scoops Ice Cream", "Burger Bude"): subjects.ts outranks a brand word that misleads
+  const exclude = [a.location, ...a.mentions, ...a.specs].filter((n): n is string => Boolean(n));
+  return matchImagery({ text, languages: [language, a.promptLanguage], productConcept: a.productConcept, event: a.event, season: a.season, category: a.category, exclude });
 }
