@@ -181,7 +181,7 @@ const NOT_OFFER_AFTER = /^\s*(?:more|less|faster|better|higher|lower|of|increase
 const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
   ['free-shipping', /free\s+(?:shipping|delivery)|env[ií]o\s+(?:gratis|gratuito)|entrega\s+(?:gratis|gratuita)|livraison\s+(?:gratuite|offerte)|kostenlose[rn]?\s+(?:versand|lieferung)|versandkostenfrei|gratis\s+versand|spedizione\s+gratuita|consegna\s+gratuita|frete\s+gr[aá]tis|entrega\s+gr[aá]tis|gratis\s+verzending|gratis\s+bezorging|送料無料|شحن\s+مجاني|توصيل\s+مجاني/giu],
   ['free-returns', /free\s+returns|devoluciones\s+gratis|retours?\s+gratuits?|kostenlose\s+rücksendung|reso\s+gratuito|devolu[cç][aã]o\s+gr[aá]tis|gratis\s+retourneren/giu],
-  ['bogo', /buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|(?<![\p{N}])2\s*-?\s*for\s*-?\s*1(?![\p{N}])|two[\s-]+for[\s-]+one|2\s+pour\s+1|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu],
+  ['bogo', /buy\s+(?:one|1)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?,?\s+get\s+(?:one|1|another(?:\s+one)?|a\s+second(?:\s+one)?)\s+free|buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|(?<![\p{N}])2\s*-?\s*for\s*-?\s*1(?![\p{N}])|two[\s-]+for[\s-]+one|2\s+pour\s+1|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu],
   ['free-entry', /free\s+(?:entry|admission|entrance)|entrada\s+(?:libre|gratuita|gratis|gr[aá]tis)|entrée\s+(?:libre|gratuite)|eintritt\s+frei|freier\s+eintritt|ingresso\s+(?:libero|gratuito)|gratis\s+toegang|入場無料|دخول\s+مجاني/giu],
   ['free-registration', /free\s+(?:webinar|workshop|masterclass|registration|seminar|session|to\s+attend|online\s+event|event)|(?:webinar|workshop|masterclass)\s+(?:is\s+)?(?:free|gratuito|gratuit|kostenlos|gratis)|inscripci[oó]n\s+gratuita|inscription\s+gratuite|kostenlose\s+anmeldung|iscrizione\s+gratuita|inscri[cç][aã]o\s+gratuita|gratis\s+inschrijving|参加無料|تسجيل\s+مجاني/giu],
   ['free-consultation', /free\s+(?:consultation|consult|assessment|check-?up|evaluation|first\s+visit)|consulta\s+(?:gratis|gratuita|gr[aá]tis)|consultation\s+gratuite|kostenlose\s+beratung|consulenza\s+gratuita|gratis\s+(?:adviesgesprek|consult)|無料相談|استشارة\s+مجانية/giu],
@@ -203,6 +203,10 @@ function periodAfter(after: string): Period | undefined {
 
 /** Offers that a minimum spend can belong to ("20% off orders over $100", "free tote when you spend $40"). */
 const TAKES_MINIMUM = new Set<Offer['kind']>(['free-shipping', 'free-gift', 'free-item', 'percent-off', 'amount-off', 'bogo', 'half-price']);
+
+/** One or two lower-case words right after a price, before a comma, "and" or the end: what it buys ("$2 tacos"). */
+const PRICE_ITEM_AFTER = /^ ((?:\p{Ll}[\p{Ll}'’-]{2,})(?: \p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:[,;.!?)]|\s(?:and|or|&|y|et|und|e|en)\s|$))/u;
+const PRICE_ITEM_STOP = new Set(['and', 'or', 'for', 'per', 'each', 'all', 'only', 'off', 'with', 'until', 'from', 'every', 'instead', 'plus', 'now', 'today', 'this', 'next', 'a', 'an', 'the', 'incl', 'including', 'total', 'deposit', 'down', 'monthly', 'weekly', 'daily', 'yearly', 'annually', 'reg', 'regular', 'value', 'worth', 'back', 'more', 'less', 'minimum', 'min', 'max', 'net', 'gross', 'pp', 'per person']);
 
 function findOffers(text: string, category: Category, taken: Taken): Found<Offer>[] {
   const found: Found<Offer>[] = [];
@@ -346,7 +350,11 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       else {
         const from = FROM_BEFORE.test(before) || /^\s*から/.test(after);
         const sale = !from && SALE_PRICE_BEFORE.test(before);
-        push(span, { kind: 'price', money, from, ...(sale ? { sale } : {}), ...(per ? { per } : {}), text: written });
+        // "$2 tacos and $5 margaritas": the thing a price buys, written right after it, goes with it.
+        const item = !per && !offMatch ? PRICE_ITEM_AFTER.exec(after) : null;
+        const itemWords = item && !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())) ? item[1] : undefined;
+        const itemSpan = itemWords ? { start: span.start, end: span.end + (item as RegExpExecArray)[0].length } : span;
+        push(itemSpan, { kind: 'price', money, from, ...(sale ? { sale } : {}), ...(per ? { per } : {}), ...(itemWords ? { item: itemWords } : {}), text: text.slice(itemSpan.start, itemSpan.end) });
       }
     }
   }

@@ -82,3 +82,24 @@ describe('calls to action', () => {
     expect(ctas).not.toContain('Join the team');
   });
 });
+
+describe('offers as written', () => {
+  it('keeps the thing a price buys with the price', () => {
+    const a = analyzePrompt('Wing Wednesday at Bluebird Tavern: $1 wings and $4 pints, 5-8pm');
+    expect(a.offers).toEqual(['$1 wings', '$4 pints']);
+    const { pages } = writeCopy({ prompt: 'Wing Wednesday at Bluebird Tavern: $1 wings and $4 pints, 5-8pm', width: 1080, height: 1080, language: 'english', count: 4, seed: 2 });
+    const text = pages.flatMap((p) => p.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : b.value))).join(' | ');
+    expect(text).toContain('$1 wings');
+    expect(text).not.toMatch(/(?:^|\| )\$1(?: \||$)|Plus \$4/);
+  });
+
+  it('does not take a price with a period or a word of its own for an item', () => {
+    expect(analyzePrompt('Memberships $29/month, join today').offerDetails[0]).not.toHaveProperty('item');
+    expect(analyzePrompt('Tickets $20 each, doors at 7pm').offerDetails[0]).not.toHaveProperty('item');
+  });
+
+  it('reads "buy one serum, get one free" as buy one get one', () => {
+    const a = analyzePrompt('Cyber Monday at Lumen Skin: buy one cleanser, get one free. Ends Friday.');
+    expect(a.offerDetails[0]).toMatchObject({ kind: 'bogo' });
+  });
+});

@@ -74,7 +74,8 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
     case 'price': {
       const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
       // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
-      return offer.from ? o.fromPrice.replace('{amount}', amount) : offer.sale ? o.price.replace('{amount}', amount) : amount;
+      const plain = offer.item ? `${amount} ${offer.item}` : amount;
+      return offer.from ? o.fromPrice.replace('{amount}', plain) : offer.sale ? o.price.replace('{amount}', plain) : plain;
     }
     case 'saving': {
       const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
