@@ -1,0 +1,109 @@
+// One typed description of a table, for the repositories that keep raw SQL for speed: the column
+// list, the INSERT and the row parser are generated from it, so adding a column is one edit here
+// (plus the migration and the entity: the compiler asks for the descriptor entry), and every row is
+// parsed where SQL meets the program (a column of the wrong type fails naming the column).
+import { snake } from './snake-naming.strategy';
+
+/** How one column goes into a statement and comes back out of a row. */
+export interface Column<T> {
+  /** The SQL type its parameter is cast to where pg cannot tell (jsonb). */
+  readonly cast?: string;
+  toParam(value: T): unknown;
+  /** `raw` as pg (or json_agg) returns it; throws when it is not a T. */
+  parse(raw: unknown, column: string): T;
+}
+
+function mismatch(column: string, expected: string, raw: unknown): never {
+  const got = raw === null ? 'null' : Array.isArray(raw) ? 'an array' : typeof raw;
+  throw new Error(`column ${column}: expected ${expected}, got ${got}`);
+}
+
+const text = <T extends string = string>(): Column<T> => ({
+  toParam: (v) => v,
+  parse: (raw, column) => (typeof raw === 'string' ? (raw as T) : mismatch(column, 'a string', raw)),
+});
+
+/** A string from a fixed set (a status, a format): a value outside it is refused when read. */
+const oneOf = <T extends string>(values: readonly T[]): Column<T> => ({
+  toParam: (v) => v,
+  parse: (raw, column) => (values.includes(raw as T) ? (raw as T) : mismatch(column, `one of ${values.join(', ')}`, raw)),
+});
+
+/** int, smallint, and bigint (which pg returns as a string): a safe integer. */
+const integer = (): Column<number> => ({
+  toParam: (v) => v,
+  parse: (raw, column) => {
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw !== '' ? Number(raw) : NaN;
+    return Number.isSafeInteger(n) ? n : mismatch(column, 'a safe integer', raw);
+  },
+});
+
+/** timestamptz: a Date from pg, an ISO string from json_agg. */
+const timestamp = (): Column<Date> => ({
+  toParam: (v) => v,
+  parse: (raw, column) => {
+    const d = raw instanceof Date ? raw : typeof raw === 'string' ? new Date(raw) : null;
+    return d && !Number.isNaN(d.getTime()) ? d : mismatch(column, 'a timestamp', raw);
+  },
+});
+
+/** jsonb holding an object or an array (pg parses it; the shape inside is the writer's contract). */
+const json = <T>(shape: 'object' | 'array'): Column<T> => ({
+  cast: 'jsonb',
+  toParam: (v) => JSON.stringify(v),
+  parse: (raw, column) => {
+    const fits = shape === 'array' ? Array.isArray(raw) : typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    return fits ? (raw as T) : mismatch(column, `a JSON ${shape}`, raw);
+  },
+});
+
+const nullable = <T>(inner: Column<T>): Column<T | null> => ({
+  cast: inner.cast,
+  toParam: (v) => (v === null ? null : inner.toParam(v)),
+  parse: (raw, column) => (raw === null || raw === undefined ? null : inner.parse(raw, column)),
+});
+
+export const col = { text, oneOf, integer, timestamp, json, nullable };
+
+/** Every property of the entity, each with its column: a property without one does not compile. */
+export type Columns<E> = { readonly [K in keyof E]-?: Column<E[K]> };
+
+export interface TableDescriptor<E> {
+  readonly name: string;
+  /** `"id", "account_id", ...`, in descriptor order (an alias prefixes each: `r."id"`). */
+  columnList(alias?: string): string;
+  /** `INSERT INTO t (columns) VALUES (...), (...)` with its parameters, numbered from `firstParam`. */
+  insert(rows: readonly E[], firstParam?: number): { sql: string; params: unknown[] };
+  /** A row as pg (or json_agg) returns it, checked column by column. Extra columns are ignored. */
+  parse(raw: Record<string, unknown>): E;
+  /** One column of a row (a statement that selects only it). */
+  parseField<K extends keyof E & string>(key: K, raw: unknown): E[K];
+}
+
+export function defineTable<E>(name: string, columns: Columns<E>): TableDescriptor<E> {
+  const entries = (Object.keys(columns) as (keyof E & string)[]).map((key) => ({ key, column: snake(key), codec: columns[key] as Column<unknown> }));
+  const quoted = entries.map((e) => `"${e.column}"`);
+  const head = `INSERT INTO ${name} (${quoted.join(', ')}) VALUES `;
+  return {
+    name,
+    columnList: (alias) => (alias ? quoted.map((c) => `${alias}.${c}`) : quoted).join(', '),
+    insert(rows, firstParam = 1) {
+      const params: unknown[] = [];
+      const tuples = rows.map((row) => {
+        const slots = entries.map((e) => {
+          params.push(e.codec.toParam(row[e.key]));
+          const n = firstParam + params.length - 1;
+          return e.codec.cast ? `$${n}::${e.codec.cast}` : `$${n}`;
+        });
+        return `(${slots.join(', ')})`;
+      });
+      return { sql: head + tuples.join(', '), params };
+    },
+    parse(raw) {
+      const out = {} as Record<string, unknown>;
+      for (const e of entries) out[e.key] = e.codec.parse(raw[e.column], `${name}.${e.column}`);
+      return out as E;
+    },
+    parseField: (key, raw) => (columns[key] as Column<never>).parse(raw, `${name}.${snake(key)}`),
+  };
+}
