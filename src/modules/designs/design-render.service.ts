@@ -144,7 +144,6 @@ export class DesignRenderService {
       await this.repo.insertVariantsAndNotify(tx, row.id, variants);
       // formats of a set that failed: their share of the one debit comes back, in the same transaction
       if (failedFormats.length) await this.ledger.refund(row.id, tx, (row.cost / formats.length) * failedFormats.length);
-      tx.afterCommit('design.completed', { accountId: row.accountId, userId: row.userId, requestId: row.id, designId: row.designId });
       return true;
     });
     if (completed) return 'completed';
@@ -168,7 +167,6 @@ export class DesignRenderService {
       await this.ledger.refund(requestId, tx);
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.failed', data: { ...this.views.status(row, [], now) } });
       await this.repo.notifyFinished(tx, requestId);
-      tx.afterCommit('design.failed', { accountId: row.accountId, userId: row.userId, requestId, designId: row.designId, error: message });
       return row;
     });
     if (!failed) return false;
