@@ -57,13 +57,19 @@ const json = <T>(shape: 'object' | 'array'): Column<T> => ({
   },
 });
 
+/** A text[] column (pg returns a JS array of strings). */
+const textArray = (): Column<string[]> => ({
+  toParam: (v) => v,
+  parse: (raw, column) => (Array.isArray(raw) && raw.every((x) => typeof x === 'string') ? (raw as string[]) : mismatch(column, 'an array of strings', raw)),
+});
+
 const nullable = <T>(inner: Column<T>): Column<T | null> => ({
   cast: inner.cast,
   toParam: (v) => (v === null ? null : inner.toParam(v)),
   parse: (raw, column) => (raw === null || raw === undefined ? null : inner.parse(raw, column)),
 });
 
-export const col = { text, oneOf, integer, timestamp, json, nullable };
+export const col = { text, oneOf, integer, timestamp, json, textArray, nullable };
 
 /** Every property of the entity, each with its column: a property without one does not compile. */
 export type Columns<E> = { readonly [K in keyof E]-?: Column<E[K]> };
@@ -105,5 +111,18 @@ export function defineTable<E>(name: string, columns: Columns<E>): TableDescript
       return out as E;
     },
     parseField: (key, raw) => (columns[key] as Column<never>).parse(raw, `${name}.${snake(key)}`),
+  };
+}
+
+/**
+ * The parser of a projection (a join, a few columns) whose SQL names each column after its property
+ * (`u.plan_id AS "planId"`): the same checks as a table's rows, for statements no table describes.
+ */
+export function defineRow<T>(what: string, columns: Columns<T>): (raw: Record<string, unknown>) => T {
+  const keys = Object.keys(columns) as (keyof T & string)[];
+  return (raw) => {
+    const out = {} as Record<string, unknown>;
+    for (const key of keys) out[key] = (columns[key] as Column<unknown>).parse(raw[key], `${what}.${key}`);
+    return out as T;
   };
 }
