@@ -32,9 +32,10 @@ function sqlStatuses(statuses: readonly RequestStatus[]): string {
 }
 const IN_FLIGHT_SQL = sqlStatuses(IN_FLIGHT);
 const FINISHED_SQL = sqlStatuses(statusesWhere(isFinished));
+const RETURNING_REQUEST = `RETURNING ${DESIGN_REQUESTS.columnList()}`;
 
 /** A request row with its variants as one JSON column: one round trip for a whole answer. */
-const WITH_VARIANTS = `r.*, COALESCE((SELECT json_agg(v ORDER BY v.index) FROM design_variants v WHERE v.request_id = r.id), '[]') AS variants_json`;
+const WITH_VARIANTS = `${DESIGN_REQUESTS.columnList('r')}, COALESCE((SELECT json_agg(v ORDER BY v.index) FROM design_variants v WHERE v.request_id = r.id), '[]') AS variants_json`;
 
 function withVariants(r: Raw): RequestWithVariants {
   const variants = r.variants_json;
@@ -126,7 +127,7 @@ export class DesignRequestsRepository {
   async markProcessing(id: string, now: Date, from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
       `UPDATE design_requests SET status = 'processing', started_at = COALESCE(started_at, $2), attempts = attempts + 1
-        WHERE id = $1 AND status IN (${sqlStatuses(from)}) RETURNING *`,
+        WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now],
     );
     return r ? DESIGN_REQUESTS.parse(r) : null;
@@ -136,7 +137,7 @@ export class DesignRequestsRepository {
   async markCompleted(tx: Tx, id: string, now: Date, title: string, warnings: string[], from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
       `UPDATE design_requests SET status = 'completed', finished_at = $2, title = $3, warnings = $4::jsonb, error = NULL
-        WHERE id = $1 AND status IN (${sqlStatuses(from)}) RETURNING *`,
+        WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now, title, JSON.stringify(warnings)],
       tx,
     );
@@ -146,7 +147,7 @@ export class DesignRequestsRepository {
   /** -> failed from `from`. */
   async markFailed(tx: Tx, id: string, now: Date, error: string, from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
-      `UPDATE design_requests SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1 AND status IN (${sqlStatuses(from)}) RETURNING *`,
+      `UPDATE design_requests SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now, error],
       tx,
     );
