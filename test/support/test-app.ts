@@ -58,6 +58,8 @@ export function testConfig(databaseUrl: string, options: TestAppOptions = {}): A
     OUTBOX_DISPATCH_INTERVAL_MS: '0',
     SESSION_PRUNE_INTERVAL_MS: '0',
     DESIGN_RECONCILE_INTERVAL_MS: '0',
+    // Render threads start on the first job: most test apps never render.
+    DESIGN_RENDER_WARM_UP: 'false',
     ...(options.bull ? { REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull' } : { QUEUE_DRIVER: 'inline' }),
     ...options.env,
   });

@@ -19,6 +19,7 @@ export function workerEnv(config: AppConfig, databaseUrl: string, extra: Record<
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    DESIGN_RENDER_WARM_UP: 'false',
     APP_ROLE: 'worker',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -41,8 +41,8 @@ export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicat
         },
       },
     );
-    // Threads, fonts and the engine load before the first job rather than during it (tests start lazily).
-    if (this.config.nodeEnv !== 'test') this.pool.warmUp().catch((err: unknown) => this.logger.error({ err }, 'render pool warm-up failed'));
+    // Threads, fonts and the engine load before the first job rather than during it (DESIGN_RENDER_WARM_UP).
+    if (this.config.designs.renderWarmUp) this.pool.warmUp().catch((err: unknown) => this.logger.error({ err }, 'render pool warm-up failed'));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -18,6 +18,7 @@ import { Tx, UnitOfWork } from '../../platform/database';
 import { ObjectStorage } from '../../platform/storage/object-storage';
 import { DesignMetricsService } from './design-metrics.service';
 import { DesignRequestEntity } from './design-request.entity';
+import { DesignLifecycleService } from './design-lifecycle.service';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
@@ -37,6 +38,7 @@ export class DesignRenderService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly repo: DesignRequestsRepository,
+    private readonly lifecycle: DesignLifecycleService,
     private readonly content: ContentService,
     private readonly media: MediaService,
     private readonly users: UsersService,
@@ -53,7 +55,7 @@ export class DesignRenderService {
   /** Renders the request; 'skipped' when it is finished already or another run finished it first. */
   async run(requestId: string): Promise<'completed' | 'skipped'> {
     // One statement: a finished (or unknown) request is left alone; otherwise this run is counted.
-    const row = await this.repo.markProcessing(requestId, this.clock.now());
+    const row = await this.lifecycle.start(requestId, this.clock.now());
     if (!row) return 'skipped';
 
     const warnings: string[] = [];
@@ -136,13 +138,12 @@ export class DesignRenderService {
 
     const completed = await this.uow.run(async (tx) => {
       const now = this.clock.now();
-      const done = await this.repo.markCompleted(tx, row.id, now, headlineOf(pages, p.prompt), normaliseWarnings(warnings));
+      const done = await this.lifecycle.complete(tx, row.id, now, headlineOf(pages, p.prompt), normaliseWarnings(warnings));
       if (!done) return false;
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.completed', data: { ...this.views.status(done, variants, now) } });
       await this.repo.insertVariantsAndNotify(tx, row.id, variants);
       // formats of a set that failed: their share of the one debit comes back, in the same transaction
       if (failedFormats.length) await this.ledger.refund(row.id, tx, (row.cost / formats.length) * failedFormats.length);
-      tx.afterCommit('design.completed', { accountId: row.accountId, userId: row.userId, requestId: row.id, designId: row.designId });
       return true;
     });
     if (completed) return 'completed';
@@ -161,12 +162,11 @@ export class DesignRenderService {
     if (!(error instanceof DesignFailure)) this.logger.error({ requestId, err: error }, 'design request failed on an unexpected error');
     const failed = await this.uow.run(async (tx: Tx) => {
       const now = this.clock.now();
-      const row = await this.repo.markFailed(tx, requestId, now, message);
+      const row = await this.lifecycle.fail(tx, requestId, now, message);
       if (!row) return null;
       await this.ledger.refund(requestId, tx);
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.failed', data: { ...this.views.status(row, [], now) } });
       await this.repo.notifyFinished(tx, requestId);
-      tx.afterCommit('design.failed', { accountId: row.accountId, userId: row.userId, requestId, designId: row.designId, error: message });
       return row;
     });
     if (!failed) return false;

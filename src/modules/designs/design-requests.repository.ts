@@ -1,13 +1,16 @@
 // Design requests and their variants, in plain SQL (every request runs these; the entities
-// describe the schema for migrations). Every tenant-owned read takes the scope (account, then
-// workspace) first; state changes are conditional updates returning the row, so a retried or
-// duplicated job and the reconciler can race without a request completing twice or failing after
-// it completed.
+// describe the schema for migrations, design-requests.table.ts the columns, the INSERTs and the row
+// parsing). Every tenant-owned read takes the scope (account, then workspace) first. Status changes
+// are conditional updates returning the row, called by DesignLifecycleService only, with the
+// statuses the domain's transition allows: a retried or duplicated job and the reconciler can race
+// without a request completing twice or failing after it completed.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows, Tx } from '../../platform/database';
 import { DesignRequestEntity } from './design-request.entity';
+import { DESIGN_REQUESTS, DESIGN_VARIANTS } from './design-requests.table';
 import { DesignVariantEntity } from './design-variant.entity';
+import { IN_FLIGHT, isFinished, RequestStatus, statusesWhere } from './domain/request-status';
 
 export interface DesignScope {
   accountId: string;
@@ -22,60 +25,22 @@ export interface RequestWithVariants {
 
 type Raw = Record<string, unknown>;
 
-const date = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v as string));
-
-function toRequest(r: Raw): DesignRequestEntity {
-  return {
-    id: r.id as string,
-    accountId: r.account_id as string,
-    workspaceId: r.workspace_id as string,
-    userId: (r.user_id as string | null) ?? null,
-    keyId: r.key_id as string,
-    designId: r.design_id as string,
-    shareToken: r.share_token as string,
-    source: r.source as DesignRequestEntity['source'],
-    params: r.params as DesignRequestEntity['params'],
-    type: r.type as string,
-    subtype: r.subtype as string,
-    width: Number(r.width),
-    height: Number(r.height),
-    format: r.format as DesignRequestEntity['format'],
-    numVariants: Number(r.num_variants),
-    status: r.status as DesignRequestEntity['status'],
-    cost: Number(r.cost),
-    title: (r.title as string | null) ?? null,
-    warnings: (r.warnings as string[]) ?? [],
-    error: (r.error as string | null) ?? null,
-    attempts: Number(r.attempts),
-    createdAt: date(r.created_at) as Date,
-    enqueuedAt: date(r.enqueued_at) as Date,
-    startedAt: date(r.started_at),
-    finishedAt: date(r.finished_at),
-    hiddenAt: date(r.hidden_at),
-  };
+/** `'queued', 'processing'`: a status list for SQL, from the domain's rules (never hand-written here). */
+function sqlStatuses(statuses: readonly RequestStatus[]): string {
+  if (!statuses.length || statuses.some((s) => !/^[a-z]+$/.test(s))) throw new Error(`not a status list: ${statuses.join(', ')}`);
+  return statuses.map((s) => `'${s}'`).join(', ');
 }
-
-function toVariant(v: Raw): DesignVariantEntity {
-  return {
-    requestId: v.request_id as string,
-    index: Number(v.index),
-    accountId: v.account_id as string,
-    storageKey: v.storage_key as string,
-    width: Number(v.width),
-    height: Number(v.height),
-    format: v.format as DesignVariantEntity['format'],
-    bytes: Number(v.bytes),
-    etag: v.etag as string,
-    createdAt: date(v.created_at) as Date,
-    files: (v.files as DesignVariantEntity['files']) ?? [],
-  };
-}
+const IN_FLIGHT_SQL = sqlStatuses(IN_FLIGHT);
+const FINISHED_SQL = sqlStatuses(statusesWhere(isFinished));
+const RETURNING_REQUEST = `RETURNING ${DESIGN_REQUESTS.columnList()}`;
 
 /** A request row with its variants as one JSON column: one round trip for a whole answer. */
-const WITH_VARIANTS = `r.*, COALESCE((SELECT json_agg(v ORDER BY v.index) FROM design_variants v WHERE v.request_id = r.id), '[]') AS variants_json`;
+const WITH_VARIANTS = `${DESIGN_REQUESTS.columnList('r')}, COALESCE((SELECT json_agg(v ORDER BY v.index) FROM design_variants v WHERE v.request_id = r.id), '[]') AS variants_json`;
 
 function withVariants(r: Raw): RequestWithVariants {
-  return { row: toRequest(r), variants: ((r.variants_json as Raw[]) ?? []).map(toVariant) };
+  const variants = r.variants_json;
+  if (!Array.isArray(variants)) throw new Error('variants_json: expected a JSON array');
+  return { row: DESIGN_REQUESTS.parse(r), variants: (variants as Raw[]).map((v) => DESIGN_VARIANTS.parse(v)) };
 }
 
 @Injectable()
@@ -97,26 +62,18 @@ export class DesignRequestsRepository {
   }
 
   async countInFlightForUser(tx: Tx, userId: string): Promise<number> {
-    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE user_id = $1 AND status IN ('queued', 'processing')`, [userId]);
+    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE user_id = $1 AND status IN (${IN_FLIGHT_SQL})`, [userId]);
     return rows[0]?.n ?? 0;
   }
 
   async countInFlight(tx: Tx, keyId: string): Promise<number> {
-    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE key_id = $1 AND status IN ('queued', 'processing')`, [keyId]);
+    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE key_id = $1 AND status IN (${IN_FLIGHT_SQL})`, [keyId]);
     return rows[0]?.n ?? 0;
   }
 
   async insert(tx: Tx, r: DesignRequestEntity): Promise<void> {
-    await tx.query(
-      `INSERT INTO design_requests (id, account_id, workspace_id, user_id, key_id, design_id, share_token, source, params, type, subtype,
-         width, height, format, num_variants, status, cost, title, warnings, error, attempts, created_at, enqueued_at, started_at, finished_at, hidden_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20, $21, $22, $23, $24, $25, $26)`,
-      [
-        r.id, r.accountId, r.workspaceId, r.userId, r.keyId, r.designId, r.shareToken, r.source, JSON.stringify(r.params), r.type, r.subtype,
-        r.width, r.height, r.format, r.numVariants, r.status, r.cost, r.title, JSON.stringify(r.warnings), r.error, r.attempts,
-        r.createdAt, r.enqueuedAt, r.startedAt, r.finishedAt, r.hiddenAt,
-      ],
-    );
+    const { sql, params } = DESIGN_REQUESTS.insert([r]);
+    await tx.query(sql, params);
   }
 
   async find(id: string): Promise<RequestWithVariants | null> {
@@ -166,35 +123,35 @@ export class DesignRequestsRepository {
     return rows.map(withVariants);
   }
 
-  /** queued|processing -> processing, counting the attempt; null when the request is finished (or gone). */
-  async markProcessing(id: string, now: Date): Promise<DesignRequestEntity | null> {
+  /** -> processing from `from`, counting the attempt; null when the request is in none of them (or gone). */
+  async markProcessing(id: string, now: Date, from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
       `UPDATE design_requests SET status = 'processing', started_at = COALESCE(started_at, $2), attempts = attempts + 1
-        WHERE id = $1 AND status IN ('queued', 'processing') RETURNING *`,
+        WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now],
     );
-    return r ? toRequest(r) : null;
+    return r ? DESIGN_REQUESTS.parse(r) : null;
   }
 
-  /** processing -> completed, once: null when another run or the reconciler finished it first. */
-  async markCompleted(tx: Tx, id: string, now: Date, title: string, warnings: string[]): Promise<DesignRequestEntity | null> {
+  /** -> completed from `from`: null when another run or the reconciler moved it first. */
+  async markCompleted(tx: Tx, id: string, now: Date, title: string, warnings: string[], from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
       `UPDATE design_requests SET status = 'completed', finished_at = $2, title = $3, warnings = $4::jsonb, error = NULL
-        WHERE id = $1 AND status = 'processing' RETURNING *`,
+        WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now, title, JSON.stringify(warnings)],
       tx,
     );
-    return r ? toRequest(r) : null;
+    return r ? DESIGN_REQUESTS.parse(r) : null;
   }
 
-  /** queued|processing -> failed, once. */
-  async markFailed(tx: Tx, id: string, now: Date, error: string): Promise<DesignRequestEntity | null> {
+  /** -> failed from `from`. */
+  async markFailed(tx: Tx, id: string, now: Date, error: string, from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
-      `UPDATE design_requests SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1 AND status IN ('queued', 'processing') RETURNING *`,
+      `UPDATE design_requests SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now, error],
       tx,
     );
-    return r ? toRequest(r) : null;
+    return r ? DESIGN_REQUESTS.parse(r) : null;
   }
 
   /**
@@ -202,21 +159,9 @@ export class DesignRequestsRepository {
    * the finished row), in one statement.
    */
   async insertVariantsAndNotify(tx: Tx, id: string, rows: DesignVariantEntity[]): Promise<void> {
-    const values: unknown[] = [];
-    const tuples = rows.map((v, i) => {
-      values.push(v.requestId, v.index, v.accountId, v.storageKey, v.width, v.height, v.format, v.bytes, v.etag, v.createdAt, JSON.stringify(v.files));
-      const o = i * 11;
-      return `(${Array.from({ length: 11 }, (_, k) => `$${o + k + 1}`).join(', ')})`;
-    });
-    if (!tuples.length) return this.notifyFinished(tx, id);
-    values.push(id);
-    await tx.query(
-      `WITH inserted AS (
-         INSERT INTO design_variants (request_id, index, account_id, storage_key, width, height, format, bytes, etag, created_at, files)
-         VALUES ${tuples.join(', ')} ON CONFLICT (request_id, index) DO NOTHING)
-       SELECT pg_notify('design_request_finished', $${values.length})`,
-      values,
-    );
+    if (!rows.length) return this.notifyFinished(tx, id);
+    const { sql, params } = DESIGN_VARIANTS.insert(rows, 2);
+    await tx.query(`WITH inserted AS (${sql} ON CONFLICT (request_id, index) DO NOTHING) SELECT pg_notify('design_request_finished', $1)`, [id, ...params]);
   }
 
   /** Wakes API processes waiting for this request (delivered when the transaction commits). */
@@ -226,20 +171,20 @@ export class DesignRequestsRepository {
 
   async finishedAmong(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
-    const rows = await this.rows(`SELECT id FROM design_requests WHERE id = ANY($1::uuid[]) AND status IN ('completed', 'failed')`, [ids]);
+    const rows = await this.rows(`SELECT id FROM design_requests WHERE id = ANY($1::uuid[]) AND status IN (${FINISHED_SQL})`, [ids]);
     return rows.map((r) => r.id as string);
   }
 
   async statusOf(id: string): Promise<DesignRequestEntity['status'] | null> {
     const [r] = await this.rows(`SELECT status FROM design_requests WHERE id = $1`, [id]);
-    return r ? (r.status as DesignRequestEntity['status']) : null;
+    return r ? DESIGN_REQUESTS.parseField('status', r.status) : null;
   }
 
   /** Requests whose job may have been lost: queued since before `cutoff`, or processing and started before it. */
   async dueForRequeue(cutoff: Date, limit: number): Promise<string[]> {
     const rows = await this.rows(
       `SELECT id FROM design_requests
-        WHERE status IN ('queued', 'processing') AND COALESCE(started_at, enqueued_at) < $1
+        WHERE status IN (${IN_FLIGHT_SQL}) AND COALESCE(started_at, enqueued_at) < $1
         ORDER BY enqueued_at LIMIT $2`,
       [cutoff, limit],
     );
@@ -248,7 +193,7 @@ export class DesignRequestsRepository {
 
   /** Requests unfinished since before `cutoff`: far past any render, to be failed and refunded. */
   async stuck(cutoff: Date, limit: number): Promise<string[]> {
-    const rows = await this.rows(`SELECT id FROM design_requests WHERE status IN ('queued', 'processing') AND enqueued_at < $1 ORDER BY enqueued_at LIMIT $2`, [cutoff, limit]);
+    const rows = await this.rows(`SELECT id FROM design_requests WHERE status IN (${IN_FLIGHT_SQL}) AND enqueued_at < $1 ORDER BY enqueued_at LIMIT $2`, [cutoff, limit]);
     return rows.map((r) => r.id as string);
   }
 

@@ -6,6 +6,7 @@ import { UsersModule } from '../users';
 import { WebhooksModule } from '../webhooks';
 import { AppConfig } from '../../platform/config/app-config';
 import { DesignMetricsService } from './design-metrics.service';
+import { DesignLifecycleService } from './design-lifecycle.service';
 import { DesignPagesController } from './design-pages.controller';
 import { DesignPagesService } from './design-pages.service';
 import { DesignReconcilerCron } from './design-reconciler.cron';
@@ -25,6 +26,7 @@ import { RequestCompletionsService } from './request-completions.service';
   controllers: [DesignsController, DesignSetsController, DesignPagesController],
   providers: [
     DesignRequestsRepository,
+    DesignLifecycleService,
     DesignViewsService,
     DesignMetricsService,
     RequestCompletionsService,

@@ -18,7 +18,7 @@ import { JobQueue } from '../../platform/queue';
 import { ObjectStorage, StoredObject } from '../../platform/storage/object-storage';
 import { copyMetadata } from './request-metadata';
 import { DesignMetricsService } from './design-metrics.service';
-import { DesignRequestEntity } from './design-request.entity';
+import { DesignLifecycleService, NewDesignRequest } from './design-lifecycle.service';
 import { DesignRequestsRepository, DesignScope, RequestWithVariants } from './design-requests.repository';
 import { DesignViewsService } from './design-views.service';
 import { enqueueRender } from './design-jobs';
@@ -84,6 +84,7 @@ export class DesignsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly repo: DesignRequestsRepository,
+    private readonly lifecycle: DesignLifecycleService,
     private readonly ledger: CreditLedgerService,
     private readonly media: MediaService,
     private readonly users: UsersService,
@@ -175,11 +176,11 @@ export class DesignsService {
   ): Promise<DesignAnswer> {
     // Library ids are checked before anything is written (a refused request stores nothing).
     const kinds = await this.libraryKinds(principal, dto);
-    const scope = await this.media.scopeOf(principal);
+    const scope = await this.users.workspaceOf(principal);
     for (const size of shape.set ?? [shape]) checkRenderSize(size, dto.scale ?? 1);
     const formatsCount = shape.set?.length ?? 1;
     const now = this.clock.now();
-    const row: DesignRequestEntity = {
+    const request: NewDesignRequest = {
       id: randomUUID(),
       accountId: scope.accountId,
       workspaceId: scope.workspaceId,
@@ -195,7 +196,6 @@ export class DesignsService {
       height: shape.height,
       format: dto.outputFormat?.[0] ?? 'jpg',
       numVariants: dto.numOfVariants,
-      status: 'queued',
       cost: formatsCount * dto.numOfVariants * this.config.credits.designCost,
       title: null,
       warnings: [],
@@ -213,7 +213,7 @@ export class DesignsService {
       this.metrics.requests.inc({ outcome: 'refused_queue_unavailable' });
       throw DesignErrors.queueUnavailable();
     }
-    await this.uow.run(async (tx) => {
+    const row = await this.uow.run(async (tx) => {
       // The advisory lock makes the count and the insert one step for this key: concurrent
       // requests cannot all see room for one more.
       await this.repo.lockKey(tx, principal.keyId);
@@ -223,15 +223,16 @@ export class DesignsService {
       }
       // Optional cap per end user, so one user cannot take all of an integrator's slots (issue 18.9).
       const perUser = this.config.designs.maxInFlightPerUser;
-      if (perUser > 0 && row.userId) {
-        await this.repo.lockUser(tx, row.userId);
-        if ((await this.repo.countInFlightForUser(tx, row.userId)) >= perUser) {
+      if (perUser > 0 && request.userId) {
+        await this.repo.lockUser(tx, request.userId);
+        if ((await this.repo.countInFlightForUser(tx, request.userId)) >= perUser) {
           this.metrics.requests.inc({ outcome: 'refused_in_flight' });
           throw DesignErrors.tooManyInFlight();
         }
       }
-      await this.repo.insert(tx, row);
-      await this.ledger.debit(tx, principal, row.cost, row.id);
+      const opened = await this.lifecycle.open(tx, request);
+      await this.ledger.debit(tx, principal, opened.cost, opened.id);
+      return opened;
     });
 
     const waiter = wait.respondAsync || wait.waitMs <= 0 ? null : this.completions.register(row.id);
@@ -288,10 +289,8 @@ export class DesignsService {
   // ---- reads ---------------------------------------------------------------------------------
 
   /** The caller's workspace for reads; null when the account never had one (so a GET never writes). */
-  private async readScope(principal: Principal): Promise<DesignScope | null> {
-    if (principal.endUser) return { accountId: principal.accountId, workspaceId: principal.endUser.workspaceId };
-    const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId);
-    return workspaceId ? { accountId: principal.accountId, workspaceId } : null;
+  private readScope(principal: Principal): Promise<DesignScope | null> {
+    return this.users.existingWorkspaceOf(principal);
   }
 
   async status(principal: Principal, requestId: string): Promise<DesignRequestStatusDto> {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -43,8 +42,9 @@ import { SessionsPrunerCron } from './sessions-pruner.cron';
     ApiKeyAuthenticator,
     SessionsService,
     SessionsPrunerCron,
-    { provide: APP_GUARD, useClass: ApiKeyGuard },
+    // Registered as a global guard by AppModule (the one ordered list of guards).
+    ApiKeyGuard,
   ],
-  exports: [AccountsService, SessionsService],
+  exports: [AccountsService, SessionsService, ApiKeyGuard],
 })
 export class IdentityModule {}

@@ -34,20 +34,14 @@ export class MediaService {
     private readonly backdrops: BackdropsService,
   ) {}
 
-  /** The workspace a call works in: the end user's (bearer token) or the account's own. */
-  async scopeOf(principal: Principal): Promise<MediaScope> {
-    if (principal.endUser) return { accountId: principal.accountId, workspaceId: principal.endUser.workspaceId, userId: principal.endUser.userId };
-    return { accountId: principal.accountId, workspaceId: await this.users.defaultWorkspaceFor(principal.accountId), userId: null };
+  /** The caller's workspace (the users module answers it). */
+  private scopeOf(principal: Principal): Promise<MediaScope> {
+    return this.users.workspaceOf(principal);
   }
 
-  /**
-   * For reads: null when the account never had a workspace (then it has no media), so a GET never
-   * writes. `staleAbsenceMs`: see UsersService.existingDefaultWorkspaceFor (suggestions only).
-   */
-  async readScopeOf(principal: Principal, staleAbsenceMs = 0): Promise<MediaScope | null> {
-    if (principal.endUser) return this.scopeOf(principal);
-    const workspaceId = await this.users.existingDefaultWorkspaceFor(principal.accountId, staleAbsenceMs);
-    return workspaceId ? { accountId: principal.accountId, workspaceId, userId: null } : null;
+  /** For reads: null when the account never had a workspace, so a GET never writes (see UsersService.existingWorkspaceOf). */
+  readScopeOf(principal: Principal, staleAbsenceMs = 0): Promise<MediaScope | null> {
+    return this.users.existingWorkspaceOf(principal, staleAbsenceMs);
   }
 
   async upload(principal: Principal, file: { buffer: Buffer; originalname?: string } | undefined, fields: CreateMediaUploadFieldsDto): Promise<MediaDto> {

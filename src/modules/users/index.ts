@@ -4,4 +4,4 @@ export { UsersService } from './users.service';
 export { UserCyclesService } from './user-cycles.service';
 export { PlansService, Plan, PlanInput } from './plans.service';
 export { IsAbstractUserId, PLAN_ID_PATTERN } from './users.dto';
-export type { BrandKit, BrandFont, BrandPersona, UserCycle } from './users.types';
+export type { BrandKit, BrandFont, BrandPersona, CallerWorkspace, UserCycle } from './users.types';

@@ -11,6 +11,7 @@ import { UserEntity } from './user.entity';
 import { UserPurger } from './user-purger.service';
 import { EnterpriseUsersController, SuperUsersController } from './users.controller';
 import { UsersCron } from './users.cron';
+import { UsersMetrics } from './users.metrics';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { WorkspaceEntity } from './workspace.entity';
@@ -29,6 +30,7 @@ import { WorkspacesRepository } from './workspaces.repository';
     UserCyclesService,
     UserPurger,
     UsersCron,
+    UsersMetrics,
   ],
   exports: [UsersService, UserCyclesService, PlansService],
 })

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../platform/database';
+import { col, defineRow, queryRows } from '../../platform/database';
 import type { UserStatus } from './user.entity';
 
 export interface UserRecord {
@@ -63,18 +63,26 @@ export type RowLock = 'update' | 'share';
 // FOR KEY SHARE conflicts with FOR UPDATE (delete, reactivate) but not with usage updates.
 const LOCKS: Record<RowLock | 'none', string> = { update: 'FOR UPDATE OF u', share: 'FOR KEY SHARE OF u', none: '' };
 
-type RawUser = Omit<UserRecord, 'creditLimit' | 'cycleUsage' | 'creditsPerCycle'> & {
-  creditLimit: string;
-  cycleUsage: string;
-  creditsPerCycle: string | null;
-};
-
-const toRecord = (r: RawUser): UserRecord => ({
-  ...r,
-  creditLimit: Number(r.creditLimit),
-  cycleUsage: Number(r.cycleUsage),
-  creditsPerCycle: r.creditsPerCycle === null ? null : Number(r.creditsPerCycle),
+/** A SELECT_USER row, checked where it enters the program (credit columns are bigint: strings from pg). */
+const toRecord = defineRow<UserRecord>('user', {
+  id: col.text(),
+  accountId: col.text(),
+  abstractUserId: col.text(),
+  status: col.oneOf<UserStatus>(['active', 'deleted']),
+  planId: col.text(),
+  pendingPlanId: col.nullable(col.text()),
+  creditLimit: col.integer(),
+  cycleUsage: col.integer(),
+  creditsPerCycle: col.nullable(col.integer()),
+  anchor: col.timestamp(),
+  cycleStart: col.timestamp(),
+  cycleEnd: col.timestamp(),
+  createdAt: col.timestamp(),
+  deletedAt: col.nullable(col.timestamp()),
+  workspaceId: col.text(),
 });
+
+type RawUser = Record<string, unknown>;
 
 @Injectable()
 export class UsersRepository {
@@ -216,7 +224,7 @@ export class UsersRepository {
       `${SELECT_USER} WHERE ${where.join(' AND ')} ORDER BY u.created_at DESC, u.id DESC LIMIT $2`,
       params,
     );
-    return rows.map(toRecord);
+    return rows.map((r) => toRecord(r));
   }
 
   /** Locks up to `limit` due users, skipping those another purger or a reactivation holds. */
@@ -242,7 +250,7 @@ export class UsersRepository {
       `${SELECT_USER} WHERE u.status = 'active' AND u.cycle_end <= $1 ORDER BY u.cycle_end LIMIT $2 FOR UPDATE OF u SKIP LOCKED`,
       [now, limit],
     );
-    return rows.map(toRecord);
+    return rows.map((r) => toRecord(r));
   }
 
   async cycleStates(manager: EntityManager | undefined, afterUserId: string | null, limit: number): Promise<UserRecord[]> {
@@ -250,7 +258,7 @@ export class UsersRepository {
       `${SELECT_USER} WHERE ($1::uuid IS NULL OR u.id > $1::uuid) ORDER BY u.id LIMIT $2`,
       [afterUserId, limit],
     );
-    return rows.map(toRecord);
+    return rows.map((r) => toRecord(r));
   }
 
   async abstractIds(accountId: string, userIds: string[]): Promise<Map<string, string>> {

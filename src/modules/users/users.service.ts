@@ -26,7 +26,7 @@ import {
 } from './users.dto';
 import { UsersErrors } from './users.errors';
 import { UserRecord, UsersRepository } from './users.repository';
-import type { BrandKit } from './users.types';
+import type { BrandKit, CallerWorkspace } from './users.types';
 import { WorkspacesRepository } from './workspaces.repository';
 
 const PLAN_MESSAGES = {
@@ -253,6 +253,22 @@ export class UsersService {
   /** The brand kit of an active user of the account; null when it has none (or is not active). */
   getBrandKit(accountId: string, userId: string): Promise<BrandKit | null> {
     return this.brandKits.findForActiveUser(accountId, userId);
+  }
+
+  /** The workspace a call works in: the end user's (bearer token), else the account's own, created on first use. */
+  async workspaceOf(principal: Principal): Promise<CallerWorkspace> {
+    if (principal.endUser) return { accountId: principal.accountId, workspaceId: principal.endUser.workspaceId, userId: principal.endUser.userId };
+    return { accountId: principal.accountId, workspaceId: await this.defaultWorkspaceFor(principal.accountId), userId: null };
+  }
+
+  /**
+   * For reads: null when the account never had a workspace (then nothing is in it), so a GET never
+   * writes. `staleAbsenceMs`: see existingDefaultWorkspaceFor.
+   */
+  async existingWorkspaceOf(principal: Principal, staleAbsenceMs = 0): Promise<CallerWorkspace | null> {
+    if (principal.endUser) return this.workspaceOf(principal);
+    const workspaceId = await this.existingDefaultWorkspaceFor(principal.accountId, staleAbsenceMs);
+    return workspaceId ? { accountId: principal.accountId, workspaceId, userId: null } : null;
   }
 
   /** The account's own workspace, for work done without a bearer token; created on first use. */

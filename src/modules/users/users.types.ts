@@ -38,3 +38,10 @@ export interface UserCycle {
   /** Exclusive. */
   cycleEnd: Date;
 }
+
+/** The workspace a call works in: the end user's (bearer token), or the account's own (userId null). */
+export interface CallerWorkspace {
+  accountId: string;
+  workspaceId: string;
+  userId: string | null;
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { Tx } from '../../platform/database';
+import { col, defineRow, Tx } from '../../platform/database';
 import { TimeKey as PageCursor } from '../../platform/http/pagination';
 import { DeliveryStatus, WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { changedRows } from './webhooks.repository';
@@ -51,6 +51,39 @@ export interface AttemptRow {
 const DELIVERY_COLUMNS = `d.id, d.webhook_id AS "webhookId", d.event_id AS "eventId", e.type AS "eventType", d.status,
   d.attempt_count AS "attemptCount", d.next_attempt_at AS "nextAttemptAt", d.last_attempt_at AS "lastAttemptAt", d.created_at AS "createdAt"`;
 
+type Raw = Record<string, unknown>;
+// Rows checked where they enter the program (the aliases above name the properties).
+const toClaimed = defineRow<ClaimedDelivery>('claimed delivery', {
+  id: col.text(),
+  cycleAttemptCount: col.integer(),
+  url: col.text(),
+  secretCiphertext: col.text(),
+  eventId: col.text(),
+  type: col.text(),
+  data: col.json('object'),
+  occurredAt: col.timestamp(),
+});
+const toDelivery = defineRow<DeliveryRow>('delivery', {
+  id: col.text(),
+  webhookId: col.text(),
+  eventId: col.text(),
+  eventType: col.text(),
+  status: col.oneOf<DeliveryStatus>(['pending', 'succeeded', 'failed']),
+  attemptCount: col.integer(),
+  nextAttemptAt: col.nullable(col.timestamp()),
+  lastAttemptAt: col.nullable(col.timestamp()),
+  createdAt: col.timestamp(),
+});
+const toAttempt = defineRow<AttemptRow>('delivery attempt', {
+  deliveryId: col.text(),
+  number: col.integer(),
+  startedAt: col.timestamp(),
+  durationMs: col.integer(),
+  outcome: col.oneOf(['succeeded', 'failed'] as const),
+  statusCode: col.nullable(col.integer()),
+  error: col.nullable(col.text()),
+});
+
 @Injectable()
 export class WebhookDeliveriesRepository {
   constructor(@InjectRepository(WebhookDeliveryEntity) private readonly repo: Repository<WebhookDeliveryEntity>) {}
@@ -82,7 +115,7 @@ export class WebhookDeliveriesRepository {
    * other attempt holds the lease, and only for a webhook that is not suspended.
    */
   async claim(deliveryId: string, jobId: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null> {
-    const rows = await changedRows<ClaimedDelivery>(
+    const rows = await changedRows<Raw>(
       this.repo.query(
       `UPDATE webhook_deliveries d SET lease_until = $4
          FROM webhooks w, webhook_events e
@@ -93,7 +126,7 @@ export class WebhookDeliveriesRepository {
         [deliveryId, jobId, now, leaseUntil],
       ),
     );
-    return rows[0] ?? null;
+    return rows[0] ? toClaimed(rows[0]) : null;
   }
 
   /**
@@ -205,26 +238,27 @@ export class WebhookDeliveriesRepository {
   }
 
   async listOfWebhook(webhookId: string, after: PageCursor | null, limit: number): Promise<DeliveryRow[]> {
-    return this.repo.query(
+    const rows: Raw[] = await this.repo.query(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
         WHERE d.webhook_id = $1 AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::uuid))
         ORDER BY d.created_at DESC, d.id DESC LIMIT $4`,
       [webhookId, after?.createdAt ?? null, after?.id ?? null, limit],
     );
+    return rows.map((r) => toDelivery(r));
   }
 
   async findOfWebhook(webhookId: string, deliveryId: string): Promise<DeliveryRow | null> {
-    const rows: DeliveryRow[] = await this.repo.query(
+    const rows: Raw[] = await this.repo.query(
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id WHERE d.webhook_id = $1 AND d.id = $2`,
       [webhookId, deliveryId],
     );
-    return rows[0] ?? null;
+    return rows[0] ? toDelivery(rows[0]) : null;
   }
 
   /** The latest `perDelivery` attempts of each delivery, oldest first. */
   async attemptsOf(deliveryIds: string[], perDelivery: number): Promise<AttemptRow[]> {
     if (!deliveryIds.length) return [];
-    return this.repo.query(
+    const rows: Raw[] = await this.repo.query(
       `SELECT "deliveryId", number, "startedAt", "durationMs", outcome, "statusCode", error FROM (
          SELECT delivery_id AS "deliveryId", number, started_at AS "startedAt", duration_ms AS "durationMs", outcome,
                 status_code AS "statusCode", error, row_number() OVER (PARTITION BY delivery_id ORDER BY number DESC) AS rn
@@ -232,5 +266,6 @@ export class WebhookDeliveriesRepository {
         WHERE rn <= $2 ORDER BY "deliveryId", number`,
       [deliveryIds, perDelivery],
     );
+    return rows.map((r) => toAttempt(r));
   }
 }

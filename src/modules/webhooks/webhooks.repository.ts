@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Tx } from '../../platform/database';
+import { col, defineRow, Tx } from '../../platform/database';
 import { TimeKey as PageCursor } from '../../platform/http/pagination';
 import { WebhookEntity } from './webhook.entity';
 
@@ -25,6 +25,9 @@ export async function changedRows<T>(result: Promise<unknown>): Promise<T[]> {
 }
 
 const COLUMNS = `id, user_id AS "userId", url, events, created_at AS "createdAt"`;
+const WEBHOOK_ROW = { id: col.text(), userId: col.nullable(col.text()), url: col.text(), events: col.textArray(), createdAt: col.timestamp() };
+const toWebhook = defineRow<WebhookRow>('webhook', WEBHOOK_ROW);
+const toWebhookWithSecret = defineRow<WebhookRow & { secretCiphertext: string }>('webhook', { ...WEBHOOK_ROW, secretCiphertext: col.text() });
 // A webhook is visible to a scope when it is the account's, not suspended, and (for an end user) theirs.
 const VISIBLE = `account_id = $1 AND suspended_at IS NULL AND ($2::uuid IS NULL OR user_id = $2::uuid)`;
 
@@ -43,35 +46,36 @@ export class WebhooksRepository {
   }
 
   async insert(tx: Tx, row: { accountId: string; userId: string | null; url: string; events: string[]; secretCiphertext: string; createdAt: Date }): Promise<WebhookRow> {
-    const rows = await tx.query<WebhookRow>(
+    const rows = await tx.query<Record<string, unknown>>(
       `INSERT INTO webhooks (account_id, user_id, url, events, secret_ciphertext, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
       [row.accountId, row.userId, row.url, row.events, row.secretCiphertext, row.createdAt],
     );
-    return rows[0];
+    return toWebhook(rows[0]);
   }
 
   async listVisible(scope: WebhookScope, after: PageCursor | null, limit: number): Promise<WebhookRow[]> {
-    return this.repo.query(
+    const rows: Record<string, unknown>[] = await this.repo.query(
       `SELECT ${COLUMNS} FROM webhooks
         WHERE ${VISIBLE} AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::uuid))
         ORDER BY created_at DESC, id DESC LIMIT $5`,
       [scope.accountId, scope.userId, after?.createdAt ?? null, after?.id ?? null, limit],
     );
+    return rows.map((r) => toWebhook(r));
   }
 
   async findVisible(scope: WebhookScope, id: string): Promise<WebhookRow | null> {
-    const rows: WebhookRow[] = await this.repo.query(`SELECT ${COLUMNS} FROM webhooks WHERE ${VISIBLE} AND id = $3`, [scope.accountId, scope.userId, id]);
-    return rows[0] ?? null;
+    const rows: Record<string, unknown>[] = await this.repo.query(`SELECT ${COLUMNS} FROM webhooks WHERE ${VISIBLE} AND id = $3`, [scope.accountId, scope.userId, id]);
+    return rows[0] ? toWebhook(rows[0]) : null;
   }
 
   /** The signing secret too: only for sending (a test event), never shown. */
   async findVisibleWithSecret(scope: WebhookScope, id: string): Promise<(WebhookRow & { secretCiphertext: string }) | null> {
-    const rows: (WebhookRow & { secretCiphertext: string })[] = await this.repo.query(
+    const rows: Record<string, unknown>[] = await this.repo.query(
       `SELECT ${COLUMNS}, secret_ciphertext AS "secretCiphertext" FROM webhooks WHERE ${VISIBLE} AND id = $3`,
       [scope.accountId, scope.userId, id],
     );
-    return rows[0] ?? null;
+    return rows[0] ? toWebhookWithSecret(rows[0]) : null;
   }
 
   async deleteVisible(tx: Tx, scope: WebhookScope, id: string): Promise<boolean> {

@@ -45,6 +45,8 @@ export class AppConfig {
     /** 0: no cap per end user. */
     maxInFlightPerUser: number;
     renderThreads: number;
+    /** Start the render threads at boot (DESIGN_RENDER_WARM_UP). */
+    renderWarmUp: boolean;
     workerConcurrency: number;
     retryDelayMs: number;
     /** MEDIA_STEP_BUDGET_MS: wall clock for the media of one design job. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       maxInFlightPerKey: parsed.DESIGN_MAX_IN_FLIGHT_PER_KEY,
       maxInFlightPerUser: parsed.DESIGN_MAX_IN_FLIGHT_PER_USER,
       renderThreads: parsed.DESIGN_RENDER_THREADS || availableParallelism(),
+      renderWarmUp: parsed.DESIGN_RENDER_WARM_UP,
       workerConcurrency: parsed.DESIGN_WORKER_CONCURRENCY,
       retryDelayMs: parsed.DESIGN_RETRY_DELAY_MS,
       mediaStepBudgetMs: parsed.MEDIA_STEP_BUDGET_MS,

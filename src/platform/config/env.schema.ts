@@ -124,6 +124,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(64)
   DESIGN_RENDER_THREADS = 0;
 
+  /** Start the render threads (fonts, engine) when a worker boots rather than on its first job; test apps turn it off to start fast. */
+  @Transform(toBool) @IsBoolean()
+  DESIGN_RENDER_WARM_UP = true;
+
   /** Design jobs one worker process runs at once (fetching, copy and storage overlap the renders). */
   @Transform(toInt) @IsInt() @Min(1) @Max(256)
   DESIGN_WORKER_CONCURRENCY = 4;

@@ -4,3 +4,4 @@ export * from './data-source-options';
 export * from './pg-errors';
 export * from './bigint.transformer';
 export * from './query-rows';
+export * from './table-descriptor';

@@ -1,5 +1,6 @@
 // One transaction per use case. Events raised inside it are held until COMMIT and dropped on
-// ROLLBACK, so no listener ever reacts to a change that did not happen.
+// ROLLBACK, so no listener ever reacts to a change that did not happen. The COMMIT also records the
+// current request's idempotency claim (see run()): implicit in the signature, explicit here.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
@@ -41,6 +42,18 @@ export class UnitOfWork {
     return !!claim && !claim.committed;
   }
 
+  /**
+   * Runs `work` in one transaction, then emits the events it queued. Besides `work`, the COMMIT
+   * carries two writes of its own:
+   * - the durable events' outbox rows (DURABLE_EVENTS), so a crash after COMMIT loses none;
+   * - the idempotency claim: inside an HTTP request sent with an Idempotency-Key (the interceptor
+   *   puts the claim in `idempotencyContext`), the first run() marks the key
+   *   `business_committed_at`, so a retry after a crash is refused (409 in progress), never done twice;
+   *   a claim whose work never committed is taken over by the retry instead.
+   *   The claim is not a parameter: it belongs to the request, not to the use case, and a service
+   *   called outside HTTP (queue, cron) has none. holdsUncommittedClaim() tells a caller that
+   *   wants to skip the transaction (DebitBatcher) that it must not.
+   */
   async run<T>(work: (tx: Tx) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
     const pending: PendingEvent[] = [];
     const claim = idempotencyContext.getStore();

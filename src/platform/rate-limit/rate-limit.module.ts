@@ -1,5 +1,4 @@
 import { Global, Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import Redis from 'ioredis';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
@@ -45,10 +44,10 @@ function redisStore(url: string, prefix: string, metrics: MetricsService, now: (
       },
     },
     RequestLimiter,
-    // Registered after the identity module's key guard (module order in AppModule): the key is known here.
-    { provide: APP_GUARD, useClass: RateLimitGuard },
+    // Registered as a global guard by AppModule, after the key guard (it reads the Principal).
+    RateLimitGuard,
   ],
-  exports: [RequestLimiter],
+  exports: [RequestLimiter, RateLimitGuard],
 })
 export class RateLimitModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');

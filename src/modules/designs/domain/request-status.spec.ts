@@ -1,10 +1,18 @@
-import { canComplete, canFail, canStart, headlineOf, normaliseWarnings, seedOf, timings } from './request-status';
+import { canComplete, canFail, canStart, headlineOf, IN_FLIGHT, INITIAL_STATUS, normaliseWarnings, REQUEST_STATUSES, seedOf, statusesWhere, timings } from './request-status';
 
 describe('design request state machine', () => {
   it('starts from queued or processing, completes from processing only, never leaves a finished state', () => {
     expect([canStart('queued'), canStart('processing'), canStart('completed'), canStart('failed')]).toEqual([true, true, false, false]);
     expect([canComplete('queued'), canComplete('processing'), canComplete('completed'), canComplete('failed')]).toEqual([false, true, false, false]);
     expect([canFail('queued'), canFail('processing'), canFail('completed'), canFail('failed')]).toEqual([true, true, false, false]);
+  });
+
+  it('lists the statuses a rule allows (what the SQL conditions are built from): in flight is queued and processing, a request starts queued', () => {
+    expect(REQUEST_STATUSES).toEqual(['queued', 'processing', 'completed', 'failed']);
+    expect(IN_FLIGHT).toEqual(['queued', 'processing']);
+    expect(statusesWhere(canComplete)).toEqual(['processing']);
+    expect(INITIAL_STATUS).toBe('queued');
+    expect(canStart(INITIAL_STATUS) && canFail(INITIAL_STATUS)).toBe(true);
   });
 
   it('reports the queue wait and the processing time in ms', () => {

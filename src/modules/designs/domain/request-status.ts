@@ -4,7 +4,11 @@
 import type { OutputFormat } from '../../../../libs/design-engine/catalog/output-formats';
 
 export type RequestStatus = 'queued' | 'processing' | 'completed' | 'failed';
-export const IN_FLIGHT: readonly RequestStatus[] = ['queued', 'processing'];
+/** Every status, once (the record makes the compiler ask for a new one here). */
+const EVERY_STATUS: Record<RequestStatus, true> = { queued: true, processing: true, completed: true, failed: true };
+export const REQUEST_STATUSES = Object.keys(EVERY_STATUS) as readonly RequestStatus[];
+/** A new request's status: the one it is inserted with. */
+export const INITIAL_STATUS: RequestStatus = 'queued';
 
 export type TextBlock = { type: 'title' | 'subtitle' | 'offer' | 'cta' | 'body'; value: string };
 export type PageBlock = TextBlock | { type: 'bulletlist'; value: string[] };
@@ -65,6 +69,12 @@ export const canStart = (status: RequestStatus): boolean => status === 'queued' 
 export const canComplete = (status: RequestStatus): boolean => status === 'processing';
 export const canFail = (status: RequestStatus): boolean => status === 'queued' || status === 'processing';
 export const isFinished = (status: RequestStatus): boolean => status === 'completed' || status === 'failed';
+/** Queued or being rendered: what counts against the in-flight limits and what the reconciler watches. */
+export const isInFlight = (status: RequestStatus): boolean => !isFinished(status);
+
+/** The statuses a rule allows: what the lifecycle's SQL conditions are built from (`status IN (...)`). */
+export const statusesWhere = (rule: (status: RequestStatus) => boolean): RequestStatus[] => REQUEST_STATUSES.filter(rule);
+export const IN_FLIGHT: readonly RequestStatus[] = statusesWhere(isInFlight);
 
 export interface Timings {
   /** Start minus enqueue, ms; while queued, the wait so far. */
