@@ -7,4 +7,6 @@ export type { MediaScope } from './media.repository';
 export type { MediaKind } from './media-asset.entity';
 export { MediaDto } from './media.dto';
 export { ImageFinder } from './image-sources/image-finder.service';
-export type { FoundImage, ImageQuery, Orientation } from './image-sources/image-source';
+export { DesignImageryService } from './image-sources/design-imagery.service';
+export type { ImageSourceChoice, SourcedPhoto } from './image-sources/design-imagery.service';
+export type { FoundImage, ImageCredit, ImageQuery, Orientation } from './image-sources/image-source';

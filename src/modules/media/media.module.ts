@@ -10,6 +10,7 @@ import { MediaListeners } from './media.listeners';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { PublicAssetsController } from './public-assets.controller';
+import { DesignImageryService } from './image-sources/design-imagery.service';
 import { ImageFinder } from './image-sources/image-finder.service';
 import { ImageGenerator, StockPhotoSource } from './image-sources/image-source';
 import { OpenAiImageGenerator } from './image-sources/openai-image-generator';
@@ -34,8 +35,13 @@ import { UnsplashStockPhotos } from './image-sources/unsplash-stock-photos';
       inject: [AppConfig, SafeHttpClient],
       useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.generation ? new OpenAiImageGenerator(http, { ...c.generation, timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }) : null),
     },
-    { provide: ImageFinder, inject: [StockPhotoSource, ImageGenerator], useFactory: (s: StockPhotoSource | null, g: ImageGenerator | null) => new ImageFinder(s, g) },
+    {
+      provide: ImageFinder,
+      inject: [AppConfig, StockPhotoSource, ImageGenerator],
+      useFactory: ({ imageSources: c }: AppConfig, s: StockPhotoSource | null, g: ImageGenerator | null) => new ImageFinder(s, g, Date.now, c.cache),
+    },
+    DesignImageryService,
   ],
-  exports: [MediaService, BackdropsService, ImageFinder],
+  exports: [MediaService, BackdropsService, ImageFinder, DesignImageryService],
 })
 export class MediaModule {}

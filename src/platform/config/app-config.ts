@@ -67,6 +67,11 @@ export class AppConfig {
   readonly imageSources!: {
     stock?: { url: string; key?: string };
     generation?: { url: string; key?: string; model: string };
+    /** The picture of a request that names no `imageSource` (and brings no photo). */
+    defaultSource: 'builtin' | 'stock' | 'generated';
+    /** Extra credits of a request that uses a generated image. */
+    creditCost: number;
+    cache: { maxBytes: number; ttlMs: number };
     timeoutMs: number;
     maxBytes: number;
   };
@@ -122,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const retryDelaysMs = String(parsed.WEBHOOK_RETRY_DELAYS_MS).split(',').map(Number);
   if (retryDelaysMs.some((d) => d > 7 * 24 * 3600 * 1000)) problems.push('WEBHOOK_RETRY_DELAYS_MS: each delay must be at most 7 days');
   if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
+  if (parsed.IMAGE_SOURCE_DEFAULT === 'stock' && !parsed.IMAGE_STOCK_URL) problems.push('IMAGE_SOURCE_DEFAULT: stock needs IMAGE_STOCK_URL');
+  if (parsed.IMAGE_SOURCE_DEFAULT === 'generated' && !parsed.IMAGE_GEN_URL) problems.push('IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const role = parsed.APP_ROLE;
@@ -191,6 +198,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     imageSources: {
       stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY } : undefined,
       generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL } : undefined,
+      defaultSource: parsed.IMAGE_SOURCE_DEFAULT ?? (parsed.IMAGE_STOCK_URL ? 'stock' : 'builtin'),
+      creditCost: parsed.IMAGE_CREDIT_COST,
+      cache: { maxBytes: parsed.IMAGE_SOURCE_CACHE_MB * 1024 * 1024, ttlMs: parsed.IMAGE_SOURCE_CACHE_TTL_S * 1000 },
       timeoutMs: parsed.IMAGE_SOURCE_TIMEOUT_MS,
       maxBytes: parsed.IMAGE_SOURCE_MAX_BYTES,
     },

@@ -267,6 +267,26 @@ export class EnvSchema {
   @IsString() @MaxLength(200)
   IMAGE_GEN_MODEL = 'gpt-image-1';
 
+  /**
+   * Where a design's picture comes from when the request brings no photo and names no `imageSource`:
+   * `builtin` (the engine's imagery), `stock` or `generated` (costs IMAGE_CREDIT_COST more). Unset:
+   * `stock` when IMAGE_STOCK_URL is set, else `builtin` (generation is never chosen silently).
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['builtin', 'stock', 'generated'])
+  IMAGE_SOURCE_DEFAULT?: 'builtin' | 'stock' | 'generated';
+
+  /** Extra credits of a design request that uses a generated image (one per request), debited with it. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  IMAGE_CREDIT_COST = 1;
+
+  /** Memory of the provider image cache of one process (keyed by provider, query and orientation). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1024)
+  IMAGE_SOURCE_CACHE_MB = 64;
+
+  /** How long a cached provider image is reused. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(604800)
+  IMAGE_SOURCE_CACHE_TTL_S = 3600;
+
   /** Per outside call (search, download, generation). */
   @Transform(toInt) @IsInt() @Min(100) @Max(120000)
   IMAGE_SOURCE_TIMEOUT_MS = 15000;

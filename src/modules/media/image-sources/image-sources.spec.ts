@@ -112,7 +112,7 @@ describe('image sources', () => {
       fake.route('/search/photos', (_req, res) => json(res, 200, { results: [] }));
       const warnings: string[] = [];
       await expect(new ImageFinder(new UnsplashStockPhotos(http, opts()), null).findImage(q, warnings)).resolves.toBeUndefined();
-      expect(warnings).toEqual(['no picture matches "mountain lake at dawn"; the design was made without a photo']);
+      expect(warnings).toEqual(['no picture matches "mountain lake at dawn"; the design uses the built-in imagery instead']);
     });
   });
 
@@ -160,7 +160,7 @@ describe('image sources', () => {
     const finder = new ImageFinder(null, null);
     expect(finder.enabled).toBe(false);
     await expect(finder.findImage(q, warnings)).resolves.toBeUndefined();
-    expect(warnings).toEqual(['no image source is configured; the design was made without a photo']);
+    expect(warnings).toEqual(['no image source is configured; the design uses the built-in imagery instead']);
   });
 
   describe('configuration', () => {

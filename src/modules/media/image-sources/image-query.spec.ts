@@ -1,0 +1,27 @@
+import { imageSubjectOf } from './image-query';
+
+describe('imageSubjectOf', () => {
+  it.each([
+    ['Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', 'summer sandals'],
+    ['Black Friday deals on headphones', 'headphones'],
+    // another language: the copywriter's English concept, never the prompt's words
+    ['Rebajas de verano: 30% en zapatillas', 'summer sneakers'],
+    // an abstract product becomes something a camera can take
+    ['Webinar: how to grow your SaaS revenue', 'laptop on a desk'],
+    // an English prompt's own words for the product are the most precise search
+    ['Hiring senior backend engineers at Acme, remote', 'backend engineers'],
+  ])('%s -> %s', (prompt, search) => {
+    expect(imageSubjectOf(prompt)?.search).toBe(search);
+  });
+
+  it('asks generation for the subject with the whole prompt as context', () => {
+    const s = imageSubjectOf('Grand opening of Luna Coffee in Lisbon, free espresso on Saturday');
+    expect(s?.search).toBe('espresso');
+    expect(s?.generate).toContain('espresso');
+    expect(s?.generate).toContain('Luna Coffee in Lisbon');
+  });
+
+  it('has nothing for an empty text', () => {
+    expect(imageSubjectOf('   ')).toBeUndefined();
+  });
+});
