@@ -52,6 +52,7 @@ function toRequest(r: Raw): DesignRequestEntity {
     startedAt: date(r.started_at),
     finishedAt: date(r.finished_at),
     hiddenAt: date(r.hidden_at),
+    imageCredit: (r.image_credit as DesignRequestEntity['imageCredit']) ?? null,
   };
 }
 
@@ -185,6 +186,11 @@ export class DesignRequestsRepository {
       tx,
     );
     return r ? toRequest(r) : null;
+  }
+
+  /** The outside picture a processing request's design shows (null: none), read back with the completed row. */
+  async recordImageCredit(id: string, credit: DesignRequestEntity['imageCredit']): Promise<void> {
+    await this.rows(`UPDATE design_requests SET image_credit = $2::jsonb WHERE id = $1 AND status = 'processing' RETURNING id`, [id, credit ? JSON.stringify(credit) : null]);
   }
 
   /** queued|processing -> failed, once. */

@@ -19,6 +19,7 @@ import { DesignsListeners } from './designs.listeners';
 import { DesignsService } from './designs.service';
 import { DesignRenderPool, LazyRenderPool } from './design-render-pool';
 import { RequestCompletionsService } from './request-completions.service';
+import { RequestImageryService } from './request-imagery.service';
 
 @Module({
   imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
@@ -31,6 +32,7 @@ import { RequestCompletionsService } from './request-completions.service';
     DesignsService,
     DesignPagesService,
     DesignRenderService,
+    RequestImageryService,
     DesignRenderProcessor,
     DesignReconcilerCron,
     DesignsListeners,
