@@ -132,7 +132,8 @@ describe('outside image sources in designs (e2e)', () => {
       const body = await design({ prompt: 'Summer sale at Stride: 30% off all sandals until Sunday', numOfVariants: 3 });
       expect(body.warnings.filter((w) => /stock|imagery/.test(w))).toEqual([]);
       expect(body.imageCredit).toEqual({ source: 'stock', provider: '127.0.0.1', photographer: 'Ana Ruiz', photographerUrl: 'https://unsplash.test/@ana', photoUrl: 'https://unsplash.test/photos/sandals-1' });
-      for (const v of body.variants) expect(await pinkShare(await image(v.url))).toBeGreaterThan(0.1);
+      // every variant shows the photo (a layout may give it a small frame: 3 % of the canvas is a 190 px square)
+      for (const v of body.variants) expect(await pinkShare(await image(v.url))).toBeGreaterThan(0.03);
       const search = fake.hits.filter((h) => h.startsWith('/search/photos'));
       expect(search).toHaveLength(1);
       expect(search[0]).toContain('query=summer+sandals');
@@ -158,7 +159,7 @@ describe('outside image sources in designs (e2e)', () => {
       const builtin = await design({ prompt: 'Summer sale at Stride: 30% off all sandals until Sunday', imageSource: 'builtin' });
       expect(fake.count('/search/photos')).toBe(searches);
       expect(builtin.imageCredit).toBeUndefined();
-      expect(await pinkShare(await image(builtin.variants[0].url))).toBeLessThan(0.02);
+      expect(await pinkShare(await image(builtin.variants[0].url))).toBeLessThan(0.01);
     });
 
     it('asks no provider when the request brings its own photo', async () => {
@@ -203,7 +204,7 @@ describe('outside image sources in designs (e2e)', () => {
       const body = await design({ prompt: 'Grand opening of Luna Coffee, free espresso on Saturday', imageSource: 'generated', numOfVariants: 2 });
       expect(fake.count('/v1/images/generations')).toBe(calls + 1);
       expect(body.imageCredit).toEqual({ source: 'generated', provider: '127.0.0.1', model: 'gpt-image-1' });
-      expect(await pinkShare(await image(body.variants[0].url))).toBeGreaterThan(0.1);
+      expect(await pinkShare(await image(body.variants[0].url))).toBeGreaterThan(0.03);
       expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -(2 + IMAGE_COST) }]);
     });
 

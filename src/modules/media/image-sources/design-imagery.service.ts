@@ -40,14 +40,14 @@ export class DesignImageryService {
   }
 
   /**
-   * One picture from `source` for a design about `text` (its prompt, or its copy) at `width` x
+   * One picture from `source` for a design about `text` (its prompt, or its copy) in `language`, at `width` x
    * `height` (the orientation asked for). Never throws: a provider that is slow (past twice
    * IMAGE_SOURCE_TIMEOUT_MS for the whole step), fails or answers something that is no usable
    * photo gives null and a warning.
    */
-  async photoForPrompt(input: { source: ProviderKind; text: string; width: number; height: number }): Promise<SourcedPhoto> {
+  async photoForPrompt(input: { source: ProviderKind; text: string; language: string; width: number; height: number }): Promise<SourcedPhoto> {
     const warnings: string[] = [];
-    const subject = imageSubjectOf(input.text);
+    const subject = imageSubjectOf(input.text, input.language);
     if (!subject) {
       return { media: null, warnings: [`the prompt names nothing to ask the ${LABEL[input.source]} provider for; the design uses the built-in imagery instead`] };
     }

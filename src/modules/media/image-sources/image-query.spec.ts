@@ -14,6 +14,14 @@ describe('imageSubjectOf', () => {
     expect(imageSubjectOf(prompt)?.search).toBe(search);
   });
 
+  it('uses the English concept for a design in another language, even when its short prompt reads as English', () => {
+    expect(imageSubjectOf("Soldes d'hiver : manteaux -40 %", 'french')?.search).toBe('winter jackets');
+  });
+
+  it('falls back to the advertiser\'s category when no product is named', () => {
+    expect(imageSubjectOf('Team building workshops for startups in Berlin')?.search).toBeTruthy();
+  });
+
   it('asks generation for the subject with the whole prompt as context', () => {
     const s = imageSubjectOf('Grand opening of Luna Coffee in Lisbon, free espresso on Saturday');
     expect(s?.search).toBe('espresso');

@@ -34,6 +34,12 @@ const CATEGORY_QUERIES: Record<string, string> = {
   b2b: 'business meeting',
   health: 'healthcare',
   home: 'home interior',
+  creative: 'creative workshop',
+  content: 'person reading on a tablet',
+  'local-services': 'craftsman at work',
+  finance: 'person paying with a card',
+  automotive: 'car on the road',
+  pets: 'happy dog',
 };
 
 const humanise = (id: string): string => id.replace(/-/g, ' ');
@@ -45,14 +51,18 @@ export interface ImageSubject {
   generate: string;
 }
 
-/** The subject of a design's picture, or undefined when the text names nothing a photo could show. */
-export function imageSubjectOf(text: string): ImageSubject | undefined {
+/**
+ * The subject of a design's picture, or undefined when the text names nothing a photo could show.
+ * `language` is the design's: the product's own words are searched only when it and the prompt are
+ * English (a short prompt in another language can read as English).
+ */
+export function imageSubjectOf(text: string, language = 'english'): ImageSubject | undefined {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return undefined;
   const a = analyzePrompt(clean);
   const concept = a.productConcept;
   const product = a.product?.trim();
-  const asWritten = a.promptLanguage === 'english' && product && !a.productIsName && product.split(' ').length <= 4 && product.length <= 40 && /^[a-z][a-z '-]*$/i.test(product);
+  const asWritten = a.promptLanguage === 'english' && language === 'english' && product && !a.productIsName && product.split(' ').length <= 4 && product.length <= 40 && /^[a-z][a-z '-]*$/i.test(product);
   let subject: string | undefined;
   if (concept && CONCEPT_QUERIES[concept]) subject = CONCEPT_QUERIES[concept];
   else if (asWritten) subject = product.toLowerCase();

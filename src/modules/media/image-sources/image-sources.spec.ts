@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { ConfigError, loadConfig } from '../../../platform/config/app-config';
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
 import { ImageFinder } from './image-finder.service';
+import { FoundImage, ImageGenerator, StockPhotoSource } from './image-source';
 import { OpenAiImageGenerator } from './openai-image-generator';
 import { UnsplashStockPhotos } from './unsplash-stock-photos';
 
@@ -179,5 +180,109 @@ describe('image sources', () => {
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(ConfigError);
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_GEN_URL/);
     });
+
+    it('defaults to stock only when a stock provider is set, never to generation, and refuses a default with no provider', () => {
+      expect(loadConfig(env).imageSources.defaultSource).toBe('builtin');
+      expect(loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com' }).imageSources.defaultSource).toBe('stock');
+      expect(loadConfig({ ...env, IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources.defaultSource).toBe('builtin');
+      expect(loadConfig({ ...env, IMAGE_GEN_URL: 'https://api.openai.com/v1', IMAGE_SOURCE_DEFAULT: 'generated' }).imageSources.defaultSource).toBe('generated');
+      expect(() => loadConfig({ ...env, IMAGE_SOURCE_DEFAULT: 'generated' })).toThrow(/IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL/);
+      expect(loadConfig(env).imageSources.creditCost).toBe(1);
+    });
+  });
+});
+
+describe('image finder cache and provider choice', () => {
+  const q = { query: 'red bicycle', width: 1080, height: 1080 };
+  const image = (n: number) => ({ buffer: Buffer.alloc(n, 1), contentType: 'image/jpeg' });
+
+  class CountingStock extends StockPhotoSource {
+    calls = 0;
+    tracked = 0;
+    constructor(private readonly size: number) {
+      super();
+    }
+    search(): Promise<FoundImage | undefined> {
+      this.calls++;
+      return Promise.resolve({ ...image(this.size), downloadLocation: 'https://api.test/photos/1/download' });
+    }
+    override trackUse(): Promise<void> {
+      this.tracked++;
+      return Promise.reject(new Error('tracking is down'));
+    }
+  }
+  class CountingGenerator extends ImageGenerator {
+    calls = 0;
+    generate(): Promise<FoundImage> {
+      this.calls++;
+      return Promise.resolve(image(10));
+    }
+  }
+
+  it('keys by provider, query and orientation, and expires after the TTL', async () => {
+    let now = 0;
+    const stock = new CountingStock(100);
+    const gen = new CountingGenerator();
+    const finder = new ImageFinder(stock, gen, () => now, { maxBytes: 10_000, ttlMs: 1000 });
+    await finder.findImage(q, [], 'stock');
+    await finder.findImage({ ...q, query: 'Red Bicycle ' }, [], 'stock');
+    expect(stock.calls).toBe(1);
+    await finder.findImage({ ...q, width: 1920 }, [], 'stock'); // landscape: another key
+    expect(stock.calls).toBe(2);
+    await finder.findImage(q, [], 'generated'); // another provider: another key, and no stock call
+    expect([stock.calls, gen.calls]).toEqual([2, 1]);
+    now = 1001;
+    await finder.findImage(q, [], 'stock');
+    expect(stock.calls).toBe(3);
+  });
+
+  it('keeps at most its byte budget, dropping the least recently used', async () => {
+    const stock = new CountingStock(1000);
+    const finder = new ImageFinder(stock, null, () => 0, { maxBytes: 4000, ttlMs: 60_000 });
+    for (const word of ['a1', 'b2', 'c3', 'd4', 'e5']) await finder.findImage({ ...q, query: word }, [], 'stock');
+    expect(stock.calls).toBe(5);
+    await finder.findImage({ ...q, query: 'e5' }, [], 'stock');
+    expect(stock.calls).toBe(5);
+    await finder.findImage({ ...q, query: 'a1' }, [], 'stock'); // evicted
+    expect(stock.calls).toBe(6);
+  });
+
+  it('asks only the provider named, and says so when it is not configured', async () => {
+    const gen = new CountingGenerator();
+    const warnings: string[] = [];
+    await expect(new ImageFinder(null, gen).findImage(q, warnings, 'stock')).resolves.toBeUndefined();
+    expect(gen.calls).toBe(0);
+    expect(warnings).toEqual(['no stock photo provider is configured; the design uses the built-in imagery instead']);
+  });
+
+  it('reports a used stock photo, and a tracking failure is only logged', async () => {
+    const stock = new CountingStock(10);
+    const finder = new ImageFinder(stock, null);
+    const found = await finder.findImage(q, [], 'stock');
+    await expect(finder.trackUse(found as FoundImage)).resolves.toBeUndefined();
+    expect(stock.tracked).toBe(1);
+  });
+});
+
+describe('Unsplash download tracking', () => {
+  let fake: Fake;
+  let http: SafeHttpClient;
+  beforeEach(async () => {
+    fake = await fakeServer();
+    http = new SafeHttpClient({ allowHosts: ['127.0.0.1'], allowedPorts: [80, 443] });
+  });
+  afterEach(async () => {
+    await http.onModuleDestroy();
+    await fake.close();
+  });
+
+  it('calls the download location with the key on the API origin only, never elsewhere', async () => {
+    fake.route('/photos/abc/download', (_req, res) => json(res, 200, { url: 'x' }));
+    const stock = new UnsplashStockPhotos(http, { url: fake.url, key: 'k-9', timeoutMs: 1000, maxBytes: 1000 });
+    await stock.trackUse({ buffer: Buffer.alloc(1), contentType: 'image/jpeg', downloadLocation: `${fake.url}/photos/abc/download?ixid=1` });
+    expect(fake.hits.map((h) => h.path)).toEqual(['/photos/abc/download?ixid=1']);
+    expect(fake.hits[0].headers.authorization).toBe('Client-ID k-9');
+    await stock.trackUse({ buffer: Buffer.alloc(1), contentType: 'image/jpeg', downloadLocation: 'http://127.0.0.2:9/steal' });
+    expect(fake.hits).toHaveLength(1);
   });
 });
