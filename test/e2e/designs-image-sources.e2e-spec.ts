@@ -142,6 +142,9 @@ describe('outside image sources in designs (e2e)', () => {
       // the design view keeps the credit too
       const view = await t.http().get(`${t.base}/general/designs/${body.designId}`).set('service-api-key', a.regularKey);
       expect(view.body.body.imageCredit).toEqual(body.imageCredit);
+      // and so does the public share page, where the design is shown
+      const share = await getAppUrl(t, (body as unknown as { shareLink: string }).shareLink);
+      expect(share.text).toContain('Photo by <a href="https://unsplash.test/@ana" rel="noopener nofollow">Ana Ruiz</a> on <a href="https://unsplash.test/photos/sandals-1"');
       // stock photos cost nothing extra: 3 variants, 3 credits
       expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -3 }]);
       expect(await balance()).toBe(before - 3);
