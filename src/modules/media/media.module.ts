@@ -14,6 +14,7 @@ import { DesignImageryService } from './image-sources/design-imagery.service';
 import { ImageFinder } from './image-sources/image-finder.service';
 import { ImageGenerator, StockPhotoSource } from './image-sources/image-source';
 import { OpenAiImageGenerator } from './image-sources/openai-image-generator';
+import { PexelsStockPhotos } from './image-sources/pexels-stock-photos';
 import { UnsplashStockPhotos } from './image-sources/unsplash-stock-photos';
 
 @Module({
@@ -28,7 +29,11 @@ import { UnsplashStockPhotos } from './image-sources/unsplash-stock-photos';
     {
       provide: StockPhotoSource,
       inject: [AppConfig, SafeHttpClient],
-      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.stock ? new UnsplashStockPhotos(http, { ...c.stock, timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }) : null),
+      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => {
+        if (!c.stock) return null;
+        const options = { url: c.stock.url, key: c.stock.key, timeoutMs: c.timeoutMs, maxBytes: c.maxBytes };
+        return c.stock.api === 'pexels' ? new PexelsStockPhotos(http, options) : new UnsplashStockPhotos(http, options);
+      },
     },
     {
       provide: ImageGenerator,

@@ -65,7 +65,7 @@ export class AppConfig {
   readonly media!: { fetchAllowHosts: string[] };
   /** Outside image providers; each is off while its URL is unset. */
   readonly imageSources!: {
-    stock?: { url: string; key?: string };
+    stock?: { url: string; key?: string; api: 'unsplash' | 'pexels' };
     generation?: { url: string; key?: string; model: string };
     /** The picture of a request that names no `imageSource` (and brings no photo). */
     defaultSource: 'builtin' | 'stock' | 'generated';
@@ -196,7 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         .filter(Boolean),
     },
     imageSources: {
-      stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY } : undefined,
+      stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY, api: parsed.IMAGE_STOCK_API } : undefined,
       generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL } : undefined,
       defaultSource: parsed.IMAGE_SOURCE_DEFAULT ?? (parsed.IMAGE_STOCK_URL ? 'stock' : 'builtin'),
       creditCost: parsed.IMAGE_CREDIT_COST,

@@ -257,6 +257,10 @@ export class EnvSchema {
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(500)
   IMAGE_STOCK_KEY?: string;
 
+  /** The shape of the stock API: `unsplash` (GET /search/photos, `Client-ID` key) or `pexels` (GET /search, key as `Authorization`). */
+  @IsIn(['unsplash', 'pexels'])
+  IMAGE_STOCK_API: 'unsplash' | 'pexels' = 'unsplash';
+
   /** Image generation (OpenAI-compatible images endpoint); unset: off. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   IMAGE_GEN_URL?: string;

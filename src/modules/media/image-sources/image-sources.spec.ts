@@ -9,7 +9,8 @@ import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
 import { ImageFinder } from './image-finder.service';
 import { FoundImage, ImageGenerator, StockPhotoSource } from './image-source';
 import { OpenAiImageGenerator } from './openai-image-generator';
-import { UnsplashStockPhotos } from './unsplash-stock-photos';
+import { PexelsStockPhotos } from './pexels-stock-photos';
+import { providerName, UnsplashStockPhotos } from './unsplash-stock-photos';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -175,7 +176,7 @@ describe('image sources', () => {
 
     it('turns a provider on with its URL, and names a bad one', () => {
       const c = loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com/', IMAGE_STOCK_KEY: 'abc', IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources;
-      expect(c.stock).toEqual({ url: 'https://api.unsplash.com', key: 'abc' });
+      expect(c.stock).toEqual({ url: 'https://api.unsplash.com', key: 'abc', api: 'unsplash' });
       expect(c.generation).toEqual({ url: 'https://api.openai.com/v1', key: undefined, model: 'gpt-image-1' });
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(ConfigError);
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_GEN_URL/);
@@ -284,5 +285,52 @@ describe('Unsplash download tracking', () => {
     expect(fake.hits[0].headers.authorization).toBe('Client-ID k-9');
     await stock.trackUse({ buffer: Buffer.alloc(1), contentType: 'image/jpeg', downloadLocation: 'http://127.0.0.2:9/steal' });
     expect(fake.hits).toHaveLength(1);
+  });
+});
+
+describe('Pexels-shaped stock search', () => {
+  let fake: Fake;
+  let http: SafeHttpClient;
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#357' } }).jpeg().toBuffer();
+  });
+  beforeEach(async () => {
+    fake = await fakeServer();
+    http = new SafeHttpClient({ allowHosts: ['127.0.0.1'], allowedPorts: [80, 443] });
+  });
+  afterEach(async () => {
+    await http.onModuleDestroy();
+    await fake.close();
+  });
+  const stock = (over: Partial<{ timeoutMs: number; maxBytes: number }> = {}) => new PexelsStockPhotos(http, { url: fake.url, key: 'px-1', timeoutMs: 1000, maxBytes: 100_000, ...over });
+  const answer = (src: string) => ({ photos: [{ url: 'https://www.pexels.test/photo/1', photographer: 'Kai Lee', photographer_url: 'javascript:alert(1)', src: { large2x: src, original: `${src}?orig` } }] });
+
+  it('searches with its own parameters and key header, and credits the photographer (never a javascript: link)', async () => {
+    fake.route('/search', (_req, res) => json(res, 200, answer(`${fake.url}/p.jpg`)));
+    fake.route('/p.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
+    const got = await stock().search({ query: 'summer sandals', width: 1080, height: 1080 });
+    expect(got?.buffer.equals(jpeg)).toBe(true);
+    expect(got?.credit).toEqual({ source: 'stock', provider: '127.0.0.1', photographer: 'Kai Lee', photoUrl: 'https://www.pexels.test/photo/1' });
+    expect(fake.hits[0].path).toContain('orientation=square');
+    expect(fake.hits[0].path).toContain('query=summer+sandals');
+    expect(fake.hits[0].headers.authorization).toBe('px-1');
+    expect(fake.hits[1].path).toBe('/p.jpg');
+  });
+
+  it.each([
+    ['a 429', (f: Fake) => f.route('/search', (_req, res) => json(res, 429, {})), /answered 429/],
+    ['a huge image', (f: Fake) => f.route('/p.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000, 1))), /larger than 100000 bytes/],
+    ['a redirect inward', (f: Fake) => f.route('/p.jpg', (_req, res) => res.writeHead(302, { location: 'http://192.168.1.1/x.jpg' }).end()), /not public/],
+  ])('throws on %s (the finder turns it into a warning)', async (_name, setup, reason) => {
+    fake.route('/search', (_req, res) => json(res, 200, answer(`${fake.url}/p.jpg`)));
+    setup(fake);
+    await expect(stock().search({ query: 'x', width: 100, height: 100 })).rejects.toThrow(reason);
+  });
+
+  it('names the known providers in credits', () => {
+    expect(providerName('https://api.pexels.com/v1')).toBe('Pexels');
+    expect(providerName('https://api.unsplash.com')).toBe('Unsplash');
+    expect(providerName('https://images.example.org/api')).toBe('images.example.org');
   });
 });

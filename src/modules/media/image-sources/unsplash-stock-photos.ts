@@ -53,11 +53,11 @@ export class UnsplashStockPhotos extends StockPhotoSource {
     const attribution = name ? `Photo by ${name}${page ? ` (${page.slice(0, 300)})` : ''}` : undefined;
     const credit: ImageCredit = { source: 'stock', provider: providerName(this.options.url) };
     if (name) credit.photographer = name;
-    const photographerUrl = httpUrl(hit.user?.links?.html);
+    const photographerUrl = creditUrl(hit.user?.links?.html);
     if (photographerUrl) credit.photographerUrl = photographerUrl;
-    const photoUrl = httpUrl(hit.links?.html);
+    const photoUrl = creditUrl(hit.links?.html);
     if (photoUrl) credit.photoUrl = photoUrl;
-    const downloadLocation = httpUrl(hit.links?.download_location);
+    const downloadLocation = creditUrl(hit.links?.download_location);
     return { buffer: img.body, contentType: accepted.contentType, attribution, credit, ...(downloadLocation ? { downloadLocation } : {}) };
   }
 
@@ -75,14 +75,19 @@ export class UnsplashStockPhotos extends StockPhotoSource {
   }
 }
 
-/** "Unsplash" for its API, else the API's host: the name a credit line shows. */
-function providerName(apiUrl: string): string {
+const KNOWN_PROVIDERS: [string, string][] = [
+  ['unsplash.com', 'Unsplash'],
+  ['pexels.com', 'Pexels'],
+];
+
+/** "Unsplash" or "Pexels" for their APIs, else the API's host: the name a credit line shows. */
+export function providerName(apiUrl: string): string {
   const host = new URL(apiUrl).hostname.toLowerCase();
-  return host === 'unsplash.com' || host.endsWith('.unsplash.com') ? 'Unsplash' : host;
+  return KNOWN_PROVIDERS.find(([domain]) => host === domain || host.endsWith(`.${domain}`))?.[1] ?? host;
 }
 
 /** An http(s) URL from the answer (bounded), or undefined: a credit link is never a javascript: URL. */
-function httpUrl(value: unknown): string | undefined {
+export function creditUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 500) return undefined;
   try {
     const u = new URL(value);
