@@ -97,6 +97,7 @@ describe('outside image sources in designs (e2e)', () => {
         IMAGE_GEN_URL: `${fake.url}/v1`,
         IMAGE_GEN_KEY: 'gen-key',
         IMAGE_SOURCE_TIMEOUT_MS: String(TIMEOUT_MS),
+        IMAGE_GEN_TIMEOUT_MS: String(TIMEOUT_MS),
         IMAGE_SOURCE_MAX_BYTES: '400000',
         IMAGE_CREDIT_COST: String(IMAGE_COST),
       },

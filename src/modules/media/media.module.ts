@@ -38,7 +38,7 @@ import { UnsplashStockPhotos } from './image-sources/unsplash-stock-photos';
     {
       provide: ImageGenerator,
       inject: [AppConfig, SafeHttpClient],
-      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.generation ? new OpenAiImageGenerator(http, { ...c.generation, timeoutMs: c.timeoutMs, maxBytes: c.maxBytes }) : null),
+      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.generation ? new OpenAiImageGenerator(http, { ...c.generation, maxBytes: c.maxBytes }) : null),
     },
     {
       provide: ImageFinder,

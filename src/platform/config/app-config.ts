@@ -66,7 +66,7 @@ export class AppConfig {
   /** Outside image providers; each is off while its URL is unset. */
   readonly imageSources!: {
     stock?: { url: string; key?: string; api: 'unsplash' | 'pexels' };
-    generation?: { url: string; key?: string; model: string };
+    generation?: { url: string; key?: string; model: string; timeoutMs: number };
     /** The picture of a request that names no `imageSource` (and brings no photo). */
     defaultSource: 'builtin' | 'stock' | 'generated';
     /** Extra credits of a request that uses a generated image. */
@@ -197,7 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     imageSources: {
       stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY, api: parsed.IMAGE_STOCK_API } : undefined,
-      generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL } : undefined,
+      generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL, timeoutMs: parsed.IMAGE_GEN_TIMEOUT_MS } : undefined,
       defaultSource: parsed.IMAGE_SOURCE_DEFAULT ?? (parsed.IMAGE_STOCK_URL ? 'stock' : 'builtin'),
       creditCost: parsed.IMAGE_CREDIT_COST,
       cache: { maxBytes: parsed.IMAGE_SOURCE_CACHE_MB * 1024 * 1024, ttlMs: parsed.IMAGE_SOURCE_CACHE_TTL_S * 1000 },

@@ -295,6 +295,10 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(100) @Max(120000)
   IMAGE_SOURCE_TIMEOUT_MS = 15000;
 
+  /** One image generation call: models take tens of seconds (a stock search is bounded by IMAGE_SOURCE_TIMEOUT_MS). */
+  @Transform(toInt) @IsInt() @Min(100) @Max(300000)
+  IMAGE_GEN_TIMEOUT_MS = 60000;
+
   /** Largest image (and generation answer) accepted from a provider. */
   @Transform(toInt) @IsInt() @Min(1024) @Max(10485760)
   IMAGE_SOURCE_MAX_BYTES = 8388608;

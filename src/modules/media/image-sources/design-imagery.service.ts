@@ -41,8 +41,8 @@ export class DesignImageryService {
 
   /**
    * One picture from `source` for a design about `text` (its prompt, or its copy) in `language`, at `width` x
-   * `height` (the orientation asked for). Never throws: a provider that is slow (past twice
-   * IMAGE_SOURCE_TIMEOUT_MS for the whole step), fails or answers something that is no usable
+   * `height` (the orientation asked for). Never throws: a provider that is slow (past twice its
+   * timeout for the whole step), fails or answers something that is no usable
    * photo gives null and a warning.
    */
   async photoForPrompt(input: { source: ProviderKind; text: string; language: string; width: number; height: number }): Promise<SourcedPhoto> {
@@ -51,7 +51,9 @@ export class DesignImageryService {
     if (!subject) {
       return { media: null, warnings: [`the prompt names nothing to ask the ${LABEL[input.source]} provider for; the design uses the built-in imagery instead`] };
     }
-    const budgetMs = this.config.imageSources.timeoutMs * 2;
+    // two calls at most: search and download, or a generation tried again after a 429
+    const c = this.config.imageSources;
+    const budgetMs = 2 * (input.source === 'generated' ? (c.generation?.timeoutMs ?? c.timeoutMs) : c.timeoutMs);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), budgetMs)));
     const work = this.findAndPrepare(input, input.source === 'stock' ? subject.search : subject.generate, warnings);

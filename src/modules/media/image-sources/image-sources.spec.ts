@@ -177,7 +177,7 @@ describe('image sources', () => {
     it('turns a provider on with its URL, and names a bad one', () => {
       const c = loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com/', IMAGE_STOCK_KEY: 'abc', IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources;
       expect(c.stock).toEqual({ url: 'https://api.unsplash.com', key: 'abc', api: 'unsplash' });
-      expect(c.generation).toEqual({ url: 'https://api.openai.com/v1', key: undefined, model: 'gpt-image-1' });
+      expect(c.generation).toEqual({ url: 'https://api.openai.com/v1', key: undefined, model: 'gpt-image-1', timeoutMs: 60000 });
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(ConfigError);
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_GEN_URL/);
     });
