@@ -9,7 +9,7 @@ import { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { CreditLedgerService } from '../../src/modules/billing';
 import { expectLedgerReconciled, grantCredits, makeAccount, TestAccount } from '../support/factories';
-import { getAppUrl, ledgerOf } from '../support/designs';
+import { getAppUrl, ledgerOf, pollStatus } from '../support/designs';
 import { startTestApp, TestApp } from '../support/test-app';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -112,12 +112,15 @@ describe('outside image sources in designs (e2e)', () => {
     await fake.stop();
   });
 
-  const design = async (body: object) => {
-    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...body });
-    expect(res.status).toBe(200);
-    expect(res.body.body.status).toBe('completed');
-    return res.body.body as { requestId: string; designId: string; variants: { url: string }[]; warnings: string[]; imageCredit?: Record<string, string> };
+  // respond-async and poll: a cold render pool on a busy machine can outlast the synchronous wait
+  const finished = async (res: { status: number; body: { body: { requestId: string } } }) => {
+    expect(res.status).toBe(202);
+    const body = await pollStatus(t, a.regularKey, res.body.body.requestId, (s) => s === 'completed' || s === 'failed', 120_000);
+    expect(body.status).toBe('completed');
+    return body as { requestId: string; designId: string; shareLink: string; variants: { url: string }[]; warnings: string[]; imageCredit?: Record<string, string> };
   };
+  const design = async (body: object) =>
+    finished(await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...body }));
   const image = async (url: string) => (await getAppUrl(t, url)).body as Buffer;
   const balance = () => t.app.get(CreditLedgerService).balance(a.accountId);
 
@@ -144,7 +147,7 @@ describe('outside image sources in designs (e2e)', () => {
       const view = await t.http().get(`${t.base}/general/designs/${body.designId}`).set('service-api-key', a.regularKey);
       expect(view.body.body.imageCredit).toEqual(body.imageCredit);
       // and so does the public share page, where the design is shown
-      const share = await getAppUrl(t, (body as unknown as { shareLink: string }).shareLink);
+      const share = await getAppUrl(t, body.shareLink);
       expect(share.text).toContain('Photo by <a href="https://unsplash.test/@ana" rel="noopener nofollow">Ana Ruiz</a> on <a href="https://unsplash.test/photos/sandals-1"');
       // stock photos cost nothing extra: 3 variants, 3 credits
       expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -3 }]);
@@ -236,17 +239,28 @@ describe('outside image sources in designs (e2e)', () => {
 
     it('charges a design set the image once, with every format showing it', async () => {
       fake.route('/v1/images/generations', good);
-      const res = await t.http().post(`${t.base}/general/design-sets-from-prompt`).set('service-api-key', a.regularKey).send({
-        prompt: 'Handmade leather bags, new collection',
-        formats: [{ type: 'socialMedia', subtype: 'socialMedia-instagram-story' }, { type: 'displayAds', subtype: 'displayAds-medium-rectangle' }],
-        numOfVariants: 1,
-        imageSource: 'generated',
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.body.status).toBe('completed');
-      expect(res.body.body.imageCredit?.source).toBe('generated');
-      expect(await ledgerOf(t, res.body.body.requestId)).toEqual([{ kind: 'debit', amount: -(2 + IMAGE_COST) }]);
+      const body = await finished(
+        await t.http().post(`${t.base}/general/design-sets-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({
+          prompt: 'Handmade leather bags, new collection',
+          formats: [{ type: 'socialMedia', subtype: 'socialMedia-instagram-story' }, { type: 'displayAds', subtype: 'displayAds-medium-rectangle' }],
+          numOfVariants: 1,
+          imageSource: 'generated',
+        }),
+      );
+      expect(body.imageCredit?.source).toBe('generated');
+      expect(body.variants).toHaveLength(2);
+      for (const v of body.variants) expect(await pinkShare(await image(v.url))).toBeGreaterThan(0.03);
+      expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -(2 + IMAGE_COST) }]);
     });
+  });
+
+  it('lists the image sources this server offers, stock being the default', async () => {
+    const options = await t.http().get(`${t.base}/general/design-options`).set('service-api-key', a.regularKey);
+    expect(options.body.body.imageSource.map((o: { value: string; available: boolean; isDefault: boolean }) => [o.value, o.available, o.isDefault])).toEqual([
+      ['builtin', true, false],
+      ['stock', true, true],
+      ['generated', true, false],
+    ]);
   });
 
   it('refuses an imageSource that is not one of the three, naming the field', async () => {
@@ -268,14 +282,22 @@ describe('outside image sources, none configured (e2e)', () => {
   afterAll(() => t.close());
 
   it('uses the built-in imagery by default, and answers 422 for a provider the server does not have', async () => {
-    const post = (extra: object) => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ prompt: 'Summer sale on sandals', type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...extra });
-    const plain = await post({});
-    expect(plain.status).toBe(200);
-    expect(plain.body.body.imageCredit).toBeUndefined();
-    expect(plain.body.body.warnings.filter((w: string) => /stock|generat|imagery/.test(w))).toEqual([]);
+    const post = (extra: object) => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ prompt: 'Summer sale on sandals', type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...extra });
+    const accepted = await post({});
+    expect(accepted.status).toBe(202);
+    const plain = await pollStatus(t, a.regularKey, accepted.body.body.requestId, (s) => s === 'completed' || s === 'failed', 120_000);
+    expect(plain.status).toBe('completed');
+    expect(plain.imageCredit).toBeUndefined();
+    expect(plain.warnings.filter((w: string) => /stock|generat|imagery/.test(w))).toEqual([]);
+    const options = await t.http().get(`${t.base}/general/design-options`).set('service-api-key', a.regularKey);
+    expect(options.body.body.imageSource.map((o: { value: string; available: boolean; isDefault: boolean }) => [o.value, o.available, o.isDefault])).toEqual([
+      ['builtin', true, true],
+      ['stock', false, false],
+      ['generated', false, false],
+    ]);
     const refused = await post({ imageSource: 'generated' });
     expect(refused.status).toBe(422);
     expect(refused.body.body.errors).toEqual([{ field: 'imageSource', message: 'generated is not configured on this server' }]);
-    expect(await ledgerOf(t, plain.body.body.requestId)).toEqual([{ kind: 'debit', amount: -1 }]);
+    expect(await ledgerOf(t, plain.requestId)).toEqual([{ kind: 'debit', amount: -1 }]);
   });
 });

@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel). */
+        /** Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel), and the `imageSource` values this server offers. */
         get: operations["getDesignOptions"];
         put?: never;
         post?: never;
@@ -1166,6 +1166,19 @@ export interface components {
             /** @example dark background, light text, bright accents */
             description: string;
         };
+        ImageSourceOptionDto: {
+            /**
+             * @example stock
+             * @enum {string}
+             */
+            value: "builtin" | "stock" | "generated";
+            /** @example a stock photo for the prompt's subject, its photographer credited in imageCredit */
+            description: string;
+            /** @description This server has the provider: asking for one it has not is a 422. */
+            available: boolean;
+            /** @description What a request that names no imageSource gets. */
+            isDefault: boolean;
+        };
         DesignOptionsDto: {
             theme: components["schemas"]["DesignOptionDto"][];
             frameStyle: components["schemas"]["DesignOptionDto"][];
@@ -1174,6 +1187,8 @@ export interface components {
             imageStyle: components["schemas"]["DesignOptionDto"][];
             /** @description `auto` or a layout family. */
             designModel: components["schemas"]["DesignOptionDto"][];
+            /** @description Values of the request field `imageSource` (beside `settings`), and which this server offers. */
+            imageSource: components["schemas"]["ImageSourceOptionDto"][];
         };
         ContentBlockDto: {
             /** @enum {string} */
