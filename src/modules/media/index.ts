@@ -1,5 +1,6 @@
 // Public face of the media module: the workspace image library, public asset URLs, and pictures
-// from the configured outside image sources (ImageFinder.findImage).
+// from the configured outside image sources (ImageFinder.findImage; DesignImageryService prepares
+// one for a design request, issue 15.3).
 export { MediaModule } from './media.module';
 export { MediaService, ResolvedMedia } from './media.service';
 export { BackdropsService } from './backdrops.service';
