@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel). */
+        /** Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel), and the `imageSource` values this server offers. */
         get: operations["getDesignOptions"];
         put?: never;
         post?: never;
@@ -611,10 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET form of designs-from-prompt: queryParams is URL-encoded JSON of the POST body. Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). Costs numOfVariants x DESIGN_CREDIT_COST. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`). */
+        /** GET form of designs-from-prompt: queryParams is URL-encoded JSON of the POST body. Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). Costs numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST (default 1) once when the picture is generated (`imageSource` `generated` and no photo in `medias`), debited together and refunded when no generated image could be used; stock photos (credited in `imageCredit`) cost nothing extra. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`). */
         get: operations["getDesignsFromPrompt"];
         put?: never;
-        /** Designs from a prompt: copy written for it, laid out and rendered. Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). Costs numOfVariants x DESIGN_CREDIT_COST. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`). */
+        /** Designs from a prompt: copy written for it, laid out and rendered. Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). Costs numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST (default 1) once when the picture is generated (`imageSource` `generated` and no photo in `medias`), debited together and refunded when no generated image could be used; stock photos (credited in `imageCredit`) cost nothing extra. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`). */
         post: operations["createDesignsFromPrompt"];
         delete?: never;
         options?: never;
@@ -631,7 +631,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Designs from your own copy (documentJson: pages of blocks, as content-from-prompt answers them). Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). Costs numOfVariants x DESIGN_CREDIT_COST. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`). */
+        /** Designs from your own copy (documentJson: pages of blocks, as content-from-prompt answers them). Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). Costs numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST (default 1) once when the picture is generated (`imageSource` `generated` and no photo in `medias`), debited together and refunded when no generated image could be used; stock photos (credited in `imageCredit`) cost nothing extra. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`). */
         post: operations["createDesignsFromContent"];
         delete?: never;
         options?: never;
@@ -750,7 +750,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A campaign set from a prompt: every format of `formats` in one request. Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, each with its `subtype` and `look`, and `formats` reports each format's status. One request id, one `design.completed` webhook. Costs formats x numOfVariants x DESIGN_CREDIT_COST, debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll. */
+        /** A campaign set from a prompt: every format of `formats` in one request. Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, each with its `subtype` and `look`, and `formats` reports each format's status. One request id, one `design.completed` webhook. Costs formats x numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST once for a generated picture (`imageSource` `generated`: one picture serves every format), debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll. */
         post: operations["createDesignSetFromPrompt"];
         delete?: never;
         options?: never;
@@ -767,7 +767,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A campaign set from your own copy (documentJson): every format of `formats` in one request. Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, each with its `subtype` and `look`, and `formats` reports each format's status. One request id, one `design.completed` webhook. Costs formats x numOfVariants x DESIGN_CREDIT_COST, debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll. */
+        /** A campaign set from your own copy (documentJson): every format of `formats` in one request. Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, each with its `subtype` and `look`, and `formats` reports each format's status. One request id, one `design.completed` webhook. Costs formats x numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST once for a generated picture (`imageSource` `generated`: one picture serves every format), debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll. */
         post: operations["createDesignSetFromContent"];
         delete?: never;
         options?: never;
@@ -1166,6 +1166,19 @@ export interface components {
             /** @example dark background, light text, bright accents */
             description: string;
         };
+        ImageSourceOptionDto: {
+            /**
+             * @example stock
+             * @enum {string}
+             */
+            value: "builtin" | "stock" | "generated";
+            /** @example a stock photo for the prompt's subject, its photographer credited in imageCredit */
+            description: string;
+            /** @description This server has the provider: asking for one it has not is a 422. */
+            available: boolean;
+            /** @description What a request that names no imageSource gets. */
+            isDefault: boolean;
+        };
         DesignOptionsDto: {
             theme: components["schemas"]["DesignOptionDto"][];
             frameStyle: components["schemas"]["DesignOptionDto"][];
@@ -1174,6 +1187,8 @@ export interface components {
             imageStyle: components["schemas"]["DesignOptionDto"][];
             /** @description `auto` or a layout family. */
             designModel: components["schemas"]["DesignOptionDto"][];
+            /** @description Values of the request field `imageSource` (beside `settings`), and which this server offers. */
+            imageSource: components["schemas"]["ImageSourceOptionDto"][];
         };
         ContentBlockDto: {
             /** @enum {string} */
@@ -1470,6 +1485,35 @@ export interface components {
              */
             look?: number;
         };
+        ImageCreditDto: {
+            /**
+             * @description A stock photo, or an image generated for the design.
+             * @enum {string}
+             */
+            source: "stock" | "generated";
+            /**
+             * @description The provider (its name, or the host of its API).
+             * @example Unsplash
+             */
+            provider: string;
+            /**
+             * @description Stock photos: who took it. Show the credit wherever the design is published.
+             * @example Ana Ruiz
+             */
+            photographer?: string;
+            /** @example https://unsplash.com/@anaruiz */
+            photographerUrl?: string;
+            /**
+             * @description The photo's page at the provider.
+             * @example https://unsplash.com/photos/abc
+             */
+            photoUrl?: string;
+            /**
+             * @description Generated images: the model.
+             * @example gpt-image-1
+             */
+            model?: string;
+        };
         DesignRequestStatusDto: {
             requestId: string;
             /** @enum {string} */
@@ -1502,6 +1546,8 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            /** @description When the design shows a stock photo or a generated image: its source and the credit to show with it. */
+            imageCredit?: components["schemas"]["ImageCreditDto"];
         };
         FontGroupDto: {
             id?: string;
@@ -1636,6 +1682,12 @@ export interface components {
             medias?: components["schemas"]["MediaItemDto"][];
             settings?: components["schemas"]["DesignSettingsDto"];
             /**
+             * @description Where the picture comes from when `medias` has no photo: `builtin` (the service's own imagery), `stock` (a stock photo search, the photographer credited in `imageCredit`) or `generated` (an image generation provider: costs IMAGE_CREDIT_COST more credits, default 1, once per request, debited with it and refunded if no generated image could be used). Default: the server's IMAGE_SOURCE_DEFAULT (`stock` when a stock provider is configured, else `builtin`). A provider that is not configured on the server: 422. A provider that fails or is slow: the built-in imagery and a warning.
+             * @example stock
+             * @enum {string}
+             */
+            imageSource?: "builtin" | "stock" | "generated";
+            /**
              * @description Your own strings (at most 20, keys 1..40 characters, values at most 500), returned unchanged in the request status, the design and webhook payloads.
              * @example {
              *       "orderId": "A-1042",
@@ -1714,6 +1766,12 @@ export interface components {
             medias?: components["schemas"]["MediaItemDto"][];
             settings?: components["schemas"]["DesignSettingsDto"];
             /**
+             * @description Where the picture comes from when `medias` has no photo: `builtin` (the service's own imagery), `stock` (a stock photo search, the photographer credited in `imageCredit`) or `generated` (an image generation provider: costs IMAGE_CREDIT_COST more credits, default 1, once per request, debited with it and refunded if no generated image could be used). Default: the server's IMAGE_SOURCE_DEFAULT (`stock` when a stock provider is configured, else `builtin`). A provider that is not configured on the server: 422. A provider that fails or is slow: the built-in imagery and a warning.
+             * @example stock
+             * @enum {string}
+             */
+            imageSource?: "builtin" | "stock" | "generated";
+            /**
              * @description Your own strings (at most 20, keys 1..40 characters, values at most 500), returned unchanged in the request status, the design and webhook payloads.
              * @example {
              *       "orderId": "A-1042",
@@ -1765,6 +1823,8 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            /** @description When the design shows a stock photo or a generated image: its source and the credit to show with it. */
+            imageCredit?: components["schemas"]["ImageCreditDto"];
             createdAt: string;
         };
         DesignPageDto: {
@@ -1848,6 +1908,12 @@ export interface components {
             medias?: components["schemas"]["MediaItemDto"][];
             settings?: components["schemas"]["DesignSettingsDto"];
             /**
+             * @description Where the picture comes from when `medias` has no photo: `builtin` (the service's own imagery), `stock` (a stock photo search, the photographer credited in `imageCredit`) or `generated` (an image generation provider: costs IMAGE_CREDIT_COST more credits, default 1, once per request, debited with it and refunded if no generated image could be used). Default: the server's IMAGE_SOURCE_DEFAULT (`stock` when a stock provider is configured, else `builtin`). A provider that is not configured on the server: 422. A provider that fails or is slow: the built-in imagery and a warning.
+             * @example stock
+             * @enum {string}
+             */
+            imageSource?: "builtin" | "stock" | "generated";
+            /**
              * @description Your own strings (at most 20, keys 1..40 characters, values at most 500), returned unchanged in the request status, the design and webhook payloads.
              * @example {
              *       "orderId": "A-1042",
@@ -1929,6 +1995,12 @@ export interface components {
             /** @description Photos and logos; a `mId` must be an image of the caller's library. */
             medias?: components["schemas"]["MediaItemDto"][];
             settings?: components["schemas"]["DesignSettingsDto"];
+            /**
+             * @description Where the picture comes from when `medias` has no photo: `builtin` (the service's own imagery), `stock` (a stock photo search, the photographer credited in `imageCredit`) or `generated` (an image generation provider: costs IMAGE_CREDIT_COST more credits, default 1, once per request, debited with it and refunded if no generated image could be used). Default: the server's IMAGE_SOURCE_DEFAULT (`stock` when a stock provider is configured, else `builtin`). A provider that is not configured on the server: 422. A provider that fails or is slow: the built-in imagery and a warning.
+             * @example stock
+             * @enum {string}
+             */
+            imageSource?: "builtin" | "stock" | "generated";
             /**
              * @description Your own strings (at most 20, keys 1..40 characters, values at most 500), returned unchanged in the request status, the design and webhook payloads.
              * @example {

@@ -6,15 +6,24 @@ import { FONT_FAMILIES } from '../../../libs/design-engine/catalog/fonts';
 import { LANGUAGES } from '../../../libs/design-engine/catalog/languages';
 import { DESIGN_OPTION_DESCRIPTIONS, DESIGN_OPTIONS } from '../../../libs/design-engine/catalog/options';
 import { Authenticated } from '../../platform/auth';
+import { AppConfig } from '../../platform/config/app-config';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
 import { DesignOptionsDto, DesignTypesDto, FontsDto, LanguagesDto } from './catalog.dto';
 
 const CACHE = 'private, max-age=3600';
 
+const IMAGE_SOURCE_DESCRIPTIONS = {
+  builtin: "the service's own imagery for the prompt (no outside call, no extra cost)",
+  stock: "a stock photo for the prompt's subject, its photographer credited in imageCredit (no extra cost)",
+  generated: 'an image generated for the prompt: costs IMAGE_CREDIT_COST more credits once per request, refunded when none could be used',
+} as const;
+
 @ApiTags('catalog')
 @Controller('general')
 @Authenticated({ keyClass: ['regular'] })
 export class CatalogController {
+  constructor(private readonly config: AppConfig) {}
+
   @Get('design-types')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Design types, their subtypes and pixel sizes.' })
@@ -41,7 +50,7 @@ export class CatalogController {
 
   @Get('design-options')
   @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel).' })
+  @ApiOperation({ summary: 'Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel), and the `imageSource` values this server offers.' })
   @ApiEnvelope(DesignOptionsDto)
   designOptions(): DesignOptionsDto {
     const describe = (group: keyof typeof DESIGN_OPTIONS) =>
@@ -53,6 +62,12 @@ export class CatalogController {
       focus: describe('focus'),
       imageStyle: describe('imageStyle'),
       designModel: describe('designModel'),
+      imageSource: (['builtin', 'stock', 'generated'] as const).map((value) => ({
+        value,
+        description: IMAGE_SOURCE_DESCRIPTIONS[value],
+        available: value === 'builtin' || Boolean(value === 'stock' ? this.config.imageSources.stock : this.config.imageSources.generation),
+        isDefault: value === this.config.imageSources.defaultSource,
+      })),
     };
   }
 }

@@ -47,6 +47,13 @@ export class DesignOptionDto {
   @ApiProperty({ example: 'dark background, light text, bright accents' }) description!: string;
 }
 
+export class ImageSourceOptionDto {
+  @ApiProperty({ enum: ['builtin', 'stock', 'generated'], example: 'stock' }) value!: 'builtin' | 'stock' | 'generated';
+  @ApiProperty({ example: 'a stock photo for the prompt\'s subject, its photographer credited in imageCredit' }) description!: string;
+  @ApiProperty({ description: 'This server has the provider: asking for one it has not is a 422.' }) available!: boolean;
+  @ApiProperty({ description: 'What a request that names no imageSource gets.' }) isDefault!: boolean;
+}
+
 export class DesignOptionsDto {
   @ApiProperty({ type: [DesignOptionDto] }) theme!: DesignOptionDto[];
   @ApiProperty({ type: [DesignOptionDto] }) frameStyle!: DesignOptionDto[];
@@ -54,4 +61,6 @@ export class DesignOptionsDto {
   @ApiProperty({ type: [DesignOptionDto] }) focus!: DesignOptionDto[];
   @ApiProperty({ type: [DesignOptionDto] }) imageStyle!: DesignOptionDto[];
   @ApiProperty({ type: [DesignOptionDto], description: '`auto` or a layout family.' }) designModel!: DesignOptionDto[];
+  @ApiProperty({ type: [ImageSourceOptionDto], description: 'Values of the request field `imageSource` (beside `settings`), and which this server offers.' })
+  imageSource!: ImageSourceOptionDto[];
 }

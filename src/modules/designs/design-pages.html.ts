@@ -18,6 +18,8 @@ export interface DesignPageView {
   format: string;
   createdAt: Date;
   variants: PageVariant[];
+  /** The stock photo or generated image the design shows: credited under it, as stock providers require. */
+  credit?: { source: 'stock' | 'generated'; provider: string; photographer?: string; photographerUrl?: string; photoUrl?: string; model?: string };
 }
 
 export function escapeHtml(text: string): string {
@@ -78,8 +80,15 @@ export function designPage(view: DesignPageView): string {
 <main class="grid">
 ${figures}
 </main>
-<footer>Right-click or use Download to save a variant.</footer>`,
+<footer>${view.credit ? `<p>${creditLine(view.credit)}</p>\n` : ''}Right-click or use Download to save a variant.</footer>`,
   );
+}
+
+/** "Photo by Ana Ruiz on Unsplash" with their links, or "Image generated with gpt-image-1"; every part escaped. */
+export function creditLine(c: NonNullable<DesignPageView['credit']>): string {
+  const link = (text: string, href?: string) => (href ? `<a href="${escapeHtml(href)}" rel="noopener nofollow">${escapeHtml(text)}</a>` : escapeHtml(text));
+  if (c.source === 'generated') return `Image generated with ${escapeHtml(c.model ?? c.provider)}.`;
+  return `Photo${c.photographer ? ` by ${link(c.photographer, c.photographerUrl)}` : ''} on ${link(c.provider, c.photoUrl)}.`;
 }
 
 export function pendingPage(): string {

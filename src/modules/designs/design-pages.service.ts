@@ -80,6 +80,7 @@ export class DesignPagesService {
         height: row.height,
         format: row.format,
         createdAt: row.createdAt,
+        ...(row.imageCredit ? { credit: row.imageCredit } : {}),
         // a PDF cannot be shown in an <img>: the page shows the first image format, and downloads the first format asked
         variants: variants.map((v) => {
           const shown = filesOf(v).find((f) => f.format !== 'pdf')?.format ?? v.format;

@@ -28,6 +28,7 @@ import { headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './do
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
 import { DesignFailure, failureMessage } from './design-failure';
 import { DesignRenderPool } from './design-render-pool';
+import { RequestImageryService } from './request-imagery.service';
 
 export const designPrefix = (accountId: string, designId: string): string => `designs/${accountId}/${designId}/`;
 
@@ -48,6 +49,7 @@ export class DesignRenderService {
     private readonly pool: DesignRenderPool,
     private readonly views: DesignViewsService,
     private readonly metrics: DesignMetricsService,
+    private readonly requestImagery: RequestImageryService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -61,10 +63,15 @@ export class DesignRenderService {
     const warnings: string[] = [];
     const scope: MediaScope = { accountId: row.accountId, workspaceId: row.workspaceId, userId: row.userId };
     const seed = seedOf(row.id);
+    // a stock or generated picture when the request asked for one and brought no photo (issue 15.3)
+    const sourced = this.requestImagery.photoFor(row);
+    sourced.catch(() => undefined); // awaited below; a step before it may throw first
     const [pages, [media, brand]] = await Promise.all([
       this.pagesFor(row, seed, warnings),
       this.withinMediaBudget(Promise.all([this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)])),
     ]);
+    const photo = await sourced;
+    warnings.push(...photo.warnings);
     const p = row.params;
     // mood and category from the request's own words (its prompt, every page's copy), never a random palette
     const { mood, category } = moodOf(p.prompt, pages);
@@ -94,7 +101,7 @@ export class DesignRenderService {
               colors: p.colors.length ? p.colors : undefined,
               brand,
               fontGroups: p.fontGroups.length ? p.fontGroups : undefined,
-              media,
+              media: [...media, ...photo.media],
               settings: p.settings,
               mood,
               imagery,
@@ -142,8 +149,10 @@ export class DesignRenderService {
       if (!done) return false;
       await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.completed', data: { ...this.views.status(done, variants, now) } });
       await this.repo.insertVariantsAndNotify(tx, row.id, variants);
-      // formats of a set that failed: their share of the one debit comes back, in the same transaction
-      if (failedFormats.length) await this.ledger.refund(row.id, tx, (row.cost / formats.length) * failedFormats.length);
+      // formats of a set that failed (their share of the designs' credits) and a generated image that
+      // could not be used come back, in one refund in the same transaction
+      const unused = ((row.cost - (p.imageCredits ?? 0)) / formats.length) * failedFormats.length + photo.unusedCredits;
+      if (unused > 0) await this.ledger.refund(row.id, tx, unused);
       return true;
     });
     if (completed) return 'completed';

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
 import { bigintToNumber } from '../../platform/database';
+import type { ImageCredit } from '../media';
 import type { DesignRequestParams, RequestStatus } from './domain/request-status';
 
 /**
@@ -98,6 +99,10 @@ export class DesignRequestEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   finishedAt!: Date | null;
+
+  /** The outside picture the design shows (stock or generated) and who to credit; null: none (issue 15.3). */
+  @Column({ type: 'jsonb', nullable: true })
+  imageCredit?: ImageCredit | null;
 
   /** Set while the owning user is deleted (inside the retention window): invisible everywhere. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -144,6 +144,11 @@ export class DesignRequestsRepository {
     return r ? DESIGN_REQUESTS.parse(r) : null;
   }
 
+  /** The outside picture a processing request's design shows (null: none), read back with the completed row. */
+  async recordImageCredit(id: string, credit: DesignRequestEntity['imageCredit']): Promise<void> {
+    await this.rows(`UPDATE design_requests SET image_credit = $2::jsonb WHERE id = $1 AND status = 'processing' RETURNING id`, [id, credit ? JSON.stringify(credit) : null]);
+  }
+
   /** -> failed from `from`. */
   async markFailed(tx: Tx, id: string, now: Date, error: string, from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(

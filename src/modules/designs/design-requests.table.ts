@@ -33,6 +33,7 @@ export const DESIGN_REQUESTS = defineTable<DesignRequestEntity>('design_requests
   startedAt: col.nullable(col.timestamp()),
   finishedAt: col.nullable(col.timestamp()),
   hiddenAt: col.nullable(col.timestamp()),
+  imageCredit: col.nullable(col.json('object')),
 });
 
 export const DESIGN_VARIANTS = defineTable<DesignVariantEntity>('design_variants', {

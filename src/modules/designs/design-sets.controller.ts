@@ -18,7 +18,7 @@ import { DesignAnswer, DesignsService } from './designs.service';
 const SET_FLOW =
   'Variant i is one look (copy, palette, layout family, imagery, type pairing) carried across every format: `variants` has formats x numOfVariants items, ' +
   'each with its `subtype` and `look`, and `formats` reports each format\'s status. One request id, one `design.completed` webhook. ' +
-  'Costs formats x numOfVariants x DESIGN_CREDIT_COST, debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). ' +
+  'Costs formats x numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST once for a generated picture (`imageSource` `generated`: one picture serves every format), debited once; a format that cannot be rendered is left out and its share refunded (a warning says which). ' +
   'Waits up to SYNC_WAIT_MS like designs-from-prompt (200), else 202 with a `Location` to poll.';
 
 const PREFER = ApiHeader({ name: 'Prefer', required: false, description: '`respond-async`: answer 202 at once; `wait=N`: wait at most N seconds.' });

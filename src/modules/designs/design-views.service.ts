@@ -73,6 +73,7 @@ export class DesignViewsService {
       metadata: row.params.metadata ?? {},
     };
     if (row.status === 'failed' && row.error) view.error = row.error;
+    if (row.status === 'completed' && row.imageCredit) view.imageCredit = row.imageCredit;
     if (row.params.set) view.formats = setProgress(row, variants);
     return view;
   }
@@ -93,6 +94,7 @@ export class DesignViewsService {
       variants: this.variants(row, variants, now),
       warnings: row.warnings ?? [],
       metadata: row.params.metadata ?? {},
+      ...(row.imageCredit ? { imageCredit: row.imageCredit } : {}),
       createdAt: row.createdAt.toISOString(),
     };
   }

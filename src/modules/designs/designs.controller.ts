@@ -18,7 +18,8 @@ import { CONTENT_TYPES, OUTPUT_FORMATS } from '../../../libs/design-engine/catal
 const FLOW =
   'Queued and rendered by a worker. Waits for the result up to SYNC_WAIT_MS and answers 200 (status `completed`, or `failed` with `error`: then refunded); ' +
   'when the wait runs out, or with `Prefer: respond-async`, answers 202 (status `queued` or `processing`): poll `GET /general/request-status/{requestId}` (the `Location` header). ' +
-  'Costs numOfVariants x DESIGN_CREDIT_COST. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`).';
+  'Costs numOfVariants x DESIGN_CREDIT_COST, plus IMAGE_CREDIT_COST (default 1) once when the picture is generated (`imageSource` `generated` and no photo in `medias`), ' +
+  'debited together and refunded when no generated image could be used; stock photos (credited in `imageCredit`) cost nothing extra. At most DESIGN_MAX_IN_FLIGHT_PER_KEY requests of one key queued or rendering at once (else 429 `rate_limited`).';
 
 const PREFER = ApiHeader({
   name: 'Prefer',

@@ -29,6 +29,9 @@ import { PageQueryDto } from '../../platform/http/pagination';
 import { IsNotSvgUrl } from '../../platform/http/not-svg-url';
 import { OptionalNotNull } from '../../platform/http/optional-not-null';
 import { IsRequestMetadata, METADATA_KEY_MAX, METADATA_MAX_KEYS, METADATA_VALUE_MAX, RequestMetadata } from './request-metadata';
+import { ImageSource } from './domain/image-plan';
+
+const IMAGE_SOURCES: readonly ImageSource[] = ['builtin', 'stock', 'generated'];
 
 const METADATA_DOC = {
   type: 'object',
@@ -285,6 +288,19 @@ export abstract class DesignParamsDto extends FormatRequestDto {
   settings?: DesignSettingsDto;
 
   @ApiPropertyOptional({
+    enum: IMAGE_SOURCES,
+    example: 'stock',
+    description:
+      'Where the picture comes from when `medias` has no photo: `builtin` (the service\'s own imagery), `stock` (a stock photo search, the photographer ' +
+      'credited in `imageCredit`) or `generated` (an image generation provider: costs IMAGE_CREDIT_COST more credits, default 1, once per request, ' +
+      'debited with it and refunded if no generated image could be used). Default: the server\'s IMAGE_SOURCE_DEFAULT (`stock` when a stock provider is ' +
+      'configured, else `builtin`). A provider that is not configured on the server: 422. A provider that fails or is slow: the built-in imagery and a warning.',
+  })
+  @OptionalNotNull()
+  @IsIn(IMAGE_SOURCES)
+  imageSource?: ImageSource;
+
+  @ApiPropertyOptional({
     ...METADATA_DOC,
     description: `Your own strings (at most ${METADATA_MAX_KEYS}, keys 1..${METADATA_KEY_MAX} characters, values at most ${METADATA_VALUE_MAX}), returned unchanged in the request status, the design and webhook payloads.`,
   })
@@ -369,6 +385,15 @@ export class VariantDto {
   @ApiPropertyOptional({ example: 0, description: 'Design sets only: the look (0..numOfVariants-1); one look is one copy, palette, layout family and type pairing across every format.' }) look?: number;
 }
 
+export class ImageCreditDto {
+  @ApiProperty({ enum: ['stock', 'generated'], description: 'A stock photo, or an image generated for the design.' }) source!: 'stock' | 'generated';
+  @ApiProperty({ example: 'Unsplash', description: 'The provider (its name, or the host of its API).' }) provider!: string;
+  @ApiPropertyOptional({ example: 'Ana Ruiz', description: 'Stock photos: who took it. Show the credit wherever the design is published.' }) photographer?: string;
+  @ApiPropertyOptional({ example: 'https://unsplash.com/@anaruiz' }) photographerUrl?: string;
+  @ApiPropertyOptional({ example: 'https://unsplash.com/photos/abc', description: "The photo's page at the provider." }) photoUrl?: string;
+  @ApiPropertyOptional({ example: 'gpt-image-1', description: 'Generated images: the model.' }) model?: string;
+}
+
 export class DesignRequestStatusDto {
   @ApiProperty() requestId!: string;
   @ApiProperty({ enum: ['queued', 'processing', 'completed', 'failed'] }) status!: 'queued' | 'processing' | 'completed' | 'failed';
@@ -387,6 +412,8 @@ export class DesignRequestStatusDto {
   })
   formats?: { subtype: string; width: number; height: number; status: 'queued' | 'processing' | 'completed' | 'failed' }[];
   @ApiProperty({ ...METADATA_DOC, description: 'The metadata sent with the request, unchanged; {} when none.' }) metadata!: RequestMetadata;
+  @ApiPropertyOptional({ type: ImageCreditDto, description: 'When the design shows a stock photo or a generated image: its source and the credit to show with it.' })
+  imageCredit?: ImageCreditDto;
 }
 
 export class DesignDto {
@@ -404,6 +431,8 @@ export class DesignDto {
   @ApiProperty({ type: [VariantDto] }) variants!: VariantDto[];
   @ApiProperty({ type: [String] }) warnings!: string[];
   @ApiProperty({ ...METADATA_DOC, description: 'The metadata sent with the request, unchanged; {} when none.' }) metadata!: RequestMetadata;
+  @ApiPropertyOptional({ type: ImageCreditDto, description: 'When the design shows a stock photo or a generated image: its source and the credit to show with it.' })
+  imageCredit?: ImageCreditDto;
   @ApiProperty() createdAt!: string;
 }
 

@@ -20,6 +20,7 @@ import { DesignsListeners } from './designs.listeners';
 import { DesignsService } from './designs.service';
 import { DesignRenderPool, LazyRenderPool } from './design-render-pool';
 import { RequestCompletionsService } from './request-completions.service';
+import { RequestImageryService } from './request-imagery.service';
 
 @Module({
   imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
@@ -33,6 +34,7 @@ import { RequestCompletionsService } from './request-completions.service';
     DesignsService,
     DesignPagesService,
     DesignRenderService,
+    RequestImageryService,
     DesignRenderProcessor,
     DesignReconcilerCron,
     DesignsListeners,

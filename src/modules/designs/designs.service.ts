@@ -5,7 +5,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CreditLedgerService } from '../billing';
 import { formatSize } from '../catalog';
-import { MediaService } from '../media';
+import { DesignImageryService, MediaService } from '../media';
 import { UsersService } from '../users';
 import type { Principal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
@@ -33,6 +33,7 @@ import {
 } from './designs.dto';
 import { DesignErrors } from './designs.errors';
 import { checkDocumentPages } from './domain/document-pages';
+import { imagePlanOf } from './domain/image-plan';
 import { DesignRequestParams, isFinished, PageBlock, SetFormatParam } from './domain/request-status';
 import { DesignSetFromContentDto, DesignSetFromPromptDto } from './design-sets.dto';
 import { resolveSetFormats } from '../../../libs/design-engine/catalog/set-presets';
@@ -87,6 +88,7 @@ export class DesignsService {
     private readonly lifecycle: DesignLifecycleService,
     private readonly ledger: CreditLedgerService,
     private readonly media: MediaService,
+    private readonly imagery: DesignImageryService,
     private readonly users: UsersService,
     private readonly queue: JobQueue,
     private readonly storage: ObjectStorage,
@@ -179,6 +181,12 @@ export class DesignsService {
     const scope = await this.users.workspaceOf(principal);
     for (const size of shape.set ?? [shape]) checkRenderSize(size, dto.scale ?? 1);
     const formatsCount = shape.set?.length ?? 1;
+    const params = { ...paramsOf(dto, copy, kinds), ...(shape.set ? { set: shape.set } : {}) };
+    // the picture's source, and the generated image's credits inside the one debit (issue 15.3)
+    if (dto.imageSource && !this.imagery.isAvailable(dto.imageSource)) {
+      throw DesignErrors.invalid([{ field: 'imageSource', message: `${dto.imageSource} is not configured on this server` }]);
+    }
+    const plan = imagePlanOf({ requested: dto.imageSource, defaultSource: this.imagery.defaultSource, hasPhoto: params.medias.some((m) => m.type === 'photo'), generationCost: this.config.imageSources.creditCost });
     const now = this.clock.now();
     const request: NewDesignRequest = {
       id: randomUUID(),
@@ -189,14 +197,14 @@ export class DesignsService {
       designId: randomUUID(),
       shareToken: randomBytes(24).toString('base64url'),
       source,
-      params: { ...paramsOf(dto, copy, kinds), ...(shape.set ? { set: shape.set } : {}) },
+      params: { ...params, ...plan },
       type: shape.type,
       subtype: shape.subtype,
       width: shape.width,
       height: shape.height,
       format: dto.outputFormat?.[0] ?? 'jpg',
       numVariants: dto.numOfVariants,
-      cost: formatsCount * dto.numOfVariants * this.config.credits.designCost,
+      cost: formatsCount * dto.numOfVariants * this.config.credits.designCost + plan.imageCredits,
       title: null,
       warnings: [],
       error: null,

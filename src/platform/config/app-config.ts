@@ -67,8 +67,13 @@ export class AppConfig {
   readonly media!: { fetchAllowHosts: string[] };
   /** Outside image providers; each is off while its URL is unset. */
   readonly imageSources!: {
-    stock?: { url: string; key?: string };
-    generation?: { url: string; key?: string; model: string };
+    stock?: { url: string; key?: string; api: 'unsplash' | 'pexels' };
+    generation?: { url: string; key?: string; model: string; timeoutMs: number };
+    /** The picture of a request that names no `imageSource` (and brings no photo). */
+    defaultSource: 'builtin' | 'stock' | 'generated';
+    /** Extra credits of a request that uses a generated image. */
+    creditCost: number;
+    cache: { maxBytes: number; ttlMs: number };
     timeoutMs: number;
     maxBytes: number;
   };
@@ -124,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const retryDelaysMs = String(parsed.WEBHOOK_RETRY_DELAYS_MS).split(',').map(Number);
   if (retryDelaysMs.some((d) => d > 7 * 24 * 3600 * 1000)) problems.push('WEBHOOK_RETRY_DELAYS_MS: each delay must be at most 7 days');
   if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
+  if (parsed.IMAGE_SOURCE_DEFAULT === 'stock' && !parsed.IMAGE_STOCK_URL) problems.push('IMAGE_SOURCE_DEFAULT: stock needs IMAGE_STOCK_URL');
+  if (parsed.IMAGE_SOURCE_DEFAULT === 'generated' && !parsed.IMAGE_GEN_URL) problems.push('IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const role = parsed.APP_ROLE;
@@ -192,8 +199,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         .filter(Boolean),
     },
     imageSources: {
-      stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY } : undefined,
-      generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL } : undefined,
+      stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY, api: parsed.IMAGE_STOCK_API } : undefined,
+      generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL, timeoutMs: parsed.IMAGE_GEN_TIMEOUT_MS } : undefined,
+      defaultSource: parsed.IMAGE_SOURCE_DEFAULT ?? (parsed.IMAGE_STOCK_URL ? 'stock' : 'builtin'),
+      creditCost: parsed.IMAGE_CREDIT_COST,
+      cache: { maxBytes: parsed.IMAGE_SOURCE_CACHE_MB * 1024 * 1024, ttlMs: parsed.IMAGE_SOURCE_CACHE_TTL_S * 1000 },
       timeoutMs: parsed.IMAGE_SOURCE_TIMEOUT_MS,
       maxBytes: parsed.IMAGE_SOURCE_MAX_BYTES,
     },

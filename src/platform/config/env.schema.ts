@@ -261,6 +261,10 @@ export class EnvSchema {
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MaxLength(500)
   IMAGE_STOCK_KEY?: string;
 
+  /** The shape of the stock API: `unsplash` (GET /search/photos, `Client-ID` key) or `pexels` (GET /search, key as `Authorization`). */
+  @IsIn(['unsplash', 'pexels'])
+  IMAGE_STOCK_API: 'unsplash' | 'pexels' = 'unsplash';
+
   /** Image generation (OpenAI-compatible images endpoint); unset: off. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   IMAGE_GEN_URL?: string;
@@ -271,9 +275,33 @@ export class EnvSchema {
   @IsString() @MaxLength(200)
   IMAGE_GEN_MODEL = 'gpt-image-1';
 
+  /**
+   * Where a design's picture comes from when the request brings no photo and names no `imageSource`:
+   * `builtin` (the engine's imagery), `stock` or `generated` (costs IMAGE_CREDIT_COST more). Unset:
+   * `stock` when IMAGE_STOCK_URL is set, else `builtin` (generation is never chosen silently).
+   */
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['builtin', 'stock', 'generated'])
+  IMAGE_SOURCE_DEFAULT?: 'builtin' | 'stock' | 'generated';
+
+  /** Extra credits of a design request that uses a generated image (one per request), debited with it. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000000)
+  IMAGE_CREDIT_COST = 1;
+
+  /** Memory of the provider image cache of one process (keyed by provider, query and orientation). */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1024)
+  IMAGE_SOURCE_CACHE_MB = 64;
+
+  /** How long a cached provider image is reused. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(604800)
+  IMAGE_SOURCE_CACHE_TTL_S = 3600;
+
   /** Per outside call (search, download, generation). */
   @Transform(toInt) @IsInt() @Min(100) @Max(120000)
   IMAGE_SOURCE_TIMEOUT_MS = 15000;
+
+  /** One image generation call: models take tens of seconds (a stock search is bounded by IMAGE_SOURCE_TIMEOUT_MS). */
+  @Transform(toInt) @IsInt() @Min(100) @Max(300000)
+  IMAGE_GEN_TIMEOUT_MS = 60000;
 
   /** Largest image (and generation answer) accepted from a provider. */
   @Transform(toInt) @IsInt() @Min(1024) @Max(10485760)

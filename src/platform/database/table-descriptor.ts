@@ -65,7 +65,7 @@ const textArray = (): Column<string[]> => ({
 
 const nullable = <T>(inner: Column<T>): Column<T | null> => ({
   cast: inner.cast,
-  toParam: (v) => (v === null ? null : inner.toParam(v)),
+  toParam: (v) => (v === null || v === undefined ? null : inner.toParam(v)),
   parse: (raw, column) => (raw === null || raw === undefined ? null : inner.parse(raw, column)),
 });
 

@@ -46,6 +46,13 @@ export interface DesignRequestParams {
   output?: OutputParam;
   /** A design set (SPEC 6.5): every format, in order; variant row f x numVariants + i is look i in format f. */
   set?: SetFormatParam[];
+  /**
+   * Where the picture comes from when the request brings no photo (issue 15.3), resolved when it was
+   * accepted; absent on older rows: the built-in imagery.
+   */
+  imageSource?: 'builtin' | 'stock' | 'generated';
+  /** Credits of the generated image inside `cost`, refunded when the design falls back to the built-in imagery. */
+  imageCredits?: number;
   /** The caller's own strings, echoed back (not used by the worker). */
   metadata?: Record<string, string>;
 }

@@ -1,11 +1,13 @@
 // Generated images from an OpenAI-compatible images endpoint, through the official client. The
-// client's HTTP goes through the outbound guard (its `fetch` is ours), with no retries: a failure
-// falls back to no image, it is not worth a second paid call.
+// client's HTTP goes through the outbound guard (its `fetch` is ours); only a 429 (nothing made,
+// nothing billed) is tried once more: any other failure falls back to no image.
 import OpenAI from 'openai';
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
 import { acceptImage } from './accept-image';
 import { FoundImage, ImageGenerator, ImageQuery, orientationOf } from './image-source';
 import { HttpSourceOptions } from './unsplash-stock-photos';
+
+const MAX_RATE_LIMIT_WAIT_MS = 2000;
 
 const SIZES = { landscape: '1536x1024', portrait: '1024x1536', squarish: '1024x1024' } as const;
 
@@ -29,7 +31,7 @@ export class OpenAiImageGenerator extends ImageGenerator {
   async generate(q: ImageQuery): Promise<FoundImage> {
     const size = SIZES[q.orientation ?? orientationOf(q.width, q.height)];
     const prompt = `A photograph for a marketing design, no text, no letters, no logos: ${q.query.slice(0, 800)}`;
-    const answer = await this.client.images.generate({ model: this.options.model, prompt, size, n: 1 });
+    const answer = await this.withOneRetryOnRateLimit(() => this.client.images.generate({ model: this.options.model, prompt, size, n: 1 }));
     const first = answer.data?.[0];
     let bytes: Buffer;
     let declared: string | undefined;
@@ -47,7 +49,22 @@ export class OpenAiImageGenerator extends ImageGenerator {
     if (bytes.length > this.options.maxBytes) throw new Error(`generated image is larger than ${this.options.maxBytes} bytes`);
     const accepted = await acceptImage(bytes, declared);
     if (!accepted.ok) throw new Error(`generated ${accepted.reason}`);
-    return { buffer: bytes, contentType: accepted.contentType };
+    return { buffer: bytes, contentType: accepted.contentType, credit: { source: 'generated', provider: new URL(this.options.url).hostname, model: this.options.model } };
+  }
+
+  /**
+   * A 429 made nothing (and bills nothing): one more try after its Retry-After, at most 2 s. Other
+   * failures are not retried: a timed-out generation may still be billed by the provider.
+   */
+  private async withOneRetryOnRateLimit<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof OpenAI.RateLimitError)) throw err;
+      const after = Number(err.headers?.get('retry-after'));
+      await new Promise((r) => setTimeout(r, Number.isFinite(after) && after >= 0 ? Math.min(after * 1000, MAX_RATE_LIMIT_WAIT_MS) : 500));
+      return call();
+    }
   }
 
   /** The client's requests, made by the guarded HTTP client; the answer's size is bounded too. */

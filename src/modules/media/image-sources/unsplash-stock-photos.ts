@@ -2,7 +2,7 @@
 // then the photo itself, both through the outbound guard. The photographer credit comes along.
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
 import { acceptImage } from './accept-image';
-import { FoundImage, ImageQuery, orientationOf, StockPhotoSource } from './image-source';
+import { FoundImage, ImageCredit, ImageQuery, orientationOf, StockPhotoSource } from './image-source';
 
 export interface HttpSourceOptions {
   url: string;
@@ -12,7 +12,7 @@ export interface HttpSourceOptions {
 }
 
 interface SearchAnswer {
-  results?: { urls?: { raw?: string; regular?: string; full?: string }; user?: { name?: string; links?: { html?: string } }; links?: { html?: string } }[];
+  results?: { urls?: { raw?: string; regular?: string; full?: string }; user?: { name?: string; links?: { html?: string } }; links?: { html?: string; download_location?: string } }[];
 }
 
 /** The search answer is JSON text: 1 MB is far more than one page of results. */
@@ -51,7 +51,49 @@ export class UnsplashStockPhotos extends StockPhotoSource {
     const name = hit.user?.name?.slice(0, 100);
     const page = hit.links?.html ?? hit.user?.links?.html;
     const attribution = name ? `Photo by ${name}${page ? ` (${page.slice(0, 300)})` : ''}` : undefined;
-    return { buffer: img.body, contentType: accepted.contentType, attribution };
+    const credit: ImageCredit = { source: 'stock', provider: providerName(this.options.url) };
+    if (name) credit.photographer = name;
+    const photographerUrl = creditUrl(hit.user?.links?.html);
+    if (photographerUrl) credit.photographerUrl = photographerUrl;
+    const photoUrl = creditUrl(hit.links?.html);
+    if (photoUrl) credit.photoUrl = photoUrl;
+    const downloadLocation = creditUrl(hit.links?.download_location);
+    return { buffer: img.body, contentType: accepted.contentType, attribution, credit, ...(downloadLocation ? { downloadLocation } : {}) };
+  }
+
+  /**
+   * Unsplash's guidelines: a photo that is used is reported to its `download_location`. Only a URL
+   * on the configured API's own origin is called, so a hostile answer cannot have our key sent elsewhere.
+   */
+  override async trackUse(image: FoundImage): Promise<void> {
+    const at = image.downloadLocation;
+    if (!at || new URL(at).origin !== new URL(this.options.url).origin) return;
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-version': 'v1' };
+    if (this.options.key) headers.authorization = `Client-ID ${this.options.key}`;
+    const res = await this.http.request(at, { headers, timeoutMs: this.options.timeoutMs, maxBytes: 64 * 1024 });
+    if (!res.ok) throw new Error(`download tracking failed: ${res.reason}`);
+  }
+}
+
+const KNOWN_PROVIDERS: [string, string][] = [
+  ['unsplash.com', 'Unsplash'],
+  ['pexels.com', 'Pexels'],
+];
+
+/** "Unsplash" or "Pexels" for their APIs, else the API's host: the name a credit line shows. */
+export function providerName(apiUrl: string): string {
+  const host = new URL(apiUrl).hostname.toLowerCase();
+  return KNOWN_PROVIDERS.find(([domain]) => host === domain || host.endsWith(`.${domain}`))?.[1] ?? host;
+}
+
+/** An http(s) URL from the answer (bounded), or undefined: a credit link is never a javascript: URL. */
+export function creditUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 500) return undefined;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
+  } catch {
+    return undefined;
   }
 }
 
