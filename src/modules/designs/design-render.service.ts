@@ -22,6 +22,7 @@ import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
 import { moodOf, pageText } from './domain/design-mood';
+import { furnitureFor } from './domain/furniture-for';
 import { imageryFor } from './domain/imagery-for';
 import { headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
@@ -68,6 +69,8 @@ export class DesignRenderService {
     const { mood, category } = moodOf(p.prompt, pages);
     // drawn only where there is no photo (the engine decides per variant)
     const imagery = imageryFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
+    // store badges, contact block, event lockup, offer sticker: from the prompt's facts only
+    const furniture = furnitureFor(p.prompt, p.language);
     const output = outputOf(row);
 
     // A design set renders every look (variant i: same seed, page and plan) in every format; a single
@@ -97,6 +100,7 @@ export class DesignRenderService {
               mood,
               imagery,
               category,
+              furniture,
             }),
           ),
         );

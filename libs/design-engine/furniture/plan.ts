@@ -1,0 +1,83 @@
+// Which piece of furniture a variant gets and how much room it keeps, from the facts and the format,
+// before the layout family runs (render/render.ts). One piece goes with the copy (store badges, else
+// an event's date lockup, else the contact block); an offer sticker is placed after the layout where
+// it finds room (sticker.ts).
+import type { DesignContext } from '../layout/context';
+import { FurnitureSlot, PieceKind } from './slot';
+import type { FurnitureFacts } from './types';
+
+/** The furniture's size unit: a share of the short side, never below what keeps its small type legible. */
+export function furnitureUnit(d: Pick<DesignContext, 'W' | 'H'>): number {
+  return Math.max(30, Math.min(104, Math.min(d.W, d.H) * 0.085));
+}
+
+function pieceOf(d: DesignContext, facts: FurnitureFacts): PieceKind | undefined {
+  const strip = d.cls === 'ultraWide';
+  if (facts.app) return 'app';
+  if (facts.event && !strip) return 'event';
+  if (facts.contacts?.some((c) => !strip || c.kind === 'phone' || c.kind === 'url')) return 'contact';
+  return undefined;
+}
+
+/** Rows of the contact block: a phone and an address under it where the format is not wide. */
+export function contactRows(d: DesignContext, facts: FurnitureFacts): number {
+  return (facts.contacts?.length ?? 0) >= 2 && (d.cls === 'square' || d.cls === 'portrait' || d.cls === 'tall') ? 2 : 1;
+}
+
+function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): FurnitureSlot | undefined {
+  const u = furnitureUnit(d);
+  if (d.cls === 'ultraWide') {
+    // a strip's row: the badge or the phone number takes the call to action's place at the end
+    const my = Math.max(4, Math.round(d.H * 0.12));
+    const h = d.H - 2 * my;
+    if (h < 26) return undefined;
+    const contact = facts.contacts?.find((c) => c.kind === 'phone') ?? facts.contacts?.find((c) => c.kind === 'url');
+    const size = piece === 'app' ? h * 3 : h * 0.95 + (contact?.text.length ?? 0) * h * 0.3;
+    if (size > d.W * 0.42) return undefined;
+    return { piece, side: 'end', size, gap: Math.max(6, d.H * 0.22), host: 'main' };
+  }
+  const rows = contactRows(d, facts);
+  const size = piece === 'app' ? u : piece === 'event' ? u * 1.45 : rows * u * 0.78 + (rows - 1) * u * 0.16;
+  // the piece and the copy share the column: in a short format the piece may take a third of it at most
+  if (size > (d.H - 2 * d.margin) * 0.34) return undefined;
+  return { piece, side: 'bottom', size, gap: u * 0.32, host: d.content.cta ? 'cta' : 'main' };
+}
+
+/** Sets `d.furniture` (and takes the call to action out where a store badge replaces it). */
+export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefined): void {
+  if (!facts) return;
+  d.furniture = { facts };
+  const tiny = d.cls === 'ultraWide' ? d.H < 40 : Math.min(d.W, d.H) < 90;
+  if (tiny) return;
+  const piece = pieceOf(d, facts);
+  if (!piece) return;
+  const slot = slotFor(d, piece, facts);
+  if (!slot) {
+    d.dropped.push({ id: `furniture-${piece}`, reason: `no room for the ${piece} block in ${d.W}x${d.H}` });
+    return;
+  }
+  if (piece === 'app' && d.content.cta) {
+    // the store badge is the call to action: a button beside it would ask twice
+    delete d.content.cta;
+    slot.host = 'main';
+    d.dropped.push({ id: 'cta', reason: 'the store badge is the call to action' });
+  }
+  d.furniture.slot = slot;
+  // a bullet that only repeats what the piece shows ("Call 0113 496 0000") gives its room back
+  const shown = piece === 'contact' ? (facts.contacts ?? []).map((c) => c.text) : piece === 'event' ? facts.covers ?? [] : [];
+  if (d.content.bullets && shown.length) {
+    const kept = d.content.bullets.filter((b) => !repeats(b, shown));
+    d.content.bullets = kept.length ? kept : undefined;
+  }
+}
+
+const squash = (s: string): string => s.toLocaleLowerCase().replace(/[\s.,:;!·–—-]+/g, '');
+
+/** The bullet is the fact with a few words round it ("Call …", "Visit …"). */
+export function repeats(bullet: string, facts: string[]): boolean {
+  const b = squash(bullet);
+  return facts.some((f) => {
+    const s = squash(f);
+    return s.length >= 4 && b.includes(s) && b.length - s.length <= 12;
+  });
+}
