@@ -45,7 +45,7 @@ export async function furnitureSamples(out: string, variants = 3): Promise<void>
       }
     }
     const file = join(out, `furniture-${width}x${height}.png`);
-    writeFileSync(file, await contactSheet(rows, width / height > 3 ? 480 : height > width ? 260 : 320, `Furniture (badges, contact, event lockup, sticker), ${width}x${height}`));
+    writeFileSync(file, await contactSheet(rows, width / height > 3 ? 480 : height > width ? 400 : 320, `Furniture (badges, contact, event lockup, sticker), ${width}x${height}`));
     console.log('wrote', file);
   }
 }

@@ -5,7 +5,7 @@ import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { addBlock, DesignContext } from '../layout/context';
 import { Align, Box, Layer } from '../render/scene';
 import { labelsFor, STORE_NAMES } from './labels';
-import { contactRows, furnitureUnit } from './plan';
+import { contactRows, furnitureUnit } from './units';
 import { FurnitureSlot } from './slot';
 import { Line, moved, setLines, SetLines } from './text';
 import type { FurnitureFacts, StoreId } from './types';
@@ -23,6 +23,14 @@ function placeX(area: Box, width: number, align: Align): number {
   return align === 'center' ? area.x + (area.w - width) / 2 : align === 'end' ? area.x + area.w - width : area.x;
 }
 
+/** Whether one store badge of height h can be set within maxW (checked before the layout drops the call to action for it). */
+export function badgeFits(d: DesignContext, h: number, maxW: number, stores: StoreId[]): boolean {
+  const layers = d.layers.length;
+  const ok = Boolean(badge(d, stores[0], 0, 0, h, maxW));
+  d.layers.length = layers;
+  return ok;
+}
+
 /** Dark rounded store badge: a drawn phone-and-arrow glyph, the store's small line and its name. */
 function badge(d: DesignContext, store: StoreId | undefined, x: number, y: number, h: number, maxW: number): Built | undefined {
   const L = labelsFor(d.lang.id);
@@ -31,7 +39,8 @@ function badge(d: DesignContext, store: StoreId | undefined, x: number, y: numbe
   const lines: Line[] = [];
   // the small line only where it stays legible (about 8 px)
   if (h * 0.21 >= 7.5) lines.push({ id: 'furniture-badge-top', text: top, role: 'body', size: h * 0.21, weight: 500, keepCase: true, shrink: 0.8 });
-  lines.push({ id: 'furniture-badge', text: lines.length ? main : `${top} ${main}`, role: 'subHeading', size: h * (lines.length ? 0.4 : 0.34), weight: 600, keepCase: true, shrink: 0.75 });
+  // without it, a store's name alone (the glyph says download); a badge naming no store keeps both words
+  lines.push({ id: 'furniture-badge', text: lines.length || store ? main : `${top} ${main}`, role: 'subHeading', size: h * (lines.length ? 0.4 : 0.36), weight: 600, keepCase: true, shrink: 0.75 });
   const textX = x + h * 0.86;
   const set = setLines(d, { x: textX, y: y + h * 0.1, w: maxW - h * 1.1, h: h * 0.8 }, lines, { 'furniture-badge-top': [WHITE], 'furniture-badge': [WHITE] }, 'start');
   if (!set) return undefined;
@@ -78,7 +87,7 @@ function contactRow(d: DesignContext, c: NonNullable<FurnitureFacts['contacts']>
   const disc = h * 0.78;
   const pad = (h - disc) / 2;
   const textX = pad + disc + h * 0.28;
-  const set = setLines(d, { x: textX, y, w: maxW - textX - h * 0.4, h }, [{ id: 'furniture-contact', text: c.text, role: 'subHeading', size: h * (c.kind === 'phone' ? 0.46 : 0.38), weight: 700, keepCase: true, ltr: true, shrink: 0.72 }], { 'furniture-contact': [p.darkBg ? p.paper : p.ink, p.ink, p.paper] });
+  const set = setLines(d, { x: textX, y, w: maxW - textX - h * 0.4, h }, [{ id: 'furniture-contact', text: c.text, role: 'subHeading', size: h * (c.kind === 'phone' ? 0.5 : 0.4), weight: 700, keepCase: true, ltr: true, shrink: 0.72 }], { 'furniture-contact': [p.darkBg ? p.paper : p.ink, p.ink, p.paper] });
   if (!set) return undefined;
   const width = textX + set.width + h * 0.45;
   const pill = p.darkBg ? mix(p.bg, WHITE, 0.12) : mix(p.bg, p.primary, 0.14);
@@ -110,15 +119,13 @@ function contactBlock(d: DesignContext, area: Box, align: Align, facts: Furnitur
   }
   return finish();
   function finish(): Box {
-    let box: Box | undefined;
     for (const b of built) {
       const x = placeX(area, b.width, align);
       d.layers.push(...b.layers(x));
       for (const t of b.texts(x)) addBlock(d, t.block);
     }
     const w = Math.max(...built.map((b) => b.width));
-    box = { x: placeX(area, w, align), y: y0, w, h: h * built.length + gap * (built.length - 1) };
-    return box;
+    return { x: placeX(area, w, align), y: y0, w, h: h * built.length + gap * (built.length - 1) };
   }
 }
 

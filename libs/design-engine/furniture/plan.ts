@@ -3,13 +3,10 @@
 // an event's date lockup, else the contact block); an offer sticker is placed after the layout where
 // it finds room (sticker.ts).
 import type { DesignContext } from '../layout/context';
+import { badgeFits } from './pieces';
+import { contactRows, furnitureUnit } from './units';
 import { FurnitureSlot, PieceKind } from './slot';
 import type { FurnitureFacts } from './types';
-
-/** The furniture's size unit: a share of the short side, never below what keeps its small type legible. */
-export function furnitureUnit(d: Pick<DesignContext, 'W' | 'H'>): number {
-  return Math.max(30, Math.min(104, Math.min(d.W, d.H) * 0.085));
-}
 
 function pieceOf(d: DesignContext, facts: FurnitureFacts): PieceKind | undefined {
   const strip = d.cls === 'ultraWide';
@@ -17,11 +14,6 @@ function pieceOf(d: DesignContext, facts: FurnitureFacts): PieceKind | undefined
   if (facts.event && !strip) return 'event';
   if (facts.contacts?.some((c) => !strip || c.kind === 'phone' || c.kind === 'url')) return 'contact';
   return undefined;
-}
-
-/** Rows of the contact block: a phone and an address under it where the format is not wide. */
-export function contactRows(d: DesignContext, facts: FurnitureFacts): number {
-  return (facts.contacts?.length ?? 0) >= 2 && (d.cls === 'square' || d.cls === 'portrait' || d.cls === 'tall') ? 2 : 1;
 }
 
 function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): FurnitureSlot | undefined {
@@ -37,7 +29,7 @@ function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): Fur
     return { piece, side: 'end', size, gap: Math.max(6, d.H * 0.22), host: 'main' };
   }
   const rows = contactRows(d, facts);
-  const size = piece === 'app' ? u : piece === 'event' ? u * 1.45 : rows * u * 0.78 + (rows - 1) * u * 0.16;
+  const size = piece === 'app' ? u : piece === 'event' ? u * 1.45 : rows * u * 0.84 + (rows - 1) * u * 0.16;
   // the piece and the copy share the column: in a short format the piece may take a third of it at most
   if (size > (d.H - 2 * d.margin) * 0.34) return undefined;
   return { piece, side: 'bottom', size, gap: u * 0.32, host: d.content.cta ? 'cta' : 'main' };
@@ -54,6 +46,11 @@ export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefine
   const slot = slotFor(d, piece, facts);
   if (!slot) {
     d.dropped.push({ id: `furniture-${piece}`, reason: `no room for the ${piece} block in ${d.W}x${d.H}` });
+    return;
+  }
+  if (piece === 'app' && !badgeFits(d, slot.side === 'end' ? d.H - 2 * Math.max(4, Math.round(d.H * 0.12)) : furnitureUnit(d), slot.side === 'end' ? slot.size : (d.W - 2 * d.margin) * 0.6, facts.app?.stores ?? [])) {
+    // no store badge at a legible size here: the call to action stays
+    d.dropped.push({ id: 'furniture-app', reason: `the store badge does not fit ${d.W}x${d.H} at a legible size` });
     return;
   }
   if (piece === 'app' && d.content.cta) {

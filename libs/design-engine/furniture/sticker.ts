@@ -43,13 +43,14 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   if (hi.x < lo.x || hi.y < lo.y) return undefined;
   const found = picture(d.layers);
   const pic = found?.box;
-  const spots: [number, number][] = [];
+  const onPicture: [number, number][] = [];
   if (pic && pic.w > r * 3 && pic.h > r * 3) {
-    // on a photo's corner; on an illustration's corner, mostly off the subject it frames
     const k = found.art ? r * 0.1 : r * 1.2;
-    spots.push([pic.x + pic.w - k, pic.y + k], [pic.x + k, pic.y + k], [pic.x + pic.w - k, pic.y + pic.h - k], [pic.x + k, pic.y + pic.h - k]);
+    onPicture.push([pic.x + pic.w - k, pic.y + k], [pic.x + k, pic.y + k], [pic.x + pic.w - k, pic.y + pic.h - k], [pic.x + k, pic.y + pic.h - k]);
   }
-  spots.push([hi.x, lo.y], [hi.x, hi.y], [lo.x, lo.y], [lo.x, hi.y]);
+  const corners: [number, number][] = [[hi.x, lo.y], [hi.x, hi.y], [lo.x, lo.y], [lo.x, hi.y]];
+  // on a photo's or scene's corner first; an illustration drawn alone is its subject: a free corner of the canvas first
+  const spots = found?.art ? [...corners, ...onPicture] : [...onPicture, ...corners];
   const avoid = obstacles(d, taken);
   for (const [sx, sy] of spots) {
     const cx = Math.max(lo.x, Math.min(hi.x, sx));
