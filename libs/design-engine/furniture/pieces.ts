@@ -109,7 +109,7 @@ function contactBlock(d: DesignContext, area: Box, align: Align, facts: Furnitur
   const rows = strip ? 1 : Math.min(contactRows(d, facts), ordered.length);
   const u = furnitureUnit(d);
   const gap = u * 0.16;
-  const h = strip ? Math.min(area.h, d.H * 0.62) : (area.h - gap * (rows - 1)) / rows;
+  const h = strip ? Math.min(area.h, d.H * 0.5) : (area.h - gap * (rows - 1)) / rows;
   const y0 = area.y + (area.h - (h * rows + gap * (rows - 1))) / 2;
   const built: Built[] = [];
   for (let i = 0; i < rows; i++) {

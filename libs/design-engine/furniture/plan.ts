@@ -24,7 +24,8 @@ function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): Fur
     const h = d.H - 2 * my;
     if (h < 26) return undefined;
     const contact = facts.contacts?.find((c) => c.kind === 'phone') ?? facts.contacts?.find((c) => c.kind === 'url');
-    const size = piece === 'app' ? h * 3 : h * 0.95 + (contact?.text.length ?? 0) * h * 0.3;
+    const chip = d.H * 0.5;
+    const size = piece === 'app' ? h * 3 : chip * 1.4 + (contact?.text.length ?? 0) * chip * 0.3;
     if (size > d.W * 0.42) return undefined;
     return { piece, side: 'end', size, gap: Math.max(6, d.H * 0.22), host: 'main' };
   }
@@ -53,12 +54,12 @@ export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefine
     d.dropped.push({ id: 'furniture-app', reason: `the store badge does not fit ${d.W}x${d.H} at a legible size` });
     return;
   }
-  if (piece === 'app' && d.content.cta) {
-    // the store badge is the call to action: a button beside it would ask twice
+  if (piece === 'app' && slot.side === 'end' && d.content.cta) {
+    // in a strip's row the badge takes the button's place (elsewhere the host block gives it up: slot.ts)
     delete d.content.cta;
-    slot.host = 'main';
     d.dropped.push({ id: 'cta', reason: 'the store badge is the call to action' });
   }
+  if (piece === 'app') slot.host = 'main';
   d.furniture.slot = slot;
   // a bullet that only repeats what the piece shows ("Call 0113 496 0000") gives its room back
   const shown = piece === 'contact' ? (facts.contacts ?? []).map((c) => c.text) : piece === 'event' ? facts.covers ?? [] : [];

@@ -59,6 +59,16 @@ export function roomFor(slot: FurnitureSlot | undefined, region: Box, ids: strin
   return { ...region, w: region.w - slot.size - slot.gap };
 }
 
+/**
+ * A store badge is the call to action: once the piece has its host, the button leaves the host block
+ * and every later one (a block fitted before it keeps its button, and the piece is then a second way).
+ */
+export function withoutButton<T extends { id: string }>(slot: FurnitureSlot | undefined, hosting: boolean, items: T[], dropped: { id: string; reason: string }[]): T[] {
+  if (!slot || slot.piece !== 'app' || !(hosting || slot.area) || !items.some((i) => i.id === 'cta')) return items;
+  dropped.push({ id: 'cta', reason: 'the store badge is the call to action' });
+  return items.filter((i) => i.id !== 'cta');
+}
+
 /** After the host is fitted: the piece's area right under the copy (or at the end of the row). */
 export function settle(slot: FurnitureSlot, region: Box, placed: Box[], align: Align): void {
   if (slot.side === 'end') {

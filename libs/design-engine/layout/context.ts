@@ -13,7 +13,7 @@ import { fitStack, FittedStack, StackItem } from '../text/fit';
 import { hyphenatorFor } from '../text/hyphenate';
 import { TextStyle } from '../text/measure';
 import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
-import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle } from '../furniture/slot';
+import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle, withoutButton } from '../furniture/slot';
 
 export type AspectClass = 'ultraWide' | 'wide' | 'square' | 'portrait' | 'tall';
 
@@ -218,7 +218,7 @@ export function fitBlock(d: DesignContext, asked: Box, stackItems: StackItem[], 
   const zoned = d.textZone ? clearOfLogos(clampToZone(asked, d.textZone), d.layers) : asked;
   const slot = d.furniture?.slot;
   const region = roomFor(slot, zoned, stackItems.map((i) => i.id));
-  const stack = fitStack(stackItems, region.w, region.h);
+  const stack = fitStack(withoutButton(slot, region !== zoned, stackItems, d.dropped), region.w, region.h);
   for (const x of stack.dropped) d.dropped.push(x);
   warnShortfalls(d, stack);
   const p = d.pal;
