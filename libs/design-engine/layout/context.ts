@@ -13,6 +13,7 @@ import { fitStack, FittedStack, StackItem } from '../text/fit';
 import { hyphenatorFor } from '../text/hyphenate';
 import { TextStyle } from '../text/measure';
 import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
+import { bulletIcons } from '../furniture/bullet-icons';
 import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle, withoutButton } from '../furniture/slot';
 
 export type AspectClass = 'ultraWide' | 'wide' | 'square' | 'portrait' | 'tall';
@@ -239,6 +240,7 @@ export function fitBlock(d: DesignContext, asked: Box, stackItems: StackItem[], 
     },
     button: opts.button ?? { fill: p.accent, radius: 999 },
     bulletColor: p.accent,
+    bulletIcons: bulletIcons(stack.items.find((f) => f.item.kind === 'bullets')?.item.texts ?? []),
     plate: opts.plate,
   };
   const placed = placeBlock(block, false);

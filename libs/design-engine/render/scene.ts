@@ -87,6 +87,8 @@ export interface TextBlock {
   colors: Record<string, RGB[]>;
   button?: { fill: RGB; radius: number; stroke?: RGB };
   bulletColor: RGB;
+  /** An icon (imagery icon name) per bullet, drawn in place of the dot (furniture/bullet-icons.ts). */
+  bulletIcons?: string[];
   /** Colour of the backing plate added when no text colour meets AA over what is underneath. */
   plate?: RGB;
 }
