@@ -30,7 +30,7 @@ function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): Fur
     return { piece, side: 'end', size, gap: Math.max(6, d.H * 0.22), host: 'main' };
   }
   const rows = contactRows(d, facts);
-  const size = piece === 'app' ? u : piece === 'event' ? u * 1.45 : rows * u * 0.84 + (rows - 1) * u * 0.16;
+  const size = piece === 'app' ? u : piece === 'event' ? u * 1.6 : rows * u * 0.84 + (rows - 1) * u * 0.16;
   // the piece and the copy share the column: in a short format the piece may take a third of it at most
   if (size > (d.H - 2 * d.margin) * 0.34) return undefined;
   return { piece, side: 'bottom', size, gap: u * 0.32, host: d.content.cta ? 'cta' : 'main' };

@@ -44,14 +44,15 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   const found = picture(d.layers);
   const pic = found?.box;
   const onPicture: [number, number][] = [];
-  if (pic && pic.w > r * 3 && pic.h > r * 3) {
-    const k = found.art ? r * 0.1 : r * 1.2;
+  if (pic && !found.art && pic.w > r * 3 && pic.h > r * 3) {
+    const k = r * 1.2;
     onPicture.push([pic.x + pic.w - k, pic.y + k], [pic.x + k, pic.y + k], [pic.x + pic.w - k, pic.y + pic.h - k], [pic.x + k, pic.y + pic.h - k]);
   }
   const corners: [number, number][] = [[hi.x, lo.y], [hi.x, hi.y], [lo.x, lo.y], [lo.x, hi.y]];
-  // on a photo's or scene's corner first; an illustration drawn alone is its subject: a free corner of the canvas first
-  const spots = found?.art ? [...corners, ...onPicture] : [...onPicture, ...corners];
-  const avoid = obstacles(d, taken);
+  // on a photo's or scene's corner first, else a free corner of the canvas; an illustration drawn
+  // alone is the subject itself: the sticker never covers it
+  const spots = [...onPicture, ...corners];
+  const avoid = obstacles(d, found?.art && pic ? [...taken, pic] : taken);
   for (const [sx, sy] of spots) {
     const cx = Math.max(lo.x, Math.min(hi.x, sx));
     const cy = Math.max(lo.y, Math.min(hi.y, sy));

@@ -4,7 +4,7 @@ import type { FurnitureFacts } from './types';
 
 /** The furniture's size unit: a share of the short side, never below what keeps its small type legible. */
 export function furnitureUnit(d: Pick<DesignContext, 'W' | 'H'>): number {
-  return Math.max(30, Math.min(104, Math.min(d.W, d.H) * 0.085));
+  return Math.max(30, Math.min(120, Math.min(d.W, d.H) * 0.09));
 }
 
 /** Rows of the contact block: a phone and an address under it where the format is not wide. */
