@@ -36,7 +36,7 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   const text = s.kind === 'free' ? labelsFor(d.lang.id).free : s.text;
   if (!text) return undefined;
   const m = d.margin;
-  const r = Math.max(30, Math.min(130, Math.min(d.W, d.H) * 0.1));
+  const r = Math.max(36, Math.min(130, Math.min(d.W, d.H) * 0.1));
   const zone = d.textZone ?? { x: 0, y: 0, w: d.W, h: d.H };
   const lo = { x: Math.max(m, zone.x) + r, y: Math.max(m, zone.y) + r };
   const hi = { x: Math.min(d.W - m, zone.x + zone.w) - r, y: Math.min(d.H - m, zone.y + zone.h) - r };

@@ -69,8 +69,8 @@ export class DesignRenderService {
     const { mood, category } = moodOf(p.prompt, pages);
     // drawn only where there is no photo (the engine decides per variant)
     const imagery = imageryFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
-    // store badges, contact block, event lockup, offer sticker: from the prompt's facts only
-    const furniture = furnitureFor(p.prompt, p.language);
+    // store badges, contact block, event lockup, offer sticker: from the facts of the prompt (or of the copy given)
+    const furniture = furnitureFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
     const output = outputOf(row);
 
     // A design set renders every look (variant i: same seed, page and plan) in every format; a single
