@@ -38,7 +38,7 @@ export async function furnitureSamples(out: string, variants = 3): Promise<void>
         for (let v = 0; v < variants; v++) {
           const r = await renderDesign({ width, height, page: copy.pages[v % copy.pages.length], language, variantIndex: v, seed: 5 + prompt.length, format: 'png', mood: copy.analysis.mood, imagery, category: copy.analysis.category, furniture });
           const f = r.report.furniture.map((x) => x.kind).join('+') || 'none';
-          const lost = r.report.dropped.filter((x) => x.block.startsWith('furniture')).map((x) => x.block).join(',');
+          const lost = r.report.furnitureSkipped.map((x) => x.kind).join(',');
           row.push({ image: r.image, width, height, caption: `${language.slice(0, 2)} v${v} ${r.report.family} - ${f}${lost ? ` (left out ${lost})` : ''}` });
         }
         rows.push(row);

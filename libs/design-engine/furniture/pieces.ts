@@ -6,7 +6,7 @@ import { addBlock, DesignContext } from '../layout/context';
 import { Align, Box, Layer } from '../render/scene';
 import { labelsFor, STORE_NAMES } from './labels';
 import { contactRows, furnitureUnit } from './units';
-import { FurnitureSlot } from './slot';
+import { FurnitureSlot, skip } from './slot';
 import { Line, moved, setLines, SetLines } from './text';
 import type { FurnitureFacts, StoreId } from './types';
 
@@ -163,11 +163,11 @@ function eventLockup(d: DesignContext, area: Box, align: Align, facts: Furniture
 /** Draws the slot's piece; returns its box, or undefined when it did not fit (and says so in `dropped`). */
 export function drawPiece(d: DesignContext, slot: FurnitureSlot, facts: FurnitureFacts): Box | undefined {
   if (!slot.area) {
-    d.dropped.push({ id: `furniture-${slot.piece}`, reason: 'the layout had no text block to set it with' });
+    skip(d, { kind: slot.piece, reason: 'the layout had no text block to set it with' });
     return undefined;
   }
   const align = slot.align ?? 'start';
   const box = slot.piece === 'app' ? badges(d, slot.area, align, facts) : slot.piece === 'event' ? eventLockup(d, slot.area, align, facts) : contactBlock(d, slot.area, align, facts);
-  if (!box) d.dropped.push({ id: `furniture-${slot.piece}`, reason: `does not fit ${d.W}x${d.H} at a legible size` });
+  if (!box) skip(d, { kind: slot.piece, reason: `does not fit ${d.W}x${d.H} at a legible size` });
   return box;
 }

@@ -5,7 +5,7 @@
 import type { DesignContext } from '../layout/context';
 import { badgeFits } from './pieces';
 import { contactRows, furnitureUnit } from './units';
-import { FurnitureSlot, PieceKind } from './slot';
+import { FurnitureSlot, PieceKind, skip } from './slot';
 import type { FurnitureFacts } from './types';
 
 function pieceOf(d: DesignContext, facts: FurnitureFacts): PieceKind | undefined {
@@ -39,19 +39,19 @@ function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): Fur
 /** Sets `d.furniture` (and takes the call to action out where a store badge replaces it). */
 export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefined): void {
   if (!facts) return;
-  d.furniture = { facts };
+  d.furniture = { facts, skipped: [] };
   const tiny = d.cls === 'ultraWide' ? d.H < 40 : Math.min(d.W, d.H) < 90;
   if (tiny) return;
   const piece = pieceOf(d, facts);
   if (!piece) return;
   const slot = slotFor(d, piece, facts);
   if (!slot) {
-    d.dropped.push({ id: `furniture-${piece}`, reason: `no room for the ${piece} block in ${d.W}x${d.H}` });
+    skip(d, { kind: piece, reason: `no room for the ${piece} block in ${d.W}x${d.H}` });
     return;
   }
   if (piece === 'app' && !badgeFits(d, slot.side === 'end' ? d.H - 2 * Math.max(4, Math.round(d.H * 0.12)) : furnitureUnit(d), slot.side === 'end' ? slot.size : (d.W - 2 * d.margin) * 0.6, facts.app?.stores ?? [])) {
     // no store badge at a legible size here: the call to action stays
-    d.dropped.push({ id: 'furniture-app', reason: `the store badge does not fit ${d.W}x${d.H} at a legible size` });
+    skip(d, { kind: 'app', reason: `the store badge does not fit ${d.W}x${d.H} at a legible size` });
     return;
   }
   if (piece === 'app' && slot.side === 'end' && d.content.cta) {

@@ -29,6 +29,13 @@ export interface FurnitureSlot {
 export interface FurniturePlan {
   facts: FurnitureFacts;
   slot?: FurnitureSlot;
+  /** Pieces the facts called for that this format could not hold (report.furnitureSkipped, not the API's warnings: no page block is lost). */
+  skipped: { kind: PieceKind | 'sticker'; reason: string }[];
+}
+
+/** Notes a piece left out. */
+export function skip(d: { furniture?: FurniturePlan }, s: FurniturePlan['skipped'][number]): void {
+  d.furniture?.skipped.push(s);
 }
 
 /** `region` cut to `zone` (the part of a story or cover no app interface covers). */

@@ -82,6 +82,8 @@ export interface LayoutReport {
   imagery: { source: 'builtin'; concept: string; emoji: string; icon: string; box: { x: number; y: number; width: number; height: number } } | null;
   /** Store badges, contact block, event lockup, offer sticker drawn (as drawn: mirrored for RTL). */
   furniture: { kind: 'app' | 'contact' | 'event' | 'sticker'; box: { x: number; y: number; width: number; height: number } }[];
+  /** Pieces the facts called for that this format could not hold, and why (not page blocks: no warning in the API). */
+  furnitureSkipped: { kind: string; reason: string }[];
   /** Stories: the band text, logos and buttons keep to (out of the app's own interface), or null. */
   textZone: { x: number; y: number; width: number; height: number } | null;
 }
@@ -344,6 +346,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       dropped,
       warnings,
       furniture,
+      furnitureSkipped: d.furniture?.skipped ?? [],
       textZone: d.textZone ? reportBox(d.textZone) : null,
       imagery: d.imagery && art ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon, box: { x: Math.round(art.x), y: Math.round(art.y), width: Math.round(art.w), height: Math.round(art.h) } } : null,
     },
