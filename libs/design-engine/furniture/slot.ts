@@ -38,7 +38,7 @@ export function skip(d: { furniture?: FurniturePlan }, s: FurniturePlan['skipped
   d.furniture?.skipped.push(s);
 }
 
-/** `region` cut to `zone` (the part of a story or cover no app interface covers). */
+/** `region` cut to `zone` (the part of a story no app interface covers). */
 export function clampToZone(region: Box, zone: Box | undefined): Box {
   if (!zone) return region;
   const x0 = Math.max(region.x, zone.x);

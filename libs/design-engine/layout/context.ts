@@ -71,7 +71,7 @@ export interface DesignContext {
   layers: Layer[];
   dropped: { id: string; reason: string }[];
   warnings: string[];
-  /** Stories and covers: the part no app interface covers; text and logos stay inside it (furniture/zones.ts). */
+  /** Stories: the part no app interface covers; text and logos stay inside it (furniture/zones.ts). */
   textZone?: Box;
   /** Badges, contact, event and offer pieces the facts call for, and the room kept for them (furniture/). */
   furniture?: FurniturePlan;
@@ -215,7 +215,7 @@ export interface BlockOptions {
 
 /** Fits items into a region; returns the block (not yet added) and its placed geometry. */
 export function fitBlock(d: DesignContext, asked: Box, stackItems: StackItem[], opts: BlockOptions = {}): { block: TextBlock; placed: PlacedItemGeometry[] } {
-  // out of a story's or cover's interface areas, and less the room the furniture needs (furniture/slot.ts)
+  // out of a story's interface areas, and less the room the furniture needs (furniture/slot.ts)
   const zoned = d.textZone ? clearOfLogos(clampToZone(asked, d.textZone), d.layers) : asked;
   const slot = d.furniture?.slot;
   const region = roomFor(slot, zoned, stackItems.map((i) => i.id));
