@@ -42,10 +42,10 @@ function badge(d: DesignContext, store: StoreId | undefined, x: number, y: numbe
   // without it, a store's name alone (the glyph says download); a badge naming no store keeps both words
   lines.push({ id: 'furniture-badge', text: lines.length || store ? main : `${top} ${main}`, role: 'subHeading', size: h * (lines.length ? 0.4 : 0.36), weight: 600, keepCase: true, shrink: 0.75 });
   const textX = x + h * 0.86;
-  const set = setLines(d, { x: textX, y: y + h * 0.1, w: maxW - h * 1.1, h: h * 0.8 }, lines, { 'furniture-badge-top': [WHITE], 'furniture-badge': [WHITE] }, 'start');
+  const fill = mix(d.pal.ink, BLACK, 0.6);
+  const set = setLines(d, { x: textX, y: y + h * 0.1, w: maxW - h * 1.1, h: h * 0.8 }, lines, { 'furniture-badge-top': [WHITE], 'furniture-badge': [WHITE] }, 'start', 'middle', fill);
   if (!set) return undefined;
   const width = h * 1.12 + set.width;
-  const fill = mix(d.pal.ink, BLACK, 0.6);
   return {
     width,
     layers: (dx) => [
@@ -87,10 +87,10 @@ function contactRow(d: DesignContext, c: NonNullable<FurnitureFacts['contacts']>
   const disc = h * 0.78;
   const pad = (h - disc) / 2;
   const textX = pad + disc + h * 0.28;
-  const set = setLines(d, { x: textX, y, w: maxW - textX - h * 0.4, h }, [{ id: 'furniture-contact', text: c.text, role: 'subHeading', size: h * (c.kind === 'phone' ? 0.5 : 0.4), weight: 700, keepCase: true, ltr: true, shrink: 0.72 }], { 'furniture-contact': [p.darkBg ? p.paper : p.ink, p.ink, p.paper] });
+  const pill = p.darkBg ? mix(p.bg, WHITE, 0.12) : mix(p.bg, p.primary, 0.14);
+  const set = setLines(d, { x: textX, y, w: maxW - textX - h * 0.4, h }, [{ id: 'furniture-contact', text: c.text, role: 'subHeading', size: h * (c.kind === 'phone' ? 0.5 : 0.4), weight: 700, keepCase: true, ltr: true, shrink: 0.72 }], { 'furniture-contact': [p.darkBg ? p.paper : p.ink, p.ink, p.paper] }, 'start', 'middle', pill);
   if (!set) return undefined;
   const width = textX + set.width + h * 0.45;
-  const pill = p.darkBg ? mix(p.bg, WHITE, 0.12) : mix(p.bg, p.primary, 0.14);
   return {
     width,
     layers: (dx) => [
@@ -141,7 +141,7 @@ function eventLockup(d: DesignContext, area: Box, align: Align, facts: Furniture
   const date = setLines(d, { x: 0, y: area.y + h * 0.08, w: tile * 0.86, h: h * 0.84 }, [
     { id: 'furniture-event-day', text: e.day, role: 'heading', size: h * 0.48, weight: 800, keepCase: true, ltr: true, shrink: 0.6 },
     { id: 'furniture-event-month', text: month, role: 'subHeading', size: h * 0.17, weight: 700, keepCase: true, shrink: 0.6 },
-  ], onTile, 'center');
+  ], onTile, 'center', 'middle', p.primary);
   if (!date) return undefined;
   const when = [e.weekday, e.time].filter(Boolean).join(' · ');
   const lines: Line[] = [];

@@ -78,12 +78,12 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
     const box = { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r };
     if (avoid.some((o) => overlaps(box, o, r * 0.12))) continue;
     const p = d.pal;
-    const inner = r * 1.22;
-    const set = setLines(d, { x: cx - inner / 2, y: cy - inner / 2, w: inner, h: inner }, [{ id: 'furniture-sticker', text, role: 'heading', size: r * 0.56, weight: 800, keepCase: true, ltr: !/[\u0600-\u06ff]/.test(text), maxLines: 2, shrink: 0.5 }], { 'furniture-sticker': [p.paper, WHITE, p.ink] }, 'center');
-    if (!set) return undefined;
     // the accent, unless the sticker would sit on a shape of the accent (a colour block's stripe, a disc)
     const under = groundAt(d.layers, cx, cy);
     const fill = under && same(under, p.accent) ? (same(under, p.primary) ? p.ink : p.primary) : p.accent;
+    const inner = r * 1.22;
+    const set = setLines(d, { x: cx - inner / 2, y: cy - inner / 2, w: inner, h: inner }, [{ id: 'furniture-sticker', text, role: 'heading', size: r * 0.56, weight: 800, keepCase: true, ltr: !/[\u0600-\u06ff]/.test(text), maxLines: 2, shrink: 0.5 }], { 'furniture-sticker': [p.paper, WHITE, p.ink] }, 'center', 'middle', fill);
+    if (!set) return undefined;
     d.layers.push({ t: 'burst', cx, cy, r, spikes: 26, depth: 0.06, rotation: 0.1, paint: { type: 'solid', color: fill } });
     d.layers.push({ t: 'ellipse', cx, cy, rx: r * 0.8, ry: r * 0.8, paint: { type: 'solid', color: p.paper, alpha: 0 }, noFill: true, stroke: { color: p.paper, width: Math.max(1, r * 0.035), alpha: 0.75 } });
     addBlock(d, set.block);

@@ -93,6 +93,9 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
       if (isButton && block.button) {
         // A button's text sits wholly inside its solid fill.
         stats = solidStats(block.button.fill);
+      } else if (block.solidGround) {
+        // so does the type of a store badge, a date tile or a sticker (furniture/)
+        stats = solidStats(block.solidGround);
       } else {
         const box = clampBox(scaleBox(g.textBox, density), W * density, H * density);
         const data = ctx.getImageData(box.x, box.y, box.w, box.h).data;
@@ -133,7 +136,7 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
   }
   return jobs.map((j) => {
     const u = under.get(j.g);
-    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : solidStats((j.block.button as { fill: RGB }).fill);
+    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : solidStats(j.block.solidGround ?? (j.block.button as { fill: RGB }).fill);
     return drawItem(ctx, j, stats, rtl);
   });
 }
