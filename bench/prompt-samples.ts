@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCopy } from '../libs/copywriter';
 import { renderDesign, LanguageId } from '../libs/design-engine';
+import { furnitureFor } from '../src/modules/designs/domain/furniture-for';
 import { imageryFor } from '../src/modules/designs/domain/imagery-for';
 import { Cell, contactSheet } from './sheet';
 
@@ -39,9 +40,10 @@ export async function promptSamples(out: string): Promise<void> {
     for (const { language, prompt } of SAMPLE_PROMPTS) {
       const copy = writeCopy({ prompt, width, height, language, count: 4, seed: 5 });
       const imagery = imageryFor(prompt, language);
+      const furniture = furnitureFor(prompt, language);
       const row: Cell[] = [];
       for (let v = 0; v < 4; v++) {
-        const r = await renderDesign({ width, height, page: copy.pages[v % copy.pages.length], language, variantIndex: v, seed: 5 + prompt.length, format: 'png', mood: copy.analysis.mood, imagery });
+        const r = await renderDesign({ width, height, page: copy.pages[v % copy.pages.length], language, variantIndex: v, seed: 5 + prompt.length, format: 'png', mood: copy.analysis.mood, imagery, category: copy.analysis.category, furniture });
         const im = r.report.imagery ? `${r.report.imagery.emoji} ${r.report.imagery.icon}` : 'no picture';
         row.push({ image: r.image, width, height, caption: `${language.slice(0, 2)} v${v} ${r.report.family} - ${im}` });
       }

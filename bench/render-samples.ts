@@ -1,11 +1,13 @@
 // Writes contact sheets (PNG) of every catalog format x a few contents x 4 variants to docs/samples/,
 // for people to look at: `npm run render:samples` (`-- --prompts [--out dir]`: prompt-only designs
 // across categories, languages and sizes, see prompt-samples.ts; `-- --sets [--out dir]`: one prompt's
-// IAB and social campaign sets, one row per look, see set-samples.ts).
+// IAB and social campaign sets, one row per look, see set-samples.ts; `-- --furniture [--out dir]`:
+// store badges, contact blocks, event lockups and offer stickers, see furniture-samples.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DESIGN_OPTIONS, DESIGN_TYPES, LAYOUT_FAMILIES, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
 import { ARABIC_PAGE, EMOJI_PAGE, JAPANESE_PAGE, LATIN_PAGE, logoPng, productPhoto, scenePhoto } from '../libs/design-engine/testing/fixtures';
+import { furnitureSamples } from './furniture-samples';
 import { promptSamples } from './prompt-samples';
 import { setSamples } from './set-samples';
 import { Cell, contactSheet } from './sheet';
@@ -17,6 +19,10 @@ async function main(): Promise<void> {
   if (process.argv.includes('--prompts')) {
     const at = process.argv.indexOf('--out');
     return promptSamples(at > 0 && process.argv[at + 1] ? process.argv[at + 1] : join(OUT, 'prompts'));
+  }
+  if (process.argv.includes('--furniture')) {
+    const at = process.argv.indexOf('--out');
+    return furnitureSamples(at > 0 && process.argv[at + 1] ? process.argv[at + 1] : join(OUT, 'furniture'));
   }
   if (process.argv.includes('--sets')) {
     const at = process.argv.indexOf('--out');

@@ -5,6 +5,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createRenderPool, prepareMedia, renderDesign, RenderInput } from '../libs/design-engine';
+import type { FurnitureFacts } from '../libs/design-engine/furniture/types';
 import { matchImagery } from '../libs/design-engine/imagery/match';
 import { detectSubject } from '../libs/design-engine/photo/crop';
 import { LATIN_PAGE, logoPng, scenePhoto } from '../libs/design-engine/testing/fixtures';
@@ -62,13 +63,18 @@ async function main(): Promise<void> {
   const person = await personPhoto();
   const { media: people } = await prepareMedia([{ kind: 'photo', data: person.data }, { kind: 'logo', data: await monoLogo('#1c1c1c') }]);
   const personDesign: RenderInput = { ...design(1080, 1080), media: people, settings: { designModel: 'bannerStrip', theme: ['dark'] } };
-  const [floor, square, tall, split, full, withPerson] = await timeAll([
+  // issue 15.7: the same prompt-only designs with furniture (date lockup + offer sticker; store badges + sticker)
+  const event: FurnitureFacts = { event: { day: '14', month: 'June', weekday: 'Saturday', time: '8pm', venue: 'The Blue Room' }, sticker: { kind: 'percent', text: '-30%' } };
+  const app: FurnitureFacts = { app: { stores: ['app-store', 'google-play'] }, sticker: { kind: 'free' } };
+  const [floor, square, tall, split, full, withPerson, splitEvent, fullApp] = await timeAll([
     () => sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } }).jpeg({ quality: 88 }).toBuffer(),
     () => renderDesign(design(1080, 1080)),
     () => renderDesign(design(300, 600)),
     () => renderDesign(promptOnly('split')),
     () => renderDesign(promptOnly('fullBleed')),
     () => renderDesign(personDesign),
+    () => renderDesign({ ...promptOnly('split'), furniture: event }),
+    () => renderDesign({ ...promptOnly('fullBleed'), furniture: app }),
   ]);
   const big = people[0];
   const [detect] = await timeAll([async () => detectSubject(big.data, big.width, big.height)], 30);
@@ -87,6 +93,8 @@ async function main(): Promise<void> {
     `full design 300x600: ${tall.toFixed(1)} ms`,
     `prompt only 1080x1080, built-in illustration (${imagery?.emoji} ${imagery?.icon}) in a split scene: ${split.toFixed(1)} ms = ${(split / floor).toFixed(2)}x the floor (goal <= 2.5x)`,
     `prompt only 1080x1080, built-in illustration standing on a full-bleed ground: ${full.toFixed(1)} ms = ${(full / floor).toFixed(2)}x the floor (goal <= 2.5x)`,
+    `prompt only 1080x1080 split + event date lockup and offer sticker: ${splitEvent.toFixed(1)} ms = ${(splitEvent / floor).toFixed(2)}x the floor (${(splitEvent / split).toFixed(2)}x the same design without them)`,
+    `prompt only 1080x1080 full-bleed + two store badges and a sticker: ${fullApp.toFixed(1)} ms = ${(fullApp / floor).toFixed(2)}x the floor (${(fullApp / full).toFixed(2)}x the same design without them)`,
     `full design 1080x1080, person photo shown whole over a blurred fill + dark logo knocked out (bannerStrip, dark): ${withPerson.toFixed(1)} ms = ${(withPerson / floor).toFixed(2)}x the floor`,
     `head detection in prepareMedia (skin-tone blobs on a 96 px thumbnail of a ${big.width}x${big.height} photo): ${detect.toFixed(2)} ms`,
     `worker pool, 2 threads, 1080x1080: ${perSecond.toFixed(1)} designs/s (goal >= 40)`,

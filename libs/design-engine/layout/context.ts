@@ -13,6 +13,8 @@ import { fitStack, FittedStack, StackItem } from '../text/fit';
 import { hyphenatorFor } from '../text/hyphenate';
 import { TextStyle } from '../text/measure';
 import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
+import { bulletIcons } from '../furniture/bullet-icons';
+import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle, withoutButton } from '../furniture/slot';
 
 export type AspectClass = 'ultraWide' | 'wide' | 'square' | 'portrait' | 'tall';
 
@@ -69,6 +71,10 @@ export interface DesignContext {
   layers: Layer[];
   dropped: { id: string; reason: string }[];
   warnings: string[];
+  /** Stories: the part no app interface covers; text and logos stay inside it (furniture/zones.ts). */
+  textZone?: Box;
+  /** Badges, contact, event and offer pieces the facts call for, and the room kept for them (furniture/). */
+  furniture?: FurniturePlan;
 }
 
 export function safeMargin(W: number, H: number): number {
@@ -208,8 +214,12 @@ export interface BlockOptions {
 }
 
 /** Fits items into a region; returns the block (not yet added) and its placed geometry. */
-export function fitBlock(d: DesignContext, region: Box, stackItems: StackItem[], opts: BlockOptions = {}): { block: TextBlock; placed: PlacedItemGeometry[] } {
-  const stack = fitStack(stackItems, region.w, region.h);
+export function fitBlock(d: DesignContext, asked: Box, stackItems: StackItem[], opts: BlockOptions = {}): { block: TextBlock; placed: PlacedItemGeometry[] } {
+  // out of a story's interface areas, and less the room the furniture needs (furniture/slot.ts)
+  const zoned = d.textZone ? clearOfLogos(clampToZone(asked, d.textZone), d.layers) : asked;
+  const slot = d.furniture?.slot;
+  const region = roomFor(slot, zoned, stackItems.map((i) => i.id));
+  const stack = fitStack(withoutButton(slot, region !== zoned, stackItems, d.dropped), region.w, region.h);
   for (const x of stack.dropped) d.dropped.push(x);
   warnShortfalls(d, stack);
   const p = d.pal;
@@ -230,9 +240,12 @@ export function fitBlock(d: DesignContext, region: Box, stackItems: StackItem[],
     },
     button: opts.button ?? { fill: p.accent, radius: 999 },
     bulletColor: p.accent,
+    bulletIcons: bulletIcons(stack.items.find((f) => f.item.kind === 'bullets')?.item.texts ?? []),
     plate: opts.plate,
   };
-  return { block, placed: placeBlock(block, false) };
+  const placed = placeBlock(block, false);
+  if (slot && region !== zoned) settle(slot, zoned, placed.map((g) => g.box), block.align);
+  return { block, placed };
 }
 
 /** Copy that could not be set properly even after dropping the rest: the variant says so. */

@@ -6,6 +6,7 @@ import { shouldContain } from '../photo/crop';
 import { containBox } from '../render/draw';
 import { devicePhoto } from '../photo/device-frame';
 import { atLeastMinimum } from './logo-size';
+import { moveIntoZone } from '../furniture/slot';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 
 export const solid = (color: RGB, alpha?: number): Paint => ({ type: 'solid', color, alpha });
@@ -155,7 +156,9 @@ export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'e
   const mark = parseHex(d.logo.averageColor) ?? BLACK;
   const outline = luminance(mark) > 0.45 ? d.pal.ink : WHITE;
   const aspect = d.logo.content.width / Math.max(1, d.logo.content.height);
-  d.layers.push({ t: 'logo', media: d.logo, box: atLeastMinimum(box, aspect, d.W, d.H, d.margin, anchor), style: d.logoStyle, outline, anchor });
+  // out of a story's interface areas, like the text (furniture/zones.ts)
+  const zoned = moveIntoZone(box, d.textZone);
+  d.layers.push({ t: 'logo', media: d.logo, box: atLeastMinimum(zoned, aspect, d.W, d.H, d.margin, anchor), style: d.logoStyle, outline, anchor });
   return true;
 }
 

@@ -17,6 +17,7 @@ import { logoForGround, LogoReport } from './logo-contrast';
 import { Box, Layer, Paint, TextBlock } from './scene';
 import { encodeCanvas, EncodedFile, OutputFormat } from './encode';
 import { drawTextBlocks, TextLayerReport } from './text';
+import { drawFurniture, FurnitureFacts, planFurniture, textZoneOf } from '../furniture';
 
 export type Block = { type: 'title' | 'subtitle' | 'offer' | 'cta' | 'body'; value: string } | { type: 'bulletlist'; value: string[] };
 
@@ -49,6 +50,8 @@ export interface RenderInput {
   category?: string;
   /** Warnings to carry into the report, e.g. those of `prepareMedia` (a media item that could not be decoded). */
   warnings?: string[];
+  /** Facts for store badges, contact block, event lockup and offer sticker, worded in `language` (furniture/). */
+  furniture?: FurnitureFacts;
 }
 
 export interface LayoutReport {
@@ -77,6 +80,12 @@ export interface LayoutReport {
   warnings: string[];
   /** The built-in illustration drawn, or null (a photo, or a typographic design). */
   imagery: { source: 'builtin'; concept: string; emoji: string; icon: string; box: { x: number; y: number; width: number; height: number } } | null;
+  /** Store badges, contact block, event lockup, offer sticker drawn (as drawn: mirrored for RTL). */
+  furniture: { kind: 'app' | 'contact' | 'event' | 'sticker'; box: { x: number; y: number; width: number; height: number } }[];
+  /** Pieces the facts called for that this format could not hold, and why (not page blocks: no warning in the API). */
+  furnitureSkipped: { kind: string; reason: string }[];
+  /** Stories: the band text, logos and buttons keep to (out of the app's own interface), or null. */
+  textZone: { x: number; y: number; width: number; height: number } | null;
 }
 
 export interface ImageReport {
@@ -266,8 +275,11 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     layers: [],
     dropped: [],
     warnings,
+    textZone: textZoneOf(W, H),
   };
+  planFurniture(d, input.furniture);
   buildLayout(d);
+  const furniture = drawFurniture(d).map((f) => ({ kind: f.kind, box: reportBox(d.rtl ? { ...f.box, x: W - f.box.x - f.box.w } : f.box) }));
 
   // The layout is computed at W x H; a denser canvas only scales the drawing, so it looks the same.
   const S = Math.min(4, Math.max(1, Math.round(input.scale ?? 1)));
@@ -333,6 +345,9 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       images,
       dropped,
       warnings,
+      furniture,
+      furnitureSkipped: d.furniture?.skipped ?? [],
+      textZone: d.textZone ? reportBox(d.textZone) : null,
       imagery: d.imagery && art ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon, box: { x: Math.round(art.x), y: Math.round(art.y), width: Math.round(art.w), height: Math.round(art.h) } } : null,
     },
   };

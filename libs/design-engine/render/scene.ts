@@ -87,6 +87,10 @@ export interface TextBlock {
   colors: Record<string, RGB[]>;
   button?: { fill: RGB; radius: number; stroke?: RGB };
   bulletColor: RGB;
+  /** An icon (imagery icon name) per bullet, drawn in place of the dot (furniture/bullet-icons.ts). */
+  bulletIcons?: string[];
+  /** The text sits wholly on a solid shape of this colour drawn under it (a badge, a tile): measured without reading pixels, like a button. */
+  solidGround?: RGB;
   /** Colour of the backing plate added when no text colour meets AA over what is underneath. */
   plate?: RGB;
 }

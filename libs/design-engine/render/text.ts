@@ -6,6 +6,7 @@ import { cssFont } from '../fonts/registry';
 import { FittedItem } from '../text/fit';
 import { clampBox, colorContrast, LumStats, measureRegion } from './contrast';
 import { Box, TextBlock } from './scene';
+import { rasterIcon } from '../imagery/rasterise';
 
 export interface TextLayerReport {
   id: string;
@@ -92,6 +93,9 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
       if (isButton && block.button) {
         // A button's text sits wholly inside its solid fill.
         stats = solidStats(block.button.fill);
+      } else if (block.solidGround) {
+        // so does the type of a store badge, a date tile or a sticker (furniture/)
+        stats = solidStats(block.solidGround);
       } else {
         const box = clampBox(scaleBox(g.textBox, density), W * density, H * density);
         const data = ctx.getImageData(box.x, box.y, box.w, box.h).data;
@@ -132,7 +136,7 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
   }
   return jobs.map((j) => {
     const u = under.get(j.g);
-    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : solidStats((j.block.button as { fill: RGB }).fill);
+    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : solidStats(j.block.solidGround ?? (j.block.button as { fill: RGB }).fill);
     return drawItem(ctx, j, stats, rtl);
   });
 }
@@ -173,11 +177,22 @@ function drawItem(ctx: SKRSContext2D, j: Job, stats: LumStats, rtl: boolean): Te
       prevBullet = line.bullet;
       const r = Math.max(1.5, size * 0.16);
       const mx = rtl ? box.x + box.w - f.indent * 0.35 : box.x + f.indent * 0.35;
+      const iconName = block.bulletIcons?.[line.bullet];
+      const s = Math.round(size * 0.82);
+      const icon = iconName && s >= 8 ? rasterIcon(iconName, s * Math.round(ctx.getTransform().a || 1)) : undefined;
+      if (icon) {
+        // the bullet's icon centred where the dot would be, a little larger than the x-height
+        const ix = rtl ? box.x + box.w - f.indent * 0.41 - s / 2 : box.x + f.indent * 0.41 - s / 2;
+        ctx.drawImage(icon, ix, y + lineH / 2 - s / 2, s, s);
+        ctx.fillStyle = rgba(color, 1);
+      }
       const visible = Math.min(contrast(block.bulletColor, stats.brightest), contrast(block.bulletColor, stats.darkest)) >= 1.5;
-      ctx.beginPath();
-      ctx.arc(mx, y + lineH / 2, r, 0, Math.PI * 2);
-      ctx.fillStyle = rgba(visible ? block.bulletColor : color, 1);
-      ctx.fill();
+      if (!icon) {
+        ctx.beginPath();
+        ctx.arc(mx, y + lineH / 2, r, 0, Math.PI * 2);
+        ctx.fillStyle = rgba(visible ? block.bulletColor : color, 1);
+        ctx.fill();
+      }
     }
     ctx.fillStyle = rgba(color, 1);
     let lx: number;

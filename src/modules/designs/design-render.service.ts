@@ -23,6 +23,7 @@ import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
 import { moodOf, pageText } from './domain/design-mood';
+import { furnitureFor } from './domain/furniture-for';
 import { imageryFor } from './domain/imagery-for';
 import { headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
@@ -77,6 +78,8 @@ export class DesignRenderService {
     const { mood, category } = moodOf(p.prompt, pages);
     // drawn only where there is no photo (the engine decides per variant)
     const imagery = imageryFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
+    // store badges, contact block, event lockup, offer sticker: from the facts of the prompt (or of the copy given)
+    const furniture = furnitureFor(p.prompt ?? pageText(pages[0] ?? []), p.language);
     const output = outputOf(row);
 
     // A design set renders every look (variant i: same seed, page and plan) in every format; a single
@@ -106,6 +109,7 @@ export class DesignRenderService {
               mood,
               imagery,
               category,
+              furniture,
             }),
           ),
         );

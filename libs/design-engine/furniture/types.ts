@@ -1,0 +1,18 @@
+// What the furniture is drawn from: facts the copywriter read in the prompt, already worded in the
+// design's language by the caller (src/modules/designs/domain/furniture-for.ts). The engine decides
+// per format what fits; nothing here is invented, every piece stands for a fact of the prompt.
+
+export type StoreId = 'app-store' | 'google-play';
+
+export interface FurnitureFacts {
+  /** The request asks for an app download: store badges (the stores the prompt names; none: one neutral "get the app" badge). */
+  app?: { stores: StoreId[] };
+  /** How to reach the advertiser, verbatim (a phone number, a web or e-mail address, a street address). */
+  contacts?: { kind: 'phone' | 'url' | 'email' | 'address'; text: string }[];
+  /** When and where an event happens: `day` "14", `month` "June", `weekday` "Saturday", `time` "8pm", `venue` "The Blue Room". */
+  event?: { day: string; month: string; weekday?: string; time?: string; venue?: string };
+  /** The offer in sticker form: "-30%", "2 for 1", "$19"; `free` uses the language's word for free. */
+  sticker?: { kind: 'percent' | 'amount' | 'multi' | 'price' | 'free'; text?: string };
+  /** The same facts as the copy words them ("Saturday, June 14 at 8pm"): a bullet that only repeats one is left out where the furniture shows it. */
+  covers?: string[];
+}

@@ -1,0 +1,89 @@
+// The facts the design engine's furniture is drawn from (libs/design-engine/furniture): store badges
+// for an app download, the prompt's contacts, an event's date, time and venue, the offer in sticker
+// form, read once per request from the prompt by the copywriter and worded in the design's language.
+// Nothing is added that the prompt does not say: a badge names a store only when the prompt does.
+import { analyzePrompt, type DateRef, type Offer, type PromptAnalysis } from '../../../../libs/copywriter';
+import { PHRASE_BANKS } from '../../../../libs/copywriter/languages';
+import type { PhraseBank } from '../../../../libs/copywriter/languages/phrase-bank';
+import { formatDate, formatMoney, formatOffer, formatTimes } from '../../../../libs/copywriter/render-facts';
+import type { LanguageId } from '../../../../libs/design-engine/catalog/languages';
+import type { FurnitureFacts, StoreId } from '../../../../libs/design-engine/furniture/types';
+
+const APP_WORDS = /\bapps?\b|iphone|ipad|\bios\b|android|app\s?store|google\s?play|play\s?store|アプリ|تطبيق|aplicaci[oó]n|applica(?:tion|zione)|aplicativo/iu;
+const STORES: [StoreId, RegExp][] = [
+  ['app-store', /iphone|ipad|\bios\b|app\s?store/iu],
+  ['google-play', /android|google\s?play|play\s?store/iu],
+];
+
+/** "2 for 1" as a sticker says it (the banks' bogo wording is a sentence). */
+const BOGO: Record<LanguageId, string> = {
+  english: '2 for 1',
+  spanish: '2x1',
+  french: '2 pour 1',
+  german: '2 für 1',
+  italian: '2x1',
+  portuguese: 'Leve 2, pague 1',
+  dutch: '1+1 gratis',
+  arabic: '1+1 مجانًا',
+  japanese: '1+1無料',
+};
+
+const FREE_KINDS = new Set<Offer['kind']>(['free-download', 'free-entry', 'free-class', 'free-consultation', 'free-quote', 'free-registration']);
+
+function percentSticker(n: number, language: LanguageId): string {
+  if (language === 'japanese') return `${n}%OFF`;
+  return language === 'french' ? `-${n}\u00a0%` : `-${n}%`;
+}
+
+function stickerOf(offers: Offer[], bank: PhraseBank, language: LanguageId): FurnitureFacts['sticker'] {
+  for (const o of offers) {
+    if (o.kind === 'percent-off' && !o.upTo) return { kind: 'percent', text: percentSticker(o.percent, language) };
+    if (o.kind === 'half-price') return { kind: 'percent', text: percentSticker(50, language) };
+    if (o.kind === 'amount-off') return { kind: 'amount', text: `-${formatMoney(o.money, bank)}` };
+    if (o.kind === 'bogo') return { kind: 'multi', text: BOGO[language] };
+    if (o.kind === 'multi-buy') return { kind: 'multi', text: formatOffer(o, bank) };
+    if (o.kind === 'price' && (o.sale || o.from)) return { kind: 'price', text: formatOffer(o, bank) };
+    if (FREE_KINDS.has(o.kind)) return { kind: 'free' };
+  }
+  return undefined;
+}
+
+/** "at The Blue Room": a capitalised name after "at" that the copywriter kept as a name. */
+function venueOf(prompt: string, a: PromptAnalysis): string | undefined {
+  if (a.location) return a.location;
+  const m = /\b(?:at|@)\s+((?:[Tt]he\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*){0,3})/u.exec(prompt);
+  const name = m?.[1].trim();
+  return name && a.names.some((n) => name.includes(n) || n.includes(name)) ? name : undefined;
+}
+
+function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): FurnitureFacts['event'] {
+  const ref = a.dateDetails.find((r): r is Extract<DateRef, { kind: 'date' }> => r.kind === 'date' && r.relation === 'on');
+  if (!ref) return undefined;
+  return {
+    day: ref.endDay ? `${ref.day}–${ref.endDay}` : String(ref.day),
+    month: bank.months[ref.month - 1],
+    weekday: ref.weekday !== undefined && !ref.endDay ? bank.weekdays[ref.weekday] : undefined,
+    time: ref.time ? formatTimes(ref, bank) : undefined,
+    venue: venueOf(prompt, a),
+  };
+}
+
+export function furnitureFor(prompt: string | undefined, language: string): FurnitureFacts | undefined {
+  if (!prompt?.trim()) return undefined;
+  const a = analyzePrompt(prompt);
+  const lang = (language in PHRASE_BANKS ? language : 'english') as LanguageId;
+  const bank = PHRASE_BANKS[lang];
+  const facts: FurnitureFacts = {};
+  const wantsApp = a.category === 'app' || ((a.action === 'download' || a.action === 'install') && APP_WORDS.test(prompt));
+  if (wantsApp) facts.app = { stores: STORES.filter(([, re]) => re.test(prompt)).map(([s]) => s) };
+  if (a.contacts.length) facts.contacts = a.contacts.map((c) => ({ kind: c.kind, text: c.text }));
+  const event = eventOf(prompt, a, bank);
+  if (event) {
+    facts.event = event;
+    const ref = a.dateDetails.find((r) => r.kind === 'date' && r.relation === 'on') as DateRef;
+    facts.covers = [formatDate(ref, bank, 'when'), formatDate(ref, bank)];
+  }
+  const sticker = stickerOf(a.offerDetails, bank, lang);
+  if (sticker) facts.sticker = sticker;
+  return Object.keys(facts).length ? facts : undefined;
+}
