@@ -6,6 +6,7 @@ import { ContentModule } from './modules/content';
 import { DesignsModule } from './modules/designs';
 import { IdentityModule } from './modules/identity';
 import { MediaModule } from './modules/media';
+import { RenderingModule } from './modules/rendering';
 import { UsersModule } from './modules/users';
 import { WebhooksModule } from './modules/webhooks';
 import { AppConfig } from './platform/config/app-config';
@@ -18,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       // Guard order follows import order: IdentityModule's key guard runs before the rate limit.
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule, DesignsModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule, DesignsModule, RenderingModule],
     };
   }
 }

@@ -4,7 +4,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobQueue } from '../../platform/queue';
-import { DesignMetricsService } from './design-metrics.service';
+import { DesignMetricsService } from '../designs';
 import { DesignRenderService } from './design-render.service';
 import { DesignRenderPool } from './design-render-pool';
 

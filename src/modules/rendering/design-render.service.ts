@@ -16,19 +16,25 @@ import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { Tx, UnitOfWork } from '../../platform/database';
 import { ObjectStorage } from '../../platform/storage/object-storage';
-import { DesignMetricsService } from './design-metrics.service';
-import { DesignRequestEntity } from './design-request.entity';
-import { DesignRequestsRepository } from './design-requests.repository';
-import { DesignVariantEntity } from './design-variant.entity';
-import { DesignViewsService } from './design-views.service';
+import {
+  DesignFailure,
+  DesignMetricsService,
+  designPrefix,
+  DesignRequestEntity,
+  DesignRequestsRepository,
+  DesignVariantEntity,
+  DesignViewsService,
+  failureMessage,
+  headlineOf,
+  normaliseWarnings,
+  outputOf,
+  PageBlock,
+  seedOf,
+} from '../designs';
 import { moodOf, pageText } from './domain/design-mood';
 import { imageryFor } from './domain/imagery-for';
-import { headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
-import { DesignFailure, failureMessage } from './design-failure';
 import { DesignRenderPool } from './design-render-pool';
-
-export const designPrefix = (accountId: string, designId: string): string => `designs/${accountId}/${designId}/`;
 
 @Injectable()
 export class DesignRenderService {
