@@ -14,4 +14,4 @@ export { DesignFailure, failureMessage, GENERIC_FAILURE } from './design-failure
 export { enqueueRender } from './design-jobs';
 export { designPrefix } from './variant-files';
 export { headlineOf, normaliseWarnings, outputOf, seedOf } from './domain/request-status';
-export type { PageBlock, SetFormatParam } from './domain/request-status';
+export type { DesignSettingsParam, OutputParam, PageBlock, SetFormatParam } from './domain/request-status';

@@ -10,10 +10,16 @@ import { DesignReconcilerCron } from './design-reconciler.cron';
 import { DesignRenderProcessor } from './design-render.processor';
 import { DesignRenderService } from './design-render.service';
 import { DesignRenderPool, LazyRenderPool } from './design-render-pool';
+import { RenderBriefService } from './render-brief.service';
+import { VariantRendererService } from './variant-renderer.service';
 
 @Module({
+  // designs: the request rows and their status; billing and webhooks: the outcome's refund and event;
+  // content, media, users: what the render brief is made of.
   imports: [DesignsModule, BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
   providers: [
+    RenderBriefService,
+    VariantRendererService,
     DesignRenderService,
     DesignRenderProcessor,
     DesignReconcilerCron,
