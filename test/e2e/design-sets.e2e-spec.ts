@@ -10,7 +10,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 /** The real renderer, except that a design 999 px wide cannot be rendered: a format that fails. */
 class OneSizeFailsPool extends DesignRenderPool {
-  private readonly real = new LazyRenderPool(1);
+  private readonly real = new LazyRenderPool({ size: 1 });
   render(input: RenderInput): Promise<RenderResult> {
     if (input.width === 999) return Promise.reject(new Error('forced render failure'));
     return this.real.render(input);

@@ -23,7 +23,16 @@ import { VariantRendererService } from './variant-renderer.service';
     DesignRenderService,
     DesignRenderProcessor,
     DesignReconcilerCron,
-    { provide: DesignRenderPool, inject: [AppConfig], useFactory: (config: AppConfig) => new LazyRenderPool(config.designs.renderThreads) },
+    {
+      provide: DesignRenderPool,
+      inject: [AppConfig],
+      useFactory: ({ designs }: AppConfig) =>
+        new LazyRenderPool({
+          size: designs.renderThreads,
+          timeoutMs: designs.renderTimeoutMs,
+          resourceLimits: designs.renderMaxHeapMb ? { maxOldGenerationSizeMb: designs.renderMaxHeapMb } : undefined,
+        }),
+    },
   ],
 })
 export class RenderingModule {}

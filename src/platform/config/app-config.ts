@@ -45,6 +45,9 @@ export class AppConfig {
     /** 0: no cap per end user. */
     maxInFlightPerUser: number;
     renderThreads: number;
+    renderTimeoutMs: number;
+    /** 0: V8's default. */
+    renderMaxHeapMb: number;
     workerConcurrency: number;
     retryDelayMs: number;
     /** MEDIA_STEP_BUDGET_MS: wall clock for the media of one design job. */
@@ -167,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       maxInFlightPerKey: parsed.DESIGN_MAX_IN_FLIGHT_PER_KEY,
       maxInFlightPerUser: parsed.DESIGN_MAX_IN_FLIGHT_PER_USER,
       renderThreads: parsed.DESIGN_RENDER_THREADS || availableParallelism(),
+      renderTimeoutMs: parsed.DESIGN_RENDER_TIMEOUT_MS,
+      renderMaxHeapMb: parsed.DESIGN_RENDER_MAX_HEAP_MB,
       workerConcurrency: parsed.DESIGN_WORKER_CONCURRENCY,
       retryDelayMs: parsed.DESIGN_RETRY_DELAY_MS,
       mediaStepBudgetMs: parsed.MEDIA_STEP_BUDGET_MS,

@@ -124,6 +124,14 @@ export class EnvSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(64)
   DESIGN_RENDER_THREADS = 0;
 
+  /** Longest one render may run on its thread (queue time not counted); past it the thread is stopped and the variant fails for good, refunded. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(600000)
+  DESIGN_RENDER_TIMEOUT_MS = 60000;
+
+  /** V8 heap limit of each render thread in MB (image pixels live outside it); a thread over it dies and fails its render only. 0: V8's default. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(65536)
+  DESIGN_RENDER_MAX_HEAP_MB = 1024;
+
   /** Design jobs one worker process runs at once (fetching, copy and storage overlap the renders). */
   @Transform(toInt) @IsInt() @Min(1) @Max(256)
   DESIGN_WORKER_CONCURRENCY = 4;
