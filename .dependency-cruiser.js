@@ -10,6 +10,13 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'rendering-on-top',
+      comment: 'rendering sits above designs: it runs the render job on what designs exports; no module depends on it (only the composition root does).',
+      severity: 'error',
+      from: { path: '^src/modules/', pathNot: '^src/modules/rendering/' },
+      to: { path: '^src/modules/rendering/' },
+    },
+    {
       name: 'composition-through-index',
       comment: 'The app module, CLI and bootstrap see modules only through their index.ts.',
       severity: 'error',

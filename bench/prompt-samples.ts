@@ -4,8 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeCopy } from '../libs/copywriter';
 import { renderDesign, LanguageId } from '../libs/design-engine';
-import { furnitureFor } from '../src/modules/designs/domain/furniture-for';
-import { imageryFor } from '../src/modules/designs/domain/imagery-for';
+import { furnitureFor } from '../src/modules/rendering/domain/furniture-for';
+import { imageryFor } from '../src/modules/rendering/domain/imagery-for';
 import { Cell, contactSheet } from './sheet';
 
 export const SAMPLE_PROMPTS: { language: LanguageId; prompt: string }[] = [

@@ -7,6 +7,7 @@ import { ContentModule } from './modules/content';
 import { DesignsModule } from './modules/designs';
 import { ApiKeyGuard, IdentityModule } from './modules/identity';
 import { MediaModule } from './modules/media';
+import { RenderingModule } from './modules/rendering';
 import { UsersModule } from './modules/users';
 import { WebhooksModule } from './modules/webhooks';
 import { AppConfig } from './platform/config/app-config';
@@ -28,7 +29,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule, DesignsModule],
+      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule, DesignsModule, RenderingModule],
       providers: APP_GUARDS,
     };
   }

@@ -47,7 +47,7 @@ export class PlatformModule {
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
         ScheduleModule.forRoot(),
         DatabaseModule,
-        QueueModule,
+        QueueModule.forRoot(config),
         ObservabilityModule,
         IdempotencyModule,
         OutboundModule,

@@ -5,7 +5,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { ApiKeysRepository } from '../../src/modules/identity/api-keys.repository';
-import { DesignRenderPool } from '../../src/modules/designs';
+import { DesignRenderPool } from '../../src/modules/rendering';
 import { randomBase62 } from '../../src/modules/identity/domain/api-key-format';
 import { GatedRenderPool, PROMPT_BODY } from '../support/designs';
 import { grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';

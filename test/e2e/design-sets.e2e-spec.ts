@@ -1,8 +1,8 @@
 // Design sets over HTTP (SPEC 6.5, issue 19.1): one request for every format of a campaign, one
 // debit of formats x variants, a failed format refunded alone, a set whose every format fails
 // refunded whole, clear 422s, and the presets endpoint.
-import { LazyRenderPool } from '../../src/modules/designs/design-render-pool';
-import { DesignRenderPool } from '../../src/modules/designs';
+import { LazyRenderPool } from '../../src/modules/rendering/design-render-pool';
+import { DesignRenderPool } from '../../src/modules/rendering';
 import type { RenderInput, RenderResult } from '../../libs/design-engine/render/render';
 import { expectLedgerReconciled, grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';
 import { getAppUrl, imageInfo, ledgerOf, pollStatus } from '../support/designs';
@@ -10,7 +10,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 
 /** The real renderer, except that a design 999 px wide cannot be rendered: a format that fails. */
 class OneSizeFailsPool extends DesignRenderPool {
-  private readonly real = new LazyRenderPool(1);
+  private readonly real = new LazyRenderPool({ size: 1 });
   render(input: RenderInput): Promise<RenderResult> {
     if (input.width === 999) return Promise.reject(new Error('forced render failure'));
     return this.real.render(input);

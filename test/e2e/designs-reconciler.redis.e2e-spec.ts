@@ -3,7 +3,7 @@
 // leaves its request processing; enqueueing the same job id again does nothing in Bull, so the
 // reconciler must fail and refund the request itself. Found by `npm run chaos:workers`.
 import type { Job } from 'bull';
-import { DesignReconcilerCron } from '../../src/modules/designs';
+import { DesignReconcilerCron } from '../../src/modules/rendering';
 import { BullJobQueue, JobQueue } from '../../src/platform/queue';
 import { expectLedgerReconciled, grantCredits, makeAccount, TestAccount } from '../support/factories';
 import { ledgerOf, pollStatus, PROMPT_BODY } from '../support/designs';

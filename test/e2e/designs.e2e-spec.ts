@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { logoPng, scenePhoto } from '../../libs/design-engine/testing/fixtures';
 import { CreditLedgerService } from '../../src/modules/billing';
-import { DesignReconcilerCron, DesignRenderPool } from '../../src/modules/designs';
+import { DesignReconcilerCron, DesignRenderPool } from '../../src/modules/rendering';
 import { UserPurger } from '../../src/modules/users/user-purger.service';
 import { expectLedgerReconciled, grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';
 import {

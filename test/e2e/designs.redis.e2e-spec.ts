@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenePhoto } from '../../libs/design-engine/testing/fixtures';
-import { DesignRenderPool } from '../../src/modules/designs';
+import { DesignRenderPool } from '../../src/modules/rendering';
 import { BullJobQueue, JobQueue } from '../../src/platform/queue';
 import { expectLedgerReconciled, grantCredits, makeAccount, TestAccount } from '../support/factories';
 import { EVERY_BLOCK_PAGE, FailingRenderPool, FakeMediaHost, getAppUrl, imageInfo, ledgerOf, pollStatus, PROMPT_BODY, smallestDistance } from '../support/designs';

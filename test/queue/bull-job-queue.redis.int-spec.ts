@@ -1,10 +1,15 @@
+import Bull from 'bull';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/platform/config/app-config';
-import { BullJobQueue } from '../../src/platform/queue';
+import { BullJobQueue, QUEUE_NAMES } from '../../src/platform/queue';
+import { bullQueueOptions } from '../../src/platform/queue/bull-job-queue';
 import { describeJobQueue } from './job-queue.shared';
 
-const makeQueue = () =>
-  new BullJobQueue(loadConfig({ JWT_SECRET: 'x'.repeat(40), REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull', QUEUE_PREFIX: `q${randomBytes(5).toString('hex')}` }));
+/** The adapter over queues built as BullModule.registerQueue builds them (same options). */
+const makeQueue = () => {
+  const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull', QUEUE_PREFIX: `q${randomBytes(5).toString('hex')}` });
+  return new BullJobQueue(config, new Map(QUEUE_NAMES.map((name) => [name, new Bull(name, config.redis.url as string, bullQueueOptions(config))])));
+};
 
 describe('bull job queue', () => {
   describeJobQueue(async () => makeQueue());

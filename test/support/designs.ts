@@ -7,7 +7,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { hamming, phash } from '../../libs/design-engine/testing/phash';
 import type { RenderInput, RenderResult } from '../../libs/design-engine/render/render';
-import { DesignRenderPool } from '../../src/modules/designs';
+import { DesignRenderPool } from '../../src/modules/rendering';
 import { TestApp } from './test-app';
 
 export const PROMPT_BODY = {

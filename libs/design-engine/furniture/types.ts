@@ -1,5 +1,5 @@
 // What the furniture is drawn from: facts the copywriter read in the prompt, already worded in the
-// design's language by the caller (src/modules/designs/domain/furniture-for.ts). The engine decides
+// design's language by the caller (src/modules/rendering/domain/furniture-for.ts). The engine decides
 // per format what fits; nothing here is invented, every piece stands for a fact of the prompt.
 
 export type StoreId = 'app-store' | 'google-play';

@@ -1,10 +1,18 @@
-// Worker thread body of the render pool: renders one design per message.
+// Worker thread body of the render pool (a piscina task): renders one design. It first tells the
+// pool that the render started, so the pool's time limit counts the render and not the queue.
 import { parentPort } from 'node:worker_threads';
-import { renderDesign, RenderInput } from '../render/render';
+import { renderDesign, RenderInput, RenderResult } from '../render/render';
 
-parentPort?.on('message', (msg: { id: number; input: RenderInput }) => {
-  renderDesign(msg.input).then(
-    (result) => parentPort?.postMessage({ id: msg.id, ok: true, result }),
-    (err: Error) => parentPort?.postMessage({ id: msg.id, ok: false, error: err.message }),
-  );
-});
+export interface RenderTask {
+  id: number;
+  input: RenderInput;
+}
+
+export function announceStart(task: RenderTask): void {
+  parentPort?.postMessage({ renderStarted: task.id });
+}
+
+export default function render(task: RenderTask): Promise<RenderResult> {
+  announceStart(task);
+  return renderDesign(task.input);
+}

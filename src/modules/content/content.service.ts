@@ -52,15 +52,10 @@ export class ContentService {
   writePages(request: CopyRequest, requestId: string): Promise<WrittenCopy> {
     return this.copy.write(request, { requestId });
   }
-
-  async personaFor(accountId: string, userId: string | null): Promise<Persona | undefined> {
-    if (!userId) return undefined;
-    const brand = await this.users.getBrandKit(accountId, userId);
-    return brand ? personaOf(brand) : undefined;
-  }
 }
 
-function personaOf(brand: BrandKit): Persona {
+/** What the copywriter is told of the brand: a brand kit's name, description and persona. */
+export function personaOf(brand: BrandKit): Persona {
   return {
     brandName: brand.brandName,
     brandDescription: brand.brandDescription,

@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import { Tx } from '../../platform/database';
 import { DesignRequestEntity } from './design-request.entity';
 import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignVariantEntity } from './design-variant.entity';
 import { canComplete, canFail, canStart, INITIAL_STATUS, RequestStatus, statusesWhere } from './domain/request-status';
 
 /** Where each transition may start from, computed once from the domain rules. */
@@ -43,5 +44,20 @@ export class DesignLifecycleService {
   /** -> failed with the caller-facing message, once: null when it was finished already. */
   fail(tx: Tx, requestId: string, now: Date, error: string): Promise<DesignRequestEntity | null> {
     return this.repo.markFailed(tx, requestId, now, error, TRANSITIONS_FROM.fail);
+  }
+
+  /** A completed request's variants, stored in the completion's transaction; waiters are woken at commit. */
+  storeVariants(tx: Tx, requestId: string, variants: DesignVariantEntity[]): Promise<void> {
+    return this.repo.insertVariantsAndNotify(tx, requestId, variants);
+  }
+
+  /** Wakes the waiters of a request that finished without variants (failed). */
+  notifyFinished(tx: Tx, requestId: string): Promise<void> {
+    return this.repo.notifyFinished(tx, requestId);
+  }
+
+  /** The request's status now (a run that lost the race asks whether it was failed meanwhile). */
+  statusOf(requestId: string): Promise<RequestStatus | null> {
+    return this.repo.statusOf(requestId);
   }
 }

@@ -8,7 +8,7 @@ import { Clock } from '../../platform/clock/clock';
 import { EventMap, OnDomainEvent } from '../../platform/events';
 import { ObjectStorage } from '../../platform/storage/object-storage';
 import { DesignRequestsRepository } from './design-requests.repository';
-import { designPrefix } from './design-render.service';
+import { designPrefix } from './variant-files';
 
 @Injectable()
 export class DesignsListeners {

@@ -4,23 +4,17 @@ import { ContentModule } from '../content';
 import { MediaModule } from '../media';
 import { UsersModule } from '../users';
 import { WebhooksModule } from '../webhooks';
-import { AppConfig } from '../../platform/config/app-config';
 import { DesignMetricsService } from './design-metrics.service';
 import { DesignLifecycleService } from './design-lifecycle.service';
 import { DesignPagesController } from './design-pages.controller';
 import { DesignPagesService } from './design-pages.service';
-import { DesignReconcilerCron } from './design-reconciler.cron';
-import { DesignRenderProcessor } from './design-render.processor';
-import { DesignRenderService } from './design-render.service';
 import { DesignRequestsRepository } from './design-requests.repository';
 import { DesignViewsService } from './design-views.service';
 import { DesignSetsController } from './design-sets.controller';
 import { DesignsController } from './designs.controller';
 import { DesignsListeners } from './designs.listeners';
 import { DesignsService } from './designs.service';
-import { DesignRenderPool, LazyRenderPool } from './design-render-pool';
 import { RequestCompletionsService } from './request-completions.service';
-import { RequestImageryService } from './request-imagery.service';
 
 @Module({
   imports: [BillingModule, ContentModule, MediaModule, UsersModule, WebhooksModule],
@@ -33,13 +27,9 @@ import { RequestImageryService } from './request-imagery.service';
     RequestCompletionsService,
     DesignsService,
     DesignPagesService,
-    DesignRenderService,
-    RequestImageryService,
-    DesignRenderProcessor,
-    DesignReconcilerCron,
     DesignsListeners,
-    { provide: DesignRenderPool, inject: [AppConfig], useFactory: (config: AppConfig) => new LazyRenderPool(config.designs.renderThreads) },
   ],
-  exports: [DesignsService],
+  // The rendering module (above this one) runs the render job on these.
+  exports: [DesignsService, DesignRequestsRepository, DesignLifecycleService, DesignViewsService, DesignMetricsService],
 })
 export class DesignsModule {}

@@ -3,6 +3,9 @@
 import { CONTENT_TYPES, OutputFormat } from '../../../libs/design-engine/catalog/output-formats';
 import type { DesignVariantEntity, VariantFile } from './design-variant.entity';
 
+/** Where a design's images are stored: one folder per design, deleted whole (a failed request, a purged user). */
+export const designPrefix = (accountId: string, designId: string): string => `designs/${accountId}/${designId}/`;
+
 /** Every file of a variant; a row made before `files` existed has one: its own columns. */
 export function filesOf(v: DesignVariantEntity): VariantFile[] {
   if (v.files?.length) return v.files;

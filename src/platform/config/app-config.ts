@@ -47,6 +47,9 @@ export class AppConfig {
     renderThreads: number;
     /** Start the render threads at boot (DESIGN_RENDER_WARM_UP). */
     renderWarmUp: boolean;
+    renderTimeoutMs: number;
+    /** 0: V8's default. */
+    renderMaxHeapMb: number;
     workerConcurrency: number;
     retryDelayMs: number;
     /** MEDIA_STEP_BUDGET_MS: wall clock for the media of one design job. */
@@ -177,6 +180,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       maxInFlightPerUser: parsed.DESIGN_MAX_IN_FLIGHT_PER_USER,
       renderThreads: parsed.DESIGN_RENDER_THREADS || availableParallelism(),
       renderWarmUp: parsed.DESIGN_RENDER_WARM_UP,
+      renderTimeoutMs: parsed.DESIGN_RENDER_TIMEOUT_MS,
+      renderMaxHeapMb: parsed.DESIGN_RENDER_MAX_HEAP_MB,
       workerConcurrency: parsed.DESIGN_WORKER_CONCURRENCY,
       retryDelayMs: parsed.DESIGN_RETRY_DELAY_MS,
       mediaStepBudgetMs: parsed.MEDIA_STEP_BUDGET_MS,

@@ -127,6 +127,13 @@ export class EnvSchema {
   /** Start the render threads (fonts, engine) when a worker boots rather than on its first job; test apps turn it off to start fast. */
   @Transform(toBool) @IsBoolean()
   DESIGN_RENDER_WARM_UP = true;
+  /** Longest one render may run on its thread (queue time not counted); past it the thread is stopped and the variant fails for good, refunded. */
+  @Transform(toInt) @IsInt() @Min(100) @Max(600000)
+  DESIGN_RENDER_TIMEOUT_MS = 60000;
+
+  /** V8 heap limit of each render thread in MB (image pixels live outside it); a thread over it dies and fails its render only. 0: V8's default. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(65536)
+  DESIGN_RENDER_MAX_HEAP_MB = 1024;
 
   /** Design jobs one worker process runs at once (fetching, copy and storage overlap the renders). */
   @Transform(toInt) @IsInt() @Min(1) @Max(256)

@@ -1,6 +1,8 @@
-// Bull (Redis) implementation of the queue port.
+// Bull (Redis) implementation of the queue port, over the queues @nestjs/bull registers (one per
+// queue name, options from bullQueueOptions). The adapter owns their closing: Bull's own close
+// waits forever while Redis is down, so the queues' shutdown hook is taken over by close() below.
 import { Logger } from '@nestjs/common';
-import Bull from 'bull';
+import type Bull from 'bull';
 import { AppConfig } from '../config/app-config';
 import { backoffDelay, Backoff, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure, isUnrecoverable } from './job-queue';
 import { JobPayloads, QueueName } from './queue-names';
@@ -8,32 +10,44 @@ import { JobPayloads, QueueName } from './queue-names';
 const DAY = 24 * 3600;
 const CLOSE_TIMEOUT_MS = 5_000;
 
+/** The options of every queue (registered with @nestjs/bull's BullModule.forRoot), Redis URL aside. */
+export function bullQueueOptions(config: AppConfig): Bull.QueueOptions {
+  return {
+    prefix: config.queue.prefix,
+    settings: {
+      lockDuration: config.queue.lockDurationMs,
+      lockRenewTime: Math.floor(config.queue.lockDurationMs / 2),
+      stalledInterval: config.queue.stalledIntervalMs,
+      backoffStrategies: {
+        schedule: (attemptsMade: number, _err: Error, options: { delaysMs: number[] }) =>
+          backoffDelay({ type: 'schedule', delaysMs: options.delaysMs }, attemptsMade),
+      },
+    },
+  };
+}
+
 export class BullJobQueue extends JobQueue {
   private readonly logger = new Logger('BullJobQueue');
-  private readonly queues = new Map<QueueName, Bull.Queue>();
+  private readonly queues: ReadonlyMap<QueueName, Bull.Queue>;
+  private closed = false;
 
-  constructor(private readonly config: AppConfig) {
+  /** `queues`: one Bull queue per queue name, as @nestjs/bull's registerQueue provides them. */
+  constructor(
+    private readonly config: AppConfig,
+    queues: ReadonlyMap<QueueName, Bull.Queue>,
+  ) {
     super();
+    this.queues = queues;
+    for (const [name, q] of this.queues) {
+      q.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
+      // close() below closes them, with a bound when Redis is down.
+      delete (q as { onApplicationShutdown?: unknown }).onApplicationShutdown;
+    }
   }
 
   private queue(name: QueueName): Bull.Queue {
-    let q = this.queues.get(name);
-    if (!q) {
-      q = new Bull(name, this.config.redis.url as string, {
-        prefix: this.config.queue.prefix,
-        settings: {
-          lockDuration: this.config.queue.lockDurationMs,
-          lockRenewTime: Math.floor(this.config.queue.lockDurationMs / 2),
-          stalledInterval: this.config.queue.stalledIntervalMs,
-          backoffStrategies: {
-            schedule: (attemptsMade: number, _err: Error, options: { delaysMs: number[] }) =>
-              backoffDelay({ type: 'schedule', delaysMs: options.delaysMs }, attemptsMade),
-          },
-        },
-      });
-      q.on('error', (err) => this.logger.error({ err, queue: name }, 'queue error'));
-      this.queues.set(name, q);
-    }
+    const q = this.queues.get(name);
+    if (!q) throw new Error(`queue ${name} was not registered`);
     return q;
   }
 
@@ -126,8 +140,9 @@ export class BullJobQueue extends JobQueue {
    * job is taken over, as after a crash).
    */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     const queues = [...this.queues.values()];
-    this.queues.clear();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS)));
     const closed = Promise.all(queues.map((q) => q.close())).then(() => 'closed' as const);

@@ -5,3 +5,7 @@ export interface JobPayloads {
 }
 
 export type QueueName = keyof JobPayloads;
+
+/** Every queue name, once: the compiler asks for a new queue here (Bull registers each at boot). */
+const QUEUES: Record<QueueName, true> = { 'design-render': true, 'webhook-delivery': true };
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -3,8 +3,8 @@
 // failed and refunded once.
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../platform/config/app-config';
-import { JobQueue } from '../../platform/queue';
-import { DesignMetricsService } from './design-metrics.service';
+import { isUnrecoverable, JobQueue } from '../../platform/queue';
+import { DesignMetricsService } from '../designs';
 import { DesignRenderService } from './design-render.service';
 import { DesignRenderPool } from './design-render-pool';
 
@@ -28,7 +28,8 @@ export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicat
         try {
           this.metrics.jobs.inc({ outcome: await this.renderer.run(job.data.requestId) });
         } catch (err) {
-          const last = job.attempt >= job.maxAttempts;
+          // a failure that would fail again (a DesignFailure, a render past its time limit) is not retried
+          const last = job.attempt >= job.maxAttempts || isUnrecoverable(err);
           this.metrics.jobs.inc({ outcome: last ? 'failed' : 'retried' });
           this.logger.warn({ err, requestId: job.data.requestId, attempt: job.attempt }, last ? 'design job failed its last attempt' : 'design job failed; it will be retried');
           throw err;

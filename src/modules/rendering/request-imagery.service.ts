@@ -5,8 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PreparedMedia } from '../../../libs/design-engine/media/types';
 import { DesignImageryService } from '../media';
-import { DesignRequestEntity } from './design-request.entity';
-import { DesignRequestsRepository } from './design-requests.repository';
+import { DesignRequestEntity, DesignRequestsRepository } from '../designs';
 import { pageText } from './domain/design-mood';
 
 export interface RequestPhoto {

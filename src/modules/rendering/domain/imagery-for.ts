@@ -1,12 +1,13 @@
 // The built-in illustration of a design request, chosen once per request: what the prompt (or,
 // designs-from-content, the copy itself) names, read in the design's and the prompt's language, with
-// the copywriter's product, event, season and category as the fallback concept.
-import { analyzePrompt } from '../../../../libs/copywriter';
+// the copywriter's product, event, season and category as the fallback concept. A caller that has
+// the copywriter's analysis of this same text passes it, so the text is not analysed twice.
+import { analyzePrompt, PromptAnalysis } from '../../../../libs/copywriter';
 import { ImageryChoice, matchImagery } from '../../../../libs/design-engine/imagery/match';
 
-export function imageryFor(text: string, language: string): ImageryChoice | undefined {
+export function imageryFor(text: string, language: string, analysis?: PromptAnalysis): ImageryChoice | undefined {
   if (!text.trim()) return undefined;
-  const a = analyzePrompt(text);
+  const a = analysis ?? analyzePrompt(text);
   // its town, third parties and specs are no things to draw ("in Phoenix", "live at the Sunset", "3-bed"); the
   // brand's own words are ("Scoops Ice Cream", "Burger Bude"): subjects.ts outranks a brand word that misleads
   const exclude = [a.location, ...a.mentions, ...a.specs].filter((n): n is string => Boolean(n));

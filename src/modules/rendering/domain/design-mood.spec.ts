@@ -1,5 +1,5 @@
 import { moodOf } from './design-mood';
-import type { PageBlock } from './request-status';
+import type { PageBlock } from '../../designs';
 
 describe('moodOf (designs-from-content takes its look from its own words)', () => {
   const luxuryPages: PageBlock[][] = [

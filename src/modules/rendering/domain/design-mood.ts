@@ -3,7 +3,7 @@
 // did not exist; a request's look now follows what it says.
 import { analyzePrompt } from '../../../../libs/copywriter';
 import type { Mood } from '../../../../libs/design-engine';
-import type { PageBlock } from './request-status';
+import type { PageBlock } from '../../designs';
 
 export function pageText(page: PageBlock[]): string {
   return page.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : b.value)).join(' ');

@@ -9,10 +9,8 @@ import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobQueue } from '../../platform/queue';
 import { IntervalJobs } from '../../platform/scheduling/interval-jobs';
-import { DesignRequestsRepository } from './design-requests.repository';
-import { DesignFailure } from './design-failure';
+import { DesignFailure, DesignRequestsRepository, enqueueRender } from '../designs';
 import { DesignRenderService } from './design-render.service';
-import { enqueueRender } from './design-jobs';
 
 const BATCH = 500;
 
