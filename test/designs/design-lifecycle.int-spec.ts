@@ -57,6 +57,7 @@ describe('design request lifecycle (integration)', () => {
     startedAt: null,
     finishedAt: null,
     hiddenAt: null,
+    imageCredit: null,
     ...overrides,
   });
 

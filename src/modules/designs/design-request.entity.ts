@@ -102,7 +102,7 @@ export class DesignRequestEntity {
 
   /** The outside picture the design shows (stock or generated) and who to credit; null: none (issue 15.3). */
   @Column({ type: 'jsonb', nullable: true })
-  imageCredit?: ImageCredit | null;
+  imageCredit: ImageCredit | null;
 
   /** Set while the owning user is deleted (inside the retention window): invisible everywhere. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -214,6 +214,7 @@ export class DesignsService {
       startedAt: null,
       finishedAt: null,
       hiddenAt: null,
+      imageCredit: null,
     };
     // Degrade, don't fall over (issue 18.4): a request the queue cannot take is refused before
     // anything is written or charged, instead of waiting on Redis or charging for a job that is late.
