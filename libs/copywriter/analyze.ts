@@ -26,6 +26,7 @@ import {
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { detectAction, detectCategory } from './intent';
+import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
 import { fold } from './text';
@@ -759,34 +760,6 @@ function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } 
 }
 
 // ---------------------------------------------------------------- language, mood, keywords
-
-function detectLanguage(text: string): LanguageId {
-  const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
-  const japanese = (text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length;
-  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
-  if (arabic > latin) return 'arabic';
-  if (japanese * 2 > latin) return 'japanese';
-  const words = fold(text).match(/[\p{L}']+/gu) ?? [];
-  let best: LanguageId = 'english';
-  let bestScore = 0;
-  let englishScore = 0;
-  for (const [lang, stops] of Object.entries(STOP_WORDS) as Array<[LanguageId, readonly string[]]>) {
-    const set = new Set(stops);
-    const score = words.filter((w) => set.has(w)).length;
-    if (lang === 'english') englishScore = score;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
-  }
-  if (bestScore >= 2 && bestScore > englishScore) return best;
-  // A short prompt with no English word and one word of a single other language ("questo"): that language.
-  if (bestScore === 1 && englishScore === 0) {
-    const owners = Object.entries(STOP_WORDS).filter(([, stops]) => words.some((w) => w.length >= 4 && stops.includes(w)));
-    if (owners.length === 1) return owners[0][0] as LanguageId;
-  }
-  return 'english';
-}
 
 const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
 

@@ -283,7 +283,7 @@ export const STOP_WORDS: Record<Exclude<LanguageId, 'arabic' | 'japanese'>, read
   french: ['le', 'la', 'les', 'des', 'du', 'de', 'et', 'pour', 'avec', 'notre', 'nos', 'jusqu', 'au', 'aux', 'un', 'une', 'est', 'votre', 'vos', 'ce', 'cette', 'sur', 'tout', 'tous'],
   german: ['der', 'die', 'das', 'und', 'fur', 'mit', 'unser', 'unsere', 'bis', 'auf', 'ein', 'eine', 'ist', 'jetzt', 'dein', 'ihr', 'zum', 'zur', 'im', 'von', 'den', 'dem', 'alle', 'alles'],
   italian: ['il', 'lo', 'gli', 'di', 'del', 'della', 'per', 'con', 'nostro', 'nostra', 'fino', 'al', 'alla', 'un', 'una', 'tuo', 'questo', 'questa', 'e', 'che', 'tutto', 'tutti', 'sui', 'sul'],
-  portuguese: ['o', 'os', 'as', 'do', 'da', 'dos', 'das', 'para', 'com', 'nosso', 'nossa', 'ate', 'em', 'um', 'uma', 'seu', 'sua', 'este', 'esta', 'na', 'no', 'nos', 'que', 'todo', 'todos'],
+  portuguese: ['o', 'os', 'as', 'do', 'da', 'dos', 'das', 'para', 'com', 'nosso', 'nossa', 'ate', 'em', 'um', 'uma', 'seu', 'sua', 'este', 'esta', 'na', 'no', 'nos', 'que', 'todo', 'todos', 'ao', 'aos', 'pelo', 'pela', 'voce', 'nao', 'nesta', 'neste', 'seus', 'suas'],
   dutch: ['de', 'het', 'een', 'en', 'voor', 'met', 'onze', 'ons', 'tot', 'op', 'je', 'jouw', 'nu', 'van', 'deze', 'dit', 'alle', 'bij', 'naar', 'uit'],
 };
 
