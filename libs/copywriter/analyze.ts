@@ -26,6 +26,7 @@ import {
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { detectAction, detectCategory } from './intent';
+import { findArabicBrand } from './arabic-names';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
@@ -367,7 +368,8 @@ const DAY_MONTH = new RegExp(
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
 const JA_DATE = /(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?/gu;
 const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
-const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?![\p{L}])`, 'gu');
+// A plural weekday is a repeat: "on Tuesdays", "samstags", "dinsdags" (never a name: "Tuesdays" is no brand).
+const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?<plural>s)?(?![\p{L}])`, 'gu');
 const MONTH_ONLY = new RegExp(
   String.raw`(?<![\p{L}])(?:in|this|until|till|through|during|all|all of|throughout|ends|ending|by|en|hasta|durante|dans|jusqu'en|im|bis|ganzen|a|di|fino a|em|ate|in|tot|heel)\s+(?<m>${MONTH_WORDS.flat().map((w) => escapeRe(fold(w))).join('|')})(?![\p{L}])`,
   'gu',
@@ -502,8 +504,10 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'duration', amount, unit: hours ? 'hours' : 'days', relation: 'until' } as DateRef);
   }
   for (const m of text.matchAll(WEEKDAY_ONLY)) {
-    const weekday = weekdayIndex(m[0]);
-    if (weekday >= 0) push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday } as Omit<DateRef, 'relation' | 'text'>);
+    const plural = m.groups?.plural !== undefined;
+    const weekday = weekdayIndex(plural ? m[0].slice(0, -1) : m[0]);
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (weekday >= 0) push(span, { kind: 'weekday', weekday, ...(plural ? { relation: 'every' } : {}) } as Omit<DateRef, 'relation' | 'text'>);
   }
   for (const m of text.matchAll(JA_WEEKDAY)) {
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday: JA_WEEKDAYS.indexOf(m[1]) } as Omit<DateRef, 'relation' | 'text'>);
@@ -942,6 +946,16 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
     else if (!brand) brand = run.text;
   }
+  // Arabic writes no capitals: its names are told by where they stand.
+  let brandCore: string | undefined;
+  if (promptLanguage === 'arabic' && !brand) {
+    const arabic = findArabicBrand(text, (span) => taken.has(span) || mentions.some((m) => overlaps(m, span)));
+    if (arabic) {
+      brand = arabic.text;
+      brandCore = arabic.core;
+      taken.add(arabic.span);
+    }
+  }
   // The product as free text ("running shoes").
   let phrase: string | undefined;
   for (const pattern of PRODUCT_PATTERNS) {
@@ -967,7 +981,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   location ??= mentions.find((m) => m.role === 'place')?.text;
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
-  const blanked = [brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
+  const blanked = [brandCore ?? brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
     .filter((n): n is string => Boolean(n))
     .map(fold)
     .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);
