@@ -38,7 +38,6 @@ import type {
   Currency,
   DateRef,
   EventId,
-  LanguageId,
   Money,
   Mood,
   Offer,
@@ -628,6 +627,8 @@ const PLACE_BEFORE =
 /** A street, square or road name ("Main Street", "Rue de la Paix", "Calle Mayor", "Kaiserstraße"): a place, never the product or brand. */
 const STREET =
   /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
+const STREET_BEFORE =
+  /(?<!\p{L})(?:rue|avenue|boulevard|place|quai|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)(?:\s+(?:de\s+la|de\s+l['’]|de|du|des|del|della|dei|do|da|dos|das))?\s+$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -927,7 +928,15 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
+    // "rue de la Paix", "calle de Alcalá", "via Roma": the street word written before the name, in lower case.
+    const streetBefore = STREET_BEFORE.exec(text.slice(Math.max(0, run.start - 30), run.start));
+    if (streetBefore && !location) {
+      location = text.slice(run.start - streetBefore[0].length, run.end).trim();
+      continue;
+    }
     const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
+    // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
+    if (run.sentenceStart && !run.strong && !looksBrand && /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) && promptLanguage === 'english') continue;
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.

@@ -15,6 +15,7 @@ import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate } from './templates';
 import { FACT_WORDING } from './fact-wording';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { SLOT_MARK, audienceForSlot, fixSlotGrammar, slotTags } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
@@ -219,13 +220,13 @@ function fill(raw: string, ctx: Context, vars: Vars): string | undefined {
       return '';
     }
     const upper = key[0] !== key[0].toLowerCase();
-    if (upper && ctx.bank.cased) return capFirst(value, ctx.protect);
+    if (upper && ctx.bank.cased) return SLOT_MARK + capFirst(value, ctx.protect);
     // Whole lines (benefits, mood lines) start with a capital; inside a sentence they must not.
-    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return lowerFirst(value, ctx.protect);
-    return value;
+    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return SLOT_MARK + lowerFirst(value, ctx.protect);
+    return SLOT_MARK + value;
   });
   if (missing) return undefined;
-  const text = tidy(out);
+  const text = tidy(fixSlotGrammar(out, ctx.bank.id));
   return text && ctx.bank.cased ? capFirst(text, ctx.protect) : text;
 }
 
@@ -287,7 +288,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   // A charity's "families" are the people it helps, not the people it talks to.
   let audience: string | undefined;
   if (category === 'charity') audience = undefined;
-  else if (analysis.audience && sameLanguage) audience = analysis.audience;
+  else if (analysis.audience && sameLanguage) audience = audienceForSlot(req.language, analysis.audience, true);
   else if (analysis.audienceId) audience = bank.audiences[analysis.audienceId];
 
   const vars: Vars = {
@@ -322,6 +323,9 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.launch) tags.add('launch');
   if (analysis.brandIsCreator) tags.add('creator');
   if (product && analysis.productIsName) tags.add('named');
+  // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
+  const productFromPrompt = Boolean(product) && !analysis.productIsName && (product === analysis.product || product === course);
+  for (const t of slotTags(req.language, product, productFromPrompt, analysis.location)) tags.add(t);
   if (analysis.event === 'grand-opening') tags.add('opening');
   if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category)) tags.add('event');
 
