@@ -8,6 +8,7 @@
 //   - French and Spanish contract a preposition and an article ("à les enfants" → "aux enfants",
 //     "de el" → "del"), and a French audience in the user's words needs its article ("Avis à
 //     enfants" → "Avis aux enfants").
+import { fold } from './text';
 import type { LanguageId } from './types';
 
 /** English nouns that take no article (mass nouns and the names of activities). */
@@ -84,4 +85,13 @@ export function fixSlotGrammar(text: string, language: LanguageId): string {
   let out = text;
   for (const [re, to] of CONTRACTIONS[language] ?? []) out = out.replace(re, to);
   return out.split(SLOT_MARK).join('');
+}
+
+/**
+ * Whether one slot's value holds another's ("Koffie: gratis koffie", "Pizza: pizza 2-for-1"): the
+ * line would say the same thing twice.
+ */
+export function repeatsSlot(values: readonly string[]): boolean {
+  const folded = values.map((v) => fold(v).trim()).filter((v) => v.length >= 3);
+  return folded.some((a, i) => folded.some((b, j) => i !== j && new RegExp(`(?<![\\p{L}])${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(a)));
 }
