@@ -618,7 +618,7 @@ const ARTICLES = new Set(['The', 'La', 'Le', 'Les', 'El', 'Los', 'Las', 'Il', 'L
 const DANGLING_IN_NAME = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'my', 'our', 'your', 'of', 'the', 'and', '&', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y']);
 const CONNECTORS = new Set(['&', 'of', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y', 'and', 'the']);
 const BRAND_BEFORE =
-  /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)|[:])\s*$/i;
+  /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)(?:\s+the)?|[:])\s*$/i;
 const PRODUCT_BEFORE =
   /\b(?:introducing|introduce|launching|launch of|launch|meet|announcing|announce|the new|new|try|download|install|get|presenting|discover|unveiling|unveil|our|nuevo|nueva|nouveau|nouvelle|neu|neue|nuovo|nuova|novo|nova|nieuwe|presenta|présente)\s*$/i;
 // (?<!\p{L}) rather than \b: "\b" does not see a boundary before "à".

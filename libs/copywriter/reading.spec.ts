@@ -45,3 +45,23 @@ describe('reading names and days', () => {
     expect(analyzePrompt('حملة الشتاء: تبرع ببطانية لعائلة محتاجة').brand).toBeUndefined();
   });
 });
+
+describe('category from German and Dutch compounds and plain words', () => {
+  it.each([
+    ['Gitarrenunterricht für Kinder, erste Stunde gratis', 'education'],
+    ['Klavierunterricht für Erwachsene in Bremen', 'education'],
+    ['Zwemles voor kinderen, eerste les gratis', 'education'],
+    ['Hundefriseur in Köln, Termin buchen', 'pets'],
+    ['Hondenuitlaatservice in Utrecht, elke dag', 'pets'],
+    ['Leadership training for managers, boost your team performance', 'b2b'],
+    ['Craft beer tasting every Friday night at the Hop House', 'food'],
+  ])('%s → %s', (prompt, category) => {
+    expect(analyzePrompt(prompt).category).toBe(category);
+  });
+
+  it('a venue after "at the" is the advertiser, not the product', () => {
+    const a = analyzePrompt('Craft beer tasting every Friday night at the Hop House');
+    expect(a.brand).toBe('Hop House');
+    expect(a.productIsName).toBe(false);
+  });
+});
