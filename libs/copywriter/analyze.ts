@@ -921,7 +921,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     if (q.role === 'brand' || q.role === 'name') taken.add(q.span);
   }
-  const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education'].includes(category);
+  const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education', 'pets', 'local-services'].includes(category);
   const unplaced: NameRun[] = [];
   for (const run of findNameRuns(text, taken)) {
     const before = text.slice(Math.max(0, run.start - 24), run.start);
@@ -940,7 +940,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
-    if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore) continue;
+    if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     if (looksPlace && !looksBrand) {
       if (!location) location = run.text;
       continue;

@@ -7,6 +7,7 @@ const CASES: ReadonlyArray<[LanguageId, string]> = [
   ['german', 'Hundesalon in Berlin: gepflegtes Fell, glücklicher Hund'],
   ['german', 'Reifenwechsel 45 € bei Autohaus Krüger – Termin vereinbaren'],
   ['german', 'Tanzkurs für Paare'],
+  ['german', 'Hundesalon in Berlin: gepflegtes Fell'],
   ['portuguese', 'Aulas de violão para crianças, primeira aula grátis'],
   ['portuguese', 'Corte de cabelo e barba por R$ 60 na Barbearia Central – agende'],
   ['portuguese', 'Sapatos em promoção'],

@@ -76,6 +76,9 @@ const STOP_WEIGHT = 1.2;
 /** A currency used in one language's country only (the real is Brazil's): a hint, not a proof. */
 const CURRENCY_LANGUAGE: ReadonlyArray<readonly [RegExp, LatinLanguage]> = [[/R\$/, 'portuguese']];
 const CURRENCY_WEIGHT = 0.3;
+/** The lead a language needs over English when the prompt has no English-only word. */
+const SHORT_MARGIN = 0.2;
+const ENGLISH_ONLY = new Set(STOP_WORDS.english.filter((w) => !LATIN.some((l) => l !== 'english' && STOP_WORDS[l].includes(w))));
 /** A language other than English must beat English by this margin (mean log-likelihood). */
 const MARGIN = 0.3;
 
@@ -102,6 +105,10 @@ export function detectLanguageScored(text: string): { language: LanguageId; gap:
   const english = scores.find((s) => s.lang === 'english')?.score ?? 0;
   const best = scores[0];
   const gap = best.score - english;
-  if (best.lang === 'english' || gap < MARGIN) return { language: 'english', gap, words: words.length };
+  // With no word only English uses ("the", "your", "with"; not "in", shared with German and Dutch) a
+  // smaller lead is enough: "Hundesalon in Berlin: gepflegtes Fell".
+  const englishOnly = folded.some((w) => ENGLISH_ONLY.has(w));
+  const margin = englishOnly ? MARGIN : SHORT_MARGIN;
+  if (best.lang === 'english' || gap < margin) return { language: 'english', gap, words: words.length };
   return { language: best.lang, gap, words: words.length };
 }

@@ -34,6 +34,12 @@ describe('reading names and days', () => {
     expect(analyzePrompt(prompt).brand).toBe(brand);
   });
 
+  it('a German pet groomer: its name is the advertiser, "Jetzt Termin" is no name, Berlin is the place', () => {
+    const a = analyzePrompt('Hundesalon Wuschel in Berlin: gepflegtes Fell, glücklicher Hund. Jetzt Termin buchen');
+    expect(a).toMatchObject({ brand: 'Hundesalon Wuschel', location: 'Berlin', productIsName: false });
+    expect(a.names).not.toContain('Jetzt Termin');
+  });
+
   it('an Arabic sponsor is a mention, not the advertiser', () => {
     const a = analyzePrompt('جمعية النور: حملة إفطار صائم بدعم من بنك الخليج. تبرع الآن');
     expect(a.brand).toBe('جمعية النور');
