@@ -12,11 +12,13 @@ const CASES: ReadonlyArray<[LanguageId, string]> = [
   ['english', 'Dog grooming in Brooklyn, book today, call 555-0134'],
   ['german', 'Yoga im Park ab 7 Uhr, jeden Samstag'],
   ['spanish', 'Clases de surf en Cádiz desde las 10h'],
+  ['german', 'Hundesalon Wuschel in Berlin: gepflegtes Fell, glücklicher Hund. Jetzt Termin buchen'],
 ];
 
 describe('strip formats: titles that stand alone', () => {
   it.each(CASES)('%s: %s', (language, prompt) => {
-    for (const [width, height] of [[728, 90], [320, 50]]) {
+    // (a 300x250 with no offer is a title and a button too)
+    for (const [width, height] of [[728, 90], [320, 50], [300, 250]]) {
       const { pages } = writeCopy({ prompt, width, height, language });
       for (const page of pages) {
         const title = String(page.find((b) => b.type === 'title')?.value ?? '');

@@ -854,9 +854,11 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   for (const text of page.titleFills) {
     if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
   }
-  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l) && (ctx.limits.maxBlocks > 2 || standsAlone(l, fact))) out.push(replaceAt(ti, { type: 'title', value: l }));
-  // A strip's title alone must say something: a bare date gets an urgency line before it.
-  if (ti >= 0 && ctx.limits.maxBlocks <= 2 && fact.kind === 'date') {
+  // A title with only a button beside it (a strip, or a 300x250 with no offer) must say something alone.
+  const titleAlone = ctx.limits.maxBlocks <= 2 || !blocks.some((b) => b.type !== 'title' && b.type !== 'cta');
+  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l) && (!titleAlone || standsAlone(l, fact))) out.push(replaceAt(ti, { type: 'title', value: l }));
+  // There a bare date gets an urgency line before it.
+  if (ti >= 0 && titleAlone && fact.kind === 'date') {
     const { colon } = ctx.bank.punctuation;
     for (const l of fact.lines) {
       if (standsAlone(l, fact)) continue;
