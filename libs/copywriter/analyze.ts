@@ -26,6 +26,8 @@ import {
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { detectAction, detectCategory } from './intent';
+import { findArabicBrand } from './arabic-names';
+import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
@@ -37,7 +39,6 @@ import type {
   Currency,
   DateRef,
   EventId,
-  LanguageId,
   Money,
   Mood,
   Offer,
@@ -378,7 +379,8 @@ const DAY_MONTH = new RegExp(
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
 const JA_DATE = /(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?/gu;
 const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
-const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?![\p{L}])`, 'gu');
+// A plural weekday is a repeat: "on Tuesdays", "samstags", "dinsdags" (never a name: "Tuesdays" is no brand).
+const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?<plural>s)?(?![\p{L}])`, 'gu');
 const MONTH_ONLY = new RegExp(
   String.raw`(?<![\p{L}])(?:in|this|until|till|through|during|all|all of|throughout|ends|ending|by|en|hasta|durante|dans|jusqu'en|im|bis|ganzen|a|di|fino a|em|ate|in|tot|heel)\s+(?<m>${MONTH_WORDS.flat().map((w) => escapeRe(fold(w))).join('|')})(?![\p{L}])`,
   'gu',
@@ -513,8 +515,10 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'duration', amount, unit: hours ? 'hours' : 'days', relation: 'until' } as DateRef);
   }
   for (const m of text.matchAll(WEEKDAY_ONLY)) {
-    const weekday = weekdayIndex(m[0]);
-    if (weekday >= 0) push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday } as Omit<DateRef, 'relation' | 'text'>);
+    const plural = m.groups?.plural !== undefined;
+    const weekday = weekdayIndex(plural ? m[0].slice(0, -1) : m[0]);
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (weekday >= 0) push(span, { kind: 'weekday', weekday, ...(plural ? { relation: 'every' } : {}) } as Omit<DateRef, 'relation' | 'text'>);
   }
   for (const m of text.matchAll(JA_WEEKDAY)) {
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday: JA_WEEKDAYS.indexOf(m[1]) } as Omit<DateRef, 'relation' | 'text'>);
@@ -640,7 +644,7 @@ const ORG_ENDINGS = new Set([
 const SENTENCE_VERBS = new Set(['let', 'ask', 'call', 'visit', 'meet', 'join', 'try', 'discover', 'contact', 'choose', 'trust', 'book', 'order', 'shop', 'see', 'follow', 'welcome', 'thank', 'thanks', 'congratulations', 'celebrate', 'support', 'hire', 'find', 'explore', 'experience', 'enjoy', 'taste', 'get']);
 const CONNECTORS = new Set(['&', 'of', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y', 'and', 'the']);
 const BRAND_BEFORE =
-  /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)|[:])\s*$/i;
+  /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)(?:\s+the)?|[:])\s*$/i;
 const PRODUCT_BEFORE =
   /\b(?:introducing|introduce|launching|launch of|launch|meet|announcing|announce|the new|new|try|download|install|get|presenting|discover|unveiling|unveil|our|nuevo|nueva|nouveau|nouvelle|neu|neue|nuovo|nuova|novo|nova|nieuwe|presenta|présente)\s*$/i;
 // (?<!\p{L}) rather than \b: "\b" does not see a boundary before "à".
@@ -649,6 +653,8 @@ const PLACE_BEFORE =
 /** A street, square or road name ("Main Street", "Rue de la Paix", "Calle Mayor", "Kaiserstraße"): a place, never the product or brand. */
 const STREET =
   /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
+const STREET_BEFORE =
+  /(?<!\p{L})(?:rue|avenue|boulevard|place|quai|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)(?:\s+(?:de\s+la|de\s+l['’]|de|du|des|del|della|dei|do|da|dos|das))?\s+$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -811,34 +817,6 @@ function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } 
 
 // ---------------------------------------------------------------- language, mood, keywords
 
-function detectLanguage(text: string): LanguageId {
-  const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
-  const japanese = (text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length;
-  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
-  if (arabic > latin) return 'arabic';
-  if (japanese * 2 > latin) return 'japanese';
-  const words = fold(text).match(/[\p{L}']+/gu) ?? [];
-  let best: LanguageId = 'english';
-  let bestScore = 0;
-  let englishScore = 0;
-  for (const [lang, stops] of Object.entries(STOP_WORDS) as Array<[LanguageId, readonly string[]]>) {
-    const set = new Set(stops);
-    const score = words.filter((w) => set.has(w)).length;
-    if (lang === 'english') englishScore = score;
-    if (score > bestScore) {
-      best = lang;
-      bestScore = score;
-    }
-  }
-  if (bestScore >= 2 && bestScore > englishScore) return best;
-  // A short prompt with no English word and one word of a single other language ("questo"): that language.
-  if (bestScore === 1 && englishScore === 0) {
-    const owners = Object.entries(STOP_WORDS).filter(([, stops]) => words.some((w) => w.length >= 4 && stops.includes(w)));
-    if (owners.length === 1) return owners[0][0] as LanguageId;
-  }
-  return 'english';
-}
-
 const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
 
 /** Words about the request, not its subject: never keywords. */
@@ -994,20 +972,28 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     if (q.role === 'brand' || q.role === 'name') taken.add(q.span);
   }
-  const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education'].includes(category);
+  const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education', 'pets', 'local-services'].includes(category);
   const unplaced: NameRun[] = [];
   for (const run of findNameRuns(text, taken)) {
     const before = text.slice(Math.max(0, run.start - 24), run.start);
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
+    // "rue de la Paix", "calle de Alcalá", "via Roma": the street word written before the name, in lower case.
+    const streetBefore = STREET_BEFORE.exec(text.slice(Math.max(0, run.start - 30), run.start));
+    if (streetBefore && !location) {
+      location = text.slice(run.start - streetBefore[0].length, run.end).trim();
+      continue;
+    }
     const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
+    // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
+    if (run.sentenceStart && !run.strong && !looksBrand && /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) && promptLanguage === 'english') continue;
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
     if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after)) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
-    if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore) continue;
+    if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     if (looksPlace && !looksBrand) {
       if (!location) location = run.text;
       continue;
@@ -1021,6 +1007,16 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       productIsName = true;
     } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
     else if (!brand) brand = run.text;
+  }
+  // Arabic writes no capitals: its names are told by where they stand.
+  let brandCore: string | undefined;
+  if (promptLanguage === 'arabic' && !brand) {
+    const arabic = findArabicBrand(text, (span) => taken.has(span) || mentions.some((m) => overlaps(m, span)));
+    if (arabic) {
+      brand = arabic.text;
+      brandCore = arabic.core;
+      taken.add(arabic.span);
+    }
   }
   // The product as free text ("running shoes").
   let phrase: string | undefined;
@@ -1049,7 +1045,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   location ??= mentions.find((m) => m.role === 'place')?.text;
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
-  const blanked = [brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
+  const blanked = [brandCore ?? brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
     .filter((n): n is string => Boolean(n))
     .map(fold)
     .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);

@@ -43,7 +43,7 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
   ],
   education: [
     [4, ['online course', 'degree', 'university', 'enroll*', 'enrol', 'tutoring', 'diploma', 'certification', 'bachelor', 'mba', 'scholarship', 'curriculum', 'language course', 'coding bootcamp', 'learn to code', 'cohort', 'summer camp', 'coding camp', 'universidad', 'academia de', 'escuela', 'formation', 'universite', 'ecole', 'universitat', 'volkshochschule', 'nachhilfe', 'sprachkurs', 'ferienprogramm', 'universita', 'scuola', 'universidade', 'escola', 'matriculas', 'opleiding', 'cursus', '講座', '学校', '塾', '英会話', 'スクール', '開講', '受講', 'جامعة', 'تعليم', 'أكاديمية', 'مدرسة', 'مدارس', 'دروس', 'معسكر']],
-    [2, ['school', 'certificate', 'course*', 'curso*', 'cours', 'kurs', 'kurse', 'corso', 'corsi', 'class', 'classes', 'lesson*', 'lecciones', 'lezioni', 'learn', 'learning', 'academy', 'bootcamp', 'camp', 'clases', 'aulas', 'lecons', 'robotics', 'robotik', 'coding', 'programacion', 'programmation', 'programmieren', 'programacao', 'programmeren', 'プログラミング', 'レッスン', 'دورة', 'دورات', 'تعلم', 'البرمجة']],
+    [2, ['unterricht', 'zwemles', 'zwemlessen', 'rijles', 'rijlessen', 'taalles', 'bijles', 'bijlessen', 'school', 'certificate', 'course*', 'curso*', 'cours', 'kurs', 'kurse', 'corso', 'corsi', 'class', 'classes', 'lesson*', 'lecciones', 'lezioni', 'learn', 'learning', 'academy', 'bootcamp', 'camp', 'clases', 'aulas', 'lecons', 'robotics', 'robotik', 'coding', 'programacion', 'programmation', 'programmieren', 'programacao', 'programmeren', 'プログラミング', 'レッスン', 'دورة', 'دورات', 'تعلم', 'البرمجة']],
   ],
   content: [
     [4, ['whitepaper', 'white paper', 'ebook', 'e-book', 'playbook', 'checklist', 'toolkit', 'case study', 'benchmark report', 'research report', 'industry report', 'the state of', 'livre blanc', 'libro blanco', 'informe', 'leitfaden', 'studie', 'libro bianco', 'ホワイトペーパー', 'eブック', '資料', 'الكتاب الأبيض', 'كتاب إلكتروني']],
@@ -51,7 +51,7 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
   ],
   b2b: [
     [4, ['b2b', 'commercial cleaning', 'office cleaning', 'janitorial', 'for businesses', 'for your business', 'consultancy', 'consulting', 'agency', 'agentur', 'agenzia', 'agencia', 'beratung', 'consulenza', 'consultoria', 'コンサルティング', 'استشارات']],
-    [2, ['enterprise', 'revenue teams', 'sales teams', 'pipeline', 'forecast*', 'leads', 'offices', 'para empresas', 'pour les entreprises', 'fur unternehmen', 'per aziende', 'para empresas', 'voor bedrijven', '法人', 'للشركات']],
+    [2, ['leadership', 'managers', 'team building', 'teambuilding', 'soft skills', 'fuhrungskrafte', 'fuhrungskraefte', 'management training', 'corporate training', 'enterprise', 'revenue teams', 'sales teams', 'pipeline', 'forecast*', 'leads', 'offices', 'para empresas', 'pour les entreprises', 'fur unternehmen', 'per aziende', 'para empresas', 'voor bedrijven', '法人', 'للشركات']],
   ],
   'local-services': [
     [4, ['plumber*', 'plumbing', 'electrician*', 'roofing', 'roofer*', 'hvac', 'cleaning service*', 'house cleaning', 'deep clean', 'cleaners', 'maids', 'landscaping', 'lawn care', 'lawn*', 'gardener*', 'handyman', 'locksmith', 'locked out', 'movers', 'moving company', 'removals', 'pest control', 'renovation*', 'remodel*', 'contractor*', 'solar panels', 'window cleaning', 'painter*', 'call-out*', 'fontanero', 'electricista', 'cerrajero', 'reformas', 'mudanzas', 'plombier', 'plomberie', 'electricien', 'serrurier', 'depannage', 'demenagement', 'jardinier', 'klempner', 'elektriker', 'handwerker', 'umzug*', 'sanitar', 'rohrbruch', 'notdienst', 'malerbetrieb', 'maler', 'gartenpflege', 'grundreinigung', 'idraulic*', 'elettricista', 'ristrutturazion*', 'pronto intervento', 'canalizador', 'encanador', 'hidraulica', 'eletricista', 'faxina', 'loodgieter*', 'elektricien', 'verbouwing', 'glazenwasser', 'schilder', 'hovenier', '水道', 'リフォーム', 'ハウスクリーニング', 'エアコンクリーニング', '水漏れ', '引越', '清掃', 'سباك', 'كهربائي', 'صيانة', 'تنظيف', 'مكيفات', 'نقل أثاث']],
@@ -60,7 +60,7 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
   food: [
     // Dishes and formats a bakery, a kitchen or a meal service sells.
     [4, ['galette*', 'viennoiserie*', 'pastries', 'pastry', 'cakes', 'taco*', 'margarita*', 'burrito*', 'noodle*', 'dumpling*', 'meal kit*', 'meal box*', 'recipes', 'buffet', 'iftar', 'tarte*', 'kuchen', 'torte*', 'pasteles', 'dolci', 'bolos', 'gebak', 'ケーキ', 'パン', 'كعك', 'معجنات']],
-    [4, ['restaurant', 'bakery', 'boulangerie', 'patisserie', 'pizzeria', 'pizzaria', 'bistro', 'trattoria', 'osteria', 'brasserie', 'cafe', 'coffee shop', 'coffee', 'latte', 'espresso', 'menu', 'brunch', 'small plates', 'tasting menu', 'croissant*', 'pizza*', 'burger*', 'sushi', 'ramen', 'tapas', 'taperia', 'ice cream', 'gelato', 'gelateria', 'glacier', 'eiscafe', 'ijssalon', 'heladeria', 'sorveteria', 'pub', 'rooftop bar', 'wine bar', 'happy hour', 'biergarten', 'gasthaus', 'wirtshaus', 'mittagstisch', 'tagesgericht', 'menu del dia', 'hamburgueria', 'salads', 'smoothie*', 'bagel*', 'donut*', 'steakhouse', 'diner', 'takeaway', 'takeout', 'panaderia', 'backerei', 'panetteria', 'padaria', 'bakkerij', 'restaurante', 'ristorante', 'レストラン', 'カフェ', 'パン屋', 'ラーメン', '焼肉', '寿司', 'ジェラート', '居酒屋', '定食', 'ランチ', '弁当', 'ピザ', 'スイーツ', '和食', '食堂', 'مطعم', 'مخبز', 'مقهى', 'حلويات', 'آيس كريم', 'بيتزا', 'برجر', 'كافيه', 'إفطار', 'بوفيه', 'مأكولات']],
+    [4, ['craft beer', 'beer tasting', 'wine tasting', 'brewery', 'taproom', 'cerveceria', 'brasserie artisanale', 'brauerei', 'birrificio', 'cervejaria', 'brouwerij', 'restaurant', 'bakery', 'boulangerie', 'patisserie', 'pizzeria', 'pizzaria', 'bistro', 'trattoria', 'osteria', 'brasserie', 'cafe', 'coffee shop', 'coffee', 'latte', 'espresso', 'menu', 'brunch', 'small plates', 'tasting menu', 'croissant*', 'pizza*', 'burger*', 'sushi', 'ramen', 'tapas', 'taperia', 'ice cream', 'gelato', 'gelateria', 'glacier', 'eiscafe', 'ijssalon', 'heladeria', 'sorveteria', 'pub', 'rooftop bar', 'wine bar', 'happy hour', 'biergarten', 'gasthaus', 'wirtshaus', 'mittagstisch', 'tagesgericht', 'menu del dia', 'hamburgueria', 'salads', 'smoothie*', 'bagel*', 'donut*', 'steakhouse', 'diner', 'takeaway', 'takeout', 'panaderia', 'backerei', 'panetteria', 'padaria', 'bakkerij', 'restaurante', 'ristorante', 'レストラン', 'カフェ', 'パン屋', 'ラーメン', '焼肉', '寿司', 'ジェラート', '居酒屋', '定食', 'ランチ', '弁当', 'ピザ', 'スイーツ', '和食', '食堂', 'مطعم', 'مخبز', 'مقهى', 'حلويات', 'آيس كريم', 'بيتزا', 'برجر', 'كافيه', 'إفطار', 'بوفيه', 'مأكولات']],
     [2, ['dinner', 'lunch', 'breakfast', 'cocktails', 'sliders', 'dessert*', 'cone', 'scoop*', 'cono', 'kugel', 'bolletje', 'boule', 'bola', 'delivery', 'food', 'comida', 'cuisine', 'essen', 'cibo', 'eten', 'refeicao', 'ディナー', 'テイクアウト', 'وجبة', 'قهوة']],
   ],
   health: [
@@ -218,6 +218,19 @@ function conceptIn(foldedText: string): ProductConcept | undefined {
 /** Phrases whose words would count for another category: "hot dogs" are food, not pets. */
 const REDIRECTS: ReadonlyArray<readonly [RegExp, Category, number]> = [[/\bhot[\s-]?dogs?\b|ホットドッグ/gu, 'food', 4]];
 
+/** Last parts of German and Dutch compounds that name a category (three letters of a first part before them). */
+const COMPOUND_HEADS: ReadonlyArray<readonly [string, Category, number]> = [
+  ['unterricht', 'education', 4], ['nachhilfe', 'education', 4], ['kurs', 'education', 2], ['kurse', 'education', 2], ['schule', 'education', 2],
+  ['cursus', 'education', 2], ['opleiding', 'education', 2], ['lessen', 'education', 2], ['studio', 'fitness', 1], ['training', 'fitness', 1],
+  ['backerei', 'food', 4], ['bakkerij', 'food', 4], ['restaurant', 'food', 4], ['friseur', 'beauty', 4], ['kapper', 'beauty', 2], ['salon', 'beauty', 1],
+  ['futter', 'pets', 4], ['voer', 'pets', 2], ['reinigung', 'local-services', 2], ['dienst', 'local-services', 1], ['werkstatt', 'automotive', 2],
+  ['garage', 'automotive', 2], ['versicherung', 'finance', 4], ['verzekering', 'finance', 4], ['hotel', 'travel', 4], ['reisen', 'travel', 2],
+];
+
+const COMPOUND_FIRSTS: ReadonlyArray<readonly [string, Category, number]> = [
+  ['hunde', 'pets', 6], ['katzen', 'pets', 6], ['tier', 'pets', 2], ['honden', 'pets', 6], ['katten', 'pets', 6], ['huisdier', 'pets', 4],
+];
+
 /** Each category's evidence in a folded text: strong cues, the general word lists, the kind of product. */
 export function categoryScores(foldedText: string): Map<Category, number> {
   let text = neutralize(foldedText);
@@ -233,6 +246,15 @@ export function categoryScores(foldedText: string): Map<Category, number> {
     const words = (CATEGORY_WORDS as Partial<Record<Category, readonly string[]>>)[c];
     if (words) for (const hit of findKeywords(text, words)) score += hit.keyword.includes(' ') ? 2 : 1;
     scores.set(c, score);
+  }
+  // German and Dutch write a kind of business or class as one word ("Gitarrenunterricht", "Zwemles",
+  // "Hundefriseur"): its last part is the cue.
+  for (const [head, category, weight] of COMPOUND_HEADS) {
+    if (new RegExp(`\\p{L}{3}${head}(?![\\p{L}])`, 'u').test(text)) scores.set(category, (scores.get(category) ?? 0) + weight);
+  }
+  // …and whom it is for in its first part ("Hundefriseur", "Hondenuitlaatservice", "Katzenpension").
+  for (const [first, category, weight] of COMPOUND_FIRSTS) {
+    if (new RegExp(`(?<![\\p{L}])${first}\\p{L}{4}`, 'u').test(text)) scores.set(category, (scores.get(category) ?? 0) + weight);
   }
   const concept = conceptIn(text);
   // "classes" or "course" alone says nothing of what is taught (yoga, pottery or Spanish); the cues count those words already.

@@ -281,10 +281,10 @@ export const STOP_WORDS: Record<Exclude<LanguageId, 'arabic' | 'japanese'>, read
   english: ['the', 'and', 'for', 'with', 'our', 'your', 'this', 'until', 'off', 'new', 'now', 'get', 'on', 'of', 'to', 'is', 'are', 'we', 'a', 'an', 'in', 'at', 'all', 'from', 'by', 'it', 'that', 'be', 'ad', 'make', 'create', 'promote', 'about', 'only', 'just', 'my', 'their', 'its', 'will', 'can', 'you', 'us', 'up', 'more', 'ends', 'next'],
   spanish: ['el', 'la', 'los', 'las', 'de', 'del', 'y', 'para', 'con', 'nuestro', 'nuestra', 'nuestros', 'hasta', 'en', 'por', 'un', 'una', 'es', 'tu', 'este', 'esta', 'al', 'que', 'sus', 'todo', 'todos'],
   french: ['le', 'la', 'les', 'des', 'du', 'de', 'et', 'pour', 'avec', 'notre', 'nos', 'jusqu', 'au', 'aux', 'un', 'une', 'est', 'votre', 'vos', 'ce', 'cette', 'sur', 'tout', 'tous'],
-  german: ['der', 'die', 'das', 'und', 'fur', 'mit', 'unser', 'unsere', 'bis', 'auf', 'ein', 'eine', 'ist', 'jetzt', 'dein', 'ihr', 'zum', 'zur', 'im', 'von', 'den', 'dem', 'alle', 'alles'],
-  italian: ['il', 'lo', 'gli', 'di', 'del', 'della', 'per', 'con', 'nostro', 'nostra', 'fino', 'al', 'alla', 'un', 'una', 'tuo', 'questo', 'questa', 'e', 'che', 'tutto', 'tutti', 'sui', 'sul'],
-  portuguese: ['o', 'os', 'as', 'do', 'da', 'dos', 'das', 'para', 'com', 'nosso', 'nossa', 'ate', 'em', 'um', 'uma', 'seu', 'sua', 'este', 'esta', 'na', 'no', 'nos', 'que', 'todo', 'todos'],
-  dutch: ['de', 'het', 'een', 'en', 'voor', 'met', 'onze', 'ons', 'tot', 'op', 'je', 'jouw', 'nu', 'van', 'deze', 'dit', 'alle', 'bij', 'naar', 'uit'],
+  german: ['der', 'die', 'das', 'und', 'fur', 'mit', 'unser', 'unsere', 'bis', 'auf', 'ein', 'eine', 'ist', 'jetzt', 'dein', 'ihr', 'zum', 'zur', 'im', 'in', 'von', 'den', 'dem', 'alle', 'alles', 'am', 'auf', 'zu', 'vom', 'beim', 'oder', 'nicht', 'wir', 'du', 'sie', 'es', 'sich', 'nach'],
+  italian: ['il', 'lo', 'gli', 'di', 'in', 'del', 'della', 'per', 'con', 'nostro', 'nostra', 'fino', 'al', 'alla', 'un', 'una', 'tuo', 'questo', 'questa', 'e', 'che', 'tutto', 'tutti', 'sui', 'sul'],
+  portuguese: ['o', 'os', 'as', 'do', 'da', 'dos', 'das', 'para', 'com', 'nosso', 'nossa', 'ate', 'em', 'um', 'uma', 'seu', 'sua', 'este', 'esta', 'na', 'no', 'nos', 'que', 'todo', 'todos', 'ao', 'aos', 'pelo', 'pela', 'voce', 'nao', 'nesta', 'neste', 'seus', 'suas'],
+  dutch: ['de', 'het', 'een', 'en', 'in', 'voor', 'met', 'onze', 'ons', 'tot', 'op', 'je', 'jouw', 'nu', 'van', 'deze', 'dit', 'alle', 'bij', 'naar', 'uit'],
 };
 
 /** Words never taken for a brand or product name even when capitalised. */
@@ -298,6 +298,8 @@ export const NOT_NAMES: readonly string[] = [
   'morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'evenings', 'night', 'nights', 'morgen', 'morgens', 'vormittag', 'mittag', 'nachmittag', 'abend', 'abends', 'nacht', 'tag', 'woche', 'wochenende',
   'matin', 'matins', 'matinee', 'soir', 'soirs', 'soiree', 'nuit', 'midi', 'manana', 'mananas', 'tarde', 'tardes', 'noche', 'noches', 'mattina', 'mattine', 'mattino', 'pomeriggio', 'sera', 'sere', 'notte',
   'manha', 'manhas', 'noite', 'noites', 'ochtend', 'ochtenden', 'middag', 'avond', 'avonden',
+  // calls to action and adverbs that open a sentence in German, Dutch and the Romance languages ("Jetzt Termin buchen")
+  'jetzt', 'termin', 'hier', 'heute', 'sofort', 'gleich', 'nu', 'direct', 'ahora', 'maintenant', 'subito', 'agora', 'kostenlos',
   'kareem', 'mubarak', 'english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'japanese', 'cet', 'we\'re', 'we’re', 'it\'s', 'don\'t', 'looking', 'come', 'visit', 'try', 'download', 'sign', 'shipping', 'delivery', 'entry', 'off', 'percent',
 ];
 

@@ -43,6 +43,14 @@ const PERSON_AT = new RegExp(
   'gu',
 );
 
+// Arabic has no capitals: after a sponsor's or partner's cue, the next one or two words up to a
+// punctuation mark ("بدعم من بنك مصر.", "برعاية هيئة السياحة،", "بالشراكة مع أرامكو").
+const ARABIC_WORD = String.raw`(?:(?=\p{L})\p{Script=Arabic}|\p{M})+`;
+const ARABIC_PARTNER = new RegExp(
+  String.raw`(?:بدعم\s+من|برعاية|بالشراكة\s+مع|بالتعاون\s+مع|مقدم\s+من|مقدّم\s+من)\s+(${ARABIC_WORD}(?:\s+${ARABIC_WORD})?)`,
+  'gu',
+);
+
 const CALENDAR_WORD = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|easter|black friday)[\p{L}.]*$/iu;
 
 /** Third-party names and venues, in order of position. */
@@ -69,7 +77,11 @@ export function findMentions(text: string): Mention[] {
     const town = TOWN_AT.exec(text);
     if (town) out.push({ start: TOWN_AT.lastIndex - town[1].length, end: TOWN_AT.lastIndex, text: town[1], role: 'place' });
   }
-    // One span once, even when two cues find it; a day or a month after "on" is a date, not a platform.
+  for (const m of text.matchAll(ARABIC_PARTNER)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length, text: m[1], role: 'partner' });
+  }
+  // One span once, even when two cues find it; a day or a month after "on" is a date, not a platform.
   const seen = new Set<string>();
   return out
     .sort((a, b) => a.start - b.start)

@@ -18,6 +18,8 @@ import { FACT_WORDING } from './fact-wording';
 import { payOf, specPhrase } from './facts';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { datedHeadlines, saysMoreThanFact } from './strip-titles';
+import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
@@ -215,20 +217,22 @@ function fill(raw: string, ctx: Context, vars: Vars): string | undefined {
   const t = parseTemplate(raw);
   if (!eligible(t, ctx.tags)) return undefined;
   let missing = false;
+  const values: string[] = [];
   const out = t.text.replace(/\{(\w+)\}/g, (_m, key: string) => {
     const value = vars[key.toLowerCase()];
     if (!value) {
       missing = true;
       return '';
     }
+    values.push(value);
     const upper = key[0] !== key[0].toLowerCase();
-    if (upper && ctx.bank.cased) return capFirst(value, ctx.protect);
+    if (upper && ctx.bank.cased) return SLOT_MARK + capFirst(value, ctx.protect);
     // Whole lines (benefits, mood lines) start with a capital; inside a sentence they must not.
-    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return lowerFirst(value, ctx.protect);
-    return value;
+    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return SLOT_MARK + lowerFirst(value, ctx.protect);
+    return SLOT_MARK + value;
   });
-  if (missing) return undefined;
-  const text = tidy(out);
+  if (missing || repeatsSlot(values)) return undefined;
+  const text = tidy(fixSlotGrammar(out, ctx.bank.id));
   return text && ctx.bank.cased ? capFirst(text, ctx.protect) : text;
 }
 
@@ -290,7 +294,7 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   // A charity's "families" are the people it helps, not the people it talks to.
   let audience: string | undefined;
   if (category === 'charity') audience = undefined;
-  else if (analysis.audience && sameLanguage) audience = analysis.audience;
+  else if (analysis.audience && sameLanguage) audience = audienceForSlot(req.language, analysis.audience, true);
   else if (analysis.audienceId) audience = bank.audiences[analysis.audienceId];
 
   const vars: Vars = {
@@ -325,6 +329,9 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.launch) tags.add('launch');
   if (analysis.brandIsCreator) tags.add('creator');
   if (product && analysis.productIsName) tags.add('named');
+  // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
+  const productFromPrompt = Boolean(product) && !analysis.productIsName && (product === analysis.product || product === course);
+  for (const t of slotTags(req.language, product, productFromPrompt, analysis.location)) tags.add(t);
   if (analysis.event === 'grand-opening') tags.add('opening');
   if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category)) tags.add('event');
 
@@ -866,24 +873,24 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   for (const text of page.titleFills) {
     if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
   }
-  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l) && (ctx.limits.maxBlocks > 2 || standsAlone(l, fact))) out.push(replaceAt(ti, { type: 'title', value: l }));
+  // A title with only a button beside it (a strip, or a 300x250 with no offer) must say something alone.
+  const titleAlone = ctx.limits.maxBlocks <= 2 || !blocks.some((b) => b.type !== 'title' && b.type !== 'cta');
+  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l) && (!titleAlone || standsAlone(l, fact))) out.push(replaceAt(ti, { type: 'title', value: l }));
+  // There a bare date gets an urgency line before it.
+  if (ti >= 0 && titleAlone && fact.kind === 'date') {
+    const { colon } = ctx.bank.punctuation;
+    for (const l of fact.lines) {
+      if (standsAlone(l, fact)) continue;
+      for (const t of datedHeadlines(l, ctx.bank.urgency, colon, ctx.bank.spaced, ctx.bank.cased)) if (fits(ctx, 'title', t)) out.push(replaceAt(ti, { type: 'title', value: t }));
+    }
+  }
   return out;
 }
 
-const BARE_WORDS = /^(?:in|at|on|from|by|until|till|to|near|en|à|a|au|aux|dans|de|im|in|am|um|ab|bis|nach|al|el|la|da|di|dal|em|no|na|op|vanaf|tot)$/iu;
-
-/**
- * Whether a fact's line says something as a headline on its own: "Order by 2pm", "Call 555-0134" and
- * an offer do; a bare time ("2pm") or place ("In Brooklyn") does not. Checked where the title is the only
- * line (a 728x90 or 320x50: title and button); larger formats keep the fact beside other lines.
- */
+/** An offer stands alone as a headline; a date's or place's line must say more than the fact (strip-titles.ts). */
 function standsAlone(line: string, fact: Fact): boolean {
-  if (fact.kind === 'offer') return true;
-  let rest = line;
-  for (const n of fact.needles) rest = rest.split(n).join(' ');
-  const words = rest.match(/[\p{L}]{2,}/gu) ?? [];
-  if (/[\u3040-\u30ff\u4e00-\u9fff\u0600-\u06ff]/u.test(rest)) return rest.replace(/[\s\p{P}\p{N}]/gu, '').length >= 2;
-  return words.some((w) => !BARE_WORDS.test(w));
+  // An offer and a contact line say what to do or get ("Disponibles 24/7", "Call 555-0134"), whatever their wording's needles.
+  return fact.kind === 'offer' || fact.kind === 'contact' || saysMoreThanFact(line, fact.needles);
 }
 
 /**

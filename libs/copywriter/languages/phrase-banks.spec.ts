@@ -21,6 +21,8 @@ const TAGS = new Set([
   'thanksgiving', 'singles-day', 'lunar-new-year', 'diwali', 'womens-day', 'grand-opening', 'anniversary',
   // flags set by the writer
   'sale', 'discount', 'price', 'deadline', 'recurring', 'dated', 'free', 'launch', 'named', 'creator', 'opening', 'season',
+  // slot grammar (slot-grammar.ts): a singular noun of the user's, a street
+  'singular', 'street',
 ]);
 
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));

@@ -1,0 +1,114 @@
+// Which of the nine languages a prompt is written in. Arabic and Japanese by their scripts; the Latin
+// languages by two kinds of evidence together:
+//   - stop words ("the", "und", "para"), strong but shared ("para" is Spanish and Portuguese, "in"
+//     English, German, Dutch and Italian) and often absent from a short prompt ("Hundesalon in Berlin:
+//     gepflegtes Fell, glücklicher Hund" has none of German's);
+//   - letter trigrams ("sch", "ção", "ij ", "ñ"), learnt when the module loads from each language's
+//     own phrase bank (hundreds of lines of copy per language), so they cover the content words and
+//     spelling of every language without a word list per language.
+// A prompt in a language counts only when that language wins clearly; ties stay English, the default.
+import { PHRASE_BANKS } from './languages';
+import { STOP_WORDS } from './lexicon';
+import { fold } from './text';
+import type { LanguageId } from './types';
+
+type LatinLanguage = keyof typeof STOP_WORDS;
+const LATIN = Object.keys(STOP_WORDS) as LatinLanguage[];
+
+/** Every string of a phrase bank, tags and placeholders removed. */
+function bankText(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') out.push(value.replace(/^[^|{}]*\|/, '').replace(/\{[^}]*\}/g, ' '));
+  else if (Array.isArray(value)) for (const v of value) bankText(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) bankText(v, out);
+  return out;
+}
+
+/** Words of a text, lower-case with their accents (the accents tell "ção" from "ción"). */
+function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)?/gu) ?? []).filter((w) => w.length >= 2);
+}
+
+function trigrams(word: string): string[] {
+  const padded = ` ${word} `;
+  const out: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
+  return out;
+}
+
+interface Profile {
+  counts: Map<string, number>;
+  total: number;
+}
+
+const PROFILES: Record<LatinLanguage, Profile> = Object.fromEntries(
+  LATIN.map((lang) => {
+    const counts = new Map<string, number>();
+    let total = 0;
+    const { id: _id, englishName: _e, nativeName: _n, ...rest } = PHRASE_BANKS[lang];
+    const words = [...wordsOf(bankText(rest, []).join(' ')), ...STOP_WORDS[lang]];
+    for (const w of words) {
+      for (const t of trigrams(w)) {
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+        total++;
+      }
+    }
+    return [lang, { counts, total }];
+  }),
+) as Record<LatinLanguage, Profile>;
+
+const VOCABULARY = new Set(LATIN.flatMap((l) => [...PROFILES[l].counts.keys()])).size;
+
+/** Mean log-likelihood of the words' trigrams under a language (add-one smoothing). */
+function trigramScore(words: readonly string[], profile: Profile): number {
+  let sum = 0;
+  let n = 0;
+  for (const w of words) {
+    for (const t of trigrams(w)) {
+      sum += Math.log(((profile.counts.get(t) ?? 0) + 1) / (profile.total + VOCABULARY));
+      n++;
+    }
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
+/** A stop word weighs this much mean log-likelihood per word of the prompt. */
+const STOP_WEIGHT = 1.2;
+/** A currency used in one language's country only (the real is Brazil's): a hint, not a proof. */
+const CURRENCY_LANGUAGE: ReadonlyArray<readonly [RegExp, LatinLanguage]> = [[/R\$/, 'portuguese']];
+const CURRENCY_WEIGHT = 0.3;
+/** The lead a language needs over English when the prompt has no English-only word. */
+const SHORT_MARGIN = 0.2;
+const ENGLISH_ONLY = new Set(STOP_WORDS.english.filter((w) => !LATIN.some((l) => l !== 'english' && STOP_WORDS[l].includes(w))));
+/** A language other than English must beat English by this margin (mean log-likelihood). */
+const MARGIN = 0.3;
+
+export function detectLanguage(text: string): LanguageId {
+  return detectLanguageScored(text).language;
+}
+
+export function detectLanguageScored(text: string): { language: LanguageId; gap: number; words: number } {
+  const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
+  const japanese = (text.match(/[\u3040-\u30ff\u4e00-\u9fff]/g) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  if (arabic > latin) return { language: 'arabic', gap: 1, words: 0 };
+  if (japanese * 2 > latin) return { language: 'japanese', gap: 1, words: 0 };
+  // Web and e-mail addresses and codes say nothing of the language.
+  const words = wordsOf(text.replace(/\S+@\S+|\S+\.(?:com|org|net|de|fr|es|it|nl|pt|br|io|co|uk)\S*|\b[A-Z0-9]{4,}\b/g, ' '));
+  if (words.length === 0) return { language: 'english', gap: 0, words: 0 };
+  const folded = words.map((w) => fold(w));
+  const scores = LATIN.map((lang) => {
+    const stops = new Set(STOP_WORDS[lang]);
+    const stopHits = folded.filter((w) => stops.has(w)).length;
+    const currency = CURRENCY_LANGUAGE.some(([re, l]) => l === lang && re.test(text)) ? CURRENCY_WEIGHT : 0;
+    return { lang, score: trigramScore(words, PROFILES[lang]) + (STOP_WEIGHT * stopHits) / words.length + currency };
+  }).sort((a, b) => b.score - a.score);
+  const english = scores.find((s) => s.lang === 'english')?.score ?? 0;
+  const best = scores[0];
+  const gap = best.score - english;
+  // With no word only English uses ("the", "your", "with"; not "in", shared with German and Dutch) a
+  // smaller lead is enough: "Hundesalon in Berlin: gepflegtes Fell".
+  const englishOnly = folded.some((w) => ENGLISH_ONLY.has(w));
+  const margin = englishOnly ? MARGIN : SHORT_MARGIN;
+  if (best.lang === 'english' || gap < margin) return { language: 'english', gap, words: words.length };
+  return { language: best.lang, gap, words: words.length };
+}

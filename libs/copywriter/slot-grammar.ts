@@ -1,0 +1,97 @@
+// Grammar where a phrase of the prompt is slotted into a bank template. The banks' own nouns are
+// written to fit their templates ("les enfants", "coffee", "flowers"); the user's words are not:
+//   - an English singular count noun needs a determiner: "Discover budgeting app", "Looking for
+//     pizza place?" (tag `singular`: the bank then picks "Discover our {product}", "Looking for the
+//     right {product}?");
+//   - a street takes "on" in English and no preposition of place elsewhere: "Now open in Main
+//     Street" (tag `street`: the banks' street lines);
+//   - French and Spanish contract a preposition and an article ("à les enfants" → "aux enfants",
+//     "de el" → "del"), and a French audience in the user's words needs its article ("Avis à
+//     enfants" → "Avis aux enfants").
+import { fold } from './text';
+import type { LanguageId } from './types';
+
+/** English nouns that take no article (mass nouns and the names of activities). */
+const ENGLISH_MASS = new Set([
+  'coffee', 'tea', 'food', 'bread', 'pizza', 'sushi', 'wine', 'beer', 'chocolate', 'ice', 'cream', 'music', 'art', 'advice', 'help', 'care',
+  'skincare', 'haircare', 'makeup', 'software', 'furniture', 'equipment', 'gear', 'clothing', 'jewellery', 'jewelry', 'insurance', 'fashion',
+  'wear', 'sportswear', 'swimwear', 'footwear', 'knitwear', 'luggage', 'fitness', 'wellness', 'yoga', 'pilates', 'barre', 'coaching',
+  'training', 'tuition', 'money', 'cash', 'data', 'research', 'support', 'service', 'delivery', 'childcare', 'daycare', 'healthcare',
+  'homework', 'fun', 'happiness', 'comfort', 'produce', 'meat', 'fish', 'seafood', 'dessert', 'brunch', 'lunch', 'dinner', 'breakfast',
+  'pasta', 'rice', 'honey', 'cheese', 'soap', 'hair', 'skin', 'water', 'energy', 'power', 'internet', 'wifi', 'broadband', 'storage',
+]);
+
+/** Whether an English product phrase ends in a singular count noun ("budgeting app", "pizza place"). */
+export function isEnglishSingularCount(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).pop()?.toLowerCase().replace(/[^a-z'-]/g, '') ?? '';
+  if (last.length < 2 || ENGLISH_MASS.has(last)) return false;
+  if (/(?:ing|ness|ics)$/.test(last)) return false; // grooming, wellness, electronics
+  if (/s$/.test(last) && !/(?:ss|us|is)$/.test(last)) return false; // shoes, candles (not class, campus)
+  return true;
+}
+
+/** Street names: "Main Street", "High St", "Rue de la Paix", "Calle Mayor", "Kaiserstraße", "Via Roma". */
+const STREET =
+  /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|high street|rue|calle|avenida|paseo|via|viale|corso|rua|straat|laan|gracht|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|gasse|allee)$/iu;
+
+export function isStreet(location: string): boolean {
+  return STREET.test(location);
+}
+
+/**
+ * Tags a product and a location give the templates. `productFromPrompt`: the product is the user's
+ * own words (not the bank's noun for its kind, not a name).
+ */
+export function slotTags(language: LanguageId, product: string | undefined, productFromPrompt: boolean, location: string | undefined): string[] {
+  const tags: string[] = [];
+  if (product && productFromPrompt && language === 'english' && isEnglishSingularCount(product)) tags.push('singular');
+  if (location && isStreet(location)) tags.push('street');
+  return tags;
+}
+
+const FRENCH_DETERMINER = /^(?:les|des|la|le|l['’]|nos|vos|ses|leurs|tous|toutes|chaque|aux|au|du|un|une)\b/iu;
+
+/** An audience as the templates need it: a French audience in the user's words gets its article. */
+export function audienceForSlot(language: LanguageId, audience: string, fromPrompt: boolean): string {
+  if (fromPrompt && language === 'french' && !FRENCH_DETERMINER.test(audience.trim())) return `les ${audience.trim()}`;
+  return audience;
+}
+
+/**
+ * Marks where a slot's value starts in a filled template: contractions are made only there, never in
+ * the user's own sentences ("prêts à les découvrir" keeps its pronoun).
+ */
+export const SLOT_MARK = '\u0001';
+
+/** Contractions of a preposition and an article a slot may create ("à les" → "aux"). */
+const B = String.raw`(^|[\s(«"¿¡])`;
+const CONTRACTIONS: Partial<Record<LanguageId, ReadonlyArray<readonly [RegExp, string]>>> = {
+  french: [
+    [new RegExp(`${B}à ${SLOT_MARK}les\\s`, 'gu'), '$1aux '],
+    [new RegExp(`${B}À ${SLOT_MARK}les\\s`, 'gu'), '$1Aux '],
+    [new RegExp(`${B}à ${SLOT_MARK}le\\s`, 'gu'), '$1au '],
+    [new RegExp(`${B}À ${SLOT_MARK}le\\s`, 'gu'), '$1Au '],
+    [new RegExp(`${B}([dD])e ${SLOT_MARK}les\\s`, 'gu'), '$1$2es '],
+    [new RegExp(`${B}([dD])e ${SLOT_MARK}le\\s`, 'gu'), '$1$2u '],
+  ],
+  spanish: [
+    [new RegExp(`${B}([aA]) ${SLOT_MARK}el\\s`, 'gu'), '$1$2l '],
+    [new RegExp(`${B}([dD])e ${SLOT_MARK}el\\s`, 'gu'), '$1$2el '],
+  ],
+};
+
+/** Makes the contractions at slot starts and removes the marks. */
+export function fixSlotGrammar(text: string, language: LanguageId): string {
+  let out = text;
+  for (const [re, to] of CONTRACTIONS[language] ?? []) out = out.replace(re, to);
+  return out.split(SLOT_MARK).join('');
+}
+
+/**
+ * Whether one slot's value holds another's ("Koffie: gratis koffie", "Pizza: pizza 2-for-1"): the
+ * line would say the same thing twice.
+ */
+export function repeatsSlot(values: readonly string[]): boolean {
+  const folded = values.map((v) => fold(v).trim()).filter((v) => v.length >= 3);
+  return folded.some((a, i) => folded.some((b, j) => i !== j && new RegExp(`(?<![\\p{L}])${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(a)));
+}
