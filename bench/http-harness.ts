@@ -136,12 +136,13 @@ function targetRun(base: string, t: Target, label: string): Run {
   return run;
 }
 
-async function measure(file: string, connections: number, duration: number, rounds: number, withKind: boolean): Promise<void> {
+async function measure(file: string, connections: number, duration: number, rounds: number, withKind: boolean, only?: string): Promise<void> {
   const servers = [await start(file, '--serve-bare'), await start(file, '--serve-app')];
   if (withKind) servers.push(await start(file, '--serve-app-kind'));
   const bareUrl = servers[0].ready.bareUrl as string;
   const bare: Run = { name: 'bare Nest route (GET, no key, no DB; its own process)', opts: { url: bareUrl }, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
-  const runs = [bare, ...servers.slice(1).flatMap((s, i) => (s.ready.targets ?? []).map((t) => targetRun(s.ready.base as string, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')))];
+  const targets = (s: { ready: Ready }) => (s.ready.targets ?? []).filter((t) => !only || t.name.includes(only));
+  const runs = [bare, ...servers.slice(1).flatMap((s, i) => targets(s).map((t) => targetRun(s.ready.base as string, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')))];
   const loadAtStart = loadavg();
   for (const run of runs) await cannon({ ...run.opts, connections, duration: 3 }); // warm-up
   for (let round = 0; round < rounds; round++) {
@@ -177,11 +178,13 @@ async function measure(file: string, connections: number, duration: number, roun
 export function runHttpBench(file: string, setup: BenchSetup, connections = 16): void {
   const args = process.argv.slice(2);
   const flag = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+  // --only <text>: measure only the targets whose name holds it (one route in a CPU profile).
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   let work: Promise<void>;
   if (args.includes('--serve-bare')) work = serveBare();
   else if (args.includes('--serve-app')) work = serveApp(setup, 'production');
   else if (args.includes('--serve-app-kind')) work = serveApp(setup, 'kind');
-  else work = measure(file, connections, flag('duration', 10), flag('rounds', 3), args.includes('--kind'));
+  else work = measure(file, connections, flag('duration', 10), flag('rounds', 3), args.includes('--kind'), only);
   work.catch((err) => {
     console.error(err);
     process.exit(1);

@@ -145,7 +145,7 @@ export class UsersService {
     const plan = requestedPlan ?? (await this.plans.findDefault(accountId, tx.manager));
     if (!plan) throw UsersErrors.noDefaultPlan();
     const firstCycle = cycleAt(now, now);
-    const userId = await this.users.insertIfAbsent(tx.manager, {
+    const created = await this.users.insertWithWorkspaceIfAbsent(tx.manager, {
       accountId,
       abstractUserId,
       planId: plan.planId,
@@ -153,8 +153,8 @@ export class UsersService {
       cycleEnd: firstCycle.end,
       at: now,
     });
-    if (!userId) return null;
-    const workspaceId = await this.workspaces.insertForUser(tx.manager, accountId, userId, now);
+    if (!created) return null;
+    const { userId, workspaceId } = created;
     if (brand) await this.brandKits.replace(tx.manager, accountId, userId, brand, now);
     tx.afterCommit('user.created', { accountId, userId, workspaceId, abstractUserId });
     return { userId, workspaceId };
