@@ -60,9 +60,17 @@ export function fold(text: string): string {
   return out;
 }
 
+let lastHaystack: string | undefined;
+let lastFolded = '';
+
 /** Whether `needle` occurs in `haystack`, ignoring case, accents and kinds of spaces. */
 export function includesLoose(haystack: string, needle: string): boolean {
-  return fold(haystack).includes(fold(needle));
+  // Callers test one text against a list of needles: its folded form is kept for the next call.
+  if (haystack !== lastHaystack) {
+    lastFolded = fold(haystack);
+    lastHaystack = haystack;
+  }
+  return lastFolded.includes(fold(needle));
 }
 
 export interface FitOptions {

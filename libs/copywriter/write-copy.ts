@@ -12,7 +12,7 @@ import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
 import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
 import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
-import { conjunction, eligible, isTagged, parseTemplate } from './templates';
+import { conjunction, eligible, isTagged, parseTemplate, placeholdersOf } from './templates';
 import { FACT_WORDING } from './fact-wording';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -211,20 +211,19 @@ function tidy(text: string): string {
 function fill(raw: string, ctx: Context, vars: Vars): string | undefined {
   const t = parseTemplate(raw);
   if (!eligible(t, ctx.tags)) return undefined;
-  let missing = false;
-  const out = t.text.replace(/\{(\w+)\}/g, (_m, key: string) => {
-    const value = vars[key.toLowerCase()];
-    if (!value) {
-      missing = true;
-      return '';
-    }
+  // Cut at its placeholders once (templates.ts), not matched with a regular expression on every fill.
+  const { literals, keys, names } = placeholdersOf(t);
+  let out = literals[0];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    let value = vars[names[i]];
+    if (!value) return undefined;
     const upper = key[0] !== key[0].toLowerCase();
-    if (upper && ctx.bank.cased) return capFirst(value, ctx.protect);
+    if (upper && ctx.bank.cased) value = capFirst(value, ctx.protect);
     // Whole lines (benefits, mood lines) start with a capital; inside a sentence they must not.
-    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return lowerFirst(value, ctx.protect);
-    return value;
-  });
-  if (missing) return undefined;
+    else if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) value = lowerFirst(value, ctx.protect);
+    out += value + literals[i + 1];
+  }
   const text = tidy(out);
   return text && ctx.bank.cased ? capFirst(text, ctx.protect) : text;
 }
@@ -501,8 +500,7 @@ function isSpecific(ctx: Context): boolean {
 
 /** A title template of no placeholder or only a mood line ("What you get", "Ready, set, go"): it fits any product. */
 function stockTitle(raw: string): boolean {
-  const keys = [...parseTemplate(raw).text.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
-  return keys.every((k) => k === 'mood');
+  return placeholdersOf(parseTemplate(raw)).names.every((k) => k === 'mood');
 }
 
 function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>, answer: AnswerState): Array<{ text: string; score: number }> {
