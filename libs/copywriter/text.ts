@@ -24,6 +24,13 @@ function isWide(codePoint: number): boolean {
 
 /** Display length: one per character, two per wide (CJK, full-width, emoji) character. */
 export function textLength(text: string): number {
+  // Most copy has no character at or past U+1100 (the first wide range; surrogates are past it too):
+  // its length is its number of code units, without decoding a code point at a time.
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x1100) return wideAwareLength(text);
+  return text.length;
+}
+
+function wideAwareLength(text: string): number {
   let n = 0;
   for (const ch of text) n += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
   return n;
