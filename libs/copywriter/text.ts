@@ -36,9 +36,12 @@ function wideAwareLength(text: string): number {
   return n;
 }
 
+const SPACE_TO_COLLAPSE = /[\t\r\n]| {2}/;
+
 /** Collapses runs of ordinary white space (no-break spaces stay) and trims. */
 export function normalizeSpace(text: string): string {
-  return text.replace(/[ \t\r\n]+/g, ' ').trim();
+  // Without a tab, a line break or two spaces in a row there is no run to collapse (the common case).
+  return SPACE_TO_COLLAPSE.test(text) ? text.replace(/[ \t\r\n]+/g, ' ').trim() : text.trim();
 }
 
 /** Upper-cases the first letter (no-op for scripts without case, or when it starts with a kept name). */
