@@ -6,6 +6,10 @@
 // The app runs in the production configuration by default: Redis for the rate limit and Bull,
 // `info` logs written to a pipe. `--kind` adds a labelled row set from the kinder setup earlier
 // benches used (no Redis, silent logs), for comparison only.
+// Beside requests a second, every row reports the CPU each request cost the server process (and,
+// for the app, the PostgreSQL backends of its scratch database), read from /proc: on a machine
+// shared with other work, throughput follows whoever else is running, CPU per request much less.
+// "CPU ratio" is the bare route's CPU per request over the row's (server + database).
 // A bench file supplies `setup` (make data, name the targets) and calls `runHttpBench(__filename, setup)`.
 import { Controller, Get, INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -15,6 +19,8 @@ import { loadavg } from 'node:os';
 import { AddressInfo } from 'node:net';
 import { createApp } from '../src/bootstrap';
 import { AppConfig } from '../src/platform/config/app-config';
+import { Client } from 'pg';
+import { backendPids, cpuMs } from './chaos-support';
 import { benchConfig, machine, scratchDatabase, SERVER_NODE_FLAGS } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -39,6 +45,8 @@ export interface BenchSetup {
 
 interface Ready {
   base?: string;
+  /** The app's scratch database (its backends' CPU is counted with the app's). */
+  database?: string;
   bareUrl?: string;
   targets?: Target[];
 }
@@ -70,7 +78,7 @@ async function serveApp(setup: BenchSetup, kind: 'production' | 'kind'): Promise
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const targets = await setup.prepare(app, config);
-  process.send?.({ base: `http://127.0.0.1:${port(app)}${config.http.basePath}`, targets } satisfies Ready);
+  process.send?.({ base: `http://127.0.0.1:${port(app)}${config.http.basePath}`, database: new URL(db.url).pathname.slice(1), targets } satisfies Ready);
   process.on('message', async () => {
     await app.close();
     await db.drop();
@@ -109,17 +117,21 @@ async function start(file: string, role: string): Promise<{ child: ChildProcess;
 interface Run {
   name: string;
   opts: object;
+  /** The process serving it, and its scratch database. */
+  server: ChildProcess;
+  database?: string;
   /** sha1 of every body sent in measured rounds: the evidence that "a new prompt each call" was. */
   bodies: Set<string>;
   sent: number;
   measuring: boolean;
-  rounds: { rps: number; ratio: number; p50: number; p99: number; non2xx: number; errors: number }[];
+  rounds: { rps: number; ratio: number; p50: number; p99: number; non2xx: number; errors: number; serverUs: number; databaseUs: number; cpuRatio: number }[];
 }
 
-function targetRun(base: string, t: Target, label: string): Run {
+function targetRun(server: { child: ChildProcess; ready: Ready }, t: Target, label: string): Run {
   let n = 0;
+  const base = server.ready.base as string;
   const body = t.body === undefined ? undefined : JSON.stringify(t.body);
-  const run: Run = { name: `${t.name}${label}`, opts: {}, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
+  const run: Run = { name: `${t.name}${label}`, opts: {}, server: server.child, database: server.ready.database, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
   // setupRequest belongs to a `requests` entry: autocannon 8 ignores it at the top level.
   const setupRequest = (req: { body?: string }) => {
     const sent = t.vary && t.body ? JSON.stringify({ ...t.body, [t.vary]: `${String(t.body[t.vary])} #${n++}` }) : body;
@@ -136,24 +148,43 @@ function targetRun(base: string, t: Target, label: string): Run {
   return run;
 }
 
-async function measure(file: string, connections: number, duration: number, rounds: number, withKind: boolean): Promise<void> {
+async function measure(file: string, connections: number, duration: number, rounds: number, withKind: boolean, only?: string): Promise<void> {
   const servers = [await start(file, '--serve-bare'), await start(file, '--serve-app')];
   if (withKind) servers.push(await start(file, '--serve-app-kind'));
   const bareUrl = servers[0].ready.bareUrl as string;
-  const bare: Run = { name: 'bare Nest route (GET, no key, no DB; its own process)', opts: { url: bareUrl }, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
-  const runs = [bare, ...servers.slice(1).flatMap((s, i) => (s.ready.targets ?? []).map((t) => targetRun(s.ready.base as string, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')))];
+  const bare: Run = { name: 'bare Nest route (GET, no key, no DB; its own process)', opts: { url: bareUrl }, server: servers[0].child, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
+  const targets = (s: { ready: Ready }) => (s.ready.targets ?? []).filter((t) => !only || t.name.includes(only));
+  const runs = [bare, ...servers.slice(1).flatMap((s, i) => targets(s).map((t) => targetRun(s, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')))];
+  const pg = new Client({ connectionString: process.env.DATABASE_URL });
+  await pg.connect();
+  // CPU ms of the database's backends now (a backend that closes meanwhile loses its share: the pool keeps them open).
+  const databaseMs = async (database?: string): Promise<Map<number, number>> =>
+    new Map(database ? (await backendPids(pg, database)).map((pid) => [pid, cpuMs(pid)]) : []);
   const loadAtStart = loadavg();
   for (const run of runs) await cannon({ ...run.opts, connections, duration: 3 }); // warm-up
   for (let round = 0; round < rounds; round++) {
     let bareRps = 0;
+    let bareUs = 0;
     for (const run of runs) {
+      const serverBefore = cpuMs(run.server.pid);
+      const dbBefore = await databaseMs(run.database);
       run.measuring = true;
       const r = await cannon({ ...run.opts, connections, duration });
       run.measuring = false;
-      if (run === bare) bareRps = r.requests.average;
-      run.rounds.push({ rps: r.requests.average, ratio: r.requests.average / bareRps, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      const done = Math.max(1, r.requests.total);
+      const serverUs = ((cpuMs(run.server.pid) - serverBefore) * 1000) / done;
+      let dbMs = 0;
+      for (const [pid, ms] of await databaseMs(run.database)) dbMs += Math.max(0, ms - (dbBefore.get(pid) ?? 0));
+      const databaseUs = (dbMs * 1000) / done;
+      if (run === bare) {
+        bareRps = r.requests.average;
+        bareUs = serverUs;
+      }
+      const cpuRatio = bareUs / Math.max(1, serverUs + databaseUs);
+      run.rounds.push({ rps: r.requests.average, ratio: r.requests.average / bareRps, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, serverUs, databaseUs, cpuRatio });
     }
   }
+  await pg.end();
   for (const s of servers) {
     s.child.send('stop');
     await new Promise((resolve) => s.child.once('exit', resolve));
@@ -162,14 +193,16 @@ async function measure(file: string, connections: number, duration: number, roun
   const fmt = (xs: number[]) => xs.map((x) => Math.round(x)).join(' / ');
   console.log(`\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine()}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s`);
   console.log(`load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; app servers: production configuration (Redis, Bull, info logs) unless labelled`);
-  console.log('| route | requests/s per round | median % of bare | p50 ms (median) | p99 ms (median) | non-2xx | errors | distinct bodies / sent |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| route | requests/s per round | median % of bare | p50 ms (median) | p99 ms (median) | non-2xx | errors | distinct bodies / sent | CPU µs per request: server, PostgreSQL (median) | CPU ratio % (median) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
     const ratio = run === bare ? '100' : (median(run.rounds.map((r) => r.ratio)) * 100).toFixed(1);
     const non2xx = run.rounds.reduce((a, r) => a + r.non2xx, 0);
     const errors = run.rounds.reduce((a, r) => a + r.errors, 0);
     const distinct = run.sent ? `${run.bodies.size} / ${run.sent}` : 'no body';
-    console.log(`| ${run.name} | ${fmt(run.rounds.map((r) => r.rps))} | ${ratio} | ${median(run.rounds.map((r) => r.p50))} | ${median(run.rounds.map((r) => r.p99))} | ${non2xx} | ${errors} | ${distinct} |`);
+    const cpu = `${median(run.rounds.map((r) => r.serverUs)).toFixed(0)}, ${run.database ? median(run.rounds.map((r) => r.databaseUs)).toFixed(0) : '-'}`;
+    const cpuRatio = run === bare ? '100' : (median(run.rounds.map((r) => r.cpuRatio)) * 100).toFixed(1);
+    console.log(`| ${run.name} | ${fmt(run.rounds.map((r) => r.rps))} | ${ratio} | ${median(run.rounds.map((r) => r.p50))} | ${median(run.rounds.map((r) => r.p99))} | ${non2xx} | ${errors} | ${distinct} | ${cpu} | ${cpuRatio} |`);
   }
 }
 
@@ -177,11 +210,13 @@ async function measure(file: string, connections: number, duration: number, roun
 export function runHttpBench(file: string, setup: BenchSetup, connections = 16): void {
   const args = process.argv.slice(2);
   const flag = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+  // --only <text>: measure only the targets whose name holds it (one route in a CPU profile).
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   let work: Promise<void>;
   if (args.includes('--serve-bare')) work = serveBare();
   else if (args.includes('--serve-app')) work = serveApp(setup, 'production');
   else if (args.includes('--serve-app-kind')) work = serveApp(setup, 'kind');
-  else work = measure(file, connections, flag('duration', 10), flag('rounds', 3), args.includes('--kind'));
+  else work = measure(file, connections, flag('duration', 10), flag('rounds', 3), args.includes('--kind'), only);
   work.catch((err) => {
     console.error(err);
     process.exit(1);

@@ -174,8 +174,12 @@ class KeywordIndex {
 
 const shared = new KeywordIndex();
 const groupOf = new WeakMap<readonly string[], number>();
-let scannedText: string | undefined;
-let scanned = new Map<number, Hit[]>();
+/**
+ * The last few texts' scans: one answer asks about a handful of texts (the prompt, its parts, the
+ * persona) in turns, and each scan finds every list's hits at once.
+ */
+const scans = new Map<string, Map<number, Hit[]>>();
+const SCANS_KEPT = 8;
 const singles = new Map<string, { index: KeywordIndex; group: number }>();
 
 /** Every occurrence of any keyword of the list in a folded text. */
@@ -184,11 +188,13 @@ export function findKeywords(text: string, keywords: readonly string[]): Hit[] {
   if (group === undefined) {
     group = shared.add(keywords);
     groupOf.set(keywords, group);
-    scannedText = undefined;
+    scans.clear();
   }
-  if (text !== scannedText) {
+  let scanned = scans.get(text);
+  if (!scanned) {
     scanned = shared.scan(text);
-    scannedText = text;
+    if (scans.size >= SCANS_KEPT) scans.delete(scans.keys().next().value as string);
+    scans.set(text, scanned);
   }
   return scanned.get(group) ?? [];
 }

@@ -38,15 +38,68 @@ export function parseTemplate(raw: string): Template {
   return t;
 }
 
+/** A template's text cut at its placeholders once: literals[0], keys[0], literals[1], ..., literals[n]. */
+export interface Placeholders {
+  literals: string[];
+  /** As written: a capital first letter asks for a capital in the copy ("{Offer}"). */
+  keys: string[];
+  /** The variable each placeholder reads ("offer" for "{Offer}"). */
+  names: string[];
+}
+
+const placeholders = new WeakMap<Template, Placeholders>();
+
+export function placeholdersOf(t: Template): Placeholders {
+  let p = placeholders.get(t);
+  if (!p) {
+    p = { literals: [], keys: [], names: [] };
+    let last = 0;
+    for (const m of t.text.matchAll(PLACEHOLDER)) {
+      p.literals.push(t.text.slice(last, m.index));
+      p.keys.push(m[1]);
+      p.names.push(m[1].toLowerCase());
+      last = m.index + m[0].length;
+    }
+    p.literals.push(t.text.slice(last));
+    placeholders.set(t, p);
+  }
+  return p;
+}
+
+/** A conjunction's terms, split once: templates are checked against the tags many times per answer. */
+const termsOf = new Map<string, string[]>();
+
 /** "a+!b": tag a present and tag b absent. */
 export function conjunction(expr: string, tags: ReadonlySet<string>): boolean {
-  return expr.split('+').every((y) => (y.startsWith('!') ? !tags.has(y.slice(1)) : tags.has(y)));
+  let terms = termsOf.get(expr);
+  if (!terms) {
+    terms = expr.split('+');
+    termsOf.set(expr, terms);
+  }
+  for (const y of terms) if (y.startsWith('!') ? tags.has(y.slice(1)) : !tags.has(y)) return false;
+  return true;
+}
+
+/** A template's tag list sorted once into the tags that exclude it and the alternatives that admit it. */
+interface Condition {
+  negative: string[];
+  positive: string[];
+}
+
+const conditions = new WeakMap<Template, Condition>();
+
+function conditionOf(t: Template): Condition {
+  let c = conditions.get(t);
+  if (!c) {
+    c = { positive: t.tags.filter((x) => !x.startsWith('!')), negative: t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1)) };
+    conditions.set(t, c);
+  }
+  return c;
 }
 
 export function eligible(t: Template, tags: ReadonlySet<string>): boolean {
-  const positive = t.tags.filter((x) => !x.startsWith('!'));
-  const negative = t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1));
-  if (negative.some((x) => tags.has(x))) return false;
+  const { positive, negative } = conditionOf(t);
+  for (const x of negative) if (tags.has(x)) return false;
   // "a+b" needs both tags; "a,b" needs either.
   return positive.length === 0 || positive.some((x) => conjunction(x, tags));
 }

@@ -24,14 +24,24 @@ function isWide(codePoint: number): boolean {
 
 /** Display length: one per character, two per wide (CJK, full-width, emoji) character. */
 export function textLength(text: string): number {
+  // Most copy has no character at or past U+1100 (the first wide range; surrogates are past it too):
+  // its length is its number of code units, without decoding a code point at a time.
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x1100) return wideAwareLength(text);
+  return text.length;
+}
+
+function wideAwareLength(text: string): number {
   let n = 0;
   for (const ch of text) n += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
   return n;
 }
 
+const SPACE_TO_COLLAPSE = /[\t\r\n]| {2}/;
+
 /** Collapses runs of ordinary white space (no-break spaces stay) and trims. */
 export function normalizeSpace(text: string): string {
-  return text.replace(/[ \t\r\n]+/g, ' ').trim();
+  // Without a tab, a line break or two spaces in a row there is no run to collapse (the common case).
+  return SPACE_TO_COLLAPSE.test(text) ? text.replace(/[ \t\r\n]+/g, ' ').trim() : text.trim();
 }
 
 /** Upper-cases the first letter (no-op for scripts without case, or when it starts with a kept name). */
@@ -60,9 +70,17 @@ export function fold(text: string): string {
   return out;
 }
 
+let lastHaystack: string | undefined;
+let lastFolded = '';
+
 /** Whether `needle` occurs in `haystack`, ignoring case, accents and kinds of spaces. */
 export function includesLoose(haystack: string, needle: string): boolean {
-  return fold(haystack).includes(fold(needle));
+  // Callers test one text against a list of needles: its folded form is kept for the next call.
+  if (haystack !== lastHaystack) {
+    lastFolded = fold(haystack);
+    lastHaystack = haystack;
+  }
+  return lastFolded.includes(fold(needle));
 }
 
 export interface FitOptions {

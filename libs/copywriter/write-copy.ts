@@ -12,7 +12,7 @@ import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
 import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
 import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
-import { conjunction, eligible, isTagged, parseTemplate } from './templates';
+import { conjunction, eligible, isTagged, parseTemplate, placeholdersOf } from './templates';
 import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
 import { payOf, specPhrase } from './facts';
@@ -216,22 +216,23 @@ function tidy(text: string): string {
 function fill(raw: string, ctx: Context, vars: Vars): string | undefined {
   const t = parseTemplate(raw);
   if (!eligible(t, ctx.tags)) return undefined;
-  let missing = false;
+  // Cut at its placeholders once (templates.ts), not matched with a regular expression on every fill.
+  const { literals, keys, names } = placeholdersOf(t);
   const values: string[] = [];
-  const out = t.text.replace(/\{(\w+)\}/g, (_m, key: string) => {
-    const value = vars[key.toLowerCase()];
-    if (!value) {
-      missing = true;
-      return '';
-    }
+  let out = literals[0];
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    let value = vars[names[i]];
+    if (!value) return undefined;
     values.push(value);
     const upper = key[0] !== key[0].toLowerCase();
-    if (upper && ctx.bank.cased) return SLOT_MARK + capFirst(value, ctx.protect);
+    if (upper && ctx.bank.cased) value = capFirst(value, ctx.protect);
     // Whole lines (benefits, mood lines) start with a capital; inside a sentence they must not.
-    if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) return SLOT_MARK + lowerFirst(value, ctx.protect);
-    return SLOT_MARK + value;
-  });
-  if (missing || repeatsSlot(values)) return undefined;
+    else if (!upper && ctx.bank.cased && INLINE_LINES.has(key)) value = lowerFirst(value, ctx.protect);
+    // SLOT_MARK: where a slot starts, for the slot grammar (slot-grammar.ts)
+    out += SLOT_MARK + value + literals[i + 1];
+  }
+  if (repeatsSlot(values)) return undefined;
   const text = tidy(fixSlotGrammar(out, ctx.bank.id));
   return text && ctx.bank.cased ? capFirst(text, ctx.protect) : text;
 }
@@ -527,8 +528,7 @@ function isSpecific(ctx: Context): boolean {
 
 /** A title template of no placeholder or only a mood line ("What you get", "Ready, set, go"): it fits any product. */
 function stockTitle(raw: string): boolean {
-  const keys = [...parseTemplate(raw).text.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
-  return keys.every((k) => k === 'mood');
+  return placeholdersOf(parseTemplate(raw)).names.every((k) => k === 'mood');
 }
 
 function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>, answer: AnswerState): Array<{ text: string; score: number }> {

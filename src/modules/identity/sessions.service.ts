@@ -14,6 +14,7 @@ const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 export const END_USER_AUDIENCE = 'end-user';
 
 const refreshExpiry = (now: Date): Date => new Date(now.getTime() + REFRESH_TTL_MS);
+const newRefreshToken = (): string => `rt_${randomBase62(48)}`;
 
 export interface SessionTokens {
   accessToken: string;
@@ -39,17 +40,62 @@ export class SessionsService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /** Opens a new session for a logged-in end user, inside the caller's transaction. */
+  /**
+   * Opens a new session for a logged-in end user, inside the caller's transaction. The session's id
+   * is made here, so the session and its first refresh token go in one statement (one round trip
+   * on every login, not two).
+   */
   async open(tx: Tx, subject: { accountId: string; userId: string; workspaceId: string }): Promise<SessionTokens> {
     const now = this.clock.now();
-    const rows = await tx.query<{ id: string }>(
-      `INSERT INTO sessions (account_id, user_id, workspace_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [subject.accountId, subject.userId, subject.workspaceId, now, refreshExpiry(now)],
+    const sessionId = randomUUID();
+    const refreshToken = newRefreshToken();
+    await tx.query(
+      `WITH session AS (
+         INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+       )
+       INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $5, $6 FROM session`,
+      [sessionId, subject.accountId, subject.userId, subject.workspaceId, now, refreshExpiry(now), hashSecret(refreshToken)],
     );
-    return this.issue(tx, { ...subject, sessionId: rows[0].id }, now);
+    return { accessToken: await this.sign({ ...subject, sessionId }, now), refreshToken };
+  }
+
+  /**
+   * Opens a session outside any transaction, only while the user is active. The statement locks the
+   * user's row (FOR KEY SHARE, as login-user's transaction does) before it inserts: a concurrent
+   * delete-user either waits for this session to exist and revokes it with the others, or has marked
+   * the user deleted first and no session is made. Null then.
+   */
+  async openForActiveUser(subject: { accountId: string; userId: string; workspaceId: string }): Promise<SessionTokens | null> {
+    const now = this.clock.now();
+    const sessionId = randomUUID();
+    const refreshToken = newRefreshToken();
+    const rows = await queryRows<{ session_id: string }>(
+      this.uow.dataSource.manager,
+      `WITH active AS (
+         SELECT id FROM users WHERE id = $3 AND account_id = $2 AND status = 'active' FOR KEY SHARE
+       ), session AS (
+         INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at) SELECT $1, $2, id, $4, $5, $6 FROM active RETURNING id
+       )
+       INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $5, $6 FROM session RETURNING session_id`,
+      [sessionId, subject.accountId, subject.userId, subject.workspaceId, now, refreshExpiry(now), hashSecret(refreshToken)],
+    );
+    if (!rows.length) return null;
+    return { accessToken: await this.sign({ ...subject, sessionId }, now), refreshToken };
   }
 
   private async issue(tx: Tx, s: { accountId: string; userId: string; workspaceId: string; sessionId: string }, now: Date): Promise<SessionTokens> {
+    const accessToken = await this.sign(s, now);
+    const refreshToken = newRefreshToken();
+    // The session lives as long as its newest refresh token (one statement: no extra round trip).
+    await tx.query(
+      `WITH extended AS (UPDATE sessions SET expires_at = $4 WHERE id = $1 AND expires_at < $4)
+       INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+      [s.sessionId, hashSecret(refreshToken), now, refreshExpiry(now)],
+    );
+    return { accessToken, refreshToken };
+  }
+
+  private sign(s: { accountId: string; userId: string; workspaceId: string; sessionId: string }, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     const claims: AccessClaims = {
       sub: s.userId,
@@ -61,15 +107,7 @@ export class SessionsService {
       iat,
       exp: iat + ACCESS_TTL_S,
     };
-    const accessToken = await this.jwt.signAsync(claims, { algorithm: 'HS256' });
-    const refreshToken = `rt_${randomBase62(48)}`;
-    // The session lives as long as its newest refresh token (one statement: no extra round trip).
-    await tx.query(
-      `WITH extended AS (UPDATE sessions SET expires_at = $4 WHERE id = $1 AND expires_at < $4)
-       INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [s.sessionId, hashSecret(refreshToken), now, refreshExpiry(now)],
-    );
-    return { accessToken, refreshToken };
+    return this.jwt.signAsync(claims, { algorithm: 'HS256' });
   }
 
   /** Verifies a bearer token for a request made with a key of `accountId`. */

@@ -11,6 +11,8 @@ export interface PlanRecord {
   isDefault: boolean;
 }
 
+type PlanRow = Omit<PlanRecord, 'creditsPerCycle'> & { creditsPerCycle: string | null };
+
 const toRecord = (p: PlanEntity): PlanRecord => ({
   planId: p.planId,
   name: p.name,
@@ -32,9 +34,13 @@ export class PlansRepository {
     return plan ? toRecord(plan) : null;
   }
 
+  /** Plain SQL: every first login asks, and the ORM's find costs more CPU than the query. */
   async findDefault(accountId: string, manager?: EntityManager): Promise<PlanRecord | null> {
-    const plan = await this.plans(manager).findOneBy({ accountId, isDefault: true });
-    return plan ? toRecord(plan) : null;
+    const rows: PlanRow[] = await (manager ?? this.repo.manager).query(
+      `SELECT plan_id AS "planId", name, credits_per_cycle AS "creditsPerCycle", rank, is_default AS "isDefault" FROM plans WHERE account_id = $1 AND is_default`,
+      [accountId],
+    );
+    return rows[0] ? { ...rows[0], creditsPerCycle: rows[0].creditsPerCycle === null ? null : Number(rows[0].creditsPerCycle) } : null;
   }
 
   /** Plan changes of one account run one at a time, so "one default plan" never races. */

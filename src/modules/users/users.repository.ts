@@ -108,16 +108,22 @@ export class UsersRepository {
     return this.one(manager, `${SELECT_USER} WHERE u.account_id = $1 AND u.id = $2 ${LOCKS[lock ?? 'none']}`, [accountId, userId]);
   }
 
-  /** Inserts the user unless the account already has one with this id (a concurrent login won): null then. */
-  async insertIfAbsent(manager: EntityManager, u: NewUser): Promise<string | null> {
-    const rows: { id: string }[] = await manager.query(
-      `INSERT INTO users (account_id, abstract_user_id, status, plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at)
-       VALUES ($1, $2, 'active', $3, $4, $5, $6, $4, $4)
-       ON CONFLICT ON CONSTRAINT users_account_id_abstract_user_id_key DO NOTHING
-       RETURNING id`,
+  /**
+   * Inserts the user and its workspace unless the account already has a user with this id (a
+   * concurrent login won): null then. One statement, so a first login pays one round trip for both.
+   */
+  async insertWithWorkspaceIfAbsent(manager: EntityManager, u: NewUser): Promise<{ userId: string; workspaceId: string } | null> {
+    const rows: { userId: string; workspaceId: string }[] = await manager.query(
+      `WITH inserted AS (
+         INSERT INTO users (account_id, abstract_user_id, status, plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at)
+         VALUES ($1, $2, 'active', $3, $4, $5, $6, $4, $4)
+         ON CONFLICT ON CONSTRAINT users_account_id_abstract_user_id_key DO NOTHING
+         RETURNING id
+       )
+       INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $4 FROM inserted RETURNING user_id AS "userId", id AS "workspaceId"`,
       [u.accountId, u.abstractUserId, u.planId, u.at, u.cycleStart, u.cycleEnd],
     );
-    return rows[0]?.id ?? null;
+    return rows[0] ?? null;
   }
 
   async markDeleted(manager: EntityManager, accountId: string, userId: string, at: Date): Promise<void> {

@@ -8,7 +8,7 @@ import { Tx, UnitOfWork } from '../../platform/database';
 import { decodeCursor, Page, toPage, DEFAULT_PAGE_LIMIT } from '../../platform/http/pagination';
 import { SessionsService } from '../identity';
 import { BrandKitsRepository } from './brand-kits.repository';
-import { cycleAt, effectiveCycleState, unixSeconds } from './domain/billing-cycle';
+import { cycleAt, effectiveCycleState, rollIfDue, unixSeconds } from './domain/billing-cycle';
 import { availableCredits, decidePlanChange } from './domain/plan-change';
 import { canReactivate } from './domain/retention';
 import { PlanRecord, PlansRepository } from './plans.repository';
@@ -102,12 +102,29 @@ export class UsersService {
     const requestedPlan = dto.planId === undefined ? null : await this.plans.findByKey(accountId, dto.planId);
     if (dto.planId !== undefined && !requestedPlan) throw UsersErrors.unknownPlan('planId');
     const brand = dto.brand ? toBrandKit(dto.brand) : null;
+    if (!requestedPlan && !brand && !this.uow.holdsUncommittedClaim()) {
+      const returning = await this.loginActive(accountId, dto.abstractUserId);
+      if (returning) return returning;
+    }
 
     return this.uow.run(async (tx) => {
       const user = await this.findOrCreate(tx, accountId, dto.abstractUserId, requestedPlan, brand, this.clock.now());
       const tokens = await this.sessions.open(tx, { accountId, userId: user.userId, workspaceId: user.workspaceId });
       return { ...tokens, workspaceId: user.workspaceId, isNewUser: user.isNewUser };
     });
+  }
+
+  /**
+   * The common login: an active user whose cycle is not due, with no plan or brand to change. Two
+   * statements and no transaction: the session's insert locks the user's row itself (see
+   * SessionsService.openForActiveUser), as the transaction below does. Null when the user is
+   * absent, not active, due a cycle roll, or deleted meanwhile: the full path decides then.
+   */
+  private async loginActive(accountId: string, abstractUserId: string): Promise<LoginUserResponseDto | null> {
+    const user = await this.users.findByAbstractId(undefined, accountId, abstractUserId);
+    if (!user || user.status !== 'active' || rollIfDue(user, this.clock.now())) return null;
+    const tokens = await this.sessions.openForActiveUser({ accountId, userId: user.id, workspaceId: user.workspaceId });
+    return tokens && { ...tokens, workspaceId: user.workspaceId, isNewUser: false };
   }
 
   private async findOrCreate(
@@ -145,7 +162,7 @@ export class UsersService {
     const plan = requestedPlan ?? (await this.plans.findDefault(accountId, tx.manager));
     if (!plan) throw UsersErrors.noDefaultPlan();
     const firstCycle = cycleAt(now, now);
-    const userId = await this.users.insertIfAbsent(tx.manager, {
+    const created = await this.users.insertWithWorkspaceIfAbsent(tx.manager, {
       accountId,
       abstractUserId,
       planId: plan.planId,
@@ -153,8 +170,8 @@ export class UsersService {
       cycleEnd: firstCycle.end,
       at: now,
     });
-    if (!userId) return null;
-    const workspaceId = await this.workspaces.insertForUser(tx.manager, accountId, userId, now);
+    if (!created) return null;
+    const { userId, workspaceId } = created;
     if (brand) await this.brandKits.replace(tx.manager, accountId, userId, brand, now);
     tx.afterCommit('user.created', { accountId, userId, workspaceId, abstractUserId });
     return { userId, workspaceId };

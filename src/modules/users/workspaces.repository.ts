@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 @Injectable()
 export class WorkspacesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  async insertForUser(manager: EntityManager, accountId: string, userId: string, at: Date): Promise<string> {
-    const rows: { id: string }[] = await manager.query(
-      `INSERT INTO workspaces (account_id, user_id, created_at) VALUES ($1, $2, $3) RETURNING id`,
-      [accountId, userId, at],
-    );
-    return rows[0].id;
-  }
 
   /** The account's own workspace, created on first use; concurrent first uses agree on one row. */
   async findAccountWorkspace(accountId: string): Promise<string | null> {
