@@ -23,6 +23,7 @@ import { DesignVariantEntity } from './design-variant.entity';
 import { DesignViewsService } from './design-views.service';
 import { moodOf, pageText } from './domain/design-mood';
 import { imageryFor } from './domain/imagery-for';
+import { campaignSeedOf } from './domain/campaign-seed';
 import { headlineOf, normaliseWarnings, outputOf, PageBlock, seedOf } from './domain/request-status';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
 import { DesignFailure, failureMessage } from './design-failure';
@@ -58,7 +59,8 @@ export class DesignRenderService {
 
     const warnings: string[] = [];
     const scope: MediaScope = { accountId: row.accountId, workspaceId: row.workspaceId, userId: row.userId };
-    const seed = seedOf(row.id);
+    // a set is seeded by its words (every set of one prompt shares its looks), a single design by its id
+    const seed = row.params.set ? campaignSeedOf(row.accountId, row.params) : seedOf(row.id);
     const [pages, [media, brand]] = await Promise.all([
       this.pagesFor(row, seed, warnings),
       this.withinMediaBudget(Promise.all([this.mediaFor(scope, row, warnings), this.brandFor(scope, row, warnings)])),
