@@ -206,21 +206,31 @@ export interface StripOptions {
 export function stripRow(d: DesignContext, o: StripOptions): void {
   // The headline is the strip: when the row's other parts leave it too little width to be set whole
   // at its floor (a hyphenated, cut "This week-end…" in 320x50), they give way one by one, lowest
-  // priority first (offer, the built-in picture, call to action) and are reported as dropped.
+  // priority first (offer, the built-in picture), and are reported as dropped. The call to action
+  // gives way only for a headline that would otherwise be cut, and only when that saves it.
   const [layers, dropped, warnings] = [d.layers.length, d.dropped.length, d.warnings.length];
-  const order: StripPart[] = ['offer', 'art', 'cta'];
   const omit = new Set<StripPart>();
-  for (;;) {
-    const title = stripRowWith(d, o, omit);
-    const next = order.find((part) => present(d, part, o) && !omit.has(part));
-    if (!title || setWhole(title) || !next) return;
+  const run = (): FittedItem | undefined => {
     d.layers.length = layers;
     d.dropped.length = dropped;
     d.warnings.length = warnings;
-    omit.add(next);
     // (the built-in picture is no block of the copy: it is not listed)
     for (const part of omit) if (part !== 'art') d.dropped.push({ id: part, reason: 'no room beside the headline in a strip format' });
+    return stripRowWith(d, o, omit);
+  };
+  let title = run();
+  for (const part of ['offer', 'art'] as const) {
+    if (!title || setWhole(title)) return;
+    if (!present(d, part, o)) continue;
+    omit.add(part);
+    title = run();
   }
+  if (!title || setWhole(title) || legible(title) || !present(d, 'cta', o)) return;
+  omit.add('cta');
+  title = run();
+  if (title && legible(title)) return;
+  omit.delete('cta');
+  run();
 }
 
 type StripPart = 'offer' | 'art' | 'cta';
@@ -230,9 +240,14 @@ function present(d: DesignContext, part: StripPart, o: StripOptions): boolean {
   return Boolean(d.content[part]);
 }
 
-/** The headline is set whole: at or above its floor, in its lines, no word cut or hyphenated, nothing left out. */
+/** The headline is legible: at or above its floor, in its lines, nothing cut (hyphenated words allowed). */
+function legible(f: FittedItem): boolean {
+  return !f.truncated && !f.forced && f.lines.length <= f.item.maxLines && (f.item.floor === undefined || f.size >= f.item.floor - 0.01);
+}
+
+/** The headline is set whole: legible and no word hyphenated. */
 function setWhole(f: FittedItem): boolean {
-  if (f.truncated || f.forced || f.lines.length > f.item.maxLines || (f.item.floor !== undefined && f.size < f.item.floor - 0.01)) return false;
+  if (!legible(f)) return false;
   const text = f.item.texts.join(' ').replace(/\s+/g, ' ').trim();
   const lines = f.lines.map((l) => l.text.trim());
   return lines.join(' ') === text || lines.join('') === text.replace(/\s+/g, '');
