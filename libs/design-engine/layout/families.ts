@@ -7,6 +7,8 @@ import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, mi
 import { hasArt, icon, scene, stage as artStage } from '../imagery/compose';
 import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
 import { photoGround } from './photo-ground';
+import { shouldContain } from '../photo/crop';
+import type { PreparedMedia } from '../media/types';
 import { clearOfHeads, headBoxes, photoBesidePanel, roomy } from './faces';
 
 type Family = (d: DesignContext) => void;
@@ -252,7 +254,9 @@ const offerBadge: Family = (d) => {
   let cy: number;
   let text: Box;
   const pic = Boolean(d.photo) || hasArt(d);
-  if (cls === 'wide') {
+  // a photo that a band across a square would show as a small print (a tall portrait) stands at the side
+  const sideways = cls === 'wide' || (cls === 'square' && Boolean(d.photo) && !d.photo?.cutout && shouldContain(d.photo as PreparedMedia, W, H * 0.46));
+  if (sideways) {
     r = Math.min(H * 0.36, W * 0.17);
     if (pic) {
       if (!photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H })) scene(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
@@ -369,7 +373,8 @@ const colorBlock: Family = (d) => {
   const blockColor = p.primary;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.secondary, 'solid');
-    stripRow(d, { visual: 'color', ctaBlock: p.accent, offer: 'block', squareButton: true });
+    // the user's photo is never left out of a strip
+    stripRow(d, { visual: d.photo ? 'photo' : 'color', ctaBlock: p.accent, offer: d.photo ? 'text' : 'block', squareButton: true });
     return;
   }
   backdrop(d, full(d), mix(p.secondary, p.bg, 0.15), d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid');

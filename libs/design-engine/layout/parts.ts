@@ -267,7 +267,7 @@ function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): 
   const cta = d.content.cta && !omit.has('cta');
   if (o.visual === 'photo' && (d.photo || d.imagery)) {
     const vw = Math.min(W * 0.26, H * 1.6);
-    if (!photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' })) scene(d, { x: 0, y: 0, w: vw, h: H }, { pattern: false });
+    if (!photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' })) scene(d, { x: 0, y: 0, w: vw, h: H }, { pattern: false, share: 0.82 });
     left = vw + mx;
   } else if (o.visual === 'art') {
     const vw = Math.min(W * 0.22, H * 1.5);
@@ -275,7 +275,7 @@ function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): 
     d.layers.push({ t: 'rect', box: matBox, paint: solid(WHITE) });
     const pad = Math.max(2, H * 0.06);
     const print = inset(matBox, pad);
-    if (!photo(d, print, { shape: 'rect' }) && !scene(d, print, { pattern: false })) artPanel(d, print, p.primary, p.accent);
+    if (!photo(d, print, { shape: 'rect' }) && !scene(d, print, { pattern: false, share: 0.82 })) artPanel(d, print, p.primary, p.accent);
     left = my + vw + mx;
   } else if (o.visual === 'color') {
     const inBlock = o.offer === 'block' && offer;
