@@ -458,11 +458,16 @@ const bannerStrip = faceAware((d, mode) => {
   const cw = side ? W * 0.64 : A.w;
   const upright = cls === 'tall' || cls === 'portrait';
   // in a skyscraper the picture above the band gets more of the column
-  const bandY = A.y + A.h * (cls === 'wide' ? 0.28 : cutout && upright ? 0.44 : upright ? 0.32 : 0.36);
-  const bandH = A.h * (cls === 'wide' ? 0.36 : cls === 'tall' ? 0.26 : 0.3);
+  // nothing to set above the band (no picture, logo, wordmark or subtitle): the band leads from the top
+  const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
+  const emptyAbove = !cutout && !d.logo && !topRoles.some((r) => d.content[r]);
+  const bandY = A.y + A.h * (emptyAbove && upright ? 0.1 : cls === 'wide' ? 0.28 : cutout && upright ? 0.44 : upright ? 0.32 : 0.36);
+  // a headline alone in a column is set large, down to half of it
+  const lead = emptyAbove && upright;
+  const bandH = A.h * (lead ? 0.5 : cls === 'wide' ? 0.36 : cls === 'tall' ? 0.26 : 0.3);
   const bandColor = p.primary;
-  const title = items(d, ['title'], { titleMax: titleMax(d, 1.1), maxLines: { title: 3 } });
-  const tf = fitBlock(d, { x: A.x + m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
+  const title = items(d, ['title'], { titleMax: titleMax(d, lead ? 1.6 : 1.1), maxLines: { title: lead ? 5 : 3 } });
+  const tf = fitBlock(d, { x: A.x + m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: lead ? 'top' : 'middle', colors: textOn(d, bandColor) });
   const band = { x: A.x, y: bandY, w: A.w, h: bandH };
   if (tf.placed[0]) {
     const tb = tf.placed[0].box;
@@ -492,7 +497,6 @@ const bannerStrip = faceAware((d, mode) => {
   }
   const colors = photoGround ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
   // a cut-out product takes the space above the band; its subtitle moves below
-  const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
   if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, A.x + A.w / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
   if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
   else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
@@ -504,12 +508,12 @@ const bannerStrip = faceAware((d, mode) => {
     for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
     return narrowed;
   }
-  if (upright && d.content.cta && bottomRoles.some((r) => r !== 'cta' && d.content[r])) {
+  if (upright && d.content.cta) {
     // a skyscraper ends on its call to action, as designers set it: the rest under the band, the
     // button at the foot of the column, so the copy spans the whole height
     const ctaH = Math.min(below.h * 0.34, Math.max(minSize(d, 'cta') * 3.2, d.unit * 0.09));
     const rest: Box = { ...below, h: below.h - ctaH - m * 0.5 };
-    if (rest.h > 12) addBlock(d, fitBlock(d, rest, items(d, bottomRoles.filter((r) => r !== 'cta'), { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
+    if (rest.h > 12 && bottomRoles.some((r) => r !== 'cta' && d.content[r])) addBlock(d, fitBlock(d, rest, items(d, bottomRoles.filter((r) => r !== 'cta'), { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
     addBlock(d, fitBlock(d, { ...below, y: below.y + below.h - ctaH, h: ctaH }, items(d, ['cta'], { titleMax: titleMax(d) }), { align: 'center', valign: 'bottom', colors, plate: ground, button }).block);
     return narrowed;
   }
