@@ -9,7 +9,7 @@ import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRole
 import { photoGround } from './photo-ground';
 import { shouldContain } from '../photo/crop';
 import type { PreparedMedia } from '../media/types';
-import { clearOfHeads, headBoxes, photoBesidePanel, roomy } from './faces';
+import { clearOfHeads, headBoxes, intersects, photoBesidePanel, roomy } from './faces';
 
 type Family = (d: DesignContext) => void;
 
@@ -271,10 +271,19 @@ const offerBadge: Family = (d) => {
   } else {
     const topH = cls === 'square' ? H * 0.46 : H * 0.45;
     r = Math.min(W * (cls === 'tall' ? 0.36 : 0.25), topH * 0.5);
+    const from = d.layers.length;
     if (pic && !photo(d, { x: 0, y: 0, w: W, h: topH })) scene(d, { x: 0, y: 0, w: W, h: topH });
     cx = W - m - r;
     cy = pic ? topH : m + r + logoHeight(d) * 0.2;
     if (cls === 'tall') cx = W / 2;
+    // the badge straddles the picture's edge below the faces, never on a chin (smaller, or lower)
+    const faces = headBoxes(d, from).filter((h) => intersects(h, { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }));
+    if (faces.length) {
+      const clearBelow = Math.max(...faces.map((h) => h.y + h.h)) + m * 0.3;
+      r = Math.max(r * 0.7, Math.min(r, cy + r * 0.5 - clearBelow));
+      cy = Math.max(cy, clearBelow + r);
+      if (cls !== 'tall') cx = W - m - r;
+    }
     const top = Math.max(cy + r + m * 0.6, pic ? topH + m : 0);
     text = { x: m, y: top, w: W - 2 * m, h: H - top - m };
     // beside the badge (which straddles the picture's edge) rather than under it
