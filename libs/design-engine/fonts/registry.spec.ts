@@ -44,7 +44,7 @@ describe('font coverage', () => {
     expect(isCovered(klingon.codePointAt(0) as number)).toBe(false);
     const r = await renderDesign({ width: 300, height: 250, page: [{ type: 'title', value: `Hello ${klingon} ${tamil} world` }], language: 'english', variantIndex: 0, seed: 1, format: 'png' });
     const title = r.report.text.find((t) => t.id === 'title');
-    expect(title?.lines.join(' ')).toBe('Hello world');
+    expect(title?.lines.join(' ').toLowerCase()).toBe('hello world'); // (a display pairing sets it in capitals)
     expect(r.report.warnings.some((w) => w.includes('U+F8D0'))).toBe(true);
     expect(r.report.warnings.some((w) => w.includes('U+0BA4'))).toBe(true);
   });
