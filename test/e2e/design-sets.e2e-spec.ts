@@ -11,7 +11,10 @@ import { startTestApp, TestApp } from '../support/test-app';
 /** The real renderer, except that a design 999 px wide cannot be rendered: a format that fails. */
 class OneSizeFailsPool extends DesignRenderPool {
   private readonly real = new LazyRenderPool({ size: 1 });
+  /** The seed of every render asked for, to check that the sets of one prompt share their looks. */
+  readonly seeds: number[] = [];
   render(input: RenderInput): Promise<RenderResult> {
+    this.seeds.push(input.seed);
     if (input.width === 999) return Promise.reject(new Error('forced render failure'));
     return this.real.render(input);
   }
@@ -38,12 +41,13 @@ const FAILING = { type: 'custom', dimension: { width: 999, height: 111 } };
 describe('design sets (e2e)', () => {
   let t: TestApp;
   let a: TestAccount;
+  const pool = new OneSizeFailsPool();
 
   const post = (path: string, body: Record<string, unknown>) => t.http().post(`${t.base}/general/${path}`).set('service-api-key', a.regularKey).send(body);
   const count = async (table: string) => Number((await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DESIGN_RETRY_DELAY_MS: '10' }, overrides: [{ provide: DesignRenderPool as never, useValue: new OneSizeFailsPool() }] });
+    t = await startTestApp({ env: { DESIGN_RETRY_DELAY_MS: '10' }, overrides: [{ provide: DesignRenderPool as never, useValue: pool }] });
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 200);
@@ -61,6 +65,24 @@ describe('design sets (e2e)', () => {
     expect(iab.formats).toHaveLength(8);
     expect(iab.formats[1]).toEqual({ type: 'displayAds', subtype: 'displayAds-leaderboard', width: 728, height: 90 });
   });
+
+  // issue 15.7: a campaign asked for as an IAB set and a social set of one prompt reads as one
+  it('seeds every set of one prompt alike (the IAB and social sets share their looks), a single design by its own id', async () => {
+    const prompt = 'Fresh bread and coffee every morning from 7 at Crumb & Co';
+    const seedsOf = async (path: string, body: Record<string, unknown>): Promise<number[]> => {
+      pool.seeds.length = 0;
+      const res = await post(path, { prompt, numOfVariants: 1, ...body });
+      expect([res.status, res.body.body.status]).toEqual([200, 'completed']);
+      return [...new Set(pool.seeds)];
+    };
+    const iab = await seedsOf('design-sets-from-prompt', { formats: 'iab-standard' });
+    const social = await seedsOf('design-sets-from-prompt', { formats: 'social-standard' });
+    expect(iab).toHaveLength(1);
+    expect(social).toEqual(iab);
+    const single = await seedsOf('designs-from-prompt', { type: 'socialMedia', subtype: 'socialMedia-instagram-post' });
+    expect(single).toHaveLength(1);
+    expect(single).not.toEqual(iab);
+  }, 120_000);
 
   it('renders the IAB preset in one request: 8 formats, one debit of 8, every image its exact size', async () => {
     const res = await post('design-sets-from-prompt', { prompt: PROMPT, formats: 'iab-standard', numOfVariants: 1 });

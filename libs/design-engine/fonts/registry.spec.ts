@@ -44,8 +44,20 @@ describe('font coverage', () => {
     expect(isCovered(klingon.codePointAt(0) as number)).toBe(false);
     const r = await renderDesign({ width: 300, height: 250, page: [{ type: 'title', value: `Hello ${klingon} ${tamil} world` }], language: 'english', variantIndex: 0, seed: 1, format: 'png' });
     const title = r.report.text.find((t) => t.id === 'title');
-    expect(title?.lines.join(' ')).toBe('Hello world');
+    expect(title?.lines.join(' ').toLowerCase()).toBe('hello world'); // (a display pairing sets it in capitals)
     expect(r.report.warnings.some((w) => w.includes('U+F8D0'))).toBe(true);
     expect(r.report.warnings.some((w) => w.includes('U+0BA4'))).toBe(true);
+  });
+
+  // issue 15.5: a thin Japanese headline under the heavy "impact" pairing (Bebas Neue has no kana)
+  const weightOf = (alias: string): number => Number(/-(\d{3})$/.exec(alias)?.[1]);
+  it('sets a stand-in family at the weight the pairing face looks, not its nominal 400', async () => {
+    const latinFallback = fontStack('Привет мир', 'Bebas Neue', 400);
+    expect(latinFallback.aliases.filter((a) => a.includes('cyrillic')).map(weightOf).every((w) => w >= 700)).toBe(true);
+    const r = await renderDesign({ width: 1080, height: 1080, page: [{ type: 'title', value: '今すぐ無料ダウンロード' }], language: 'japanese', variantIndex: 0, seed: 3, format: 'png', settings: { theme: ['bold'] } });
+    expect(r.report.fonts.pairing).toBe('impact');
+    const title = r.report.text.find((t) => t.id === 'title');
+    expect(title?.font.faces.filter((a) => a.includes('noto-sans-jp')).map(weightOf).every((w) => w >= 700)).toBe(true);
+    expect(title?.font.weight).toBeGreaterThanOrEqual(700);
   });
 });

@@ -161,6 +161,18 @@ export const FALLBACK_FAMILIES = [
   EMOJI_FAMILY,
 ];
 
+/**
+ * Display faces shipped in one heavy cut look bolder than their nominal weight: Bebas Neue "400" reads
+ * as a bold. A family that stands in for them (Noto Sans JP or Arabic for the script they lack, a
+ * fallback for a missing glyph) is set at the weight they look, not a thin 400 under an impact headline.
+ */
+const LOOKS_HEAVIER: Record<string, number> = { 'Bebas Neue': 300, 'DM Serif Display': 200, Oswald: 100 };
+
+/** The weight a family at `weight` looks: what a stand-in family should be set at. */
+export function visualWeight(family: string, weight: number): number {
+  return Math.min(900, weight + (LOOKS_HEAVIER[findFontFamily(family)?.family ?? family] ?? 0));
+}
+
 function familyInfo(name: string): FontFamilyInfo {
   const info = findFontFamily(name);
   if (!info) throw new Error(`unknown font family ${name}`);
@@ -181,6 +193,9 @@ export function fontStack(text: string, family: string, weight: number, extra: s
   const uncovered: number[] = [];
   const seen = new Set<number>();
   const primaryFaces = familyFaces(chain[0], weight);
+  // the families standing in for the primary match the weight it looks
+  const standIn = visualWeight(chain[0].family, weight);
+  const weightOf = (info: FontFamilyInfo): number => (info === chain[0] ? weight : standIn);
   // The primary's first face is always in the list, so the line's metrics come from the chosen family.
   needed.add(primaryFaces[0]);
   for (const ch of text) {
@@ -189,7 +204,7 @@ export function fontStack(text: string, family: string, weight: number, extra: s
     seen.add(cp);
     let found = false;
     for (const info of chain) {
-      const face = familyFaces(info, weight).find((f) => faceCovers(f, cp));
+      const face = familyFaces(info, weightOf(info)).find((f) => faceCovers(f, cp));
       if (face) {
         needed.add(face);
         found = true;
@@ -199,7 +214,7 @@ export function fontStack(text: string, family: string, weight: number, extra: s
     if (!found) uncovered.push(cp);
   }
   const ordered: Face[] = [];
-  for (const info of chain) for (const f of familyFaces(info, weight)) if (needed.has(f)) ordered.push(f);
+  for (const info of chain) for (const f of familyFaces(info, weightOf(info))) if (needed.has(f)) ordered.push(f);
   ordered.forEach(register);
   return {
     aliases: ordered.map((f) => f.alias),

@@ -46,7 +46,7 @@ export function motifPattern(d: DesignContext, box: Box, opts: { color?: RGB; al
  * lighter tint, the subject large on it with a soft shadow, and one or two smaller things the text
  * names beside it. False when the request has no illustration (the caller goes typographic).
  */
-export function scene(d: DesignContext, box: Box, opts: { radius?: number; ground?: RGB; pattern?: boolean } = {}): boolean {
+export function scene(d: DesignContext, box: Box, opts: { radius?: number; ground?: RGB; pattern?: boolean; share?: number } = {}): boolean {
   if (!d.imagery) return false;
   const p = d.pal;
   const ground = opts.ground ?? sceneGround(d);
@@ -59,7 +59,7 @@ export function scene(d: DesignContext, box: Box, opts: { radius?: number; groun
   const cy = box.y + box.h / 2;
   const disc = mix(ground, p.darkBg ? p.secondary : WHITE, p.darkBg ? 0.35 : 0.55);
   L.push({ t: 'ellipse', cx, cy, rx: s * 0.4, ry: s * 0.4, paint: solid(disc) });
-  icon(inner, box, { share: 0.58, dy: -0.02 });
+  icon(inner, box, { share: opts.share ?? 0.58, dy: -0.02 });
   const spots = (d.imagery.motifs ?? []).filter((m) => m !== d.imagery?.icon).slice(0, 2);
   spots.forEach((m, i) => icon(inner, { x: cx + (i ? -1 : 1) * s * 0.3 - s * 0.1, y: cy + (i ? -1 : 1) * s * 0.26 - s * 0.1, w: s * 0.2, h: s * 0.2 }, { icon: m, rotation: i ? -0.2 : 0.2 }));
   d.layers.push({ t: 'group', clip: box, radius: opts.radius, layers: L });

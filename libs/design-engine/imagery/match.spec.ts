@@ -56,4 +56,23 @@ describe('matchImagery', () => {
     expect(pick('Christmas sale, everything must go', 'english')?.icon).toBe('christmas-tree');
     expect(pick('Summer sale: 30% off until Sunday', 'english')?.icon).toBe('sun');
   });
+
+  // a word inside a compound is not the compound (issue 15.6): 家計簿 is a household budget book, not a house
+  it.each([
+    ['japanese', '家計簿アプリで毎月の節約を簡単に。今すぐ無料ダウンロード', 'house'],
+    ['japanese', '家族で楽しむ週末プラン', 'house'],
+    ['japanese', 'パンケーキの新メニュー', 'shortcake'],
+    ['german', 'Das Krankenhaus sucht Pflegekräfte', 'house'],
+    ['german', 'Warme Handschuhe für den Winter', 'mans-shoe'],
+  ])('%s: "%s" does not draw %s', (language, prompt, wrong) => {
+    expect(matchImagery({ text: prompt, languages: [language] })?.icon).not.toBe(wrong);
+  });
+
+  it.each([
+    ['japanese', '新しい家を探そう', 'house'],
+    ['japanese', 'ホットケーキとコーヒー', 'pancakes'],
+    ['arabic', 'بيت القهوة', 'hot-beverage'],
+  ])('%s: the whole term "%s" still draws %s', (language, prompt, icon) => {
+    expect(matchImagery({ text: prompt, languages: [language] })?.icon).toBe(icon);
+  });
 });

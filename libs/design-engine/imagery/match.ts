@@ -95,12 +95,7 @@ function hitsOf(text: string, languages: string[], weaker: readonly string[] = [
     const phrases = IDX.phrases[lang];
     if (!dict) continue;
     if (lang === 'japanese') {
-      // no spaces: every name or keyword of two characters or more found in the text (names of one, too)
-      const t = foldWord(text, lang);
-      for (const [k, v] of Object.entries(dict)) {
-        const at = t.indexOf(k);
-        if (at >= 0) add(v.slice(1), v[0] + (k.length >= 3 ? 0.5 : 0), at, k);
-      }
+      for (const m of wholeTerms(foldWord(text, lang), dict)) add(m.ids, m.weight + (m.key.length >= 3 ? 0.5 : 0), m.at, m.key);
       continue;
     }
     const less = weaker.includes(lang) ? 0.5 : 0;
@@ -119,6 +114,32 @@ function hitsOf(text: string, languages: string[], weaker: readonly string[] = [
   return hits;
 }
 
+const JA_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/**
+ * Names and keywords found in unspaced Japanese text as whole terms. A term counts only where it
+ * starts and ends on a word boundary (Intl.Segmenter, dictionary based, ~0.3 ms a prompt) and is not
+ * inside a longer term found: 家計簿 (household budget book) is not 家 (house), 家族 (family) neither.
+ */
+function wholeTerms(t: string, dict: Record<string, number[]>): { key: string; at: number; ids: number[]; weight: number }[] {
+  const bounds = new Set<number>([0, t.length]);
+  for (const s of JA_WORDS.segment(t)) bounds.add(s.index).add(s.index + s.segment.length);
+  const found: { key: string; at: number; ids: number[]; weight: number }[] = [];
+  for (const [k, v] of Object.entries(dict)) {
+    for (let at = t.indexOf(k); at >= 0; at = t.indexOf(k, at + 1)) {
+      if (bounds.has(at) && bounds.has(at + k.length)) {
+        found.push({ key: k, at, ids: v.slice(1), weight: v[0] });
+        break;
+      }
+    }
+  }
+  // the longest term wins the characters it covers
+  found.sort((a, b) => b.key.length - a.key.length);
+  const kept: typeof found = [];
+  for (const f of found) if (!kept.some((k) => f.at < k.at + k.key.length && k.at < f.at + f.key.length)) kept.push(f);
+  return kept;
+}
+
 /** A word's entry: as written, without an inflection ending, or (German, Dutch) the noun a compound ends with. */
 function lookup(dict: Record<string, number[]>, w: string, lang: string): { ids: number[]; weight: number } | undefined {
   for (const form of lang === 'arabic' ? [w] : stems(w)) {
@@ -130,7 +151,9 @@ function lookup(dict: Record<string, number[]>, w: string, lang: string): { ids:
     for (let i = 3; i <= w.length - 4; i++) {
       for (const form of stems(w.slice(i))) {
         const v = dict[form];
-        if (v && form.length >= 4) return { ids: v.slice(1), weight: v[0] };
+        // a part is weaker evidence than a whole word: Krankenhaus (hospital) is no house, Handschuh
+        // (glove) no shoe; it may draw a picture only when nothing is named outright (weight <= 2)
+        if (v && form.length >= 4) return { ids: v.slice(1), weight: Math.min(v[0], MIN_SCORE) };
       }
     }
   }

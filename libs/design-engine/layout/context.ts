@@ -4,7 +4,7 @@ import { Language } from '../catalog/languages';
 import { BackdropStyle, Focus, FrameStyle, ImageStyle, LayoutFamilyId, Theme } from '../catalog/options';
 import { RGB } from '../color/color';
 import { Palette } from '../color/palettes';
-import { FontStack, fontStack } from '../fonts/registry';
+import { FontStack, fontStack, visualWeight } from '../fonts/registry';
 import type { ImageryChoice } from '../imagery/match';
 import { PreparedMedia } from '../media/types';
 import { Box, Layer, TextBlock, Align } from '../render/scene';
@@ -112,10 +112,12 @@ export function textStyle(d: DesignContext, choice: FontChoice, texts: string[])
   // Arabic and Japanese lead with their script's family so metrics and weights suit the script.
   const family = script ?? choice.family;
   const extra = script ? [choice.family] : [];
-  const key = `${family}|${choice.weight}|${extra.join()}|${texts.join('\u0001')}`;
+  // the script's family stands in for the pairing's face: at the weight that face looks (issue 15.5)
+  const weight = script ? visualWeight(choice.family, choice.weight) : choice.weight;
+  const key = `${family}|${weight}|${extra.join()}|${texts.join('\u0001')}`;
   let stack = stackCache.get(key);
   if (!stack) {
-    stack = fontStack(texts.join(' '), family, choice.weight, extra);
+    stack = fontStack(texts.join(' '), family, weight, extra);
     if (stackCache.size > 2000) stackCache.clear();
     stackCache.set(key, stack);
   }

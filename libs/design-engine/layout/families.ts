@@ -3,12 +3,48 @@
 import { LayoutFamilyId } from '../catalog/options';
 import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
-import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, Role } from './context';
+import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, minSize, Role } from './context';
 import { hasArt, icon, scene, stage as artStage } from '../imagery/compose';
 import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
 import { photoGround } from './photo-ground';
+import { shouldContain } from '../photo/crop';
+import type { PreparedMedia } from '../media/types';
+import { clearOfHeads, headBoxes, intersects, photoBesidePanel, roomy } from './faces';
 
 type Family = (d: DesignContext) => void;
+
+type FaceMode = 'clear' | 'panel' | 'side';
+
+/**
+ * A family that sets copy over a photo, run first in the part of the photo its faces leave free
+ * (`clear`); when that costs the call to action, offer or subtitle, run again with the photo above a
+ * panel (`panel`), then beside one (`side`), and the first (else the one that keeps most) is kept.
+ * The layout returns whether faces changed where its copy goes.
+ */
+function faceAware(layout: (d: DesignContext, mode: FaceMode) => boolean): Family {
+  return (d) => {
+    const [layers, dropped, warnings] = [d.layers.length, d.dropped.length, d.warnings.length];
+    const lost = (): number => d.dropped.slice(dropped).filter((x) => x.id === 'cta' || x.id === 'offer' || x.id === 'subtitle').length;
+    const reset = (): void => {
+      d.layers.length = layers;
+      d.dropped.length = dropped;
+      d.warnings.length = warnings;
+    };
+    if (!layout(d, 'clear') || lost() === 0) return;
+    const tried: [FaceMode, number][] = [['clear', lost()]];
+    for (const mode of ['panel', 'side'] as const) {
+      if (mode === 'side' && (d.cls === 'wide' || d.cls === 'tall')) continue; // wide panels are already beside; tall columns too narrow
+      reset();
+      layout(d, mode);
+      if (lost() === 0) return;
+      tried.push([mode, lost()]);
+    }
+    const best = tried.reduce((a, b) => (b[1] < a[1] ? b : a));
+    if (best[0] === tried[tried.length - 1][0]) return;
+    reset();
+    layout(d, best[0]);
+  };
+}
 
 /** Logo at the top of a region; returns the region below it. */
 function logoTop(d: DesignContext, region: Box, anchor: 'start' | 'center' | 'end' = 'start'): Box {
@@ -67,42 +103,68 @@ const split: Family = (d) => {
 };
 
 /** 2. Full-bleed photo with a scrim (or a rich colour mesh without a photo); type over it. */
-const fullBleed: Family = (d) => {
+const fullBleed = faceAware((d, mode) => {
   const { W, H, margin: m, cls } = d;
   const p = d.pal;
   const shade = mix(p.ink, BLACK, 0.4);
   const cutout = d.photo?.cutout ? d.photo : undefined;
+  const start = d.layers.length;
   if (d.photo && !cutout) {
     photo(d, full(d), { shape: 'rect' });
   } else {
-    // a deep ground in the brand's hue, lit by colour away from the copy
     // a deep ground in the brand's hue, lit by colour away from the copy (plain when nothing is drawn on it)
     backdrop(d, full(d), mix(p.primary, BLACK, 0.62), hasArt(d) ? 'mesh' : 'gradient', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
   }
+  const heads = d.photo && !cutout ? headBoxes(d, start) : [];
   if (cls === 'ultraWide') {
+    if (heads.length) {
+      // a strip over faces would cover them: the photo takes its slot at the start of the row
+      d.layers.length = start;
+      backdrop(d, full(d), shade, 'solid');
+      stripRow(d, { visual: 'photo', offer: 'pill' });
+      return false;
+    }
     if (d.photo) d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.55) });
     stripRow(d, { visual: 'none', offer: 'pill' });
-    return;
+    return false;
   }
   const wide = cls === 'wide';
+  // the copy's part of the canvas: all of it, or what the faces leave free, or a panel beside the photo
+  let area = full(d);
+  let panel = false;
+  if (heads.length) {
+    const clear = clearOfHeads(d, heads);
+    panel = mode !== 'clear' || !roomy(d, clear);
+    area = panel ? photoBesidePanel(d, start, heads, shade, mode === 'side') : clear;
+  }
+  const narrowed = area.w < W || area.h < H;
   // a cut-out product or the built-in illustration stands above the copy (beside it in wide formats)
   const standing = Boolean(cutout) || hasArt(d);
   const top = standing ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
   let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
+  if (narrowed) region = wide && !panel && area.h >= H - 1 ? { x: area.x + m, y: m, w: Math.min(W * 0.58, area.w - 2 * m), h: H - 2 * m } : inset(area, m);
   if (d.logo) {
     const lh = logoHeight(d);
-    logo(d, { x: m, y: m, w: W * 0.3, h: lh }, 'start');
-    if (wide) region = { ...region, y: region.y + lh * 1.5, h: region.h - lh * 1.5 };
+    const at = narrowed ? { x: area.x + m, y: area.y + m, w: Math.min(W * 0.3, area.w - 2 * m), h: lh } : { x: m, y: m, w: W * 0.3, h: lh };
+    logo(d, at, 'start');
+    if (wide || narrowed) region = { ...region, y: Math.max(region.y, at.y + lh * 1.5), h: region.y + region.h - Math.max(region.y, at.y + lh * 1.5) };
   }
+  const atFoot = !narrowed || area.y + area.h >= H - 1;
   const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
+  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide || panel || !atFoot ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
   if (standing && f.placed.length) {
     // a cut-out product stands beside (wide) or above the copy
     const topOfCopy = Math.min(...f.placed.map((x) => x.box.y));
     const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
     const box = wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) };
     if (!hero(d, box)) artStage(d, box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) * 1.2);
-  } else if (d.photo && f.placed.length) {
+  } else if (d.photo && f.placed.length && narrowed && !panel) {
+    // the scrim darkens the copy's part of the photo, from the faces' side out: the faces stay as shot
+    const horizontal = area.h >= H - 1;
+    const fromStart = horizontal ? area.x > 0 : area.y > 0;
+    const [x0, y0, x1, y1] = horizontal ? (fromStart ? [area.x, 0, W, 0] : [area.x + area.w, 0, 0, 0]) : fromStart ? [0, area.y, 0, H] : [0, area.y + area.h, 0, 0];
+    d.layers.push({ t: 'rect', box: area, paint: { type: 'linear', x0, y0, x1, y1, stops: [[0, shade, 0.45], [0.35, shade, 0.75], [1, shade, 0.9]] } });
+  } else if (d.photo && f.placed.length && !panel) {
     // The scrim darkens from just above the copy to the edge it sits on.
     if (wide) {
       const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
@@ -114,24 +176,37 @@ const fullBleed: Family = (d) => {
   }
   addBlocks(d, f);
   borderFrame(d, WHITE);
-};
+  return narrowed;
+});
 
 /** 3. Centred typographic: the words are the design, framed by fine rules. */
-const centered: Family = (d) => {
-  const { W, margin: m, cls } = d;
+const centered = faceAware((d, mode) => {
+  const { margin: m, cls } = d;
   const p = d.pal;
   const cutout = Boolean(d.photo?.cutout) || hasArt(d);
+  const start = d.layers.length;
   // a photo ground is darkened by a scrim, never faded into a pale texture
   const ground = d.photo && !cutout ? photoGround(d) : p.bg;
   if (!(d.photo && !cutout)) backdrop(d, full(d), p.bg, d.backdrop);
   const line = ground === p.bg ? (p.darkBg ? p.paper : p.ink) : WHITE;
+  // the copy goes where it covers no face: beside the heads, or on a panel next to the photo
+  const heads = ground === p.bg ? [] : headBoxes(d, start);
   if (cls === 'ultraWide') {
-    stripRow(d, { visual: 'none', centered: true, offer: 'text', squareButton: true });
-    return;
+    if (heads.length) {
+      d.layers.length = start;
+      backdrop(d, full(d), ground, 'solid');
+    }
+    stripRow(d, { visual: heads.length ? 'photo' : 'none', centered: true, offer: 'text', squareButton: true });
+    return false;
+  }
+  let area = full(d);
+  if (heads.length) {
+    const clear = clearOfHeads(d, heads);
+    area = mode === 'clear' && roomy(d, clear) ? clear : photoBesidePanel(d, start, heads, ground, mode === 'side');
   }
   const fr = inset(full(d), m * 0.5);
   d.layers.push({ t: 'rect', box: fr, paint: solid(line, 0), noFill: true, stroke: { color: line, width: Math.max(1, d.unit * 0.003), alpha: 0.55 } });
-  let region = inset(full(d), m * 1.4, m * 1.3);
+  let region = inset(area, m * 1.4, m * 1.3);
   if (d.logo) {
     const lh = logoHeight(d);
     logo(d, { x: region.x, y: region.y, w: region.w, h: lh }, 'center');
@@ -146,7 +221,7 @@ const centered: Family = (d) => {
       region = { ...region, x: region.x + pw + m, w: region.w - pw - m };
     } else {
       const ph = region.h * 0.4;
-      d.layers.push({ t: 'ellipse', cx: W / 2, cy: region.y + ph / 2, rx: ph * 0.5, ry: ph * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
+      d.layers.push({ t: 'ellipse', cx: region.x + region.w / 2, cy: region.y + ph / 2, rx: ph * 0.5, ry: ph * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
       if (!hero(d, { x: region.x, y: region.y, w: region.w, h: ph })) icon(d, { x: region.x, y: region.y, w: region.w, h: ph }, { share: 0.74 });
       region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
     }
@@ -157,10 +232,11 @@ const centered: Family = (d) => {
     const w = Math.max(16, t.f.size * 1.6);
     const y = t.box.y + t.box.h + t.f.size * 0.25;
     const next = f.placed[f.placed.indexOf(t) + 1];
-    if (!next || next.box.y - y > t.f.size * 0.2) d.layers.push({ t: 'rect', box: { x: W / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) }, paint: solid(p.accent) });
+    if (!next || next.box.y - y > t.f.size * 0.2) d.layers.push({ t: 'rect', box: { x: region.x + region.w / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) }, paint: solid(p.accent) });
   }
   addBlocks(d, f);
-};
+  return heads.length > 0;
+});
 
 /** 4. Offer-led: a big badge carries the offer; the headline and call to action support it. */
 const offerBadge: Family = (d) => {
@@ -178,7 +254,9 @@ const offerBadge: Family = (d) => {
   let cy: number;
   let text: Box;
   const pic = Boolean(d.photo) || hasArt(d);
-  if (cls === 'wide') {
+  // a photo that a band across a square would show as a small print (a tall portrait) stands at the side
+  const sideways = cls === 'wide' || (cls === 'square' && Boolean(d.photo) && !d.photo?.cutout && shouldContain(d.photo as PreparedMedia, W, H * 0.46));
+  if (sideways) {
     r = Math.min(H * 0.36, W * 0.17);
     if (pic) {
       if (!photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H })) scene(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
@@ -193,10 +271,19 @@ const offerBadge: Family = (d) => {
   } else {
     const topH = cls === 'square' ? H * 0.46 : H * 0.45;
     r = Math.min(W * (cls === 'tall' ? 0.36 : 0.25), topH * 0.5);
+    const from = d.layers.length;
     if (pic && !photo(d, { x: 0, y: 0, w: W, h: topH })) scene(d, { x: 0, y: 0, w: W, h: topH });
     cx = W - m - r;
     cy = pic ? topH : m + r + logoHeight(d) * 0.2;
     if (cls === 'tall') cx = W / 2;
+    // the badge straddles the picture's edge below the faces, never on a chin (smaller, or lower)
+    const faces = headBoxes(d, from).filter((h) => intersects(h, { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }));
+    if (faces.length) {
+      const clearBelow = Math.max(...faces.map((h) => h.y + h.h)) + m * 0.3;
+      r = Math.max(r * 0.7, Math.min(r, cy + r * 0.5 - clearBelow));
+      cy = Math.max(cy, clearBelow + r);
+      if (cls !== 'tall') cx = W - m - r;
+    }
     const top = Math.max(cy + r + m * 0.6, pic ? topH + m : 0);
     text = { x: m, y: top, w: W - 2 * m, h: H - top - m };
     // beside the badge (which straddles the picture's edge) rather than under it
@@ -295,7 +382,8 @@ const colorBlock: Family = (d) => {
   const blockColor = p.primary;
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.secondary, 'solid');
-    stripRow(d, { visual: 'color', ctaBlock: p.accent, offer: 'block', squareButton: true });
+    // the user's photo is never left out of a strip
+    stripRow(d, { visual: d.photo ? 'photo' : 'color', ctaBlock: p.accent, offer: d.photo ? 'text' : 'block', squareButton: true });
     return;
   }
   backdrop(d, full(d), mix(p.secondary, p.bg, 0.15), d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid');
@@ -346,7 +434,7 @@ const colorBlock: Family = (d) => {
 };
 
 /** 8. Banner strip: a band across the design carries the headline. */
-const bannerStrip: Family = (d) => {
+const bannerStrip = faceAware((d, mode) => {
   const { W, H, margin: m, cls } = d;
   const p = d.pal;
   if (cls === 'ultraWide') {
@@ -354,33 +442,54 @@ const bannerStrip: Family = (d) => {
     d.layers.push({ t: 'rect', box: { x: 0, y: H * 0.06, w: W, h: H * 0.88 }, paint: solid(p.primary) });
     // the user's photo is never left out of a strip
     stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'pill', centered: true });
-    return;
+    return false;
   }
   // the illustration stands above the band, or (wide formats, where that is a sliver) on a disc at the side
   const side = cls === 'wide' && hasArt(d);
   const cutout = Boolean(d.photo?.cutout) || (hasArt(d) && !side);
-  if (d.photo && !cutout) photo(d, full(d), { shape: 'rect' });
-  else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'waves' : d.backdrop);
-  const cw = side ? W * 0.64 : W;
-  const bandY = cls === 'wide' ? H * 0.28 : H * 0.36;
-  const bandH = cls === 'wide' ? H * 0.36 : H * (cls === 'tall' ? 0.26 : 0.3);
+  const photoGround = Boolean(d.photo) && !cutout;
+  const ground = photoGround ? mix(p.ink, BLACK, 0.3) : p.bg;
+  const start = d.layers.length;
+  // `area`: where the copy goes. On a photo of people, the part the faces leave free (or a panel beside
+  // the photo when that is too small): a subtitle or logo on a head is the first thing a client sees.
+  let area = full(d);
+  let panel = false;
+  if (photoGround) {
+    photo(d, full(d), { shape: 'rect' });
+    const heads = headBoxes(d, start);
+    if (heads.length) {
+      const clear = clearOfHeads(d, heads);
+      panel = mode !== 'clear' || !roomy(d, clear);
+      area = panel ? photoBesidePanel(d, start, heads, ground, mode === 'side') : clear;
+    }
+  } else backdrop(d, full(d), p.bg, d.backdrop === 'solid' ? 'waves' : d.backdrop);
+  const A = area;
+  const cw = side ? W * 0.64 : A.w;
+  const upright = cls === 'tall' || cls === 'portrait';
+  // in a skyscraper the picture above the band gets more of the column
+  // nothing to set above the band (no picture, logo, wordmark or subtitle): the band leads from the top
+  const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
+  const emptyAbove = !cutout && !d.logo && !topRoles.some((r) => d.content[r]);
+  const bandY = A.y + A.h * (emptyAbove && upright ? 0.1 : cls === 'wide' ? 0.28 : cutout && upright ? 0.44 : upright ? 0.32 : 0.36);
+  // a headline alone in a column is set large, down to half of it
+  const lead = emptyAbove && upright;
+  const bandH = A.h * (lead ? 0.5 : cls === 'wide' ? 0.36 : cls === 'tall' ? 0.26 : 0.3);
   const bandColor = p.primary;
-  const title = items(d, ['title'], { titleMax: titleMax(d, 1.1), maxLines: { title: 3 } });
-  const tf = fitBlock(d, { x: m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: 'middle', colors: textOn(d, bandColor) });
-  const band = { x: 0, y: bandY, w: W, h: bandH };
+  const title = items(d, ['title'], { titleMax: titleMax(d, lead ? 1.6 : 1.1), maxLines: { title: lead ? 5 : 3 } });
+  const tf = fitBlock(d, { x: A.x + m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: lead ? 'top' : 'middle', colors: textOn(d, bandColor) });
+  const band = { x: A.x, y: bandY, w: A.w, h: bandH };
   if (tf.placed[0]) {
     const tb = tf.placed[0].box;
     band.y = tb.y - m * 0.6;
     band.h = tb.h + m * 1.2;
   }
-  d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h * 0.12, w: W, h: band.h }, paint: solid(BLACK, 0.18) });
-  d.layers.push({ t: 'rect', box: band, paint: solid(bandColor) });
-  const photoGround = Boolean(d.photo) && !cutout;
-  const ground = photoGround ? mix(p.ink, BLACK, 0.3) : p.bg;
-  if (photoGround) {
-    d.layers.push({ t: 'rect', box: { x: 0, y: 0, w: W, h: band.y }, paint: solid(ground, 0.45) });
-    d.layers.push({ t: 'rect', box: { x: 0, y: band.y + band.h, w: W, h: H - band.y - band.h }, paint: solid(ground, 0.55) });
+  if (photoGround && !panel) {
+    // the scrim darkens the copy's part of the photo only: the faces stay as shot
+    d.layers.push({ t: 'rect', box: { x: A.x, y: A.y, w: A.w, h: band.y - A.y }, paint: solid(ground, 0.45) });
+    d.layers.push({ t: 'rect', box: { x: A.x, y: band.y + band.h, w: A.w, h: A.y + A.h - band.y - band.h }, paint: solid(ground, 0.55) });
   }
+  d.layers.push({ t: 'rect', box: { x: band.x, y: band.y + band.h * 0.12, w: band.w, h: band.h }, paint: solid(BLACK, 0.18) });
+  d.layers.push({ t: 'rect', box: band, paint: solid(bandColor) });
   addBlock(d, tf.block);
   if (side) {
     const r = Math.min(H * 0.4, (W - cw) * 0.42);
@@ -389,7 +498,7 @@ const bannerStrip: Family = (d) => {
     icon(d, { x: cx - r, y: H / 2 - r, w: 2 * r, h: 2 * r }, { share: 0.8 });
   }
   // above the band: logo or brand, subtitle
-  let above: Box = { x: m, y: m, w: cw - 2 * m, h: band.y - 1.6 * m };
+  let above: Box = { x: A.x + m, y: A.y + m, w: cw - 2 * m, h: band.y - A.y - 1.6 * m };
   if (d.logo && above.h > logoHeight(d) * 0.8) {
     const lh = Math.min(logoHeight(d), above.h * 0.45);
     logo(d, { x: above.x, y: above.y, w: above.w, h: lh }, 'center');
@@ -397,15 +506,29 @@ const bannerStrip: Family = (d) => {
   }
   const colors = photoGround ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
   // a cut-out product takes the space above the band; its subtitle moves below
-  const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
-  if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, W / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
+  if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, A.x + A.w / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
   if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
   else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
-  const below: Box = { x: m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: H - band.y - band.h - 1.8 * m };
+  const below: Box = { x: A.x + m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: A.y + A.h - band.y - band.h - 1.8 * m };
   const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
-  if (below.h > 12) addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button: { fill: p.accent, radius: 999 } }).block);
-  else for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
-};
+  const button = { fill: p.accent, radius: 999 };
+  const narrowed = area.w < W || area.h < H;
+  if (below.h <= 12) {
+    for (const r of bottomRoles) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room below the band' });
+    return narrowed;
+  }
+  if (upright && d.content.cta) {
+    // a skyscraper ends on its call to action, as designers set it: the rest under the band, the
+    // button at the foot of the column, so the copy spans the whole height
+    const ctaH = Math.min(below.h * 0.34, Math.max(minSize(d, 'cta') * 3.2, d.unit * 0.09));
+    const rest: Box = { ...below, h: below.h - ctaH - m * 0.5 };
+    if (rest.h > 12 && bottomRoles.some((r) => r !== 'cta' && d.content[r])) addBlock(d, fitBlock(d, rest, items(d, bottomRoles.filter((r) => r !== 'cta'), { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
+    addBlock(d, fitBlock(d, { ...below, y: below.y + below.h - ctaH, h: ctaH }, items(d, ['cta'], { titleMax: titleMax(d) }), { align: 'center', valign: 'bottom', colors, plate: ground, button }).block);
+    return narrowed;
+  }
+  addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
+  return narrowed;
+});
 
 /** 9. Editorial: magazine-like hierarchy with hairline rules and a serif-led headline. */
 const editorial: Family = (d) => {

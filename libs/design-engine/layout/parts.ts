@@ -8,6 +8,7 @@ import { devicePhoto } from '../photo/device-frame';
 import { atLeastMinimum } from './logo-size';
 import { moveIntoZone } from '../furniture/slot';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
+import type { FittedItem } from '../text/fit';
 
 export const solid = (color: RGB, alpha?: number): Paint => ({ type: 'solid', color, alpha });
 
@@ -206,6 +207,56 @@ export interface StripOptions {
  * Narrow-but-tall strips (320x100) stack the call to action under the headline instead.
  */
 export function stripRow(d: DesignContext, o: StripOptions): void {
+  // The headline is the strip: when the row's other parts leave it too little width to be set whole
+  // at its floor (a hyphenated, cut "This week-end…" in 320x50), they give way one by one, lowest
+  // priority first (offer, the built-in picture), and are reported as dropped. The call to action
+  // gives way only for a headline that would otherwise be cut, and only when that saves it.
+  const [layers, dropped, warnings] = [d.layers.length, d.dropped.length, d.warnings.length];
+  const omit = new Set<StripPart>();
+  const run = (): FittedItem | undefined => {
+    d.layers.length = layers;
+    d.dropped.length = dropped;
+    d.warnings.length = warnings;
+    // (the built-in picture is no block of the copy: it is not listed)
+    for (const part of omit) if (part !== 'art') d.dropped.push({ id: part, reason: 'no room beside the headline in a strip format' });
+    return stripRowWith(d, o, omit);
+  };
+  let title = run();
+  for (const part of ['offer', 'art'] as const) {
+    if (!title || setWhole(title)) return;
+    if (!present(d, part, o)) continue;
+    omit.add(part);
+    title = run();
+  }
+  if (!title || setWhole(title) || legible(title) || !present(d, 'cta', o)) return;
+  omit.add('cta');
+  title = run();
+  if (title && legible(title)) return;
+  omit.delete('cta');
+  run();
+}
+
+type StripPart = 'offer' | 'art' | 'cta';
+
+function present(d: DesignContext, part: StripPart, o: StripOptions): boolean {
+  if (part === 'art') return Boolean(d.imagery) && !d.photo && o.visual !== 'photo' && o.visual !== 'art';
+  return Boolean(d.content[part]);
+}
+
+/** The headline is legible: at or above its floor, in its lines, nothing cut (hyphenated words allowed). */
+function legible(f: FittedItem): boolean {
+  return !f.truncated && !f.forced && f.lines.length <= f.item.maxLines && (f.item.floor === undefined || f.size >= f.item.floor - 0.01);
+}
+
+/** The headline is set whole: legible and no word hyphenated. */
+function setWhole(f: FittedItem): boolean {
+  if (!legible(f)) return false;
+  const text = f.item.texts.join(' ').replace(/\s+/g, ' ').trim();
+  const lines = f.lines.map((l) => l.text.trim());
+  return lines.join(' ') === text || lines.join('') === text.replace(/\s+/g, '');
+}
+
+function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): FittedItem | undefined {
   const { W, H } = d;
   const my = Math.max(4, Math.round(H * 0.12));
   const mx = Math.max(6, Math.round(H * 0.22));
@@ -214,10 +265,12 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
   let left = mx;
   let right = W - mx;
   // the built-in illustration, when this strip has no picture square of its own, goes first in the row
-  let artToPlace = Boolean(d.imagery) && !d.photo && o.visual !== 'photo' && o.visual !== 'art';
+  let artToPlace = !omit.has('art') && present(d, 'art', o);
+  const offer = d.content.offer && !omit.has('offer');
+  const cta = d.content.cta && !omit.has('cta');
   if (o.visual === 'photo' && (d.photo || d.imagery)) {
     const vw = Math.min(W * 0.26, H * 1.6);
-    if (!photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' })) scene(d, { x: 0, y: 0, w: vw, h: H }, { pattern: false });
+    if (!photo(d, { x: 0, y: 0, w: vw, h: H }, { shape: 'rect' })) scene(d, { x: 0, y: 0, w: vw, h: H }, { pattern: false, share: 0.82 });
     left = vw + mx;
   } else if (o.visual === 'art') {
     const vw = Math.min(W * 0.22, H * 1.5);
@@ -225,10 +278,10 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
     d.layers.push({ t: 'rect', box: matBox, paint: solid(WHITE) });
     const pad = Math.max(2, H * 0.06);
     const print = inset(matBox, pad);
-    if (!photo(d, print, { shape: 'rect' }) && !scene(d, print, { pattern: false })) artPanel(d, print, p.primary, p.accent);
+    if (!photo(d, print, { shape: 'rect' }) && !scene(d, print, { pattern: false, share: 0.82 })) artPanel(d, print, p.primary, p.accent);
     left = my + vw + mx;
   } else if (o.visual === 'color') {
-    const inBlock = o.offer === 'block' && d.content.offer;
+    const inBlock = o.offer === 'block' && offer;
     const vw = Math.min(W * (inBlock ? 0.3 : 0.2), H * (inBlock ? 2.6 : 1.5));
     d.layers.push({ t: 'poly', pts: [[0, 0], [vw, 0], [vw - H * 0.35, H], [0, H]], paint: solid(p.primary) });
     const inner = inBlock ? { x: my, y: my, w: vw - H * 0.35 * 0.6 - my, h: H - 2 * my } : { x: mx, y: my, w: vw - H * 0.35 - mx * 1.2, h: H - 2 * my };
@@ -253,13 +306,13 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
     logo(d, { x: left, y: (H - lh) / 2, w: lw, h: lh }, 'start');
     left += lw + mx;
   }
-  if (o.offerLeft && o.offer === 'burst' && d.content.offer) {
+  if (o.offerLeft && o.offer === 'burst' && offer) {
     const r = H * 0.47;
     d.layers.push({ t: 'burst', cx: left + r, cy: H / 2, r, spikes: 14, depth: 0.1, rotation: 0.2, paint: solid(p.accent) });
     const f = fitBlock(d, { x: left + r * 0.3, y: H / 2 - r * 0.6, w: r * 1.4, h: r * 1.2 }, items(d, ['offer'], { titleMax: H * 0.26, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'center', valign: 'middle', colors: { offer: [p.paper, p.ink] } });
     addBlock(d, f.block);
     left += 2 * r + mx;
-  } else if (o.offerLeft && d.content.offer) {
+  } else if (o.offerLeft && offer) {
     const maxW = Math.min(W * 0.24, (W - left) * 0.3);
     const f = fitBlock(d, { x: left, y: my, w: maxW, h: H - 2 * my }, items(d, ['offer'], { titleMax: H * 0.36, minScale: 0.9, maxLines: { offer: 2 } }), { align: 'start', valign: 'middle' });
     const b = f.placed[0];
@@ -271,7 +324,7 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
   }
   const button = { fill: o.ctaBlock ? (d.pal.darkBg ? p.paper : p.ink) : p.accent, radius: o.squareButton ? 2 : 999 };
   // call to action at the right (or under the headline in a narrow strip)
-  if (!column && d.content.cta) {
+  if (!column && cta) {
     const btn = items(d, ['cta'], { titleMax: H * 0.2, minScale: 0.9, ratio: { cta: 1 }, maxLines: { cta: 1 } }).map((i) => ({ ...i, maxLines: 1, dropPriority: 0 }));
     const region = { x: right - W * 0.3, y: my, w: W * 0.3, h: H - 2 * my };
     const f = fitBlock(d, region, btn, { align: 'end', valign: 'middle', button });
@@ -285,7 +338,7 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
       right = b.box.x - (o.ctaBlock ? mx * 1.8 : mx);
     }
   }
-  if (d.content.offer && !o.offerLeft && o.offer !== 'block') {
+  if (offer && !o.offerLeft && o.offer !== 'block') {
     const style = o.offer ?? 'text';
     const maxW = Math.min(W * 0.24, (right - left) * 0.4);
     const offer = items(d, ['offer'], { titleMax: H * (style === 'burst' ? 0.26 : 0.36), minScale: 0.9, maxLines: { offer: style === 'burst' ? 2 : 1 } });
@@ -305,11 +358,12 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
       addBlock(d, f.block);
     }
   }
-  const roles: Role[] = column ? ['title', 'cta'] : H >= 80 ? ['title', 'subtitle'] : ['title'];
+  const roles: Role[] = column ? (cta ? ['title', 'cta'] : ['title']) : H >= 80 ? ['title', 'subtitle'] : ['title'];
   const text = items(d, roles, { titleMax: H * (column ? 0.24 : 0.34), minScale: 0.85, maxLines: { title: column ? 3 : 2, subtitle: 1, cta: 1 }, ratio: { subtitle: 0.45, cta: 0.55 } });
   const region = { x: left, y: my, w: Math.max(10, right - left), h: H - 2 * my };
   const f = fitBlock(d, region, text, { align: o.centered ? 'center' : 'start', valign: 'middle', button });
   addBlock(d, f.block);
   for (const r of ['body', 'bullets'] as const) if (d.content[r]) d.dropped.push({ id: r, reason: 'no room in a strip format' });
   if (!roles.includes('subtitle') && d.content.subtitle) d.dropped.push({ id: 'subtitle', reason: 'no room in a strip format' });
+  return f.placed.find((x) => x.f.item.id === 'title')?.f;
 }

@@ -110,9 +110,30 @@ function defaultTheme(family: LayoutFamilyId, rng: () => number): Theme {
   return list[Math.floor(rng() * list.length)];
 }
 
+/**
+ * Variant i's family: the i-th of the seeded order of every family when the content allows it, so it
+ * is the same in every format and content of a campaign; a slot the content does not allow takes the
+ * next allowed family from beyond the first variants' slots (then from them).
+ */
+function familyOf(order: LayoutFamilyId[], eligible: LayoutFamilyId[], i: number): LayoutFamilyId {
+  const n = order.length;
+  const idx = i % n;
+  if (eligible.includes(order[idx])) return order[idx];
+  const k = Math.max(4, idx + 1);
+  const head = order.slice(0, k);
+  const spare = [...order.slice(k), ...head].filter((f) => eligible.includes(f));
+  const taken = head.slice(0, idx).filter((f) => !eligible.includes(f)).length;
+  return spare[taken % spare.length];
+}
+
 export function planVariant(p: PlanInput): VariantPlan {
   const i = p.variantIndex;
-  const requestRng = mulberry32(hash32('request', p.seed));
+  // One stream per choice, each from the seed alone: what a format's content allows (a photo, an
+  // offer, a picture) filters the seeded order of families but never shifts the palette or type
+  // drawn after it, so every format of a campaign (issue 15.7) gets the same look for a seed.
+  const familyRng = mulberry32(hash32('families', p.seed));
+  const paletteRng = mulberry32(hash32('palettes', p.seed));
+  const pairingRng = mulberry32(hash32('pairings', p.seed));
   const rng = mulberry32(hash32('variant', p.seed, i));
   const s = p.settings ?? {};
   const focus = fromSetting<Focus>(s.focus, DESIGN_OPTIONS.focus, i) ?? 'balanced';
@@ -122,21 +143,21 @@ export function planVariant(p: PlanInput): VariantPlan {
   if (s.designModel && s.designModel !== 'auto' && (LAYOUT_FAMILIES as readonly string[]).includes(s.designModel)) {
     family = s.designModel as LayoutFamilyId;
   } else {
-    let order = shuffle(eligibleFamilies(p), requestRng);
-    const preferred = (FOCUS_FAMILIES[focus] ?? []).filter((f) => order.includes(f));
-    if (p.hasCutout && order.includes('product')) preferred.unshift('product');
-    order = [...new Set([...preferred.slice(0, 2), ...order])];
-    family = order[i % order.length];
+    const eligible = eligibleFamilies(p);
+    const preferred = (FOCUS_FAMILIES[focus] ?? []).filter((f) => eligible.includes(f));
+    if (p.hasCutout && eligible.includes('product')) preferred.unshift('product');
+    const order = [...new Set([...preferred.slice(0, 2), ...shuffle(LAYOUT_FAMILIES, familyRng)])];
+    family = familyOf(order, eligible, i);
   }
 
   // Colours: requested colours, else the brand's, else a mood's (or any) built-in set.
   const requested = setFromColors(p.colors ?? []) ?? setFromColors(p.brandColors ?? []);
-  const moodSets = p.mood && MOODS.includes(p.mood) ? MOOD_SETS[p.mood] : shuffle(ALL_SETS, requestRng).slice(0, 4);
+  const moodSets = p.mood && MOODS.includes(p.mood) ? MOOD_SETS[p.mood] : shuffle(ALL_SETS, paletteRng).slice(0, 4);
   const colorSet = requested ?? moodSets[i % moodSets.length];
 
   const theme = fromSetting<Theme>(s.theme, DESIGN_OPTIONS.theme, i) ?? (s.designModel && s.designModel !== 'auto' ? THEME_ORDER[(hash32(p.seed) + i) % 4] : defaultTheme(family, rng));
 
-  const pairingNames = p.mood && MOODS.includes(p.mood) ? MOOD_PAIRINGS[p.mood] : shuffle(PAIRINGS.map((x) => x.name), requestRng);
+  const pairingNames = p.mood && MOODS.includes(p.mood) ? MOOD_PAIRINGS[p.mood] : shuffle(PAIRINGS.map((x) => x.name), pairingRng);
   const pairingName = theme === 'elegant' ? ['editorial', 'classic', 'refined'][i % 3] : theme === 'bold' ? ['impact', 'condensed', 'modern'][i % 3] : pairingNames[i % pairingNames.length];
   const pairing = PAIRINGS.find((x) => x.name === pairingName) ?? PAIRINGS[0];
 

@@ -3,6 +3,7 @@
 import { resolveSetFormats } from '../catalog/set-presets';
 import { LATIN_PAGE } from '../testing/fixtures';
 import { renderDesign } from './render';
+import { planVariant } from '../layout/plan';
 
 describe('one look across the formats of a set', () => {
   const formats = (() => {
@@ -27,5 +28,20 @@ describe('one look across the formats of a set', () => {
   it('looks differ from each other', async () => {
     const looks = await Promise.all([0, 1].map((variantIndex) => renderDesign({ width: 300, height: 250, page: LATIN_PAGE, language: 'english', variantIndex, seed: 4242, format: 'jpg' })));
     expect(looks[0].report.palette).not.toEqual(looks[1].report.palette);
+  });
+
+  // issue 15.7: what one format's content allows (an offer, a photo, a picture) must not reshuffle the
+  // palette and type of the look, as it did when every choice drew from one random stream
+  it.each([0, 1, 2, 3])('look %i keeps its palette and pairing whatever the content allows', (variantIndex) => {
+    const plans = [
+      { hasPhoto: false, hasCutout: false, hasOffer: false },
+      { hasPhoto: false, hasCutout: false, hasOffer: true, hasImagery: true },
+      { hasPhoto: true, hasCutout: false, hasOffer: true },
+    ].map((c) => planVariant({ seed: 20261124, variantIndex, ...c }));
+    for (const p of plans) expect(p.colorSet).toEqual(plans[0].colorSet);
+    // a family every content allows is chosen for all of them (and with it the theme and type)
+    const always = ['fullBleed', 'centered', 'colorBlock', 'bannerStrip', 'editorial'];
+    if (always.includes(plans[2].family)) for (const p of plans) expect(p.family).toBe(plans[2].family);
+    for (const p of plans) if (p.family === plans[0].family) expect(p.pairing.name).toBe(plans[0].pairing.name);
   });
 });

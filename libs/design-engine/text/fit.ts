@@ -68,6 +68,8 @@ export interface FittedStack {
 /** In the last resort (nothing left to drop) text may go down to half its role's minimum (6 px at least). */
 const EMERGENCY_FLOOR = 0.5;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 const segCache = new Map<string, Segment[]>();
 function segments(text: string): Segment[] {
   let s = segCache.get(text);
@@ -155,7 +157,9 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     forced = true;
     const word = piece.trimEnd();
     let onLine = 0;
-    for (const g of splitGraphemes(word)) {
+    // kinsoku clusters (セー), each split again when one alone is wider than the line
+    const clusters = splitGraphemes(word).flatMap((c) => (c.length > 1 && est(c) > maxWidth ? Array.from(graphemes.segment(c), (x) => x.segment) : [c]));
+    for (const g of clusters) {
       if (cur === '' && g.trim() === '') continue;
       const gw = est(g);
       // A hyphen marks a break inside a Latin-script word (not between Japanese characters) once the

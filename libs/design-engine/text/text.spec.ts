@@ -25,6 +25,38 @@ describe('line breaking', () => {
     expect(segmentText('夏の新作コレクション、ついに登場。').map((s) => s.text)).toEqual(['夏の', '新作', 'コレクション、', 'ついに', '登場。']);
   });
 
+  // issue 15.4: 無料ダウ/ンロード. Lines break at word boundaries; a katakana run and a Latin word stay whole.
+  const JA = ['家計簿アプリで毎月の節約を簡単に。今すぐ無料ダウンロード', 'スマートフォンで簡単チェックイン！ポイントもたまる', 'iPhoneアプリ「家計簿ノート」で節約スタート', 'ケーキ・パン・コーヒーをテイクアウトで'];
+  const FORBIDDEN_START = Array.from('。、，．・：；？！ー）」』】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…');
+  const kata = /[\u30a1-\u30fa\u30fc]/;
+  it.each(JA)('"%s": no line starts with a forbidden character, no katakana run or Latin word is split', (text) => {
+    const st = style(text, 'Noto Sans JP');
+    for (let width = 40; width <= 400; width += 7) {
+      const r = wrapText(st, text, 16, width, false);
+      if (!r) continue; // a word wider than the line: the fitter shrinks instead
+      const lines = r.lines.map((l) => l.text);
+      expect(lines.join('')).toBe(text);
+      for (let i = 1; i < lines.length; i++) {
+        const prev = Array.from(lines[i - 1]).pop() ?? '';
+        const first = Array.from(lines[i])[0];
+        expect([width, lines[i], FORBIDDEN_START.includes(first)]).toEqual([width, lines[i], false]);
+        expect([width, `${lines[i - 1]}/${lines[i]}`, kata.test(prev) && kata.test(first)]).toEqual([width, `${lines[i - 1]}/${lines[i]}`, false]);
+        expect([width, `${lines[i - 1]}/${lines[i]}`, /[A-Za-z]/.test(prev) && /[A-Za-z]/.test(first)]).toEqual([width, `${lines[i - 1]}/${lines[i]}`, false]);
+      }
+    }
+  });
+
+  it('keeps kinsoku even when a word must be broken between letters (last resort)', () => {
+    const text = 'スーパーマーケットのチョコレート';
+    // (from two characters a line: in a box one character wide nothing can be kept together)
+    for (let width = 34; width <= 90; width += 3) {
+      const r = wrapText(style(text, 'Noto Sans JP'), text, 16, width, true);
+      const lines = r?.lines.map((l) => l.text) ?? [];
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines.slice(1)) expect([width, line, FORBIDDEN_START.includes(Array.from(line)[0])]).toEqual([width, line, false]);
+    }
+  });
+
   it('breaks Latin text between words only', () => {
     const text = 'Summer collection is here for everyone';
     const r = wrapText(style(text), text, 20, 150, false);

@@ -15,4 +15,5 @@ export { DesignFailure, failureMessage, GENERIC_FAILURE } from './design-failure
 export { enqueueRender } from './design-jobs';
 export { designPrefix } from './variant-files';
 export { headlineOf, normaliseWarnings, outputOf, seedOf } from './domain/request-status';
+export { campaignSeedOf } from './domain/campaign-seed';
 export type { DesignSettingsParam, OutputParam, PageBlock, SetFormatParam } from './domain/request-status';

@@ -9,7 +9,7 @@ import { prepareMedia } from '../../../libs/design-engine/media/prepare';
 import type { MediaInput, PreparedMedia } from '../../../libs/design-engine/media/types';
 import type { RenderInput } from '../../../libs/design-engine/render/render';
 import { ContentService, personaOf } from '../content';
-import { DesignFailure, DesignRequestEntity, headlineOf, outputOf, PageBlock, seedOf } from '../designs';
+import { campaignSeedOf, DesignFailure, DesignRequestEntity, headlineOf, outputOf, PageBlock, seedOf } from '../designs';
 import { MediaScope, MediaService } from '../media';
 import { BrandKit, UsersService } from '../users';
 import { AppConfig } from '../../platform/config/app-config';
@@ -33,7 +33,8 @@ export class RenderBriefService {
     const p = row.params;
     const warnings: string[] = [];
     const scope: MediaScope = { accountId: row.accountId, workspaceId: row.workspaceId, userId: row.userId };
-    const seed = seedOf(row.id);
+    // a set is seeded by its words (every set of one prompt shares its looks), a single design by its id
+    const seed = row.params.set ? campaignSeedOf(row.accountId, row.params) : seedOf(row.id);
     const kit = await this.brandKitOf(row);
     // a stock or generated picture when the request asked for one and brought no photo (issue 15.3)
     const sourced = this.requestImagery.photoFor(row);
