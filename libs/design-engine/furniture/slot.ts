@@ -53,7 +53,12 @@ export function clampToZone(region: Box, zone: Box | undefined): Box {
 const COPY = ['title', 'subtitle', 'offer', 'body', 'bullets', 'cta'];
 
 export function roomFor(slot: FurnitureSlot | undefined, region: Box, ids: string[]): Box {
-  if (!slot || slot.area) return region;
+  if (!slot) return region;
+  if (slot.area) {
+    // a strip's row fitted again (its picture gave way to a whole headline) keeps clear of the piece placed at its end
+    if (slot.side === 'end' && overlaps(region, slot.area) && slot.area.x > region.x) return { ...region, w: Math.max(1, slot.area.x - slot.gap - region.x) };
+    return region;
+  }
   const copy = ids.filter((id) => COPY.includes(id));
   // a strip's row: its headline block; elsewhere a block of one item (a band's headline, a burst's offer) is no host
   const hosts = slot.side === 'end' ? copy.includes('title') : copy.length >= 2 && (slot.host === 'main' || copy.includes('cta'));
