@@ -509,7 +509,9 @@ const bannerStrip = faceAware((d, mode) => {
   if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, A.x + A.w / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
   if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
   else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
-  const below: Box = { x: A.x + m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: A.y + A.h - band.y - band.h - 1.8 * m };
+  // a story's foot is where its interface begins (furniture/zones.ts): the button ends there, not under it
+  const foot = d.textZone ? Math.min(A.y + A.h, d.textZone.y + d.textZone.h + m) : A.y + A.h;
+  const below: Box = { x: A.x + m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: foot - band.y - band.h - 1.8 * m };
   const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
   const button = { fill: p.accent, radius: 999 };
   const narrowed = area.w < W || area.h < H;
@@ -520,9 +522,12 @@ const bannerStrip = faceAware((d, mode) => {
   if (upright && d.content.cta) {
     // a skyscraper ends on its call to action, as designers set it: the rest under the band, the
     // button at the foot of the column, so the copy spans the whole height
-    const ctaH = Math.min(below.h * 0.34, Math.max(minSize(d, 'cta') * 3.2, d.unit * 0.09));
+    // (the button's room comes first: with little room below the band, as at a story's foot kept clear
+    // for its interface, the offer or body above it gives way rather than the call to action)
+    const withRest = bottomRoles.some((r) => r !== 'cta' && d.content[r]);
+    const ctaH = Math.min(below.h, Math.max(minSize(d, 'cta') * 3.2, d.unit * 0.09));
     const rest: Box = { ...below, h: below.h - ctaH - m * 0.5 };
-    if (rest.h > 12 && bottomRoles.some((r) => r !== 'cta' && d.content[r])) addBlock(d, fitBlock(d, rest, items(d, bottomRoles.filter((r) => r !== 'cta'), { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
+    if (rest.h > 12 && withRest) addBlock(d, fitBlock(d, rest, items(d, bottomRoles.filter((r) => r !== 'cta'), { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
     addBlock(d, fitBlock(d, { ...below, y: below.y + below.h - ctaH, h: ctaH }, items(d, ['cta'], { titleMax: titleMax(d) }), { align: 'center', valign: 'bottom', colors, plate: ground, button }).block);
     return narrowed;
   }

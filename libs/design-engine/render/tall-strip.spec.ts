@@ -1,6 +1,7 @@
 // Issue 15.2: the tall bannerStrip formats (160x600, 300x600 and story-like columns) left the lower
 // ~40 % empty. The copy, logo and picture must span the column, ending on the call to action near the
 // foot, with no empty stretch longer than a quarter of the height.
+import { textZoneOf } from '../furniture';
 import { matchImagery } from '../imagery/match';
 import { preparedUserMedia } from '../testing/user-media';
 import { Block, renderDesign, RenderInput } from './render';
@@ -44,10 +45,14 @@ describe('tall banner strips use their height (issue 15.2)', () => {
         const top = Math.min(...spans.map((s) => s[0]));
         const bottom = Math.max(...spans.map((s) => s[1]));
         if (top > height * 0.2) problems.push(`${where}: content starts at ${Math.round((top / height) * 100)} %`);
-        if (bottom < height * 0.88) problems.push(`${where}: content ends at ${Math.round((bottom / height) * 100)} %`);
+        // a story's foot is its interface's (furniture/zones.ts): the column ends where that begins
+        const zone = textZoneOf(width, height);
+        const foot = zone ? zone.y + zone.h : height;
+        if (bottom < foot * 0.88) problems.push(`${where}: content ends at ${Math.round((bottom / height) * 100)} %`);
         const cta = r.report.text.find((t) => t.id === 'cta');
         if (!cta) problems.push(`${where}: no call to action`);
-        else if (cta.box.y + cta.box.height < height * 0.86) problems.push(`${where}: call to action ends at ${Math.round(((cta.box.y + cta.box.height) / height) * 100)} %`);
+        else if (cta.box.y + cta.box.height < foot * 0.86) problems.push(`${where}: call to action ends at ${Math.round(((cta.box.y + cta.box.height) / height) * 100)} %`);
+        else if (cta.box.y + cta.box.height > foot + 1) problems.push(`${where}: call to action under the story's interface`);
         // the largest empty stretch between pieces of content (a headline and a button alone leave some ground)
         if (page.length < 3) continue;
         let reach = top;
