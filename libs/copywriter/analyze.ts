@@ -1,6 +1,7 @@
 // Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
 // which season or event, which call to action and which mood. Rules and word lists, no model: names
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
+import { scriptNames } from './script-names';
 import {
   AUDIENCE_WORDS,
   CATEGORY_MOOD,
@@ -1039,7 +1040,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       productIsName = true;
     } else if (!brand) brand = run.text;
   }
-  location ??= mentions.find((m) => m.role === 'place')?.text;
+  // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
+  const script = scriptNames(text, promptLanguage);
+  if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
+  const places = script.places.filter((p) => p !== brand && !(brand ?? '').includes(p));
+  location ??= mentions.find((m) => m.role === 'place')?.text ?? places[0];
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
   const blanked = [brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
     .filter((n): n is string => Boolean(n))
@@ -1103,7 +1108,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
 
   const launch = hasAnyKeyword(folded, LAUNCH_WORDS) || event === 'grand-opening';
-  for (const n of [brand, productIsName ? product : undefined, location, ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text)]) {
+  for (const n of [brand, productIsName ? product : undefined, location, ...places, ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text)]) {
     if (n && !names.includes(n)) names.push(n);
   }
   for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);
@@ -1130,6 +1135,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     action,
     ctaIntent: action,
     ...(location ? { location } : {}),
+    ...(places.some((p) => p !== location) ? { places: places.filter((p) => p !== location) } : {}),
     launch,
     names,
     mentions: mentions.map((m) => m.text).filter((t, i, all) => all.indexOf(t) === i),

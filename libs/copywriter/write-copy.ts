@@ -377,6 +377,11 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [...new Set([capFirst(specPhrase(req.prompt, spec), protect), spec])], weight: 2 });
   }
   if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
+  // A route's other end or a second address is a fact as much as the first place ("من القاهرة إلى إسطنبول").
+  for (const place of analysis.places ?? []) {
+    const placeLine = fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place });
+    facts.push({ kind: 'name', needles: [place], folded: [fold(place)], lines: [...(placeLine ? [placeLine] : []), place], weight: 1 });
+  }
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
