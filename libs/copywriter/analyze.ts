@@ -383,8 +383,19 @@ const DURATION = new RegExp(
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
-const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
+const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+/** Arabic times: "8 مساءً", "7 صباحاً", "من 1 إلى 4 مساءً", "من 9 صباحاً حتى 1 ظهراً" (folded: إ is ا and a hamza mark). */
+const AR_PART = '(صباحا|مساء|ظهرا|ظهر|عصرا|ليلا|فجرا)\\u064b?';
+const AR_TIME_RANGE = new RegExp(`(?:من\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:${AR_PART}\\s*)?(?:ا[\\u0654\\u0655]?لى|الى|حتى|-|–)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`, 'gu');
+const AR_TIME = new RegExp(`(?<![\\p{N}:])(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`, 'gu');
+/** The hour on a 24-hour clock for an Arabic part of the day ("4 مساءً" is 16:00, "1 ظهراً" is 13:00). */
+function arabicHour(hour: number, part: string | undefined): number {
+  if (!part || part.startsWith('صباح') || part.startsWith('فجر')) return hour === 12 ? 0 : hour;
+  if (part.startsWith('ظهر')) return hour <= 5 ? hour + 12 : hour;
+  if (part.startsWith('ليل') && hour === 12) return 0;
+  return hour < 12 ? hour + 12 : hour;
+}
 
 const JA_WEEKDAYS = '日月火水木金土';
 /** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
@@ -493,6 +504,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       if ((kind === 'today' || kind === 'tonight') && CTA_BEFORE_TODAY.test(text.slice(Math.max(0, s.start - 40), s.start))) continue;
       // Spanish "mañana" is also the morning: "cada mañana", "por la mañana" is a time of day, not tomorrow.
       if (kind === 'tomorrow' && MORNING_BEFORE.test(text.slice(Math.max(0, s.start - 16), s.start))) continue;
+      // Arabic "غدا" is a word of its own, not the head of "الغداء" (lunch).
+      if (/^[\u0621-\u064a]/u.test(text.slice(s.end))) continue;
       push(s, { kind } as Omit<DateRef, 'relation' | 'text'>);
     }
   }
@@ -553,6 +566,19 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     if (start.hour > 23 || finish.hour > 23 || start.minute > 59 || finish.minute > 59) continue;
     times.push({ at: m.index, end: m.index + m[0].length, start, finish, strong: true });
   }
+  for (const m of digits ? text.matchAll(AR_TIME_RANGE) : []) {
+    const a = Number(m[1]);
+    const b = Number(m[4]);
+    if (a > 12 || b > 12 || Number(m[2] ?? 0) > 59 || Number(m[5] ?? 0) > 59) continue;
+    // "من 1 إلى 4 مساءً": a start with no part of the day shares the end's when it comes before it.
+    const startPart = m[3] ?? (a <= b ? m[6] : undefined);
+    const start = { hour: arabicHour(a, startPart), minute: Number(m[2] ?? 0) };
+    times.push({ at: m.index, end: m.index + m[0].length, start, finish: { hour: arabicHour(b, m[6]), minute: Number(m[5] ?? 0) }, strong: true });
+  }
+  for (const m of digits ? text.matchAll(AR_TIME) : []) {
+    if (Number(m[1]) > 12 || Number(m[2] ?? 0) > 59 || inRange(m.index)) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, start: { hour: arabicHour(Number(m[1]), m[3]), minute: Number(m[2] ?? 0) }, strong: true });
+  }
   for (const m of digits ? text.matchAll(TIME_12) : []) {
     let hour = Number(m[1]) % 12;
     if (/p/i.test(m[3])) hour += 12;
@@ -560,11 +586,11 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) }, strong: true });
   }
   for (const m of digits ? text.matchAll(TIME_24) : []) {
-    const hour = Number(m[1] ?? m[3] ?? m[4]);
-    const minute = Number(m[2] ?? m[5] ?? 0);
+    const hour = Number(m[1] ?? m[3] ?? m[4] ?? m[6]);
+    const minute = Number(m[2] ?? m[5] ?? m[7] ?? 0);
     if (hour > 23 || minute > 59) continue;
     if (inRange(m.index)) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute }, strong: m[1] !== undefined || /uhr|時/i.test(m[0]) });
+    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute }, strong: m[1] !== undefined || /uhr|uur|時/i.test(m[0]) });
   }
   const standalone: Found<DateRef>[] = [];
   for (const t of times) {

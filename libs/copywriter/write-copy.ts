@@ -300,7 +300,8 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     offer: offers[0],
     offer2: offers[1],
     until: untilDate ? formatDate(untilDate, bank, 'until') : undefined,
-    when: whenDate ? formatDate(whenDate, bank, 'natural') : undefined,
+    // A time with no day reads as the prompt wrote it when the copy is in its language ("من 1 إلى 4 مساءً", "11:00〜14:00").
+    when: whenDate ? (whenDate.kind === 'time' && sameLanguage && whenDate.timeText ? whenDate.timeText : formatDate(whenDate, bank, 'natural')) : undefined,
     event: eventName(analysis.event, analysis.season, bank),
     audience,
     location: analysis.location,
