@@ -1,6 +1,7 @@
 // Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
 // which season or event, which call to action and which mood. Rules and word lists, no model: names
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
+import { findAddresses, townAfter } from './addresses';
 import { scriptNames } from './script-names';
 import {
   AUDIENCE_WORDS,
@@ -607,14 +608,18 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
         bestDistance = distance;
       }
     }
-    const written = f.original.slice(span.start, span.end).trim();
     if (best) {
+      const written = f.original.slice(span.start, span.end).trim();
       best.value.time = t.start;
       if (t.finish) best.value.endTime = t.finish;
       best.value.timeText = written;
       taken.add(span);
     } else if (t.strong) {
+      // A range keeps the word that opens it: "van 11.30 tot 14.30 uur", "from 9 to 5".
+      const opener = t.finish ? /(?:^|\s)((?:van|from|von|de|dalle|das|desde|dès|vanaf)\s+)$/iu.exec(f.original.slice(Math.max(0, span.start - 8), span.start)) : null;
+      if (opener) span.start -= opener[1].length;
       taken.add(span);
+      const written = f.original.slice(span.start, span.end).trim();
       standalone.push({ span, value: { kind: 'time', relation: 'on', time: t.start, ...(t.finish ? { endTime: t.finish } : {}), text: written, timeText: written } });
     }
   }
@@ -668,6 +673,8 @@ const PLACE_BEFORE =
 /** A street, square or road name ("Main Street", "Rue de la Paix", "Calle Mayor", "Kaiserstraße"): a place, never the product or brand. */
 const STREET =
   /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
+/** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
+const VENUE_END = /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -956,6 +963,18 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
   const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
   for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
+  // Street addresses and the town after them: their numbers are no prices, their words no brand.
+  const addressPlaces: string[] = [];
+  for (const a of findAddresses(text, promptLanguage)) {
+    if (taken.has(a)) continue;
+    taken.add(a);
+    addressPlaces.push(a.text);
+    const town = townAfter(text, a.end);
+    if (town && !taken.has(town)) {
+      taken.add(town);
+      addressPlaces.push(town.text);
+    }
+  }
   const offers = findOffers(text, category, taken);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
   const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health', 'automotive', 'pets'];
@@ -1015,7 +1034,24 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education'].includes(category);
   const unplaced: NameRun[] = [];
-  for (const run of findNameRuns(text, taken)) {
+  const runPlaces: string[] = [];
+  const placeRuns = new Set<NameRun>();
+  const runs = findNameRuns(text, taken);
+  const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean => Boolean(a && b && text.slice(a.end, b.start) === ', ');
+  for (const [k, run] of runs.entries()) {
+    // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
+    // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
+    const prevRun = runs[k - 1];
+    const comma = run.start - 2;
+    const afterPlace =
+      text.slice(comma, run.start) === ', ' &&
+      ((listed(prevRun, run) && (placeRuns.has(prevRun) || VENUE_END.test(prevRun.text))) || mentions.some((m) => m.end === comma)) &&
+      /^\s*(?:[.,!?;–—]|$)/u.test(text.slice(run.end));
+    if (afterPlace || (category === 'travel' && (listed(prevRun, run) || listed(run, runs[k + 1])))) {
+      placeRuns.add(run);
+      runPlaces.push(run.text);
+      continue;
+    }
     const before = text.slice(Math.max(0, run.start - 24), run.start);
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
@@ -1028,7 +1064,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore) continue;
     if (looksPlace && !looksBrand) {
+      placeRuns.add(run);
       if (!location) location = run.text;
+      else runPlaces.push(run.text);
       continue;
     }
     if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) {
@@ -1069,7 +1107,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
   const script = scriptNames(text, promptLanguage);
   if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
-  const places = script.places.filter((p) => p !== brand && !(brand ?? '').includes(p));
+  const places = [...addressPlaces, ...runPlaces, ...script.places, ...mentions.filter((m) => m.role === 'place').map((m) => m.text)].filter(
+    (p, i, all) => p !== brand && !(brand ?? '').includes(p) && all.indexOf(p) === i,
+  );
   location ??= mentions.find((m) => m.role === 'place')?.text ?? places[0];
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
   const blanked = [brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
