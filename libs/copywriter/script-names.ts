@@ -10,7 +10,8 @@ export interface ScriptNames {
   places: string[];
 }
 
-const AR_WORD = '[\\u0621-\\u064a\\u0660-\\u0669\\u0670-\\u06d3\\u064b-\\u065f]+';
+// Letters, digits, then the vowel marks (as their own alternative: a class may not hold combining marks).
+const AR_WORD = '(?:[\\u0621-\\u064a\\u0660-\\u0669\\u0671-\\u06d3]|\\p{Mn})+';
 
 /** Words that say what the business is; the name follows ("مطعم بيت الشام" is the restaurant Beit al-Sham). */
 const AR_KINDS = [
@@ -113,7 +114,7 @@ function japaneseNames(text: string): ScriptNames {
   let brand: string | undefined;
   const endings = [...JA_ENDINGS].sort((a, b) => b.length - a.length).join('|');
   // The kind may come first, the name after a space or a dot: "ドッグサロン ポチ", "ホットヨガスタジオ・ルナ".
-  const m = new RegExp(`(${JA_NAME_CHARS}{0,12}?)(${endings})(?:([・\\s　])(${JA_NAME_CHARS}{1,8})(?=[、。\\s！!]|$))?`, 'u').exec(text);
+  const m = new RegExp(`(${JA_NAME_CHARS}{0,12}?)(${endings})(?:([・\\s\\u3000])(${JA_NAME_CHARS}{1,8})(?=[、。\\s！!]|$))?`, 'u').exec(text);
   if (m) {
     // Cut the lead at the last particle: "お問い合わせはみどり" → "みどり".
     const lead = [...m[1]];
@@ -130,14 +131,16 @@ function japaneseNames(text: string): ScriptNames {
   // A name heading the prompt before a comma or a space: "和食処さくら、…", "ピザハウス・ナポリ 毎週…".
   if (!brand) {
     const head = /^(?:【[^】]*】)?([^\s、。！!？?：:（(「」【】\d０-９]{2,16})[、\s]/u.exec(text);
-    if (head && !/[。！？]/u.test(head[1])) brand = head[1];
+    // A phrase is no name: particles and verb endings ("毎朝焼きたてのパン", "子ども向け") say it is one.
+    if (head && !/[。！？のをがはでにへてもや]/u.test(head[1])) brand = head[1];
   }
   const places: string[] = [];
   // A route: "成田発ホノルル往復", "羽田発那覇行き".
   const route = /([\p{Script=Han}\p{Script=Katakana}ー]{1,8})発([\p{Script=Han}\p{Script=Katakana}ー]{1,8}?)(?:往復|行き|行|便|線)/u.exec(text);
   if (route) places.push(route[1], route[2]);
   // An address: a ward, city or town with what follows it ("世田谷区桜新町").
-  const ward = /([\p{Script=Han}]{1,4}(?:区|市|町|村)[\p{Script=Han}]{0,4})(?=[\s、。]|$)/u.exec(text);
+  // (が or ヶ inside a town's name, "自由が丘", is no particle.)
+  const ward = /([\p{Script=Han}]{1,4}(?:区|市|町|村)(?:[\p{Script=Han}\p{Script=Katakana}ー]|[がヶケ](?=\p{Script=Han})){0,6})(?=[\s、。]|$)/u.exec(text);
   if (ward) places.push(ward[1]);
   return { ...(brand ? { brand } : {}), places };
 }
