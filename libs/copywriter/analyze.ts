@@ -1057,6 +1057,20 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
     const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
+    // A route's ends are places: "Flights from Boston to Lisbon" (never "from Boston" the brand).
+    const routeStart = /(?:^|\s)(?:from|de|desde|von|da|van)\s*$/iu.test(before) && /^\s+(?:to|a|à|nach|naar|para)\s+\p{Lu}/u.test(after);
+    const routeEnd = /(?:^|\s)(?:from|de|desde|von|da|van)\s+\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?\s+(?:to|a|à|nach|naar|para)\s*$/u.test(text.slice(Math.max(0, run.start - 40), run.start));
+    if (routeStart || routeEnd) {
+      placeRuns.add(run);
+      if (!location) location = run.text;
+      else runPlaces.push(run.text);
+      continue;
+    }
+    // "Kontakt: Weber Immobilien, 089 …", "Sanitär Schulz: 030 …": a name given with its phone is the advertiser.
+    if (run.strong && !brand && (/^\s*[:,–-]?\s*(?:tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(after) || /(?:kontakt|contact|contacto|contatto|contato|contacteer)\s*:\s*$/iu.test(before))) {
+      brand = run.text;
+      continue;
+    }
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
