@@ -370,6 +370,8 @@ const DAY_MONTH = new RegExp(
   'gu',
 );
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
+/** A dotted day and month, as German and Dutch write them: "28.11.", "1.5.2026" (the month's full stop is required, so "12.50" is no date). */
+const DOTTED_DATE = /(?<![\p{N}.,$€£])(\d{1,2})\.(\d{1,2})\.(?:\d{2,4})?(?![\p{N}%€$£]|\s?(?:€|%|uhr|h\b))/giu;
 const JA_DATE = /(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?/gu;
 const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
 const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?![\p{L}])`, 'gu');
@@ -498,6 +500,12 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const resolved = resolveNumericDate(Number(m[1]), Number(m[2]), english);
     if (!resolved || !valid(resolved.day, resolved.month)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<DateRef, 'relation' | 'text'>);
+  }
+  for (const m of digits && !english ? text.matchAll(DOTTED_DATE) : []) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    if (!valid(day, month)) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', day, month } as Omit<DateRef, 'relation' | 'text'>);
   }
   for (const [kind, words] of RELATIVE_DATE_WORDS) {
     for (const s of findKeywords(text, words)) {

@@ -79,6 +79,28 @@ describe('street addresses and towns', () => {
   });
 });
 
+describe('Latin-script names by their company', () => {
+  it('reads a route\'s ends as places, never the brand', () => {
+    const a = analyzePrompt('Flights from Denver to Madrid from $499 with Polaris Airways. Book by Friday.');
+    expect(a.brand).toBe('Polaris Airways');
+    expect([a.location, ...(a.places ?? [])]).toEqual(expect.arrayContaining(['Denver', 'Madrid']));
+  });
+
+  it('reads a name given with its phone number as the advertiser', () => {
+    expect(analyzePrompt('Heizung kaputt? Notdienst in Bremen. Keine Wartezeit. Heiztechnik Krüger: 0421 555 0133.').brand).toBe('Heiztechnik Krüger');
+  });
+});
+
+describe('dotted dates', () => {
+  it('reads "28.11." and "3.12.2026" as dates, never a price like "12.50"', () => {
+    const dates = analyzePrompt('Aktion am 28.11.: 40 % auf Jacken, Mütze 12.50 €. Gültig bis 3.12.2026').dateDetails;
+    expect(dates.map((d) => [d.day, d.month])).toEqual([
+      [28, 11],
+      [3, 12],
+    ]);
+  });
+});
+
 describe('clock times', () => {
   it('reads Arabic times with their part of the day', () => {
     const [range] = analyzePrompt('عشاء مفتوح كل خميس من 7 إلى 11 مساءً').dateDetails;
