@@ -681,6 +681,10 @@ const PLACE_BEFORE =
 /** A street, square or road name ("Main Street", "Rue de la Paix", "Calle Mayor", "Kaiserstraße"): a place, never the product or brand. */
 const STREET =
   /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
+/** Who runs an event: the name after it is the advertiser ("Hosted by Supportly", "Veranstalter: DigitalWerk Akademie"). */
+const HOST_BEFORE = /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
+/** Words that head a prompt before a colon without being a name ("Reminder: …", "Neu: …"). */
+const HEADING_WORDS = new Set(['reminder', 'attention', 'important', 'notice', 'update', 'breaking', 'announcement', 'hiring', 'wanted', 'urgent', 'new', 'now', 'today', 'tonight', 'neu', 'nieuw', 'nuevo', 'nueva', 'nouveau', 'nouvelle', 'nuovo', 'novo', 'nova', 'novità', 'aviso', 'achtung', 'hinweis', 'attenzione', 'atenção', 'let op', 'info', 'psa', 'fyi', 'save', 'promo', 'offer', 'deal', 'sale', 'event', 'webinar', 'workshop', 'event', 'job', 'jobs', 'vacature', 'stellenangebot', 'oferta', 'offre', 'offerta', 'angebot', 'aanbieding']);
 /** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
 const VENUE_END = /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
 const BRAND_AFTER =
@@ -1072,6 +1076,18 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       placeRuns.add(run);
       if (!location) location = run.text;
       else runPlaces.push(run.text);
+      continue;
+    }
+    // The host of an event is the advertiser, whatever name came first ("Hosted by Supportly", "Organiza VentaPro").
+    if (HOST_BEFORE.test(before)) {
+      brand = run.text;
+      continue;
+    }
+    // A one-word name heading the prompt before a colon, a dash or an apposition is the advertiser:
+    // "Formcraft: unlimited forms", "Stargaze – identify any star", "Facturio, le logiciel de …".
+    const oneWord = /^\p{L}[\p{L}\p{N}]{3,}$/u.test(run.text);
+    if (!brand && oneWord && before.trim() === '' && !HEADING_WORDS.has(fold(run.text)) && /^\s*(?:\p{Lu}{2,5}\s*)?(?:[:–—]|,\s+(?:the|an?|le|la|les|un|une|el|los|il|lo|o|a|um|uma|der|die|das|ein|eine|het|een)\s)/u.test(after)) {
+      brand = run.text;
       continue;
     }
     // "Kontakt: Weber Immobilien, 089 …", "Sanitär Schulz: 030 …": a name given with its phone is the advertiser.

@@ -86,6 +86,13 @@ describe('Latin-script names by their company', () => {
     expect([a.location, ...(a.places ?? [])]).toEqual(expect.arrayContaining(['Denver', 'Madrid']));
   });
 
+  it('reads the host of an event and a one-word name heading the prompt as the advertiser', () => {
+    expect(analyzePrompt('Free webinar: Pricing for SaaS. Tuesday at 4pm with Ana Diaz from Stripe. Hosted by Billwise. Register now.').brand).toBe('Billwise');
+    expect(analyzePrompt('Notewell: all your notes in one place, 30% off yearly plans').brand).toBe('Notewell');
+    expect(analyzePrompt('Reminder: the shop closes at 5pm today').brand).toBeUndefined();
+    expect(analyzePrompt('Winter Days: any 2 scarves for $30').brand).toBeUndefined();
+  });
+
   it('reads a name given with its phone number as the advertiser', () => {
     expect(analyzePrompt('Heizung kaputt? Notdienst in Bremen. Keine Wartezeit. Heiztechnik Krüger: 0421 555 0133.').brand).toBe('Heiztechnik Krüger');
   });
