@@ -683,6 +683,7 @@ const STREET =
   /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
 /** Who runs an event: the name after it is the advertiser ("Hosted by Supportly", "Veranstalter: DigitalWerk Akademie"). */
 const HOST_BEFORE = /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
+const HOST_LEAD = /^(?:Organiza|Organizado\s+por|Organisé\s+par|Organizzato\s+da|Herausgegeben\s+von|Veranstaltet\s+von|Hosted\s+by|Presented\s+by)\s+/u;
 /** Words that head a prompt before a colon without being a name ("Reminder: …", "Neu: …"). */
 const HEADING_WORDS = new Set(['reminder', 'attention', 'important', 'notice', 'update', 'breaking', 'announcement', 'hiring', 'wanted', 'urgent', 'new', 'now', 'today', 'tonight', 'neu', 'nieuw', 'nuevo', 'nueva', 'nouveau', 'nouvelle', 'nuovo', 'novo', 'nova', 'novità', 'aviso', 'achtung', 'hinweis', 'attenzione', 'atenção', 'let op', 'info', 'psa', 'fyi', 'save', 'promo', 'offer', 'deal', 'sale', 'event', 'webinar', 'workshop', 'event', 'job', 'jobs', 'vacature', 'stellenangebot', 'oferta', 'offre', 'offerta', 'angebot', 'aanbieding']);
 /** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
@@ -1081,6 +1082,12 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // The host of an event is the advertiser, whatever name came first ("Hosted by Supportly", "Organiza VentaPro").
     if (HOST_BEFORE.test(before)) {
       brand = run.text;
+      continue;
+    }
+    // A capitalised host word at a sentence start joins the run: "Organiza VentaPro", "Herausgegeben von Frachtwerk".
+    const hosted = HOST_LEAD.exec(run.text);
+    if (hosted && run.text.length > hosted[0].length) {
+      brand = run.text.slice(hosted[0].length);
       continue;
     }
     // A one-word name heading the prompt before a colon, a dash or an apposition is the advertiser:

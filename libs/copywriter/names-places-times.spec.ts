@@ -89,6 +89,7 @@ describe('Latin-script names by their company', () => {
   it('reads the host of an event and a one-word name heading the prompt as the advertiser', () => {
     expect(analyzePrompt('Free webinar: Pricing for SaaS. Tuesday at 4pm with Ana Diaz from Stripe. Hosted by Billwise. Register now.').brand).toBe('Billwise');
     expect(analyzePrompt('Notewell: all your notes in one place, 30% off yearly plans').brand).toBe('Notewell');
+    expect(analyzePrompt('Taller gratuito: ventas con IA. Jueves a las 18:00 (hora de Lima). Organiza Vendemás. Inscríbete.').brand).toBe('Vendemás');
     expect(analyzePrompt('Reminder: the shop closes at 5pm today').brand).toBeUndefined();
     expect(analyzePrompt('Winter Days: any 2 scarves for $30').brand).toBeUndefined();
   });

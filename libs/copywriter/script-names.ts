@@ -130,7 +130,7 @@ function japaneseNames(text: string): ScriptNames {
   }
   // A name heading the prompt before a comma or a space: "和食処さくら、…", "ピザハウス・ナポリ 毎週…".
   if (!brand) {
-    const head = /^(?:【[^】]*】)?([^\s、。！!？?：:（(「」【】\d０-９]{2,16})[、\s]/u.exec(text);
+    const head = /^(?:【[^】]*】)?([^\s、。！!？?：:（(「」【】\d０-９]{2,20})[、\s]/u.exec(text);
     // A phrase is no name: particles and verb endings ("毎朝焼きたてのパン", "子ども向け") say it is one.
     if (head && !/[。！？のをがはでにへてもや]/u.test(head[1])) brand = head[1];
   }
