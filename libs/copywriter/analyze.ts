@@ -1,6 +1,8 @@
 // Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
 // which season or event, which call to action and which mood. Rules and word lists, no model: names
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
+import { findAddresses, townAfter } from './addresses';
+import { scriptNames } from './script-names';
 import {
   AUDIENCE_WORDS,
   CATEGORY_MOOD,
@@ -377,6 +379,8 @@ const DAY_MONTH = new RegExp(
   'gu',
 );
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
+/** A dotted day and month, as German and Dutch write them: "28.11.", "1.5.2026" (the month's full stop is required, so "12.50" is no date). */
+const DOTTED_DATE = /(?<![\p{N}.,$€£])(\d{1,2})\.(\d{1,2})\.(?:\d{2,4})?(?![\p{N}%€$£]|\s?(?:€|%|uhr|h\b))/giu;
 const JA_DATE = /(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?/gu;
 const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
 // A plural weekday is a repeat: "on Tuesdays", "samstags", "dinsdags" (never a name: "Tuesdays" is no brand).
@@ -392,8 +396,19 @@ const DURATION = new RegExp(
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
-const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
+const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+/** Arabic times: "8 مساءً", "7 صباحاً", "من 1 إلى 4 مساءً", "من 9 صباحاً حتى 1 ظهراً" (folded: إ is ا and a hamza mark). */
+const AR_PART = '(صباحا|مساء|ظهرا|ظهر|عصرا|ليلا|فجرا)\\u064b?';
+const AR_TIME_RANGE = new RegExp(`(?:من\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:${AR_PART}\\s*)?(?:ا[\\u0654\\u0655]?لى|الى|حتى|-|–)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`, 'gu');
+const AR_TIME = new RegExp(`(?<![\\p{N}:])(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`, 'gu');
+/** The hour on a 24-hour clock for an Arabic part of the day ("4 مساءً" is 16:00, "1 ظهراً" is 13:00). */
+function arabicHour(hour: number, part: string | undefined): number {
+  if (!part || part.startsWith('صباح') || part.startsWith('فجر')) return hour === 12 ? 0 : hour;
+  if (part.startsWith('ظهر')) return hour <= 5 ? hour + 12 : hour;
+  if (part.startsWith('ليل') && hour === 12) return 0;
+  return hour < 12 ? hour + 12 : hour;
+}
 
 const JA_WEEKDAYS = '日月火水木金土';
 /** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
@@ -496,12 +511,20 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     if (!resolved || !valid(resolved.day, resolved.month)) continue;
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<DateRef, 'relation' | 'text'>);
   }
+  for (const m of digits && !english ? text.matchAll(DOTTED_DATE) : []) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    if (!valid(day, month)) continue;
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', day, month } as Omit<DateRef, 'relation' | 'text'>);
+  }
   for (const [kind, words] of RELATIVE_DATE_WORDS) {
     for (const s of findKeywords(text, words)) {
       // "Book today", "start your free trial today": an urging, not a deadline.
       if ((kind === 'today' || kind === 'tonight') && CTA_BEFORE_TODAY.test(text.slice(Math.max(0, s.start - 40), s.start))) continue;
       // Spanish "mañana" is also the morning: "cada mañana", "por la mañana" is a time of day, not tomorrow.
       if (kind === 'tomorrow' && MORNING_BEFORE.test(text.slice(Math.max(0, s.start - 16), s.start))) continue;
+      // Arabic "غدا" is a word of its own, not the head of "الغداء" (lunch).
+      if (/^[\u0621-\u064a]/u.test(text.slice(s.end))) continue;
       push(s, { kind } as Omit<DateRef, 'relation' | 'text'>);
     }
   }
@@ -564,6 +587,19 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     if (start.hour > 23 || finish.hour > 23 || start.minute > 59 || finish.minute > 59) continue;
     times.push({ at: m.index, end: m.index + m[0].length, start, finish, strong: true });
   }
+  for (const m of digits ? text.matchAll(AR_TIME_RANGE) : []) {
+    const a = Number(m[1]);
+    const b = Number(m[4]);
+    if (a > 12 || b > 12 || Number(m[2] ?? 0) > 59 || Number(m[5] ?? 0) > 59) continue;
+    // "من 1 إلى 4 مساءً": a start with no part of the day shares the end's when it comes before it.
+    const startPart = m[3] ?? (a <= b ? m[6] : undefined);
+    const start = { hour: arabicHour(a, startPart), minute: Number(m[2] ?? 0) };
+    times.push({ at: m.index, end: m.index + m[0].length, start, finish: { hour: arabicHour(b, m[6]), minute: Number(m[5] ?? 0) }, strong: true });
+  }
+  for (const m of digits ? text.matchAll(AR_TIME) : []) {
+    if (Number(m[1]) > 12 || Number(m[2] ?? 0) > 59 || inRange(m.index)) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, start: { hour: arabicHour(Number(m[1]), m[3]), minute: Number(m[2] ?? 0) }, strong: true });
+  }
   for (const m of digits ? text.matchAll(TIME_12) : []) {
     let hour = Number(m[1]) % 12;
     if (/p/i.test(m[3])) hour += 12;
@@ -571,11 +607,11 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) }, strong: true });
   }
   for (const m of digits ? text.matchAll(TIME_24) : []) {
-    const hour = Number(m[1] ?? m[3] ?? m[4]);
-    const minute = Number(m[2] ?? m[5] ?? 0);
+    const hour = Number(m[1] ?? m[3] ?? m[4] ?? m[6]);
+    const minute = Number(m[2] ?? m[5] ?? m[7] ?? 0);
     if (hour > 23 || minute > 59) continue;
     if (inRange(m.index)) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute }, strong: m[1] !== undefined || /uhr|時/i.test(m[0]) });
+    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute }, strong: m[1] !== undefined || /uhr|uur|時/i.test(m[0]) });
   }
   const standalone: Found<DateRef>[] = [];
   for (const t of times) {
@@ -592,14 +628,18 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
         bestDistance = distance;
       }
     }
-    const written = f.original.slice(span.start, span.end).trim();
     if (best) {
+      const written = f.original.slice(span.start, span.end).trim();
       best.value.time = t.start;
       if (t.finish) best.value.endTime = t.finish;
       best.value.timeText = written;
       taken.add(span);
     } else if (t.strong) {
+      // A range keeps the word that opens it: "van 11.30 tot 14.30 uur", "from 9 to 5".
+      const opener = t.finish ? /(?:^|\s)((?:van|from|von|de|dalle|das|desde|dès|vanaf)\s+)$/iu.exec(f.original.slice(Math.max(0, span.start - 8), span.start)) : null;
+      if (opener) span.start -= opener[1].length;
       taken.add(span);
+      const written = f.original.slice(span.start, span.end).trim();
       standalone.push({ span, value: { kind: 'time', relation: 'on', time: t.start, ...(t.finish ? { endTime: t.finish } : {}), text: written, timeText: written } });
     }
   }
@@ -655,6 +695,13 @@ const STREET =
   /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|square|plaza|high street|rue|place|boulevard|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|avenida|straat|plein|laan|gracht|weg|platz|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|plein|weg|platz|gasse)$/iu;
 const STREET_BEFORE =
   /(?<!\p{L})(?:rue|avenue|boulevard|place|quai|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)(?:\s+(?:de\s+la|de\s+l['’]|de|du|des|del|della|dei|do|da|dos|das))?\s+$/u;
+/** Who runs an event: the name after it is the advertiser ("Hosted by Supportly", "Veranstalter: DigitalWerk Akademie"). */
+const HOST_BEFORE = /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
+const HOST_LEAD = /^(?:Organiza|Organizado\s+por|Organisé\s+par|Organizzato\s+da|Herausgegeben\s+von|Veranstaltet\s+von|Hosted\s+by|Presented\s+by)\s+/u;
+/** Words that head a prompt before a colon without being a name ("Reminder: …", "Neu: …"). */
+const HEADING_WORDS = new Set(['reminder', 'attention', 'important', 'notice', 'update', 'breaking', 'announcement', 'hiring', 'wanted', 'urgent', 'new', 'now', 'today', 'tonight', 'neu', 'nieuw', 'nuevo', 'nueva', 'nouveau', 'nouvelle', 'nuovo', 'novo', 'nova', 'novità', 'aviso', 'achtung', 'hinweis', 'attenzione', 'atenção', 'let op', 'info', 'psa', 'fyi', 'save', 'promo', 'offer', 'deal', 'sale', 'event', 'webinar', 'workshop', 'event', 'job', 'jobs', 'vacature', 'stellenangebot', 'oferta', 'offre', 'offerta', 'angebot', 'aanbieding']);
+/** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
+const VENUE_END = /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
@@ -915,6 +962,18 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
   const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
   for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
+  // Street addresses and the town after them: their numbers are no prices, their words no brand.
+  const addressPlaces: string[] = [];
+  for (const a of findAddresses(text, promptLanguage)) {
+    if (taken.has(a)) continue;
+    taken.add(a);
+    addressPlaces.push(a.text);
+    const town = townAfter(text, a.end);
+    if (town && !taken.has(town)) {
+      taken.add(town);
+      addressPlaces.push(town.text);
+    }
+  }
   const offers = findOffers(text, category, taken);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
   const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health', 'automotive', 'pets'];
@@ -974,7 +1033,24 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education', 'pets', 'local-services'].includes(category);
   const unplaced: NameRun[] = [];
-  for (const run of findNameRuns(text, taken)) {
+  const runPlaces: string[] = [];
+  const placeRuns = new Set<NameRun>();
+  const runs = findNameRuns(text, taken);
+  const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean => Boolean(a && b && text.slice(a.end, b.start) === ', ');
+  for (const [k, run] of runs.entries()) {
+    // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
+    // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
+    const prevRun = runs[k - 1];
+    const comma = run.start - 2;
+    const afterPlace =
+      text.slice(comma, run.start) === ', ' &&
+      ((listed(prevRun, run) && (placeRuns.has(prevRun) || VENUE_END.test(prevRun.text))) || mentions.some((m) => m.end === comma)) &&
+      /^\s*(?:[.,!?;–—]|$)/u.test(text.slice(run.end));
+    if (afterPlace || (category === 'travel' && (listed(prevRun, run) || listed(run, runs[k + 1])))) {
+      placeRuns.add(run);
+      runPlaces.push(run.text);
+      continue;
+    }
     const before = text.slice(Math.max(0, run.start - 24), run.start);
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
@@ -988,6 +1064,38 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
     // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
     if (run.sentenceStart && !run.strong && !looksBrand && /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) && promptLanguage === 'english') continue;
+    // A route's ends are places: "Flights from Boston to Lisbon" (never "from Boston" the brand).
+    const routeStart = /(?:^|\s)(?:from|de|desde|von|da|van)\s*$/iu.test(before) && /^\s+(?:to|a|à|nach|naar|para)\s+\p{Lu}/u.test(after);
+    const routeEnd = /(?:^|\s)(?:from|de|desde|von|da|van)\s+\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?\s+(?:to|a|à|nach|naar|para)\s*$/u.test(text.slice(Math.max(0, run.start - 40), run.start));
+    if (routeStart || routeEnd) {
+      placeRuns.add(run);
+      if (!location) location = run.text;
+      else runPlaces.push(run.text);
+      continue;
+    }
+    // The host of an event is the advertiser, whatever name came first ("Hosted by Supportly", "Organiza VentaPro").
+    if (HOST_BEFORE.test(before)) {
+      brand = run.text;
+      continue;
+    }
+    // A capitalised host word at a sentence start joins the run: "Organiza VentaPro", "Herausgegeben von Frachtwerk".
+    const hosted = HOST_LEAD.exec(run.text);
+    if (hosted && run.text.length > hosted[0].length) {
+      brand = run.text.slice(hosted[0].length);
+      continue;
+    }
+    // A one-word name heading the prompt before a colon, a dash or an apposition is the advertiser:
+    // "Formcraft: unlimited forms", "Stargaze – identify any star", "Facturio, le logiciel de …".
+    const oneWord = /^\p{L}[\p{L}\p{N}]{3,}$/u.test(run.text);
+    if (!brand && oneWord && before.trim() === '' && !HEADING_WORDS.has(fold(run.text)) && /^\s*(?:\p{Lu}{2,5}\s*)?(?:[:–—]|,\s+(?:the|an?|le|la|les|un|une|el|los|il|lo|o|a|um|uma|der|die|das|ein|eine|het|een)\s)/u.test(after)) {
+      brand = run.text;
+      continue;
+    }
+    // "Kontakt: Weber Immobilien, 089 …", "Sanitär Schulz: 030 …": a name given with its phone is the advertiser.
+    if (run.strong && !brand && (/^\s*[:,–-]?\s*(?:tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(after) || /(?:kontakt|contact|contacto|contatto|contato|contacteer)\s*:\s*$/iu.test(before))) {
+      brand = run.text;
+      continue;
+    }
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
@@ -995,7 +1103,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     if (looksPlace && !looksBrand) {
+      placeRuns.add(run);
       if (!location) location = run.text;
+      else runPlaces.push(run.text);
       continue;
     }
     if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) {
@@ -1043,7 +1153,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       productIsName = true;
     } else if (!brand) brand = run.text;
   }
-  location ??= mentions.find((m) => m.role === 'place')?.text;
+  // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
+  const script = scriptNames(text, promptLanguage);
+  if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
+  const places = [...addressPlaces, ...runPlaces, ...script.places, ...mentions.filter((m) => m.role === 'place').map((m) => m.text)].filter(
+    (p, i, all) => p !== brand && !(brand ?? '').includes(p) && all.indexOf(p) === i,
+  );
+  location ??= mentions.find((m) => m.role === 'place')?.text ?? places[0];
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
   const blanked = [brandCore ?? brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
     .filter((n): n is string => Boolean(n))
@@ -1107,7 +1223,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
 
   const launch = hasAnyKeyword(folded, LAUNCH_WORDS) || event === 'grand-opening';
-  for (const n of [brand, productIsName ? product : undefined, location, ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text)]) {
+  for (const n of [brand, productIsName ? product : undefined, location, ...places, ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text)]) {
     if (n && !names.includes(n)) names.push(n);
   }
   for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);
@@ -1134,6 +1250,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     action,
     ctaIntent: action,
     ...(location ? { location } : {}),
+    ...(places.some((p) => p !== location) ? { places: places.filter((p) => p !== location) } : {}),
     launch,
     names,
     mentions: mentions.map((m) => m.text).filter((t, i, all) => all.indexOf(t) === i),

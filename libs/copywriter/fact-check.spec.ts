@@ -78,7 +78,7 @@ describe('extractFacts', () => {
     expect(facts('Since 1998, serving the city. Order #123456789 shipped').filter((f) => !/^(brand|product|place) /.test(f))).toEqual([]);
     expect(facts('Buy 2 get 1 free on all candles')).toEqual(['multi-buy Buy 2 get 1 free']);
     expect(facts('Call 1-800-555-0199 to order')).toEqual(['phone 1-800-555-0199']);
-    expect(facts('Wir haben Mo-Sa von 9 bis 18 Uhr geöffnet, Tel. 030 1234567')).toEqual(['time 9 bis 18 Uhr', 'phone 030 1234567', 'days Mo-Sa']);
+    expect(facts('Wir haben Mo-Sa von 9 bis 18 Uhr geöffnet, Tel. 030 1234567')).toEqual(['time von 9 bis 18 Uhr', 'phone 030 1234567', 'days Mo-Sa']);
   });
 
   it('reads phones, addresses, time ranges and offers in other languages', () => {
@@ -87,7 +87,7 @@ describe('extractFacts', () => {
     expect(facts('خصم 25% على جميع العطور، اتصل على 0501234567')).toContain('phone 0501234567');
     expect(facts('Bäckerei Sonnenschein: 3 für 2 auf Brötchen, geöffnet 7-13 Uhr')).toEqual(expect.arrayContaining(['multi-buy 3 für 2', 'time 7-13 Uhr']));
     expect(facts('Pizzeria Da Mario, aperto dalle 19:00 alle 23:00, tel. 02 1234 5678')).toEqual(
-      expect.arrayContaining(['time 19:00 alle 23:00', 'phone 02 1234 5678']),
+      expect.arrayContaining(['time dalle 19:00 alle 23:00', 'phone 02 1234 5678']),
     );
     expect(facts('Fietsenwinkel De Spaak: gratis koffie voor de eerste 50 klanten')).toContain('free-item gratis koffie voor de eerste 50 klanten');
     expect(facts('新規オープン記念 先着100名様にクッキー無料 6月1日(土)10時〜18時')).toEqual(

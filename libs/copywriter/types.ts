@@ -318,6 +318,8 @@ export interface PromptAnalysis {
   ctaIntent?: CtaIntent;
   /** A place named in the prompt ("in Lisbon"), verbatim. */
   location?: string;
+  /** Further places the prompt names besides `location` ("from Cairo to Istanbul"), verbatim. */
+  places?: string[];
   /** Launches, new arrivals, openings. */
   launch: boolean;
   /** Every verbatim name found (brand, product name, quoted text, codes, places): never altered or cut. */

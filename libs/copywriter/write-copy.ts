@@ -305,7 +305,8 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     offer: offers[0],
     offer2: offers[1],
     until: untilDate ? formatDate(untilDate, bank, 'until') : undefined,
-    when: whenDate ? formatDate(whenDate, bank, 'natural') : undefined,
+    // A time with no day reads as the prompt wrote it when the copy is in its language ("من 1 إلى 4 مساءً", "11:00〜14:00").
+    when: whenDate ? (whenDate.kind === 'time' && sameLanguage && whenDate.timeText ? whenDate.timeText : formatDate(whenDate, bank, 'natural')) : undefined,
     event: eventName(analysis.event, analysis.season, bank),
     audience,
     location: analysis.location,
@@ -385,6 +386,11 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [...new Set([capFirst(specPhrase(req.prompt, spec), protect), spec])], weight: 2 });
   }
   if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
+  // A route's other end or a second address is a fact as much as the first place ("من القاهرة إلى إسطنبول").
+  for (const place of analysis.places ?? []) {
+    const placeLine = fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place });
+    facts.push({ kind: 'name', needles: [place], folded: [fold(place)], lines: [...(placeLine ? [placeLine] : []), place], weight: 1 });
+  }
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
