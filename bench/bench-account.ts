@@ -6,8 +6,16 @@ import { CreditLedgerService } from '../src/modules/billing';
 import { AccountsService } from '../src/modules/identity';
 import { benchConfig } from './support';
 
-export async function seedPayingAccount(dbUrl: string, jwtSecret: string, name: string, credits: number): Promise<{ accountId: string; key: string }> {
-  const setup = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(dbUrl, { APP_ROLE: 'api', JWT_SECRET: jwtSecret })), { logger: false });
+export async function seedPayingAccount(
+  dbUrl: string,
+  jwtSecret: string,
+  name: string,
+  credits: number,
+): Promise<{ accountId: string; key: string }> {
+  const setup = await NestFactory.createApplicationContext(
+    AppModule.forRoot(benchConfig(dbUrl, { APP_ROLE: 'api', JWT_SECRET: jwtSecret })),
+    { logger: false },
+  );
   try {
     const accounts = setup.get(AccountsService);
     const { accountId, key } = await accounts.run(async (tx) => {

@@ -39,8 +39,16 @@ process.on('message', async (order: AbuseOrder) => {
     ok: answers.filter((a) => a.status >= 200 && a.status < 300).length,
     limited: answers.filter((a) => a.status === 429).length,
     other: answers.filter((a) => a.status !== 429 && (a.status < 200 || a.status >= 300)).length,
-    problems: [...new Set(answers.filter((a) => a.problem || (a.status !== 429 && a.status >= 300)).map((a) => `${a.status} ${a.problem}`))].slice(0, 3),
-    admitted: admitted.length ? [Math.min(...admitted.map((a) => a.at)), Math.max(...admitted.map((a) => a.at + a.ms))] : null,
+    problems: [
+      ...new Set(
+        answers
+          .filter((a) => a.problem || (a.status !== 429 && a.status >= 300))
+          .map((a) => `${a.status} ${a.problem}`),
+      ),
+    ].slice(0, 3),
+    admitted: admitted.length
+      ? [Math.min(...admitted.map((a) => a.at)), Math.max(...admitted.map((a) => a.at + a.ms))]
+      : null,
     cpuMs: (used.user + used.system) / 1000,
   };
   process.send?.(report);

@@ -32,5 +32,10 @@ function startLogged(command: string, args: string[], env: NodeJS.ProcessEnv, lo
 }
 
 export function startApi(env: Record<string, string>, logFile: string): Started {
-  return startLogged(process.execPath, [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, logFile);
+  return startLogged(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')],
+    { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    logFile,
+  );
 }

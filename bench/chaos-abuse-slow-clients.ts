@@ -26,7 +26,10 @@ export interface SlowKindResult {
 
 const GIVE_UP_AFTER_BOUND_MS = 15_000;
 
-function runOne(port: number, kind: SlowKind): Promise<{ ms: number; closedByServer: boolean; got408: boolean; connectError: boolean }> {
+function runOne(
+  port: number,
+  kind: SlowKind,
+): Promise<{ ms: number; closedByServer: boolean; got408: boolean; connectError: boolean }> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     const timers: NodeJS.Timeout[] = [];
@@ -48,7 +51,12 @@ function runOne(port: number, kind: SlowKind): Promise<{ ms: number; closedBySer
     });
     socket.on('close', () => {
       timers.forEach((t) => clearTimeout(t));
-      resolve({ ms: started ? performance.now() - started : 0, closedByServer: !gaveUp && !connectError, got408: received.startsWith('HTTP/1.1 408'), connectError });
+      resolve({
+        ms: started ? performance.now() - started : 0,
+        closedByServer: !gaveUp && !connectError,
+        got408: received.startsWith('HTTP/1.1 408'),
+        connectError,
+      });
     });
   });
 }
@@ -57,7 +65,10 @@ export async function runSlowClients(port: number, kinds: SlowKind[]): Promise<S
   return Promise.all(
     kinds.map(async (kind) => {
       const runs = await Promise.all(Array.from({ length: kind.count }, () => runOne(port, kind)));
-      const closed = runs.filter((r) => r.closedByServer).map((r) => r.ms).sort((a, b) => a - b);
+      const closed = runs
+        .filter((r) => r.closedByServer)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b);
       return {
         name: kind.name,
         count: kind.count,
@@ -106,7 +117,9 @@ export function slowKinds(opts: {
       count: n(50),
       boundMs: opts.requestTimeoutMs + slack,
       behave: (socket, dribble) => {
-        socket.write(`POST ${opts.bodyPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n`);
+        socket.write(
+          `POST ${opts.bodyPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n`,
+        );
         dribble('{"prompt":"aaaaaaaaaaaaaaaa', 1000);
       },
     },

@@ -15,7 +15,12 @@ const CONTENT: Call = {
   method: 'POST',
   path: '/general/content-from-prompt',
   // A new prompt each call, so no copy cache answers for the server.
-  body: () => JSON.stringify({ prompt: `Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50 (${process.pid}-${++promptCounter})`, type: 'socialMedia', subtype: 'socialMedia-instagram-post' }),
+  body: () =>
+    JSON.stringify({
+      prompt: `Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50 (${process.pid}-${++promptCounter})`,
+      type: 'socialMedia',
+      subtype: 'socialMedia-instagram-post',
+    }),
 };
 
 /** What an ordinary integration does: half paid content calls, half catalog reads. */
@@ -40,12 +45,18 @@ export interface Answer {
 /** The service's one-second burst cap for a per-minute limit at the default RATE_LIMIT_BURST_FACTOR (3). */
 const burstLimit = (perMinute: number): number => Math.max(10, Math.ceil((perMinute * 3) / 60));
 
-function problemOf(status: number, headers: Record<string, string | string[] | undefined>, text: string, limit: number): string {
+function problemOf(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  text: string,
+  limit: number,
+): string {
   const h = (name: string) => String(headers[name] ?? '');
   // A 2xx carries the minute's headers; a 429 those of the window that refused it (minute or burst).
   const limits = status === 429 ? [String(limit), String(burstLimit(limit))] : [String(limit)];
   if (!limits.includes(h('ratelimit-limit'))) return `RateLimit-Limit ${h('ratelimit-limit') || 'missing'}`;
-  if (!/^\d+$/.test(h('ratelimit-remaining')) || !/^\d+$/.test(h('ratelimit-reset'))) return 'RateLimit-Remaining/Reset missing';
+  if (!/^\d+$/.test(h('ratelimit-remaining')) || !/^\d+$/.test(h('ratelimit-reset')))
+    return 'RateLimit-Remaining/Reset missing';
   if (status !== 429) return '';
   let body: { status?: number; body?: { message?: string; code?: string } } = {};
   try {
@@ -53,7 +64,8 @@ function problemOf(status: number, headers: Record<string, string | string[] | u
   } catch {
     return 'body is not JSON';
   }
-  if (body.status !== 429 || body.body?.code !== 'rate_limited' || body.body.message !== 'Too many requests') return `envelope ${text.slice(0, 120)}`;
+  if (body.status !== 429 || body.body?.code !== 'rate_limited' || body.body.message !== 'Too many requests')
+    return `envelope ${text.slice(0, 120)}`;
   if (!/^[1-9]\d*$/.test(h('retry-after'))) return `Retry-After ${h('retry-after') || 'missing'}`;
   if (h('ratelimit-remaining') !== '0') return `RateLimit-Remaining ${h('ratelimit-remaining')} on a 429`;
   return '';
@@ -86,19 +98,27 @@ export class Client {
           port: this.base.port,
           method: call.method,
           path: this.base.basePath + call.path,
-          headers: { 'service-api-key': this.key, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+          headers: {
+            'service-api-key': this.key,
+            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const status = res.statusCode ?? 0;
-            const problem = status < 300 || status === 429 ? problemOf(status, res.headers, Buffer.concat(chunks).toString(), this.limit) : '';
+            const problem =
+              status < 300 || status === 429
+                ? problemOf(status, res.headers, Buffer.concat(chunks).toString(), this.limit)
+                : '';
             resolve({ status, at: performance.timeOrigin + t0, ms: performance.now() - t0, problem });
           });
         },
       );
-      req.on('error', (err) => resolve({ status: 0, at: performance.timeOrigin + t0, ms: performance.now() - t0, problem: err.message }));
+      req.on('error', (err) =>
+        resolve({ status: 0, at: performance.timeOrigin + t0, ms: performance.now() - t0, problem: err.message }),
+      );
       req.end(body);
     });
   }
@@ -112,7 +132,11 @@ export class Client {
  * Calls `fire` `ratePerSecond` times a second for `durationMs`, on schedule (starting at a random
  * phase so several senders do not tick in lockstep); resolves with every answer once all are in.
  */
-export async function openLoop(ratePerSecond: number, durationMs: number, fire: () => Promise<Answer>): Promise<Answer[]> {
+export async function openLoop(
+  ratePerSecond: number,
+  durationMs: number,
+  fire: () => Promise<Answer>,
+): Promise<Answer[]> {
   const gapMs = 1000 / ratePerSecond;
   const start = performance.now() + Math.random() * gapMs;
   const total = Math.floor((durationMs / 1000) * ratePerSecond);

@@ -21,7 +21,9 @@ export interface LedgerAudit {
 }
 
 export async function auditLedger(pg: Client, accountId: string, seenRequestIds: string[]): Promise<LedgerAudit> {
-  const balance = await pg.query<{ balance: string }>(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [accountId]);
+  const balance = await pg.query<{ balance: string }>(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [
+    accountId,
+  ]);
   const kinds = await pg.query<{ kind: string; rows: string; sum: string }>(
     `SELECT kind, count(*) AS rows, sum(amount) AS sum FROM credit_ledger WHERE account_id = $1 GROUP BY kind`,
     [accountId],

@@ -77,7 +77,10 @@ export function emptyTally(instances: number, clients: number): LoadTally {
 const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
 
 /** Runs the plan to the end; `tally` is filled as answers arrive, so a fault injector can watch it. */
-export async function runLoad(plan: LoadPlan, tally: LoadTally = emptyTally(plan.instances.length, plan.clients.length)): Promise<LoadTally> {
+export async function runLoad(
+  plan: LoadPlan,
+  tally: LoadTally = emptyTally(plan.instances.length, plan.clients.length),
+): Promise<LoadTally> {
   const http = new ChaosHttpClient(plan.clients.length + 8);
   const downUntil = new Array<number>(plan.instances.length).fill(0);
   const started = process.hrtime.bigint();
@@ -110,7 +113,8 @@ export async function runLoad(plan: LoadPlan, tally: LoadTally = emptyTally(plan
       return;
     }
     const expected = SPEC_MESSAGES[String(env.body.code)];
-    if (expected !== undefined && env.body.message !== expected) tally.malformed.push(`${status} ${String(env.body.code)} with the message ${JSON.stringify(env.body.message)}`);
+    if (expected !== undefined && env.body.message !== expected)
+      tally.malformed.push(`${status} ${String(env.body.code)} with the message ${JSON.stringify(env.body.message)}`);
     bump(tally.byError, `${status} ${String(env.body.code)}`);
   };
 
@@ -118,7 +122,7 @@ export async function runLoad(plan: LoadPlan, tally: LoadTally = emptyTally(plan
     plan.clients.map(async (client, clientIndex) => {
       let turn = clientIndex;
       let consecutiveErrors = 0;
-      for (let answered = 0; answered < plan.requestsPerClient; ) {
+      for (let answered = 0; answered < plan.requestsPerClient;) {
         const i = pickInstance(turn++);
         tally.inFlight[i]++;
         const outcome = await http.send('POST', `${plan.instances[i]}${plan.path}`, client.headers, plan.body);
@@ -127,7 +131,10 @@ export async function runLoad(plan: LoadPlan, tally: LoadTally = emptyTally(plan
           tally.connectionErrors++;
           bump(tally.connectionErrorCodes, outcome.code);
           downUntil[i] = Date.now() + DOWN_FOR_MS;
-          if (++consecutiveErrors >= MAX_CONSECUTIVE_CONNECTION_ERRORS) throw new Error(`client ${clientIndex}: ${consecutiveErrors} connection errors in a row (last ${outcome.code})`);
+          if (++consecutiveErrors >= MAX_CONSECUTIVE_CONNECTION_ERRORS)
+            throw new Error(
+              `client ${clientIndex}: ${consecutiveErrors} connection errors in a row (last ${outcome.code})`,
+            );
           continue;
         }
         consecutiveErrors = 0;

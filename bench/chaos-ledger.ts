@@ -85,10 +85,27 @@ async function createAccount(app: INestApplicationContext, name: string, balance
 }
 
 /** Phase b's end users: logged in over HTTP; even ones capped by plan, odd ones by set-user-credit-limit. */
-async function capUsers(app: INestApplicationContext, base: string, account: Account, cap: number): Promise<ClientSpec[]> {
+async function capUsers(
+  app: INestApplicationContext,
+  base: string,
+  account: Account,
+  cap: number,
+): Promise<ClientSpec[]> {
   const plans = app.get(PlansService);
-  await plans.upsert(account.accountId, { planId: 'capped', name: 'Capped', creditsPerCycle: cap, rank: 1, makeDefault: false });
-  await plans.upsert(account.accountId, { planId: 'unlimited', name: 'Unlimited', creditsPerCycle: null, rank: 2, makeDefault: true });
+  await plans.upsert(account.accountId, {
+    planId: 'capped',
+    name: 'Capped',
+    creditsPerCycle: cap,
+    rank: 1,
+    makeDefault: false,
+  });
+  await plans.upsert(account.accountId, {
+    planId: 'unlimited',
+    name: 'Unlimited',
+    creditsPerCycle: null,
+    rank: 2,
+    makeDefault: true,
+  });
   const http = new ChaosHttpClient(8);
   const admin = { 'service-api-key': account.adminKey };
   const expectOk = (what: string, o: Awaited<ReturnType<ChaosHttpClient['send']>>) => {
@@ -100,9 +117,24 @@ async function capUsers(app: INestApplicationContext, base: string, account: Acc
       Array.from({ length: CLIENTS }, async (_, i) => {
         const abstractUserId = `chaos-user-${i}`;
         const byPlan = i % 2 === 0;
-        const login = expectOk('login-user', await http.send('POST', `${base}/enterprise/login-user`, admin, { abstractUserId, planId: byPlan ? 'capped' : 'unlimited' }));
-        if (!byPlan) expectOk('set-user-credit-limit', await http.send('POST', `${base}/enterprise/set-user-credit-limit`, admin, { abstractUserId, creditLimit: cap }));
-        return { headers: { 'service-api-key': account.regularKey, authorization: `Bearer ${String(login.accessToken)}` } };
+        const login = expectOk(
+          'login-user',
+          await http.send('POST', `${base}/enterprise/login-user`, admin, {
+            abstractUserId,
+            planId: byPlan ? 'capped' : 'unlimited',
+          }),
+        );
+        if (!byPlan)
+          expectOk(
+            'set-user-credit-limit',
+            await http.send('POST', `${base}/enterprise/set-user-credit-limit`, admin, {
+              abstractUserId,
+              creditLimit: cap,
+            }),
+          );
+        return {
+          headers: { 'service-api-key': account.regularKey, authorization: `Bearer ${String(login.accessToken)}` },
+        };
       }),
     );
   } finally {
@@ -135,10 +167,19 @@ async function killAndRestart(
   const kills: KillRecord[] = [];
   for (let k = 0; k < KILLS; k++) {
     const answeredBefore = tally.answersPerInstance[index];
-    const trigger = k === 0 ? () => tally.okRequestIds.length >= firstAtSuccesses : () => tally.answersPerInstance[index] - answeredBefore >= warmAnswers;
+    const trigger =
+      k === 0
+        ? () => tally.okRequestIds.length >= firstAtSuccesses
+        : () => tally.answersPerInstance[index] - answeredBefore >= warmAnswers;
     await waitFor(() => trigger() || done(), 600_000, `kill ${k + 1}`);
     if (done()) break;
-    const record = { atSeconds: (Date.now() - t0) / 1000, successesBefore: tally.okRequestIds.length, inFlightOnKilled: tally.inFlight[index], balanceBefore: 0, restartMs: 0 };
+    const record = {
+      atSeconds: (Date.now() - t0) / 1000,
+      successesBefore: tally.okRequestIds.length,
+      inFlightOnKilled: tally.inFlight[index],
+      balanceBefore: 0,
+      restartMs: 0,
+    };
     await api.kill();
     record.balanceBefore = await balanceNow();
     const started = Date.now();
@@ -161,11 +202,16 @@ async function main(): Promise<void> {
   console.log(runHeader(`chaos:ledger, scale ${scale}`));
   const db = await scratchDatabase();
   const probe = await holdConnection(db.url);
-  const control = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(db.url, { APP_ROLE: 'api', JWT_SECRET: CHAOS_JWT_SECRET })), { logger: false });
+  const control = await NestFactory.createApplicationContext(
+    AppModule.forRoot(benchConfig(db.url, { APP_ROLE: 'api', JWT_SECRET: CHAOS_JWT_SECRET })),
+    { logger: false },
+  );
   const env = chaosEnv(db.url, {
     QUEUE_DRIVER: 'inline',
     CONTENT_CREDIT_COST: String(COST),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `chaosledger${randomBytes(4).toString('hex')}` } : {}),
+    ...(process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `chaosledger${randomBytes(4).toString('hex')}` }
+      : {}),
   });
   const apis = PORTS.map((port, i) => new AppProcess({ name: `api-${i + 1}`, role: 'api', port, env }));
   const instances = apis.map((a) => `${a.baseUrl}${BASE_PATH}`);
@@ -173,20 +219,29 @@ async function main(): Promise<void> {
   let kills: KillRecord[] = [];
   try {
     await Promise.all(apis.map((a) => a.start()));
-    console.log(`two API processes up (start ${apis.map((a) => a.startMs[0]).join(' ms, ')} ms); ${CLIENTS} clients x ${requestsPerClient} requests, cost ${COST}, balance ${balance}\n`);
+    console.log(
+      `two API processes up (start ${apis.map((a) => a.startMs[0]).join(' ms, ')} ms); ${CLIENTS} clients x ${requestsPerClient} requests, cost ${COST}, balance ${balance}\n`,
+    );
 
     const meter = new CpuMeter(apis, probe);
     const runPhase = async (name: string, account: Account, clients: ClientSpec[], tally?: LoadTally) => {
       await meter.begin();
       const t = await runLoad({ instances, path: PATH, body: BODY, clients, requestsPerClient }, tally);
       const cpu = await meter.end();
-      const result = { name, tally: t, cpu, audit: await auditLedger(probe, account.accountId, t.okRequestIds), reconciled: await reconciled(control) };
+      const result = {
+        name,
+        tally: t,
+        cpu,
+        audit: await auditLedger(probe, account.accountId, t.okRequestIds),
+        reconciled: await reconciled(control),
+      };
       results.push(result);
       console.log(`${name}: ${t.answers} answers in ${t.seconds.toFixed(1)} s (load average ${loadAverage()})`);
       return result;
     };
 
-    const accountPays = (a: Account): ClientSpec[] => Array.from({ length: CLIENTS }, () => ({ headers: { 'service-api-key': a.regularKey } }));
+    const accountPays = (a: Account): ClientSpec[] =>
+      Array.from({ length: CLIENTS }, () => ({ headers: { 'service-api-key': a.regularKey } }));
 
     const a = await createAccount(control, 'chaos-ledger-a', balance);
     await runPhase('a) account pays', a, accountPays(a));
@@ -199,7 +254,18 @@ async function main(): Promise<void> {
     let finished = false;
     const t0 = Date.now();
     const schedule = { firstAtSuccesses: Math.ceil(expectedSuccesses / 10), warmAnswers: 100, t0 };
-    const faults = killAndRestart(apis[1], 1, tally, schedule, async () => Number((await probe.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [c.accountId])).rows[0].balance), () => finished);
+    const faults = killAndRestart(
+      apis[1],
+      1,
+      tally,
+      schedule,
+      async () =>
+        Number(
+          (await probe.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [c.accountId])).rows[0]
+            .balance,
+        ),
+      () => finished,
+    );
     await runPhase('c) a) with 3 SIGKILLs', c, accountPays(c), tally).finally(() => (finished = true));
     kills = await faults;
   } finally {
@@ -209,7 +275,9 @@ async function main(): Promise<void> {
     await db.drop();
   }
 
-  console.log('\n| phase | answers | s | answers/s | p50 ms | p99 ms | 2xx | refusals | 5xx | other | connection errors (retried) | balance | ledger sum | debit rows | refund rows | 2xx = one debit row | debits no client saw | reconciliation | CPU ms per answer: API processes, PostgreSQL, load generator |');
+  console.log(
+    '\n| phase | answers | s | answers/s | p50 ms | p99 ms | 2xx | refusals | 5xx | other | connection errors (retried) | balance | ledger sum | debit rows | refund rows | 2xx = one debit row | debits no client saw | reconciliation | CPU ms per answer: API processes, PostgreSQL, load generator |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const { tally: t, audit: au } = r;
@@ -222,58 +290,112 @@ async function main(): Promise<void> {
     for (const m of t.malformed.slice(0, 3)) console.error(`  malformed answer: ${m}`);
   }
   if (kills.length) {
-    console.log('\n| kill | at s into phase c | 2xx seen before | balance just after the kill | requests in flight on the killed instance | restart to ready ms |');
+    console.log(
+      '\n| kill | at s into phase c | 2xx seen before | balance just after the kill | requests in flight on the killed instance | restart to ready ms |',
+    );
     console.log('|---|---|---|---|---|---|');
     kills.forEach((k, i) =>
-      console.log(`| ${i + 1} | ${k.atSeconds.toFixed(1)} | ${k.successesBefore} | ${k.balanceBefore} | ${k.inFlightOnKilled} | ${k.restartMs} |`),
+      console.log(
+        `| ${i + 1} | ${k.atSeconds.toFixed(1)} | ${k.successesBefore} | ${k.balanceBefore} | ${k.inFlightOnKilled} | ${k.restartMs} |`,
+      ),
     );
   }
   const cpuSeconds = results.reduce((s, r) => s + (r.cpu.apps + r.cpu.database + r.cpu.loadGenerator) / 1000, 0);
-  console.log(`\nCPU of the three phases: ${cpuSeconds.toFixed(0)} s (about ${(cpuSeconds / 2).toFixed(0)} s of wall time on 2 otherwise idle cores)`);
+  console.log(
+    `\nCPU of the three phases: ${cpuSeconds.toFixed(0)} s (about ${(cpuSeconds / 2).toFixed(0)} s of wall time on 2 otherwise idle cores)`,
+  );
   if (results.some((r) => [...r.tally.byStatus.keys()].some((status) => status >= 500))) {
-    for (const api of apis) console.error(`\n${api.options.name}'s last words (5xx seen):\n${api.output().slice(-3000)}`);
+    for (const api of apis)
+      console.error(`\n${api.options.name}'s last words (5xx seen):\n${api.output().slice(-3000)}`);
   }
   console.log(`\nload average at the end ${loadAverage()}\n`);
   const minutes = (Date.now() - runStarted) / 60_000;
   verdict([
     ...checks(results, kills, { balance, expectedSuccesses, perUserSuccesses, requests: CLIENTS * requestsPerClient }),
-    { name: 'API processes that exited on their own', target: '0', measured: apis.reduce((n, p) => n + p.unexpectedExits, 0), ok: apis.every((p) => p.unexpectedExits === 0) },
-    { name: 'whole run (setup, three phases, teardown)', target: '< 10 min', measured: `${minutes.toFixed(1)} min`, ok: minutes < 10 },
+    {
+      name: 'API processes that exited on their own',
+      target: '0',
+      measured: apis.reduce((n, p) => n + p.unexpectedExits, 0),
+      ok: apis.every((p) => p.unexpectedExits === 0),
+    },
+    {
+      name: 'whole run (setup, three phases, teardown)',
+      target: '< 10 min',
+      measured: `${minutes.toFixed(1)} min`,
+      ok: minutes < 10,
+    },
   ]);
 }
 
-function checks(results: PhaseResult[], kills: KillRecord[], e: { balance: number; expectedSuccesses: number; perUserSuccesses: number; requests: number }): Check[] {
+function checks(
+  results: PhaseResult[],
+  kills: KillRecord[],
+  e: { balance: number; expectedSuccesses: number; perUserSuccesses: number; requests: number },
+): Check[] {
   const [a, b, c] = results;
-  const count = (t: LoadTally, pred: (status: number) => boolean) => [...t.byStatus].filter(([s]) => pred(s)).reduce((n, [, k]) => n + k, 0);
+  const count = (t: LoadTally, pred: (status: number) => boolean) =>
+    [...t.byStatus].filter(([s]) => pred(s)).reduce((n, [, k]) => n + k, 0);
   const only = (t: LoadTally, key: string) => t.byError.size === 1 && t.byError.has(key) && !t.malformed.length;
   const common = (r: PhaseResult, refusal: string, expectedBalance: number): Check[] => [
-    { name: `${r.name}: 5xx`, target: '0', measured: count(r.tally, (s) => s >= 500), ok: count(r.tally, (s) => s >= 500) === 0 },
+    {
+      name: `${r.name}: 5xx`,
+      target: '0',
+      measured: count(r.tally, (s) => s >= 500),
+      ok: count(r.tally, (s) => s >= 500) === 0,
+    },
     {
       name: `${r.name}: every other answer`,
       target: refusal,
-      measured: [...r.tally.byError].map(([k, n]) => `${n} x ${k}`).join(', ') + (r.tally.malformed.length ? `, ${r.tally.malformed.length} malformed` : ''),
+      measured:
+        [...r.tally.byError].map(([k, n]) => `${n} x ${k}`).join(', ') +
+        (r.tally.malformed.length ? `, ${r.tally.malformed.length} malformed` : ''),
       ok: only(r.tally, refusal) && r.tally.answers === e.requests,
     },
-    { name: `${r.name}: final balance`, target: String(expectedBalance), measured: r.audit.balance, ok: r.audit.balance === expectedBalance },
-    { name: `${r.name}: ledger sum = balance`, target: String(r.audit.balance), measured: r.audit.ledgerSum, ok: r.audit.ledgerSum === r.audit.balance },
+    {
+      name: `${r.name}: final balance`,
+      target: String(expectedBalance),
+      measured: r.audit.balance,
+      ok: r.audit.balance === expectedBalance,
+    },
+    {
+      name: `${r.name}: ledger sum = balance`,
+      target: String(r.audit.balance),
+      measured: r.audit.ledgerSum,
+      ok: r.audit.ledgerSum === r.audit.balance,
+    },
     {
       name: `${r.name}: each 2xx is exactly one debit row`,
       target: `${r.tally.okRequestIds.length} of ${r.tally.okRequestIds.length}`,
       measured: `${r.audit.seenMatched}${r.audit.seenDuplicates ? `, ${r.audit.seenDuplicates} duplicate ids` : ''}`,
       ok: r.audit.seenMatched === r.tally.okRequestIds.length && !r.audit.seenDuplicates,
     },
-    { name: `${r.name}: reconciliation`, target: 'empty', measured: r.reconciled ? 'empty' : 'found rows', ok: r.reconciled },
+    {
+      name: `${r.name}: reconciliation`,
+      target: 'empty',
+      measured: r.reconciled ? 'empty' : 'found rows',
+      ok: r.reconciled,
+    },
   ];
   const out: Check[] = [];
   if (a) {
-    out.push({ name: `${a.name}: 2xx`, target: String(e.expectedSuccesses), measured: a.tally.okRequestIds.length, ok: a.tally.okRequestIds.length === e.expectedSuccesses });
+    out.push({
+      name: `${a.name}: 2xx`,
+      target: String(e.expectedSuccesses),
+      measured: a.tally.okRequestIds.length,
+      ok: a.tally.okRequestIds.length === e.expectedSuccesses,
+    });
     out.push(...common(a, '402 insufficient_credits', e.balance % COST));
   }
   if (b) {
     const users = b.tally.okPerClient;
     const exact = users.filter((n) => n === e.perUserSuccesses).length;
     const perUserRows = [...b.audit.debitsPerUser.values()];
-    out.push({ name: `${b.name}: 2xx per user`, target: `${e.perUserSuccesses} for each of ${users.length}`, measured: `${exact} users exactly (min ${Math.min(...users)}, max ${Math.max(...users)})`, ok: exact === users.length });
+    out.push({
+      name: `${b.name}: 2xx per user`,
+      target: `${e.perUserSuccesses} for each of ${users.length}`,
+      measured: `${exact} users exactly (min ${Math.min(...users)}, max ${Math.max(...users)})`,
+      ok: exact === users.length,
+    });
     out.push({
       name: `${b.name}: debit rows per user`,
       target: `${e.perUserSuccesses} for each of ${users.length}`,
@@ -284,10 +406,27 @@ function checks(results: PhaseResult[], kills: KillRecord[], e: { balance: numbe
   }
   if (c) {
     const net = c.audit.debitRows - c.audit.refundRows;
-    out.push({ name: `${c.name}: SIGKILLs + restarts`, target: String(KILLS), measured: kills.length, ok: kills.length === KILLS });
-    out.push({ name: `${c.name}: debit rows`, target: `<= ${e.expectedSuccesses}`, measured: c.audit.debitRows, ok: c.audit.debitRows <= e.expectedSuccesses });
-    out.push({ name: `${c.name}: balance + ${COST} x (debits - refunds)`, target: String(e.balance), measured: c.audit.balance + COST * net, ok: c.audit.balance + COST * net === e.balance });
-    out.push(...common(c, '402 insufficient_credits', e.balance % COST).filter((ch) => !ch.name.endsWith('final balance')));
+    out.push({
+      name: `${c.name}: SIGKILLs + restarts`,
+      target: String(KILLS),
+      measured: kills.length,
+      ok: kills.length === KILLS,
+    });
+    out.push({
+      name: `${c.name}: debit rows`,
+      target: `<= ${e.expectedSuccesses}`,
+      measured: c.audit.debitRows,
+      ok: c.audit.debitRows <= e.expectedSuccesses,
+    });
+    out.push({
+      name: `${c.name}: balance + ${COST} x (debits - refunds)`,
+      target: String(e.balance),
+      measured: c.audit.balance + COST * net,
+      ok: c.audit.balance + COST * net === e.balance,
+    });
+    out.push(
+      ...common(c, '402 insufficient_credits', e.balance % COST).filter((ch) => !ch.name.endsWith('final balance')),
+    );
   }
   return out;
 }

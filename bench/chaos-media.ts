@@ -19,7 +19,16 @@ import { FakeMediaHost, PROMPT_BODY } from '../test/support/designs';
 import { pngBomb } from '../test/support/images';
 import { freePort, PrivateRedis, requireRedisServer } from '../test/support/private-redis';
 import { seedPayingAccount } from './bench-account';
-import { AppProcess, chaosEnv, CHAOS_JWT_SECRET, Check, holdConnection, runHeader, scaleArg, sleep } from './chaos-support';
+import {
+  AppProcess,
+  chaosEnv,
+  CHAOS_JWT_SECRET,
+  Check,
+  holdConnection,
+  runHeader,
+  scaleArg,
+  sleep,
+} from './chaos-support';
 import { scratchDatabase } from './support';
 
 const SCALE = scaleArg();
@@ -47,7 +56,9 @@ const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 
 async function main(): Promise<void> {
   requireRedisServer();
-  console.log(runHeader(`chaos:media, ${ATTACKS} media-bomb designs from tenant A, ${B_DESIGNS} plain designs from tenant B`));
+  console.log(
+    runHeader(`chaos:media, ${ATTACKS} media-bomb designs from tenant A, ${B_DESIGNS} plain designs from tenant B`),
+  );
   const dir = mkdtempSync(join(tmpdir(), 'dgapi-chaos-media-'));
   const host = await new FakeMediaHost({
     '/photo.png': { type: 'image/png', body: svgFilterBomb() },
@@ -90,7 +101,10 @@ async function main(): Promise<void> {
     await Promise.all([api.start(), worker.start()]);
     const base = `${api.baseUrl}/live/v2/general`;
 
-    const balance = async (accountId: string) => Number((await pg.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [accountId])).rows[0].balance);
+    const balance = async (accountId: string) =>
+      Number(
+        (await pg.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [accountId])).rows[0].balance,
+      );
     const json = async (res: Response) => (await res.json().catch(() => ({}))) as { body?: Record<string, any> };
 
     // One design, answered synchronously; a 202 (past SYNC_WAIT_MS) is polled until it is finished.
@@ -106,18 +120,43 @@ async function main(): Promise<void> {
         });
         let b = (await json(res)).body ?? {};
         const requestId = b.requestId as string | undefined;
-        while (requestId && res.status < 300 && b.status !== 'completed' && b.status !== 'failed' && Date.now() < deadline) {
+        while (
+          requestId &&
+          res.status < 300 &&
+          b.status !== 'completed' &&
+          b.status !== 'failed' &&
+          Date.now() < deadline
+        ) {
           await sleep(200);
-          b = (await json(await fetch(`${base}/request-status/${requestId}`, { headers: { 'service-api-key': key }, signal: AbortSignal.timeout(30_000) }))).body ?? {};
+          b =
+            (
+              await json(
+                await fetch(`${base}/request-status/${requestId}`, {
+                  headers: { 'service-api-key': key },
+                  signal: AbortSignal.timeout(30_000),
+                }),
+              )
+            ).body ?? {};
         }
-        const error = (b.error as string | undefined) ?? (b.errors ? JSON.stringify(b.errors) : (b.message as string | undefined));
-        return { requestId, status: res.status, final: res.status >= 400 ? String(b.code ?? res.status) : String(b.status ?? 'timeout'), error, ms: performance.now() - t0 };
+        const error =
+          (b.error as string | undefined) ?? (b.errors ? JSON.stringify(b.errors) : (b.message as string | undefined));
+        return {
+          requestId,
+          status: res.status,
+          final: res.status >= 400 ? String(b.code ?? res.status) : String(b.status ?? 'timeout'),
+          error,
+          ms: performance.now() - t0,
+        };
       } catch (err) {
         return { status: 0, final: 'no answer', error: (err as Error).message, ms: performance.now() - t0 };
       }
     };
     const plain = (i: number) => ({ ...PROMPT_BODY, prompt: `${PROMPT_BODY.prompt} (#${i})`, numOfVariants: 1 });
-    const bombed = (i: number) => ({ ...PROMPT_BODY, numOfVariants: 1, medias: [{ url: host.url(MEDIA[KINDS[i % KINDS.length]]) }] });
+    const bombed = (i: number) => ({
+      ...PROMPT_BODY,
+      numOfVariants: 1,
+      medias: [{ url: host.url(MEDIA[KINDS[i % KINDS.length]]) }],
+    });
     // B sends its designs one after another, as a tenant's ordinary traffic would come.
     const tenantBRun = async () => {
       const out: Outcome[] = [];
@@ -126,7 +165,10 @@ async function main(): Promise<void> {
     };
     const queueWaits = async (outcomes: Outcome[]) => {
       const ids = outcomes.map((o) => o.requestId).filter((id): id is string => !!id);
-      const rows = await pg.query<{ ms: string | null }>(`SELECT extract(epoch FROM (started_at - enqueued_at)) * 1000 AS ms FROM design_requests WHERE id = ANY($1)`, [ids]);
+      const rows = await pg.query<{ ms: string | null }>(
+        `SELECT extract(epoch FROM (started_at - enqueued_at)) * 1000 AS ms FROM design_requests WHERE id = ANY($1)`,
+        [ids],
+      );
       return rows.rows.map((r) => Number(r.ms ?? NaN));
     };
 
@@ -151,7 +193,10 @@ async function main(): Promise<void> {
 
     // 3. The attack again while B sends its designs.
     t0 = performance.now();
-    const [attack2, during] = await Promise.all([Promise.all(Array.from({ length: ATTACKS }, (_, i) => design(tenantA.key, bombed(i)))), tenantBRun()]);
+    const [attack2, during] = await Promise.all([
+      Promise.all(Array.from({ length: ATTACKS }, (_, i) => design(tenantA.key, bombed(i)))),
+      tenantBRun(),
+    ]);
     const bothWallMs = performance.now() - t0;
     const duringWaits = await queueWaits(during);
     await sleep(500);
@@ -159,7 +204,14 @@ async function main(): Promise<void> {
 
     // Every A request: refused at the door, or failed with its debit refunded.
     const ledgerOf = async (id: string) =>
-      (await pg.query<{ kind: string; amount: string }>(`SELECT kind, amount FROM credit_ledger WHERE request_id = $1 ORDER BY seq`, [id])).rows.map((r) => `${r.kind} ${r.amount}`).join(', ');
+      (
+        await pg.query<{ kind: string; amount: string }>(
+          `SELECT kind, amount FROM credit_ledger WHERE request_id = $1 ORDER BY seq`,
+          [id],
+        )
+      ).rows
+        .map((r) => `${r.kind} ${r.amount}`)
+        .join(', ');
     console.log('\n| A request | media | HTTP | final | attempts | worker ms (started to finished) | ledger | error |');
     console.log('|---|---|---|---|---|---|---|---|');
     let handled = 0;
@@ -170,14 +222,21 @@ async function main(): Promise<void> {
       let ledger = 'nothing';
       let ok = o.status >= 400 && o.status < 500 && !o.requestId;
       if (o.requestId) {
-        const [row] = (await pg.query(`SELECT attempts, extract(epoch FROM (finished_at - started_at)) * 1000 AS ms FROM design_requests WHERE id = $1`, [o.requestId])).rows;
+        const [row] = (
+          await pg.query(
+            `SELECT attempts, extract(epoch FROM (finished_at - started_at)) * 1000 AS ms FROM design_requests WHERE id = $1`,
+            [o.requestId],
+          )
+        ).rows;
         attempts = String(row?.attempts ?? '-');
         workMs = f0(Number(row?.ms));
         ledger = await ledgerOf(o.requestId);
         ok = o.final === 'failed' && ledger === 'debit -1, refund 1';
       }
       if (ok) handled++;
-      console.log(`| ${i + 1} | ${kind} | ${o.status} | ${o.final} | ${attempts} | ${workMs} | ${ledger} | ${(o.error ?? '').slice(0, 110)} |`);
+      console.log(
+        `| ${i + 1} | ${kind} | ${o.status} | ${o.final} | ${attempts} | ${workMs} | ${ledger} | ${(o.error ?? '').slice(0, 110)} |`,
+      );
     }
 
     const bBase = median(baseline.map((o) => o.ms));
@@ -185,30 +244,78 @@ async function main(): Promise<void> {
     const wBase = median(baselineWaits);
     const wDuring = median(duringWaits);
     const within = (measured: number, base: number) => measured <= Math.max(base + SLACK_MS, base * SLACK_RATIO);
-    console.log(`\nB alone: ${B_DESIGNS} designs, median ${f0(bBase)} ms to complete, median queue wait ${f0(wBase)} ms, worker CPU ${f0(baselineCpu)} ms (${f0(baselineCpu / B_DESIGNS)} ms a design)`);
+    console.log(
+      `\nB alone: ${B_DESIGNS} designs, median ${f0(bBase)} ms to complete, median queue wait ${f0(wBase)} ms, worker CPU ${f0(baselineCpu)} ms (${f0(baselineCpu / B_DESIGNS)} ms a design)`,
+    );
     const reachedWorker = attack.filter((o) => o.requestId).length;
-    console.log(`Attack alone: ${ATTACKS} requests in ${f0(attackWallMs)} ms, worker CPU ${f0(attackCpu)} ms (${f0(attackCpu / ATTACKS)} ms a request, ${f0(attackCpu / Math.max(1, reachedWorker))} ms for each of the ${reachedWorker} that reached the worker; idle polling included)`);
-    console.log(`Attack + B: ${f0(bothWallMs)} ms; B median ${f0(bDuring)} ms to complete (${during.map((o) => f0(o.ms)).join(', ')}), median queue wait ${f0(wDuring)} ms (${duringWaits.map(f0).join(', ')})`);
+    console.log(
+      `Attack alone: ${ATTACKS} requests in ${f0(attackWallMs)} ms, worker CPU ${f0(attackCpu)} ms (${f0(attackCpu / ATTACKS)} ms a request, ${f0(attackCpu / Math.max(1, reachedWorker))} ms for each of the ${reachedWorker} that reached the worker; idle polling included)`,
+    );
+    console.log(
+      `Attack + B: ${f0(bothWallMs)} ms; B median ${f0(bDuring)} ms to complete (${during.map((o) => f0(o.ms)).join(', ')}), median queue wait ${f0(wDuring)} ms (${duringWaits.map(f0).join(', ')})`,
+    );
     console.log(`A's balance: ${balanceA0} before the attacks, ${balanceA1} after\n`);
 
     const checks: Check[] = [
-      { name: "A's media refused (4xx) or failed and refunded", target: `${2 * ATTACKS} of ${2 * ATTACKS}`, measured: `${handled} of ${2 * ATTACKS}`, ok: handled === 2 * ATTACKS },
-      { name: "A's balance unchanged by the attacks", target: String(balanceA0), measured: String(balanceA1), ok: balanceA1 === balanceA0 },
-      { name: 'worker CPU of the attack, per request', target: `< ${CPU_PER_REQUEST_MS} ms`, measured: `${f0(attackCpu / ATTACKS)} ms`, ok: attackCpu / ATTACKS < CPU_PER_REQUEST_MS },
-      { name: "B's designs all completed during the attack", target: `${B_DESIGNS}`, measured: `${during.filter((o) => o.final === 'completed').length}`, ok: during.every((o) => o.final === 'completed') },
-      { name: "B's median time to complete", target: `<= max(${f0(bBase)} + ${SLACK_MS}, ${SLACK_RATIO}x) ms`, measured: `${f0(bDuring)} ms`, ok: within(bDuring, bBase) },
-      { name: "B's median queue wait", target: `<= max(${f0(wBase)} + ${SLACK_MS}, ${SLACK_RATIO}x) ms`, measured: `${f0(wDuring)} ms`, ok: within(wDuring, wBase) },
+      {
+        name: "A's media refused (4xx) or failed and refunded",
+        target: `${2 * ATTACKS} of ${2 * ATTACKS}`,
+        measured: `${handled} of ${2 * ATTACKS}`,
+        ok: handled === 2 * ATTACKS,
+      },
+      {
+        name: "A's balance unchanged by the attacks",
+        target: String(balanceA0),
+        measured: String(balanceA1),
+        ok: balanceA1 === balanceA0,
+      },
+      {
+        name: 'worker CPU of the attack, per request',
+        target: `< ${CPU_PER_REQUEST_MS} ms`,
+        measured: `${f0(attackCpu / ATTACKS)} ms`,
+        ok: attackCpu / ATTACKS < CPU_PER_REQUEST_MS,
+      },
+      {
+        name: "B's designs all completed during the attack",
+        target: `${B_DESIGNS}`,
+        measured: `${during.filter((o) => o.final === 'completed').length}`,
+        ok: during.every((o) => o.final === 'completed'),
+      },
+      {
+        name: "B's median time to complete",
+        target: `<= max(${f0(bBase)} + ${SLACK_MS}, ${SLACK_RATIO}x) ms`,
+        measured: `${f0(bDuring)} ms`,
+        ok: within(bDuring, bBase),
+      },
+      {
+        name: "B's median queue wait",
+        target: `<= max(${f0(wBase)} + ${SLACK_MS}, ${SLACK_RATIO}x) ms`,
+        measured: `${f0(wDuring)} ms`,
+        ok: within(wDuring, wBase),
+      },
     ];
-    if (baseline.some((o) => o.final !== 'completed')) checks.push({ name: "B's baseline designs completed", target: `${B_DESIGNS}`, measured: baseline.map((o) => o.final).join(', '), ok: false });
-    checks.push({ name: 'no process exited on its own', target: '0', measured: api.unexpectedExits + worker.unexpectedExits, ok: api.unexpectedExits + worker.unexpectedExits === 0 });
+    if (baseline.some((o) => o.final !== 'completed'))
+      checks.push({
+        name: "B's baseline designs completed",
+        target: `${B_DESIGNS}`,
+        measured: baseline.map((o) => o.final).join(', '),
+        ok: false,
+      });
+    checks.push({
+      name: 'no process exited on its own',
+      target: '0',
+      measured: api.unexpectedExits + worker.unexpectedExits,
+      ok: api.unexpectedExits + worker.unexpectedExits === 0,
+    });
     console.log('| check | target | measured | |');
     console.log('|---|---|---|---|');
-    for (const c of checks) console.log(`| ${c.name} | ${c.target} | ${c.measured} | ${c.ok ? 'HOLDS' : '**FAILS**'} |`);
+    for (const c of checks)
+      console.log(`| ${c.name} | ${c.target} | ${c.measured} | ${c.ok ? 'HOLDS' : '**FAILS**'} |`);
     const ok = checks.every((c) => c.ok);
     if (!ok) process.exitCode = 1;
     console.log(
       ok
-        ? 'HOLDS: the SVG case costs less than 1 s of worker time and no other tenant\'s queue wait moves (issue 18.1)'
+        ? "HOLDS: the SVG case costs less than 1 s of worker time and no other tenant's queue wait moves (issue 18.1)"
         : 'FAILS: a media bomb still costs worker time or holds render slots (issue 18.1)',
     );
   } finally {

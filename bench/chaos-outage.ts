@@ -14,7 +14,11 @@ import { freePort, PrivateRedis, requireRedisServer } from '../test/support/priv
 import { benchConfig, machine, scratchDatabase } from './support';
 
 const BUDGET_MS = 200;
-const CONTENT = { prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', type: 'socialMedia', subtype: 'socialMedia-instagram-post' };
+const CONTENT = {
+  prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50',
+  type: 'socialMedia',
+  subtype: 'socialMedia-instagram-post',
+};
 const DESIGN = { ...CONTENT, numOfVariants: 1 };
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const misses: string[] = [];
@@ -26,7 +30,12 @@ async function main(): Promise<void> {
   const redis = new PrivateRedis(await freePort(), dir);
   await redis.start();
   const db = await scratchDatabase();
-  const config = benchConfig(db.url, { REDIS_URL: redis.url, QUEUE_DRIVER: 'bull', RATE_LIMIT_PER_MINUTE: '100000', PORT: '0' });
+  const config = benchConfig(db.url, {
+    REDIS_URL: redis.url,
+    QUEUE_DRIVER: 'bull',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    PORT: '0',
+  });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const origin = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -67,27 +76,47 @@ async function main(): Promise<void> {
     const balanceAfter = await ledger.balance(accountId);
 
     const all = [...down.reads, ...down.contents];
-    check(all.every((r) => r.status === 200), `every read and content call answers 200 while Redis is down (got ${[...new Set(all.map((r) => r.status))].join(', ')})`);
+    check(
+      all.every((r) => r.status === 200),
+      `every read and content call answers 200 while Redis is down (got ${[...new Set(all.map((r) => r.status))].join(', ')})`,
+    );
     const readDelta = median(down.reads.map((r) => r.ms)) - median(up.reads.map((r) => r.ms));
     const contentDelta = median(down.contents.map((r) => r.ms)) - median(up.contents.map((r) => r.ms));
     check(readDelta < BUDGET_MS, `reads at most ${BUDGET_MS} ms slower (median): ${readDelta.toFixed(0)} ms`);
-    check(contentDelta < BUDGET_MS, `content calls at most ${BUDGET_MS} ms slower (median): ${contentDelta.toFixed(0)} ms`);
-    check(ready.status === 503 && JSON.stringify(ready.json?.body?.failing) === '["redis"]', `readiness 503 naming redis (got ${ready.status} ${JSON.stringify(ready.json)})`);
-    check(design.status === 503 && design.json?.body?.code === 'service_unavailable', `design request 503 service_unavailable (got ${design.status})`);
-    check(balanceAfter === balanceBefore - down.contents.length, `only the content calls were charged (${balanceBefore} -> ${balanceAfter})`);
+    check(
+      contentDelta < BUDGET_MS,
+      `content calls at most ${BUDGET_MS} ms slower (median): ${contentDelta.toFixed(0)} ms`,
+    );
+    check(
+      ready.status === 503 && JSON.stringify(ready.json?.body?.failing) === '["redis"]',
+      `readiness 503 naming redis (got ${ready.status} ${JSON.stringify(ready.json)})`,
+    );
+    check(
+      design.status === 503 && design.json?.body?.code === 'service_unavailable',
+      `design request 503 service_unavailable (got ${design.status})`,
+    );
+    check(
+      balanceAfter === balanceBefore - down.contents.length,
+      `only the content calls were charged (${balanceBefore} -> ${balanceAfter})`,
+    );
 
     await redis.start();
     let recovered = false;
     for (let i = 0; i < 75 && !recovered; i++) {
-      recovered = (await call('GET', '/health/ready')).status === 200 && (await call('POST', `${base}/general/designs-from-prompt`, DESIGN, { prefer: 'respond-async' })).status === 202;
+      recovered =
+        (await call('GET', '/health/ready')).status === 200 &&
+        (await call('POST', `${base}/general/designs-from-prompt`, DESIGN, { prefer: 'respond-async' })).status === 202;
       if (!recovered) await new Promise((r) => setTimeout(r, 200));
     }
     check(recovered, 'readiness 200 and designs accepted again within 15 s of Redis coming back');
 
-    const ms = (xs: { ms: number }[]) => `median ${median(xs.map((x) => x.ms)).toFixed(0)} ms, max ${Math.max(...xs.map((x) => x.ms)).toFixed(0)} ms`;
+    const ms = (xs: { ms: number }[]) =>
+      `median ${median(xs.map((x) => x.ms)).toFixed(0)} ms, max ${Math.max(...xs.map((x) => x.ms)).toFixed(0)} ms`;
     console.log(`chaos:outage on ${machine()}`);
     console.log(`  Redis up:   reads ${ms(up.reads)}; content ${ms(up.contents)}`);
-    console.log(`  Redis down: reads ${ms(down.reads)}; content ${ms(down.contents)}; readiness ${ready.status} in ${ready.ms.toFixed(0)} ms; design ${design.status} in ${design.ms.toFixed(0)} ms`);
+    console.log(
+      `  Redis down: reads ${ms(down.reads)}; content ${ms(down.contents)}; readiness ${ready.status} in ${ready.ms.toFixed(0)} ms; design ${design.status} in ${design.ms.toFixed(0)} ms`,
+    );
   } finally {
     await app.close();
     await redis.stop();
@@ -98,7 +127,9 @@ async function main(): Promise<void> {
     console.log(`FAILED: ${misses.length} check(s) did not hold:\n  - ${misses.join('\n  - ')}`);
     process.exitCode = 1;
   } else {
-    console.log('HOLDS: a Redis outage leaves reads and content calls answering, readiness 503 names redis, designs are refused with 503 and nothing charged, and all recovers (issue 18.4)');
+    console.log(
+      'HOLDS: a Redis outage leaves reads and content calls answering, readiness 503 names redis, designs are refused with 503 and nothing charged, and all recovers (issue 18.4)',
+    );
   }
 }
 

@@ -25,7 +25,9 @@ export class CpuMeter {
   ) {}
 
   async read(): Promise<CpuReading> {
-    const backends = await this.pg.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [this.database]);
+    const backends = await this.pg.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [
+      this.database,
+    ]);
     return {
       api: cpuMs(this.apiPid),
       purgers: this.purgerPids.reduce((s: number, pid) => s + cpuMs(pid), 0),

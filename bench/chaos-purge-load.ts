@@ -37,7 +37,13 @@ function mix(t: LoadTarget): ((i: number) => Call)[] {
     (i) => ({ kind: 'GET users/{id}', method: 'GET', path: `/enterprise/users/${reader(i)}`, key: t.adminKey }),
     () => ({ kind: 'GET users', method: 'GET', path: '/enterprise/users?limit=20', key: t.adminKey }),
     () => ({ kind: 'GET credits', method: 'GET', path: '/enterprise/credits', key: t.adminKey }),
-    (i) => ({ kind: 'login-user', method: 'POST', path: '/enterprise/login-user', key: t.adminKey, body: { abstractUserId: reader(i) } }),
+    (i) => ({
+      kind: 'login-user',
+      method: 'POST',
+      path: '/enterprise/login-user',
+      key: t.adminKey,
+      body: { abstractUserId: reader(i) },
+    }),
     () => ({
       kind: 'content-from-prompt (paid)',
       method: 'POST',

@@ -15,11 +15,15 @@ export interface AppProcess {
 }
 
 export function startAppProcess(name: string, env: Record<string, string>): AppProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   const keep = (c: Buffer) => (out = (out + c.toString()).slice(-20000));
   child.stdout?.on('data', keep);
@@ -30,7 +34,11 @@ export function startAppProcess(name: string, env: Record<string, string>): AppP
   return { name, child, output: () => out };
 }
 
-export async function waitUntil(check: () => Promise<boolean> | boolean, withinMs: number, what: string): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  withinMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + withinMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
@@ -39,7 +47,11 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, withinM
 }
 
 /** Answers /health: the process has booted and listens (workers listen too, for probes). */
-export const healthy = (port: number) => (): Promise<boolean> => fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+export const healthy = (port: number) => (): Promise<boolean> =>
+  fetch(`http://127.0.0.1:${port}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /**
  * Waits until each process uses under `share` of a core over 3 s: after /health answers, a process
@@ -54,11 +66,14 @@ export async function waitQuiet(processes: AppProcess[], share: number, withinMs
     await new Promise((r) => setTimeout(r, 3000));
     const busiest = Math.max(...processes.map((p, i) => (cpuMs(p.child.pid) - before[i]) / (Date.now() - t0)));
     if (busiest < share) return;
-    if (Date.now() > deadline) throw new Error(`processes still busy (${(busiest * 100).toFixed(0)} % of a core) after ${withinMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`processes still busy (${(busiest * 100).toFixed(0)} % of a core) after ${withinMs / 1000} s`);
   }
 }
 
 export async function stopAll(processes: AppProcess[]): Promise<void> {
   for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGTERM');
-  await Promise.all(processes.map((p) => (p.child.exitCode !== null ? Promise.resolve() : new Promise((r) => p.child.once('exit', r)))));
+  await Promise.all(
+    processes.map((p) => (p.child.exitCode !== null ? Promise.resolve() : new Promise((r) => p.child.once('exit', r)))),
+  );
 }

@@ -65,7 +65,10 @@ export async function raceReactivations(
   send: (id: string) => Promise<ReactivationAnswer>,
   answers: Map<string, ReactivationAnswer>,
 ): Promise<void> {
-  const pending = targets.map((id) => ({ id, at: Math.min(0.999, Math.max(0, chunk.indexOf(id) / chunk.length + (Math.random() - 0.5) * 0.16)) }));
+  const pending = targets.map((id) => ({
+    id,
+    at: Math.min(0.999, Math.max(0, chunk.indexOf(id) / chunk.length + (Math.random() - 0.5) * 0.16)),
+  }));
   const sent: Promise<void>[] = [];
   while (pending.length) {
     const share = 1 - progress.left / chunk.length;

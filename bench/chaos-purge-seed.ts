@@ -35,10 +35,19 @@ async function seedDoomed(pg: Client, accountId: string, prefix: string, count: 
   );
 }
 
-export async function seedWorld(databaseUrl: string, jwtSecret: string, doomedCount: number, readerCount: number, warmUpCount: number): Promise<PurgeWorld> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(databaseUrl, { APP_ROLE: 'api', JWT_SECRET: jwtSecret })), {
-    logger: false,
-  });
+export async function seedWorld(
+  databaseUrl: string,
+  jwtSecret: string,
+  doomedCount: number,
+  readerCount: number,
+  warmUpCount: number,
+): Promise<PurgeWorld> {
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(benchConfig(databaseUrl, { APP_ROLE: 'api', JWT_SECRET: jwtSecret })),
+    {
+      logger: false,
+    },
+  );
   try {
     const accounts = app.get(AccountsService);
     const { accountId, adminKey, regularKey } = await accounts.run(async (tx) => {
@@ -47,10 +56,17 @@ export async function seedWorld(databaseUrl: string, jwtSecret: string, doomedCo
       const regular = await accounts.createKey(tx, accountId, 'regular');
       return { accountId, adminKey: admin.key, regularKey: regular.key };
     });
-    await app.get(PlansService).upsert(accountId, { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 1, makeDefault: true });
+    await app
+      .get(PlansService)
+      .upsert(accountId, { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 1, makeDefault: true });
     await app.get(CreditLedgerService).grant(accountId, 100_000_000, 'chaos purge');
     const readers = Array.from({ length: readerCount }, (_, i) => `reader-${i}`);
-    const admin = { accountId, accountKind: 'enterprise' as const, keyId: 'seed', keyClass: 'enterprise-admin' as const };
+    const admin = {
+      accountId,
+      accountKind: 'enterprise' as const,
+      keyId: 'seed',
+      keyClass: 'enterprise-admin' as const,
+    };
     for (const abstractUserId of readers) await app.get(UsersService).login(admin, { abstractUserId });
     const doomed = Array.from({ length: doomedCount }, (_, i) => `doomed-${i}`);
 
@@ -59,19 +75,30 @@ export async function seedWorld(databaseUrl: string, jwtSecret: string, doomedCo
     try {
       await seedDoomed(pg, accountId, 'doomed-', doomedCount);
       await seedDoomed(pg, accountId, 'warm-up-', warmUpCount);
-      await pg.query(`CREATE TABLE chaos_purge_events (user_id uuid NOT NULL, abstract_user_id text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
+      await pg.query(
+        `CREATE TABLE chaos_purge_events (user_id uuid NOT NULL, abstract_user_id text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+      );
       await pg.query(`CREATE FUNCTION chaos_capture_purge() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
           INSERT INTO chaos_purge_events (user_id, abstract_user_id) VALUES ((NEW.payload->>'userId')::uuid, NEW.payload->>'abstractUserId');
           RETURN NEW;
         END $$`);
       // Inside the purging transaction: a rolled-back purge leaves no captured event either.
-      await pg.query(`CREATE TRIGGER chaos_capture_purge AFTER INSERT ON event_outbox FOR EACH ROW WHEN (NEW.name = 'user.purged') EXECUTE FUNCTION chaos_capture_purge()`);
+      await pg.query(
+        `CREATE TRIGGER chaos_capture_purge AFTER INSERT ON event_outbox FOR EACH ROW WHEN (NEW.name = 'user.purged') EXECUTE FUNCTION chaos_capture_purge()`,
+      );
       await pg.query('ANALYZE');
     } finally {
       await pg.end();
     }
-    return { accountId, adminKey, regularKey, readers, doomed, warmUp: Array.from({ length: warmUpCount }, (_, i) => `warm-up-${i}`) };
+    return {
+      accountId,
+      adminKey,
+      regularKey,
+      readers,
+      doomed,
+      warmUp: Array.from({ length: warmUpCount }, (_, i) => `warm-up-${i}`),
+    };
   } finally {
     await app.close();
   }
@@ -79,5 +106,8 @@ export async function seedWorld(databaseUrl: string, jwtSecret: string, doomedCo
 
 /** Makes these doomed users due now (deleted 16 days ago, still in the reactivation window the run sets). */
 export async function makeDue(pg: Client, accountId: string, ids: string[]): Promise<void> {
-  await pg.query(`UPDATE users SET deleted_at = deleted_at - interval '15 days' WHERE account_id = $1 AND abstract_user_id = ANY($2)`, [accountId, ids]);
+  await pg.query(
+    `UPDATE users SET deleted_at = deleted_at - interval '15 days' WHERE account_id = $1 AND abstract_user_id = ANY($2)`,
+    [accountId, ids],
+  );
 }

@@ -23,15 +23,27 @@ export interface Verdict {
   examples: string[];
 }
 
-export async function judge(pg: Client, accountId: string, doomed: string[], answers: Map<string, ReactivationAnswer>, readers: string[]): Promise<Verdict> {
+export async function judge(
+  pg: Client,
+  accountId: string,
+  doomed: string[],
+  answers: Map<string, ReactivationAnswer>,
+  readers: string[],
+): Promise<Verdict> {
   const rows = new Map(
-    (await pg.query<{ id: string; status: string }>(`SELECT abstract_user_id AS id, status FROM users WHERE account_id = $1`, [accountId])).rows.map((r) => [
-      r.id,
-      r.status,
-    ]),
+    (
+      await pg.query<{ id: string; status: string }>(
+        `SELECT abstract_user_id AS id, status FROM users WHERE account_id = $1`,
+        [accountId],
+      )
+    ).rows.map((r) => [r.id, r.status]),
   );
   const events = new Map(
-    (await pg.query<{ id: string; n: string }>(`SELECT abstract_user_id AS id, count(*) AS n FROM chaos_purge_events GROUP BY 1`)).rows.map((r) => [r.id, Number(r.n)]),
+    (
+      await pg.query<{ id: string; n: string }>(
+        `SELECT abstract_user_id AS id, count(*) AS n FROM chaos_purge_events GROUP BY 1`,
+      )
+    ).rows.map((r) => [r.id, Number(r.n)]),
   );
   const v: Verdict = {
     purgedOnce: 0,
@@ -43,7 +55,11 @@ export async function judge(pg: Client, accountId: string, doomed: string[], ans
     wrongAnswers: 0,
     outboxLeft: Number((await pg.query(`SELECT count(*) AS n FROM event_outbox WHERE name = 'user.purged'`)).rows[0].n),
     orphanWorkspaces: Number(
-      (await pg.query(`SELECT count(*) AS n FROM workspaces w WHERE w.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = w.user_id)`)).rows[0].n,
+      (
+        await pg.query(
+          `SELECT count(*) AS n FROM workspaces w WHERE w.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = w.user_id)`,
+        )
+      ).rows[0].n,
     ),
     readersActive: readers.filter((id) => rows.get(id) === 'active').length,
     examples: [],

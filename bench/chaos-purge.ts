@@ -101,12 +101,19 @@ async function main(): Promise<void> {
       ...(pause !== undefined ? { USER_PURGE_BATCH_PAUSE_MS: String(pause) } : {}),
     };
     processes.push(startAppProcess('api', { ...common, APP_ROLE: 'api', PORT: String(API_PORT) }));
-    for (let i = 1; i <= purgers; i++) processes.push(startAppProcess(`purger-${i}`, { ...common, ...purgerEnv, APP_ROLE: 'worker', PORT: String(API_PORT + i) }));
-    for (let i = 0; i <= purgers; i++) await waitUntil(healthy(API_PORT + i), 180_000, `${processes[i].name} to answer /health`);
+    for (let i = 1; i <= purgers; i++)
+      processes.push(
+        startAppProcess(`purger-${i}`, { ...common, ...purgerEnv, APP_ROLE: 'worker', PORT: String(API_PORT + i) }),
+      );
+    for (let i = 0; i <= purgers; i++)
+      await waitUntil(healthy(API_PORT + i), 180_000, `${processes[i].name} to answer /health`);
     await waitQuiet(processes, 0.1, 240_000);
 
     const base = `http://127.0.0.1:${API_PORT}/live/v2`;
-    const load = new SteadyLoad({ base, adminKey: world.adminKey, regularKey: world.regularKey, readers: world.readers }, rate);
+    const load = new SteadyLoad(
+      { base, adminKey: world.adminKey, regularKey: world.regularKey, readers: world.readers },
+      rate,
+    );
     const progress = new Progress(pg, world.accountId);
     const answers = new Map<string, ReactivationAnswer>();
     const windows: Window[] = [];
@@ -114,7 +121,9 @@ async function main(): Promise<void> {
     const chunkOf = (k: number) => world.doomed.slice(k * chunkSize, (k + 1) * chunkSize);
     // Targets spread evenly over the doomed users, so each chunk has its share from front to back.
     const stride = doomedCount / targetCount;
-    const targets = new Set(Array.from({ length: targetCount }, (_, i) => world.doomed[Math.floor(i * stride + stride / 2)]));
+    const targets = new Set(
+      Array.from({ length: targetCount }, (_, i) => world.doomed[Math.floor(i * stride + stride / 2)]),
+    );
 
     // Warm-up, not measured: JIT, pools, key cache, and a first purge so the purgers' code is warm too.
     load.start();
@@ -123,7 +132,12 @@ async function main(): Promise<void> {
     progress.chunk = world.warmUp;
     await waitUntil(() => progress.left === 0 && progress.outbox === 0, 300_000, 'the warm-up users to be purged');
     await sleep(10_000);
-    const meter = new CpuMeter(pg, new URL(db.url).pathname.slice(1), processes[0].child.pid, processes.slice(1).map((p) => p.child.pid));
+    const meter = new CpuMeter(
+      pg,
+      new URL(db.url).pathname.slice(1),
+      processes[0].child.pid,
+      processes.slice(1).map((p) => p.child.pid),
+    );
     let lastPurgeMs = 0;
     const sample = (w: Window) => setInterval(() => w.loads.push(load1()), 1000);
 
@@ -162,7 +176,9 @@ async function main(): Promise<void> {
       w.ms = Date.now() - w.startedAt;
       lastPurgeMs = w.ms;
       windows.push(w);
-      console.error(`${new Date(w.startedAt).toISOString().slice(11, 23)} chunk ${k}: ${chunk.length} users done in ${(w.ms / 1000).toFixed(1)} s`);
+      console.error(
+        `${new Date(w.startedAt).toISOString().slice(11, 23)} chunk ${k}: ${chunk.length} users done in ${(w.ms / 1000).toFixed(1)} s`,
+      );
     };
 
     for (let k = 0; k < chunks; k++) {
@@ -189,9 +205,19 @@ async function main(): Promise<void> {
     const figures: [string, string | number, string, boolean][] = [
       ['doomed users (due for purge)', doomedCount, '', true],
       ['reactivations sent while purging', answers.size, `${targetCount}`, answers.size === targetCount],
-      ['purged exactly once (no row, one user.purged)', verdict.purgedOnce, `${doomedCount - winners}`, verdict.purgedOnce === doomedCount - winners],
+      [
+        'purged exactly once (no row, one user.purged)',
+        verdict.purgedOnce,
+        `${doomedCount - winners}`,
+        verdict.purgedOnce === doomedCount - winners,
+      ],
       ['reactivated (200, row active, no user.purged)', winners, '', true],
-      ['reactivations that lost the race (400 user_not_found, purged once)', verdict.lostRace, `${targetCount - winners}`, verdict.lostRace === targetCount - winners],
+      [
+        'reactivations that lost the race (400 user_not_found, purged once)',
+        verdict.lostRace,
+        `${targetCount - winners}`,
+        verdict.lostRace === targetCount - winners,
+      ],
       ['both purged and reactivated', verdict.both, '0', verdict.both === 0],
       ['neither purged nor reactivated', verdict.neither, '0', verdict.neither === 0],
       ['purged more than once', verdict.purgedTwice, '0', verdict.purgedTwice === 0],
@@ -201,8 +227,18 @@ async function main(): Promise<void> {
       ['other (active) users still active', verdict.readersActive, `${READERS}`, verdict.readersActive === READERS],
       ['steady mix: non-2xx answers', baseline.non2xx + purge.non2xx, '0', baseline.non2xx + purge.non2xx === 0],
       // Not a target of its own: skipped sends mean the API fell behind the steady rate, which the p99s show.
-      ['steady mix: sends skipped, baseline / purge (64 unanswered)', `${load.skipped.baseline} / ${load.skipped.purge}`, '', true],
-      ['p99 during purge / baseline p99', `${purge.p99.toFixed(1)} / ${baseline.p99.toFixed(1)} ms = ${ratio.toFixed(2)}`, '<= 1.20', ratio <= 1.2],
+      [
+        'steady mix: sends skipped, baseline / purge (64 unanswered)',
+        `${load.skipped.baseline} / ${load.skipped.purge}`,
+        '',
+        true,
+      ],
+      [
+        'p99 during purge / baseline p99',
+        `${purge.p99.toFixed(1)} / ${baseline.p99.toFixed(1)} ms = ${ratio.toFixed(2)}`,
+        '<= 1.20',
+        ratio <= 1.2,
+      ],
       ['purge throughput (users/s, purge windows)', (doomedCount / purgeSeconds).toFixed(0), '', true],
     ];
 
@@ -217,17 +253,28 @@ async function main(): Promise<void> {
         `${targetCount} reactivations, steady mix ${rate} requests/s, total ${((Date.now() - startedAt) / 1000).toFixed(0)} s\n`,
     );
     console.log('| figure | value | target | met |\n|---|---|---|---|');
-    for (const [name, value, target, ok] of figures) console.log(`| ${name} | ${value} | ${target} | ${ok ? 'yes' : '**NO**'} |`);
+    for (const [name, value, target, ok] of figures)
+      console.log(`| ${name} | ${value} | ${target} | ${ok ? 'yes' : '**NO**'} |`);
 
     console.log('\n| phase | requests | p50 ms | p90 ms | p99 ms | max ms | non-2xx |\n|---|---|---|---|---|---|---|');
-    for (const [name, s] of [['baseline', baseline], ['purge', purge]] as const) {
-      console.log(`| ${name} | ${s.n} | ${s.p50.toFixed(1)} | ${s.p90.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.non2xx} |`);
+    for (const [name, s] of [
+      ['baseline', baseline],
+      ['purge', purge],
+    ] as const) {
+      console.log(
+        `| ${name} | ${s.n} | ${s.p50.toFixed(1)} | ${s.p90.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(0)} | ${s.non2xx} |`,
+      );
     }
-    console.log('\n| window | chunk | seconds | requests | p99 ms | mean load (1 min) | cores used: API, purgers, PostgreSQL |\n|---|---|---|---|---|---|---|');
-    const cores = (u: CpuUse | undefined, ms: number) => (u ? [u.api, u.purgers, u.postgres].map((c) => (c / ms).toFixed(2)).join(', ') : '');
+    console.log(
+      '\n| window | chunk | seconds | requests | p99 ms | mean load (1 min) | cores used: API, purgers, PostgreSQL |\n|---|---|---|---|---|---|---|',
+    );
+    const cores = (u: CpuUse | undefined, ms: number) =>
+      u ? [u.api, u.purgers, u.postgres].map((c) => (c / ms).toFixed(2)).join(', ') : '';
     for (const w of windows) {
       const s = stats(measured.filter((x) => x.sentAt >= w.startedAt && x.sentAt < w.startedAt + w.ms));
-      console.log(`| ${w.phase} | ${w.chunk} | ${(w.ms / 1000).toFixed(1)} | ${s.n} | ${s.p99.toFixed(1)} | ${avg(w.loads).toFixed(2)} | ${cores(w.cpu, w.ms)} |`);
+      console.log(
+        `| ${w.phase} | ${w.chunk} | ${(w.ms / 1000).toFixed(1)} | ${s.n} | ${s.p99.toFixed(1)} | ${avg(w.loads).toFixed(2)} | ${cores(w.cpu, w.ms)} |`,
+      );
     }
 
     console.log('\n| request | baseline p99 ms | purge p99 ms |\n|---|---|---|');
@@ -239,7 +286,9 @@ async function main(): Promise<void> {
     const spent = (phase: Phase) => windows.filter((w) => w.phase === phase && w.cpu).map((w) => w.cpu!);
     const sum = (us: CpuUse[], k: keyof CpuUse) => us.reduce((s, u) => s + u[k], 0);
     const extra = (k: keyof CpuUse) => ((sum(spent('purge'), k) - sum(spent('baseline'), k)) / doomedCount).toFixed(1);
-    console.log(`\nCPU per purged user (purge windows minus baseline windows of the same length): purgers ${extra('purgers')} ms, PostgreSQL ${extra('postgres')} ms, API ${extra('api')} ms`);
+    console.log(
+      `\nCPU per purged user (purge windows minus baseline windows of the same length): purgers ${extra('purgers')} ms, PostgreSQL ${extra('postgres')} ms, API ${extra('api')} ms`,
+    );
     const refused = measured.filter((s) => s.status < 200 || s.status >= 300);
     if (refused.length) {
       const counts = new Map<string, number>();

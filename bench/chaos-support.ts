@@ -88,11 +88,21 @@ export class AppProcess {
     this.expectedExit = false;
     const { role, port, env } = this.options;
     // The transpile cache (not ts-node) halves a restart: the app's JavaScript is kept between starts.
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env, APP_ROLE: role, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...SERVER_NODE_FLAGS, '-r', join(__dirname, 'ts-hook.js'), join(ROOT, 'src', 'main.ts')],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '/tmp',
+          ...env,
+          APP_ROLE: role,
+          PORT: String(port),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     this.lifeLog = '';
     const append = (c: Buffer) => {
@@ -109,11 +119,20 @@ export class AppProcess {
     const ready =
       role === 'worker'
         ? () => /role worker/.test(this.lifeLog)
-        : () => fetch(`${this.baseUrl}/health`).then((r) => r.ok, () => false);
-    await waitFor(async () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${this.options.name} died while starting:\n${this.log.slice(-4000)}`);
-      return ready();
-    }, this.options.startTimeoutMs ?? 120_000, `${this.options.name} to start`);
+        : () =>
+            fetch(`${this.baseUrl}/health`).then(
+              (r) => r.ok,
+              () => false,
+            );
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`${this.options.name} died while starting:\n${this.log.slice(-4000)}`);
+        return ready();
+      },
+      this.options.startTimeoutMs ?? 120_000,
+      `${this.options.name} to start`,
+    );
     this.starts++;
     this.startMs.push(Date.now() - t0);
   }
@@ -170,7 +189,10 @@ export function cpuMs(pid: number | undefined): number {
 
 /** The PostgreSQL backends serving one database (other databases on the server are not ours). */
 export async function backendPids(client: Client, database: string): Promise<number[]> {
-  const rows = await client.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+  const rows = await client.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+    [database],
+  );
   return rows.rows.map((r) => r.pid);
 }
 
@@ -205,7 +227,10 @@ export class CpuMeter {
     if (!this.before) throw new Error('CpuMeter.end() before begin()');
     const self = process.cpuUsage(this.before.self);
     const before = this.before;
-    const database = [...(await this.backends())].reduce((sum, [pid, ms]) => sum + Math.max(0, ms - (before.backends.get(pid) ?? 0)), 0);
+    const database = [...(await this.backends())].reduce(
+      (sum, [pid, ms]) => sum + Math.max(0, ms - (before.backends.get(pid) ?? 0)),
+      0,
+    );
     return { apps: this.appsMs() - before.apps, database, loadGenerator: (self.user + self.system) / 1000 };
   }
 
@@ -246,7 +271,13 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** An HTTP answer, or the connection error that stood in for one (refused, reset, closed mid-answer). */
 export type HttpOutcome =
-  | { kind: 'answer'; status: number; headers: Record<string, string | string[] | undefined>; body: unknown; ms: number }
+  | {
+      kind: 'answer';
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      body: unknown;
+      ms: number;
+    }
   | { kind: 'connection-error'; code: string; ms: number };
 
 /**
@@ -258,11 +289,19 @@ export class ChaosHttpClient {
   private readonly agent: Agent;
   readonly latencies: number[] = [];
 
-  constructor(connectionsPerOrigin = 64, private readonly timeoutMs = 30_000) {
+  constructor(
+    connectionsPerOrigin = 64,
+    private readonly timeoutMs = 30_000,
+  ) {
     this.agent = new Agent({ connections: connectionsPerOrigin, keepAliveTimeout: 10_000, pipelining: 1 });
   }
 
-  async send(method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, body?: unknown): Promise<HttpOutcome> {
+  async send(
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<HttpOutcome> {
     const t0 = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - t0) / 1e6;
     try {

@@ -40,8 +40,15 @@ export interface Audit {
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex').slice(0, 32);
 
-export async function audit(pg: Client, redis: Redis, opts: { accountId: string; storageDir: string; prefix: string }): Promise<Audit> {
-  const { rows } = await pg.query<RequestRow>(`SELECT id, design_id, status, num_variants, format, attempts, cost, error FROM design_requests WHERE account_id = $1`, [opts.accountId]);
+export async function audit(
+  pg: Client,
+  redis: Redis,
+  opts: { accountId: string; storageDir: string; prefix: string },
+): Promise<Audit> {
+  const { rows } = await pg.query<RequestRow>(
+    `SELECT id, design_id, status, num_variants, format, attempts, cost, error FROM design_requests WHERE account_id = $1`,
+    [opts.accountId],
+  );
   const byStatus: Record<string, number> = {};
   const failureReasons: Record<string, number> = {};
   for (const r of rows) {
@@ -65,17 +72,25 @@ export async function audit(pg: Client, redis: Redis, opts: { accountId: string;
     const refund = got.get('refund');
     const debitOk = debit?.n === 1 && debit.total === -Number(r.cost);
     const refundOk = r.status === 'failed' ? refund?.n === 1 && refund.total === Number(r.cost) : !refund;
-    if (!debitOk || !refundOk) ledgerMismatches.push(`${r.id} (${r.status}): debits ${debit?.n ?? 0}, refunds ${refund?.n ?? 0}`);
+    if (!debitOk || !refundOk)
+      ledgerMismatches.push(`${r.id} (${r.status}): debits ${debit?.n ?? 0}, refunds ${refund?.n ?? 0}`);
   }
   const known = new Set(rows.map((r) => r.id));
-  for (const id of entries.keys()) if (!known.has(id)) ledgerMismatches.push(`${id}: ledger rows for a request that does not exist`);
+  for (const id of entries.keys())
+    if (!known.has(id)) ledgerMismatches.push(`${id}: ledger rows for a request that does not exist`);
   const sums = await pg.query<{ balance: string; total: string }>(
     `SELECT (SELECT balance FROM credit_accounts WHERE account_id = $1)::text AS balance, (SELECT SUM(amount) FROM credit_ledger WHERE account_id = $1)::text AS total`,
     [opts.accountId],
   );
   const ledgerReconciled = sums.rows[0]?.balance === sums.rows[0]?.total;
 
-  const variants = await pg.query<{ request_id: string; index: number; storage_key: string; bytes: number; etag: string }>(
+  const variants = await pg.query<{
+    request_id: string;
+    index: number;
+    storage_key: string;
+    bytes: number;
+    etag: string;
+  }>(
     `SELECT v.request_id, v.index, v.storage_key, v.bytes, v.etag FROM design_variants v JOIN design_requests r ON r.id = v.request_id WHERE r.account_id = $1`,
     [opts.accountId],
   );
@@ -89,12 +104,16 @@ export async function audit(pg: Client, redis: Redis, opts: { accountId: string;
     const files = existsSync(dir) ? readdirSync(dir).sort() : [];
     const vs = variantsOf.get(r.id) ?? [];
     if (r.status !== 'completed') {
-      if (vs.length || files.length) imageMismatches.push(`${r.id} (${r.status}): ${vs.length} variant rows, ${files.length} files`);
+      if (vs.length || files.length)
+        imageMismatches.push(`${r.id} (${r.status}): ${vs.length} variant rows, ${files.length} files`);
       continue;
     }
-    const expected = Array.from({ length: r.num_variants }, (_, i) => [`${i}.${r.format}`, `${i}.${r.format}.meta`]).flat().sort();
+    const expected = Array.from({ length: r.num_variants }, (_, i) => [`${i}.${r.format}`, `${i}.${r.format}.meta`])
+      .flat()
+      .sort();
     const problems: string[] = [];
-    if (vs.length !== r.num_variants || vs.some((v, i) => v.index !== i)) problems.push(`variant rows ${vs.map((v) => v.index).join(',')} of ${r.num_variants}`);
+    if (vs.length !== r.num_variants || vs.some((v, i) => v.index !== i))
+      problems.push(`variant rows ${vs.map((v) => v.index).join(',')} of ${r.num_variants}`);
     const missing = expected.filter((f) => !files.includes(f));
     const extra = files.filter((f) => !expected.includes(f));
     if (missing.length) problems.push(`missing ${missing.join(',')}`);
@@ -103,12 +122,14 @@ export async function audit(pg: Client, redis: Redis, opts: { accountId: string;
       const file = join(opts.storageDir, v.storage_key);
       if (!existsSync(file)) continue;
       const body = readFileSync(file);
-      if (sha(body) !== v.etag || body.length !== v.bytes) problems.push(`variant ${v.index}: stored bytes differ from the row`);
+      if (sha(body) !== v.etag || body.length !== v.bytes)
+        problems.push(`variant ${v.index}: stored bytes differ from the row`);
     }
     if (problems.length) imageMismatches.push(`${r.id}: ${problems.join('; ')}`);
   }
   const designIds = new Set(rows.map((r) => r.design_id));
-  if (existsSync(accountDir)) for (const d of readdirSync(accountDir)) if (!designIds.has(d)) strayFiles.push(`designs/${opts.accountId}/${d}`);
+  if (existsSync(accountDir))
+    for (const d of readdirSync(accountDir)) if (!designIds.has(d)) strayFiles.push(`designs/${opts.accountId}/${d}`);
 
   const jobs = await bullJobIds(redis, opts.prefix, 'design-render');
   return {

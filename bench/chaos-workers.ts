@@ -47,7 +47,6 @@ const FORMATS = [
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
-
 /** `n` random moments in [from, to], at least `gap` apart, in order. */
 function moments(n: number, from: number, to: number, gap: number): number[] {
   for (;;) {
@@ -101,7 +100,9 @@ async function main(): Promise<void> {
     const boots: number[] = [];
     const bootTimes = () => {
       const xs = [...boots].sort((x, y) => x - y);
-      return xs.length ? `${(xs[0] / 1000).toFixed(1)} to ${(xs[xs.length - 1] / 1000).toFixed(1)} s, median ${(xs[Math.floor(xs.length / 2)] / 1000).toFixed(1)} s` : 'n/a';
+      return xs.length
+        ? `${(xs[0] / 1000).toFixed(1)} to ${(xs[xs.length - 1] / 1000).toFixed(1)} s, median ${(xs[Math.floor(xs.length / 2)] / 1000).toFixed(1)} s`
+        : 'n/a';
     };
     const startWorker = (): WorkerProcess => {
       const spawnedAt = Date.now();
@@ -124,20 +125,39 @@ async function main(): Promise<void> {
     api = spawnWorker({ ...common, APP_ROLE: 'api', PORT: String(API_PORT), LOG_LEVEL: 'warn' });
     workers.push(startWorker(), startWorker());
     const base = `http://127.0.0.1:${API_PORT}/live/v2/general`;
-    for (const deadline = Date.now() + 120_000; !(await fetch(`http://127.0.0.1:${API_PORT}/health`).then((r) => r.ok, () => false)); await sleep(250)) {
-      if (Date.now() > deadline || api.child.exitCode !== null) throw new Error(`the API did not start:\n${api.output().slice(-3000)}`);
+    for (
+      const deadline = Date.now() + 120_000;
+      !(await fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      await sleep(250)
+    ) {
+      if (Date.now() > deadline || api.child.exitCode !== null)
+        throw new Error(`the API did not start:\n${api.output().slice(-3000)}`);
     }
     await Promise.all(workers.map((w) => w.ready));
 
     const loadStart = loadavg();
     t0 = Date.now();
     const answers: Answer[] = [];
-    const call = async (kind: Answer['kind'], url: string, init: RequestInit): Promise<{ status: number; body?: Record<string, any> }> => {
+    const call = async (
+      kind: Answer['kind'],
+      url: string,
+      init: RequestInit,
+    ): Promise<{ status: number; body?: Record<string, any> }> => {
       const startedAt = now();
       try {
         const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
         const json = (await res.json().catch(() => ({}))) as { body?: Record<string, any> };
-        answers.push({ kind, startedAt, endedAt: now(), status: res.status, code: json.body?.code, message: json.body?.message });
+        answers.push({
+          kind,
+          startedAt,
+          endedAt: now(),
+          status: res.status,
+          code: json.body?.code,
+          message: json.body?.message,
+        });
         return { status: res.status, body: json.body };
       } catch (err) {
         answers.push({ kind, startedAt, endedAt: now(), status: 0, message: (err as Error).message });
@@ -152,12 +172,25 @@ async function main(): Promise<void> {
     let refusedForGood = 0;
     const submitOne = async (i: number) => {
       await sleep((i * SUBMIT_MS) / REQUESTS - now());
-      const body = { prompt: `Chaos sale #${i}: 30% off all sandals until Sunday, free shipping over $50`, ...pick(FORMATS), numOfVariants: 1 + (i % 3) };
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'service-api-key': key, 'idempotency-key': randomUUID() };
+      const body = {
+        prompt: `Chaos sale #${i}: 30% off all sandals until Sunday, free shipping over $50`,
+        ...pick(FORMATS),
+        numOfVariants: 1 + (i % 3),
+      };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'service-api-key': key,
+        'idempotency-key': randomUUID(),
+      };
       if (i % 5 !== 0) headers.prefer = 'respond-async';
       for (let attempt = 0; attempt < 20; attempt++) {
-        const r = await call('submit', `${base}/designs-from-prompt`, { method: 'POST', headers, body: JSON.stringify(body) });
-        if ((r.status === 200 || r.status === 202) && r.body?.requestId) return void submitted.push(r.body.requestId as string);
+        const r = await call('submit', `${base}/designs-from-prompt`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        if ((r.status === 200 || r.status === 202) && r.body?.requestId)
+          return void submitted.push(r.body.requestId as string);
         if (r.status !== 0 && r.status !== 503) break;
         await sleep(1000);
       }
@@ -175,7 +208,8 @@ async function main(): Promise<void> {
           await Promise.all(
             open.slice(i, i + 8).map(async (id) => {
               const r = await call('status', `${base}/request-status/${id}`, { headers: { 'service-api-key': key } });
-              if (r.status === 200 && (r.body?.status === 'completed' || r.body?.status === 'failed')) finalStatus.set(id, r.body.status as string);
+              if (r.status === 200 && (r.body?.status === 'completed' || r.body?.status === 'failed'))
+                finalStatus.set(id, r.body.status as string);
             }),
           );
         }
@@ -185,7 +219,13 @@ async function main(): Promise<void> {
 
     // Chaos: the Redis restart somewhere in the middle of the submission, and beside it the kills
     // at random moments over the submission and a little after.
-    const restart = { at: moments(1, SUBMIT_MS * 0.35, SUBMIT_MS * 0.65, 0)[0], down: 0, up: 0, jobsBefore: 0, lostJobs: [] as string[] };
+    const restart = {
+      at: moments(1, SUBMIT_MS * 0.35, SUBMIT_MS * 0.65, 0)[0],
+      down: 0,
+      up: 0,
+      jobsBefore: 0,
+      lostJobs: [] as string[],
+    };
     const restarting = (async () => {
       await sleep(restart.at - now());
       const before = await bullJobIds(watch, prefix, QUEUE);
@@ -210,7 +250,10 @@ async function main(): Promise<void> {
       // A kill is meant to hit work: wait (a little) for a job to be running.
       let activeJobs = 0;
       for (const until = Date.now() + 5000; Date.now() < until; await sleep(100)) {
-        activeJobs = await bullCounts(watch, prefix, QUEUE).then((c) => c.active, () => 0);
+        activeJobs = await bullCounts(watch, prefix, QUEUE).then(
+          (c) => c.active,
+          () => 0,
+        );
         if (activeJobs > 0) break;
       }
       await victim.kill('SIGKILL');
@@ -223,8 +266,14 @@ async function main(): Promise<void> {
 
     // Wait for every request to finish (PostgreSQL), the clients to have seen it, and Bull to drain.
     const deadline = Date.now() + FINISH_WITHIN_MS;
-    const unfinished = async () => (await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE status IN ('queued', 'processing')`)).rows[0].n;
-    while (Date.now() < deadline && ((await unfinished()) > 0 || finalStatus.size < submitted.length)) await sleep(1000);
+    const unfinished = async () =>
+      (
+        await pg.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM design_requests WHERE status IN ('queued', 'processing')`,
+        )
+      ).rows[0].n;
+    while (Date.now() < deadline && ((await unfinished()) > 0 || finalStatus.size < submitted.length))
+      await sleep(1000);
     const drained = async () => {
       const c = await bullCounts(watch, prefix, QUEUE);
       return c.active + c.waiting + c.delayed + c.paused === 0;
@@ -236,13 +285,29 @@ async function main(): Promise<void> {
 
     const a = await audit(pg, watch, { accountId, storageDir, prefix });
     const ok = printReport(
-      { requests: REQUESTS, kills: KILLS, submitMs: SUBMIT_MS, submitted, refusedForGood, finalStatus, answers, restart, killLog: kills, unexpectedExits, elapsedMs: elapsed, loadStart, bootTimes: bootTimes(), workerLogs: [...retired, ...workers].map((w) => w.output()) },
+      {
+        requests: REQUESTS,
+        kills: KILLS,
+        submitMs: SUBMIT_MS,
+        submitted,
+        refusedForGood,
+        finalStatus,
+        answers,
+        restart,
+        killLog: kills,
+        unexpectedExits,
+        elapsedMs: elapsed,
+        loadStart,
+        bootTimes: bootTimes(),
+        workerLogs: [...retired, ...workers].map((w) => w.output()),
+      },
       a,
     );
     // CHAOS_LOGS=<folder>: every process's whole log there, for reading what happened when.
     if (process.env.CHAOS_LOGS) {
       mkdirSync(process.env.CHAOS_LOGS, { recursive: true });
-      for (const p of [api, ...retired, ...workers]) writeFileSync(join(process.env.CHAOS_LOGS, `${p === api ? 'api' : 'worker'}-${p.child.pid}.log`), p.output());
+      for (const p of [api, ...retired, ...workers])
+        writeFileSync(join(process.env.CHAOS_LOGS, `${p === api ? 'api' : 'worker'}-${p.child.pid}.log`), p.output());
     }
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -19,9 +19,18 @@ runHttpBench(__filename, {
       type: 'socialMedia',
       subtype: 'socialMedia-instagram-post',
     };
-    const call = { method: 'POST' as const, path: '/general/content-from-prompt', headers: { 'service-api-key': key }, body };
+    const call = {
+      method: 'POST' as const,
+      path: '/general/content-from-prompt',
+      headers: { 'service-api-key': key },
+      body,
+    };
     return [
-      { name: 'GET /general/languages (key check, rate limit, envelope; no database)', path: '/general/languages', headers: { 'service-api-key': key } },
+      {
+        name: 'GET /general/languages (key check, rate limit, envelope; no database)',
+        path: '/general/languages',
+        headers: { 'service-api-key': key },
+      },
       { ...call, name: 'content-from-prompt, one prompt repeated (copy cache hits)' },
       { ...call, name: 'content-from-prompt, a new prompt each call (copy cache misses)', vary: 'prompt' },
     ];

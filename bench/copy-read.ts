@@ -48,11 +48,16 @@ const prompts: Array<[LanguageId, string]> = [
   ['german', 'Tanzkurs für Paare in Hamburg, entspannt lernen mit Spaß'],
   ['spanish', 'Peluquería canina en Madrid, tu perro sale feliz y limpio'],
   ['french', 'Fleuriste à Lyon, bouquets de saison livrés en une heure'],
-]
+];
 const only = process.argv[2];
 for (const [language, prompt] of prompts) {
   if (only && !prompt.includes(only) && language !== only) continue;
   const r = writeCopy({ prompt, width: 1080, height: 1080, language, count: 3, seed: 0 });
-  console.log(`\n### [${language}] ${prompt}  (cat=${r.analysis.category} product=${r.analysis.product} concept=${r.analysis.productConcept} act=${r.analysis.action} aud=${r.analysis.audienceId})`);
-  for (const p of r.pages) console.log('  - ' + p.map((b) => `${b.type}: ${Array.isArray(b.value) ? b.value.join(' / ') : b.value}`).join(' | '));
+  console.log(
+    `\n### [${language}] ${prompt}  (cat=${r.analysis.category} product=${r.analysis.product} concept=${r.analysis.productConcept} act=${r.analysis.action} aud=${r.analysis.audienceId})`,
+  );
+  for (const p of r.pages)
+    console.log(
+      '  - ' + p.map((b) => `${b.type}: ${Array.isArray(b.value) ? b.value.join(' / ') : b.value}`).join(' | '),
+    );
 }

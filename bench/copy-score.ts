@@ -25,14 +25,16 @@ async function main(): Promise<void> {
   const pathName = arg('path') ?? 'builtin';
   const languages = arg('lang')?.split(',') ?? [...LANGUAGES];
   const set = arg('set');
-  if (set !== undefined && !/^[a-z-]+$/.test(set)) throw new Error(`--set must name a folder of test/fixtures/copy-prompts, not ${set}`);
+  if (set !== undefined && !/^[a-z-]+$/.test(set))
+    throw new Error(`--set must name a folder of test/fixtures/copy-prompts, not ${set}`);
   let items = loadFixtures(languages, set ? join(FIXTURE_DIR, set) : FIXTURE_DIR);
   let path: CopyPath;
   let close = async (): Promise<void> => undefined;
   if (pathName === 'builtin') path = builtinPath;
   else if (pathName === 'llm') {
     const baseUrl = arg('base-url');
-    if (baseUrl) path = chatCompletionsPath({ baseUrl, model: arg('model') ?? 'gpt-4o-mini', apiKey: process.env.LLM_API_KEY });
+    if (baseUrl)
+      path = chatCompletionsPath({ baseUrl, model: arg('model') ?? 'gpt-4o-mini', apiKey: process.env.LLM_API_KEY });
     else {
       const recorded = loadRecordedAnswers();
       items = items.filter((i) => recorded[i.id] !== undefined);
@@ -56,7 +58,12 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ path: pathName, prompts: items.length, ms: Math.round(ms), ...card }, null, 2));
     return;
   }
-  console.log(renderReport(card, `copy:score${set ? ` (${set})` : ''}, path ${pathName}, ${items.length} prompts (${Math.round(ms)} ms)`));
+  console.log(
+    renderReport(
+      card,
+      `copy:score${set ? ` (${set})` : ''}, path ${pathName}, ${items.length} prompts (${Math.round(ms)} ms)`,
+    ),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -43,7 +43,9 @@ function main(): void {
     perRound.push((used.user + used.system) / all.length);
   }
   perRound.sort((a, b) => a - b);
-  console.log(`${all.length} answers a round, ${rounds} rounds: CPU µs per answer min ${perRound[0].toFixed(0)}, median ${perRound[Math.floor(rounds / 2)].toFixed(0)}`);
+  console.log(
+    `${all.length} answers a round, ${rounds} rounds: CPU µs per answer min ${perRound[0].toFixed(0)}, median ${perRound[Math.floor(rounds / 2)].toFixed(0)}`,
+  );
 }
 
 main();

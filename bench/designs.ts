@@ -31,10 +31,13 @@ const ALL_SCENARIOS: Scenario[] = [
 ];
 // `--only 1x8` runs one scenario (e.g. while profiling with BENCH_CPU_PROF=<dir>).
 const only = process.argv.indexOf('--only');
-const SCENARIOS = only >= 0 ? ALL_SCENARIOS.filter((s) => `${s.variants}x${s.clients}` === process.argv[only + 1]) : ALL_SCENARIOS;
+const SCENARIOS =
+  only >= 0 ? ALL_SCENARIOS.filter((s) => `${s.variants}x${s.clients}` === process.argv[only + 1]) : ALL_SCENARIOS;
 
 function start(name: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, join(ROOT, 'dist', 'src', 'main.js')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
@@ -49,9 +52,17 @@ function start(name: string, env: Record<string, string>): { child: ChildProcess
   return { child, output: () => out };
 }
 
-async function post(url: string, key: string, body: object): Promise<{ status: number; ms: number; designStatus?: string }> {
+async function post(
+  url: string,
+  key: string,
+  body: object,
+): Promise<{ status: number; ms: number; designStatus?: string }> {
   const t0 = process.hrtime.bigint();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'service-api-key': key }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'service-api-key': key },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { body?: { status?: string } };
   return { status: res.status, ms: Number(process.hrtime.bigint() - t0) / 1e6, designStatus: json.body?.status };
 }
@@ -89,7 +100,8 @@ async function run(url: string, key: string, s: Scenario, seconds: number) {
 }
 
 async function main(): Promise<void> {
-  if (!process.env.REDIS_URL) throw new Error('set REDIS_URL (the benchmark runs on Bull with a separate worker process)');
+  if (!process.env.REDIS_URL)
+    throw new Error('set REDIS_URL (the benchmark runs on Bull with a separate worker process)');
   const args = process.argv.slice(2);
   const durationArg = args.indexOf('--duration');
   const duration = durationArg >= 0 ? Number(args[durationArg + 1]) : 15;
@@ -119,14 +131,26 @@ async function main(): Promise<void> {
     const api = start('api', { ...common, APP_ROLE: 'api', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
     const worker = start('worker', { ...common, APP_ROLE: 'worker', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
     processes.push(api.child, worker.child);
-    await waitFor(() => fetch(`http://127.0.0.1:${PORT}/health`).then((r) => r.ok, () => false), 120_000, 'the API process');
+    await waitFor(
+      () =>
+        fetch(`http://127.0.0.1:${PORT}/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      120_000,
+      'the API process',
+    );
     await waitFor(() => /role worker, queue bull/.test(worker.output()), 120_000, 'the worker process');
     const url = `http://127.0.0.1:${PORT}/live/v2/general/designs-from-prompt`;
 
     const load = loadavg();
-    console.log(`${new Date().toISOString().slice(0, 10)}, ${machine()}, load average at start ${load.map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, ${machine()}, load average at start ${load.map((l) => l.toFixed(2)).join(' ')}`,
+    );
     console.log(`API process + worker process (2 render threads), ${duration} s per scenario after a warm-up\n`);
-    console.log('| variants | clients | designs | p50 ms | p99 ms | designs/s | failures | CPU ms per design: API, worker (+ render threads), PostgreSQL, load generator |');
+    console.log(
+      '| variants | clients | designs | p50 ms | p99 ms | designs/s | failures | CPU ms per design: API, worker (+ render threads), PostgreSQL, load generator |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     const pg = new Client({ connectionString: db.url });
     await pg.connect();
@@ -143,31 +167,46 @@ async function main(): Promise<void> {
         cpuMs(api.child.pid) - before.api,
         cpuMs(worker.child.pid) - before.worker,
         // Backends opened during the run count whole; one that closed during it is lost (pools keep theirs).
-        (await backendPids(pg, database)).reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (pgBefore.get(pid) ?? 0)), 0),
+        (await backendPids(pg, database)).reduce(
+          (sum, pid) => sum + Math.max(0, cpuMs(pid) - (pgBefore.get(pid) ?? 0)),
+          0,
+        ),
         (client.user + client.system) / 1000,
       ].map((ms) => (designs ? ms / designs : 0).toFixed(1));
       results.push({ ...s, ...r });
-      console.log(`| ${s.variants} | ${s.clients} | ${designs} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.designsPerSecond.toFixed(1)} | ${r.failures} | ${cpu.join(', ')} |`);
+      console.log(
+        `| ${s.variants} | ${s.clients} | ${designs} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.designsPerSecond.toFixed(1)} | ${r.failures} | ${cpu.join(', ')} |`,
+      );
     }
     await pg.end();
     const one = results.find((r) => r.variants === 1 && r.clients === 1);
     const four = results.find((r) => r.variants === 4 && r.clients === 1);
     const best = Math.max(...results.map((r) => r.designsPerSecond));
     const p99At8 = results.find((r) => r.variants === 1 && r.clients === 8)?.p99 ?? 0;
-    console.log(`\nload average at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `\nload average at end ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log('goals:');
-    console.log(`- p50 <= 100 ms, 1 variant, 1 client: ${one?.p50.toFixed(0)} ms ${(one?.p50 ?? Infinity) <= 100 ? 'met' : 'MISSED'}`);
+    console.log(
+      `- p50 <= 100 ms, 1 variant, 1 client: ${one?.p50.toFixed(0)} ms ${(one?.p50 ?? Infinity) <= 100 ? 'met' : 'MISSED'}`,
+    );
     console.log(`- p99 <= 250 ms, 1 variant, 8 clients: ${p99At8.toFixed(0)} ms ${p99At8 <= 250 ? 'met' : 'MISSED'}`);
     console.log(`- >= 30 designs/s: best ${best.toFixed(1)} ${best >= 30 ? 'met' : 'MISSED'}`);
     const ratio = (four?.p50 ?? 0) / (one?.p50 ?? 1);
-    console.log(`- 4 variants <= 2.5x the time of 1 (p50, 1 client): ${ratio.toFixed(2)}x ${ratio <= 2.5 ? 'met' : 'MISSED'}`);
+    console.log(
+      `- 4 variants <= 2.5x the time of 1 (p50, 1 client): ${ratio.toFixed(2)}x ${ratio <= 2.5 ? 'met' : 'MISSED'}`,
+    );
     if (process.env.BENCH_CPU_PROF) {
       writeFileSync(join(process.env.BENCH_CPU_PROF, 'api.log'), api.output());
       writeFileSync(join(process.env.BENCH_CPU_PROF, 'worker.log'), worker.output());
     }
   } finally {
     for (const p of processes) p.kill('SIGTERM');
-    await Promise.all(processes.map((p) => (p.exitCode !== null ? Promise.resolve() : new Promise((r) => p.once('exit', r)))));
+    await Promise.all(
+      processes.map((p) => (p.exitCode !== null ? Promise.resolve() : new Promise((r) => p.once('exit', r)))),
+    );
     await db.drop();
     rmSync(storage, { recursive: true, force: true });
   }

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     });
     console.log(`| ${format} | ${ms.toFixed(1)} | ${bytes} |`);
   }
-  const budget = await time(() => encodeCanvas(canvas, ['jpg', 'webp'], { pageWidth: 1080, pageHeight: 1080, maxBytes: 60_000 }));
+  const budget = await time(() =>
+    encodeCanvas(canvas, ['jpg', 'webp'], { pageWidth: 1080, pageHeight: 1080, maxBytes: 60_000 }),
+  );
   console.log(`| jpg + webp under 60 KB (quality search) | ${budget.toFixed(1)} | |`);
 
   const iab = resolveSetFormats('iab-standard');
@@ -49,12 +51,15 @@ async function main(): Promise<void> {
     for (const f of iab.formats) await renderDesign({ ...input, width: f.width, height: f.height, format: 'jpg' });
   });
   const setWebp = await time(async () => {
-    for (const f of iab.formats) await renderDesign({ ...input, width: f.width, height: f.height, format: 'jpg', formats: ['webp'] });
+    for (const f of iab.formats)
+      await renderDesign({ ...input, width: f.width, height: f.height, format: 'jpg', formats: ['webp'] });
   });
   console.log(`\n| render, one thread | p50 ms |\n|---|---|`);
   console.log(`| one 1080x1080 design, jpg | ${single.toFixed(1)} |`);
   console.log(`| IAB set, 8 formats x 1 look, jpg | ${set.toFixed(1)} (${(set / single).toFixed(2)}x) |`);
-  console.log(`| IAB set, 8 formats x 1 look, jpg + webp | ${setWebp.toFixed(1)} (${(setWebp / single).toFixed(2)}x) |`);
+  console.log(
+    `| IAB set, 8 formats x 1 look, jpg + webp | ${setWebp.toFixed(1)} (${(setWebp / single).toFixed(2)}x) |`,
+  );
 }
 
 main().then(

@@ -36,16 +36,40 @@ export async function furnitureSamples(out: string, variants = 3): Promise<void>
         const furniture = furnitureFor(prompt, language);
         const row: Cell[] = [];
         for (let v = 0; v < variants; v++) {
-          const r = await renderDesign({ width, height, page: copy.pages[v % copy.pages.length], language, variantIndex: v, seed: 5 + prompt.length, format: 'png', mood: copy.analysis.mood, imagery, category: copy.analysis.category, furniture });
+          const r = await renderDesign({
+            width,
+            height,
+            page: copy.pages[v % copy.pages.length],
+            language,
+            variantIndex: v,
+            seed: 5 + prompt.length,
+            format: 'png',
+            mood: copy.analysis.mood,
+            imagery,
+            category: copy.analysis.category,
+            furniture,
+          });
           const f = r.report.furniture.map((x) => x.kind).join('+') || 'none';
           const lost = r.report.furnitureSkipped.map((x) => x.kind).join(',');
-          row.push({ image: r.image, width, height, caption: `${language.slice(0, 2)} v${v} ${r.report.family} - ${f}${lost ? ` (left out ${lost})` : ''}` });
+          row.push({
+            image: r.image,
+            width,
+            height,
+            caption: `${language.slice(0, 2)} v${v} ${r.report.family} - ${f}${lost ? ` (left out ${lost})` : ''}`,
+          });
         }
         rows.push(row);
       }
     }
     const file = join(out, `furniture-${width}x${height}.png`);
-    writeFileSync(file, await contactSheet(rows, width / height > 3 ? 480 : height > width ? 400 : 320, `Furniture (badges, contact, event lockup, sticker), ${width}x${height}`));
+    writeFileSync(
+      file,
+      await contactSheet(
+        rows,
+        width / height > 3 ? 480 : height > width ? 400 : 320,
+        `Furniture (badges, contact, event lockup, sticker), ${width}x${height}`,
+      ),
+    );
     console.log('wrote', file);
   }
 }

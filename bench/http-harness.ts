@@ -55,7 +55,8 @@ interface Ready {
 function serverEnv(kind: 'production' | 'kind'): Record<string, string> {
   if (kind === 'kind') return { LOG_LEVEL: 'silent', QUEUE_DRIVER: 'inline', REDIS_URL: '' };
   const redis = process.env.REDIS_URL;
-  if (!redis) throw new Error('set REDIS_URL: benches measure the production configuration (Redis-shared rate limit, Bull)');
+  if (!redis)
+    throw new Error('set REDIS_URL: benches measure the production configuration (Redis-shared rate limit, Bull)');
   return { LOG_LEVEL: 'info', QUEUE_DRIVER: 'bull', REDIS_URL: redis, QUEUE_PREFIX: `bench${process.pid}` };
 }
 
@@ -78,7 +79,11 @@ async function serveApp(setup: BenchSetup, kind: 'production' | 'kind'): Promise
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const targets = await setup.prepare(app, config);
-  process.send?.({ base: `http://127.0.0.1:${port(app)}${config.http.basePath}`, database: new URL(db.url).pathname.slice(1), targets } satisfies Ready);
+  process.send?.({
+    base: `http://127.0.0.1:${port(app)}${config.http.basePath}`,
+    database: new URL(db.url).pathname.slice(1),
+    targets,
+  } satisfies Ready);
   process.on('message', async () => {
     await app.close();
     await db.drop();
@@ -97,14 +102,20 @@ async function serveBare(): Promise<void> {
 }
 
 function cannon(opts: object): Promise<any> {
-  return new Promise((resolve, reject) => autocannon(opts, (err: Error | null, res: unknown) => (err ? reject(err) : resolve(res))));
+  return new Promise((resolve, reject) =>
+    autocannon(opts, (err: Error | null, res: unknown) => (err ? reject(err) : resolve(res))),
+  );
 }
 
 async function start(file: string, role: string): Promise<{ child: ChildProcess; ready: Ready }> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there, for finding hot spots.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // The logs go to a pipe that is read and dropped, as a log shipper reads a container's stdout.
-  const child = fork(file, [role], { execArgv: ['-r', require.resolve('./ts-hook.js'), ...SERVER_NODE_FLAGS, ...prof], env: process.env, silent: true });
+  const child = fork(file, [role], {
+    execArgv: ['-r', require.resolve('./ts-hook.js'), ...SERVER_NODE_FLAGS, ...prof],
+    env: process.env,
+    silent: true,
+  });
   child.stdout?.resume();
   child.stderr?.resume();
   const ready = await new Promise<Ready>((resolve, reject) => {
@@ -124,14 +135,33 @@ interface Run {
   bodies: Set<string>;
   sent: number;
   measuring: boolean;
-  rounds: { rps: number; ratio: number; p50: number; p99: number; non2xx: number; errors: number; serverUs: number; databaseUs: number; cpuRatio: number }[];
+  rounds: {
+    rps: number;
+    ratio: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+    serverUs: number;
+    databaseUs: number;
+    cpuRatio: number;
+  }[];
 }
 
 function targetRun(server: { child: ChildProcess; ready: Ready }, t: Target, label: string): Run {
   let n = 0;
   const base = server.ready.base as string;
   const body = t.body === undefined ? undefined : JSON.stringify(t.body);
-  const run: Run = { name: `${t.name}${label}`, opts: {}, server: server.child, database: server.ready.database, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
+  const run: Run = {
+    name: `${t.name}${label}`,
+    opts: {},
+    server: server.child,
+    database: server.ready.database,
+    bodies: new Set(),
+    sent: 0,
+    measuring: false,
+    rounds: [],
+  };
   // setupRequest belongs to a `requests` entry: autocannon 8 ignores it at the top level.
   const setupRequest = (req: { body?: string }) => {
     const sent = t.vary && t.body ? JSON.stringify({ ...t.body, [t.vary]: `${String(t.body[t.vary])} #${n++}` }) : body;
@@ -143,18 +173,42 @@ function targetRun(server: { child: ChildProcess; ready: Ready }, t: Target, lab
   };
   run.opts = {
     url: `${base}${t.path}`,
-    requests: [{ method: t.method ?? 'GET', headers: { 'content-type': 'application/json', ...t.headers }, setupRequest }],
+    requests: [
+      { method: t.method ?? 'GET', headers: { 'content-type': 'application/json', ...t.headers }, setupRequest },
+    ],
   };
   return run;
 }
 
-async function measure(file: string, connections: number, duration: number, rounds: number, withKind: boolean, only?: string): Promise<void> {
+async function measure(
+  file: string,
+  connections: number,
+  duration: number,
+  rounds: number,
+  withKind: boolean,
+  only?: string,
+): Promise<void> {
   const servers = [await start(file, '--serve-bare'), await start(file, '--serve-app')];
   if (withKind) servers.push(await start(file, '--serve-app-kind'));
   const bareUrl = servers[0].ready.bareUrl as string;
-  const bare: Run = { name: 'bare Nest route (GET, no key, no DB; its own process)', opts: { url: bareUrl }, server: servers[0].child, bodies: new Set(), sent: 0, measuring: false, rounds: [] };
+  const bare: Run = {
+    name: 'bare Nest route (GET, no key, no DB; its own process)',
+    opts: { url: bareUrl },
+    server: servers[0].child,
+    bodies: new Set(),
+    sent: 0,
+    measuring: false,
+    rounds: [],
+  };
   const targets = (s: { ready: Ready }) => (s.ready.targets ?? []).filter((t) => !only || t.name.includes(only));
-  const runs = [bare, ...servers.slice(1).flatMap((s, i) => targets(s).map((t) => targetRun(s, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')))];
+  const runs = [
+    bare,
+    ...servers
+      .slice(1)
+      .flatMap((s, i) =>
+        targets(s).map((t) => targetRun(s, t, i === 1 ? ' [kinder setup: no Redis, silent logs]' : '')),
+      ),
+  ];
   const pg = new Client({ connectionString: process.env.DATABASE_URL });
   await pg.connect();
   // CPU ms of the database's backends now (a backend that closes meanwhile loses its share: the pool keeps them open).
@@ -181,7 +235,17 @@ async function measure(file: string, connections: number, duration: number, roun
         bareUs = serverUs;
       }
       const cpuRatio = bareUs / Math.max(1, serverUs + databaseUs);
-      run.rounds.push({ rps: r.requests.average, ratio: r.requests.average / bareRps, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, serverUs, databaseUs, cpuRatio });
+      run.rounds.push({
+        rps: r.requests.average,
+        ratio: r.requests.average / bareRps,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        serverUs,
+        databaseUs,
+        cpuRatio,
+      });
     }
   }
   await pg.end();
@@ -191,9 +255,17 @@ async function measure(file: string, connections: number, duration: number, roun
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const fmt = (xs: number[]) => xs.map((x) => Math.round(x)).join(' / ');
-  console.log(`\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine()}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s`);
-  console.log(`load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}; app servers: production configuration (Redis, Bull, info logs) unless labelled`);
-  console.log('| route | requests/s per round | median % of bare | p50 ms (median) | p99 ms (median) | non-2xx | errors | distinct bodies / sent | CPU µs per request: server, PostgreSQL (median) | CPU ratio % (median) |');
+  console.log(
+    `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine()}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s`,
+  );
+  console.log(
+    `load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; app servers: production configuration (Redis, Bull, info logs) unless labelled`,
+  );
+  console.log(
+    '| route | requests/s per round | median % of bare | p50 ms (median) | p99 ms (median) | non-2xx | errors | distinct bodies / sent | CPU µs per request: server, PostgreSQL (median) | CPU ratio % (median) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
     const ratio = run === bare ? '100' : (median(run.rounds.map((r) => r.ratio)) * 100).toFixed(1);
@@ -202,14 +274,17 @@ async function measure(file: string, connections: number, duration: number, roun
     const distinct = run.sent ? `${run.bodies.size} / ${run.sent}` : 'no body';
     const cpu = `${median(run.rounds.map((r) => r.serverUs)).toFixed(0)}, ${run.database ? median(run.rounds.map((r) => r.databaseUs)).toFixed(0) : '-'}`;
     const cpuRatio = run === bare ? '100' : (median(run.rounds.map((r) => r.cpuRatio)) * 100).toFixed(1);
-    console.log(`| ${run.name} | ${fmt(run.rounds.map((r) => r.rps))} | ${ratio} | ${median(run.rounds.map((r) => r.p50))} | ${median(run.rounds.map((r) => r.p99))} | ${non2xx} | ${errors} | ${distinct} | ${cpu} | ${cpuRatio} |`);
+    console.log(
+      `| ${run.name} | ${fmt(run.rounds.map((r) => r.rps))} | ${ratio} | ${median(run.rounds.map((r) => r.p50))} | ${median(run.rounds.map((r) => r.p99))} | ${non2xx} | ${errors} | ${distinct} | ${cpu} | ${cpuRatio} |`,
+    );
   }
 }
 
 /** The entry point of a bench file: the parent measures, the forked children serve. */
 export function runHttpBench(file: string, setup: BenchSetup, connections = 16): void {
   const args = process.argv.slice(2);
-  const flag = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+  const flag = (name: string, fallback: number) =>
+    args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback;
   // --only <text>: measure only the targets whose name holds it (one route in a CPU profile).
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   let work: Promise<void>;

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
     const ledger = app.get(CreditLedgerService);
     const uow = app.get(UnitOfWork);
     const { accountId } = await accounts.run((tx) => accounts.createAccount(tx, 'Bench', 'enterprise'));
-    await app.get(PlansService).upsert(accountId, { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 1, makeDefault: true });
+    await app
+      .get(PlansService)
+      .upsert(accountId, { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 1, makeDefault: true });
     await ledger.grant(accountId, BALANCE, 'bench');
     const base: Principal = { accountId, accountKind: 'enterprise', keyId: 'bench', keyClass: 'regular' };
     const principals: Principal[] = [];
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
         principals.push(base);
         continue;
       }
-      const login = await app.get(UsersService).login({ ...base, keyClass: 'enterprise-admin' }, { abstractUserId: `client-${i}` });
+      const login = await app
+        .get(UsersService)
+        .login({ ...base, keyClass: 'enterprise-admin' }, { abstractUserId: `client-${i}` });
       const sub = JSON.parse(Buffer.from(login.accessToken.split('.')[1], 'base64url').toString()).sub;
       principals.push({ ...base, endUser: { userId: sub, workspaceId: login.workspaceId, sessionId: 'bench' } });
     }
@@ -71,10 +75,15 @@ async function main(): Promise<void> {
     const report = await ledger.reconcile();
     const reconciled = !report.accounts.length && !report.entries.length && !report.users.length;
     const total = CLIENTS * DEBITS_PER_CLIENT;
-    const verdict = counts.ok === Math.floor(BALANCE / COST) && balance === BALANCE % COST && counts.errors5xx === 0 && reconciled;
+    const verdict =
+      counts.ok === Math.floor(BALANCE / COST) && balance === BALANCE % COST && counts.errors5xx === 0 && reconciled;
 
-    console.log(`${new Date().toISOString().slice(0, 10)}, ${machine()}, ${accountOnly ? 'account pays' : 'end users pay (usage counted)'}`);
-    console.log('| debits | clients | debits/s | p50 ms | p99 ms | successes | 402 | 429 | 5xx | final balance | reconciled |');
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, ${machine()}, ${accountOnly ? 'account pays' : 'end users pay (usage counted)'}`,
+    );
+    console.log(
+      '| debits | clients | debits/s | p50 ms | p99 ms | successes | 402 | 429 | 5xx | final balance | reconciled |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     console.log(
       `| ${total} | ${CLIENTS} | ${Math.round(total / seconds)} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${counts.ok} | ${counts.refused402} | ${counts.refused429} | ${counts.errors5xx} | ${balance} | ${reconciled ? 'yes' : 'NO'} |`,

@@ -12,8 +12,15 @@ runHttpBench(__filename, {
       const { accountId } = await accounts.createAccount(tx, 'Bench', 'enterprise');
       return { accountId, adminKey: (await accounts.createKey(tx, accountId, 'enterprise-admin')).key };
     });
-    await app.get(PlansService).upsert(accountId, { planId: 'free', name: 'Free', creditsPerCycle: 100, rank: 1, makeDefault: true });
-    await app.get(UsersService).login({ accountId, accountKind: 'enterprise', keyId: 'bench', keyClass: 'enterprise-admin' }, { abstractUserId: 'bench-user' });
+    await app
+      .get(PlansService)
+      .upsert(accountId, { planId: 'free', name: 'Free', creditsPerCycle: 100, rank: 1, makeDefault: true });
+    await app
+      .get(UsersService)
+      .login(
+        { accountId, accountKind: 'enterprise', keyId: 'bench', keyClass: 'enterprise-admin' },
+        { abstractUserId: 'bench-user' },
+      );
     return [
       {
         name: 'login-user, existing user',

@@ -43,14 +43,38 @@ export async function promptSamples(out: string): Promise<void> {
       const furniture = furnitureFor(prompt, language);
       const row: Cell[] = [];
       for (let v = 0; v < 4; v++) {
-        const r = await renderDesign({ width, height, page: copy.pages[v % copy.pages.length], language, variantIndex: v, seed: 5 + prompt.length, format: 'png', mood: copy.analysis.mood, imagery, category: copy.analysis.category, furniture });
+        const r = await renderDesign({
+          width,
+          height,
+          page: copy.pages[v % copy.pages.length],
+          language,
+          variantIndex: v,
+          seed: 5 + prompt.length,
+          format: 'png',
+          mood: copy.analysis.mood,
+          imagery,
+          category: copy.analysis.category,
+          furniture,
+        });
         const im = r.report.imagery ? `${r.report.imagery.emoji} ${r.report.imagery.icon}` : 'no picture';
-        row.push({ image: r.image, width, height, caption: `${language.slice(0, 2)} v${v} ${r.report.family} - ${im}` });
+        row.push({
+          image: r.image,
+          width,
+          height,
+          caption: `${language.slice(0, 2)} v${v} ${r.report.family} - ${im}`,
+        });
       }
       rows.push(row);
     }
     const file = join(out, `prompt-only-${width}x${height}.png`);
-    writeFileSync(file, await contactSheet(rows, width / height > 3 ? 480 : 300, `Prompt only (copywriter + built-in imagery), ${width}x${height}`));
+    writeFileSync(
+      file,
+      await contactSheet(
+        rows,
+        width / height > 3 ? 480 : 300,
+        `Prompt only (copywriter + built-in imagery), ${width}x${height}`,
+      ),
+    );
     console.log('wrote', file);
   }
 }

@@ -46,10 +46,23 @@ async function timeAll(tasks: (() => Promise<unknown>)[], runs = RUNS): Promise<
 
 async function main(): Promise<void> {
   sharp.cache(false);
-  const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(1600, 1067), crop: true }, { kind: 'logo', data: await logoPng() }]);
+  const { media } = await prepareMedia([
+    { kind: 'photo', data: await scenePhoto(1600, 1067), crop: true },
+    { kind: 'logo', data: await logoPng() },
+  ]);
   // photo, logo, headline, bullets, badge (the offer) and button
   const page = LATIN_PAGE.filter((b) => b.type !== 'body' && b.type !== 'subtitle');
-  const design = (width: number, height: number): RenderInput => ({ width, height, page, language: 'english', variantIndex: 0, seed: 1, format: 'jpg', media, settings: { designModel: 'offerBadge' } });
+  const design = (width: number, height: number): RenderInput => ({
+    width,
+    height,
+    page,
+    language: 'english',
+    variantIndex: 0,
+    seed: 1,
+    format: 'jpg',
+    media,
+    settings: { designModel: 'offerBadge' },
+  });
 
   // The floor: encoding a finished design's raw pixels, with the engine's JPEG settings.
   const sample = await renderDesign(design(1080, 1080));
@@ -57,17 +70,40 @@ async function main(): Promise<void> {
   // prompt only: no media, the built-in illustration of the prompt in a scene (split: tinted ground,
   // pattern of the subject, disc, hero with a shadow), and in the strip of a full-bleed ground
   const imagery = matchImagery({ text: 'Artisan bakery: warm croissants every morning', languages: ['english'] });
-  const promptOnly = (designModel: string): RenderInput => ({ width: 1080, height: 1080, page, language: 'english', variantIndex: 0, seed: 1, format: 'jpg', imagery, settings: { designModel } });
+  const promptOnly = (designModel: string): RenderInput => ({
+    width: 1080,
+    height: 1080,
+    page,
+    language: 'english',
+    variantIndex: 0,
+    seed: 1,
+    format: 'jpg',
+    imagery,
+    settings: { designModel },
+  });
   // issue 15: a person photo (heads kept whole, shown whole over a blurred fill when needed) and a dark
   // logo on a dark ground (measured, knocked out)
   const person = await personPhoto();
-  const { media: people } = await prepareMedia([{ kind: 'photo', data: person.data }, { kind: 'logo', data: await monoLogo('#1c1c1c') }]);
-  const personDesign: RenderInput = { ...design(1080, 1080), media: people, settings: { designModel: 'bannerStrip', theme: ['dark'] } };
+  const { media: people } = await prepareMedia([
+    { kind: 'photo', data: person.data },
+    { kind: 'logo', data: await monoLogo('#1c1c1c') },
+  ]);
+  const personDesign: RenderInput = {
+    ...design(1080, 1080),
+    media: people,
+    settings: { designModel: 'bannerStrip', theme: ['dark'] },
+  };
   // issue 15.7: the same prompt-only designs with furniture (date lockup + offer sticker; store badges + sticker)
-  const event: FurnitureFacts = { event: { day: '14', month: 'June', weekday: 'Saturday', time: '8pm', venue: 'The Blue Room' }, sticker: { kind: 'percent', text: '-30%' } };
+  const event: FurnitureFacts = {
+    event: { day: '14', month: 'June', weekday: 'Saturday', time: '8pm', venue: 'The Blue Room' },
+    sticker: { kind: 'percent', text: '-30%' },
+  };
   const app: FurnitureFacts = { app: { stores: ['app-store', 'google-play'] }, sticker: { kind: 'free' } };
   const [floor, square, tall, split, full, withPerson, splitEvent, fullApp] = await timeAll([
-    () => sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } }).jpeg({ quality: 88 }).toBuffer(),
+    () =>
+      sharp(raw, { raw: { width: 1080, height: 1080, channels: 4 } })
+        .jpeg({ quality: 88 })
+        .toBuffer(),
     () => renderDesign(design(1080, 1080)),
     () => renderDesign(design(300, 600)),
     () => renderDesign(promptOnly('split')),

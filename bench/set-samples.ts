@@ -15,8 +15,16 @@ import { Cell } from './sheet';
 import { setSheet, SetSection } from './set-sheet';
 
 export const SET_PROMPTS: { name: string; language: LanguageId; prompt: string }[] = [
-  { name: 'en-retail-sale', language: 'english', prompt: 'Summer sale at Northwind Outfitters: 30% off all jackets and boots, this weekend only' },
-  { name: 'de-bakery', language: 'german', prompt: 'Frische Brötchen und Kaffee jeden Morgen ab 7 Uhr in unserer Bäckerei' },
+  {
+    name: 'en-retail-sale',
+    language: 'english',
+    prompt: 'Summer sale at Northwind Outfitters: 30% off all jackets and boots, this weekend only',
+  },
+  {
+    name: 'de-bakery',
+    language: 'german',
+    prompt: 'Frische Brötchen und Kaffee jeden Morgen ab 7 Uhr in unserer Bäckerei',
+  },
   { name: 'ja-app', language: 'japanese', prompt: '家計簿アプリで毎月の節約を簡単に。今すぐ無料ダウンロード' },
 ];
 
@@ -42,7 +50,14 @@ export async function setSamples(out: string): Promise<void> {
       if (!r.ok) throw new Error(`preset ${preset.name}: ${r.errors[0].message}`);
       const formats = r.formats;
       // as the API: one request per set, its copy written for the set's first format, one seed for every format
-      const copy = writeCopy({ prompt, width: formats[0].width, height: formats[0].height, language, count: LOOKS, seed: SEED });
+      const copy = writeCopy({
+        prompt,
+        width: formats[0].width,
+        height: formats[0].height,
+        language,
+        count: LOOKS,
+        seed: SEED,
+      });
       const pages = copy.pages as PageBlock[][];
       const { mood, category } = moodOf(prompt, pages);
       const imagery = imageryFor(prompt, language);
@@ -52,15 +67,40 @@ export async function setSamples(out: string): Promise<void> {
         const cells: Cell[] = [];
         const seen = new Set<string>();
         for (const f of formats) {
-          const d = await renderDesign({ width: f.width, height: f.height, page, language, variantIndex: look, seed: SEED, format: 'png', mood, category, imagery });
+          const d = await renderDesign({
+            width: f.width,
+            height: f.height,
+            page,
+            language,
+            variantIndex: look,
+            seed: SEED,
+            format: 'png',
+            mood,
+            category,
+            imagery,
+          });
           seen.add(`${d.report.family}/${d.report.theme}/${d.report.fonts.pairing}`);
-          const dropped = d.report.dropped.length ? ` (left out: ${d.report.dropped.map((x) => x.block).join(', ')})` : '';
-          cells.push({ image: d.image, width: f.width, height: f.height, caption: `${labelOf(f.subtype)} ${f.width}x${f.height}${dropped}` });
+          const dropped = d.report.dropped.length
+            ? ` (left out: ${d.report.dropped.map((x) => x.block).join(', ')})`
+            : '';
+          cells.push({
+            image: d.image,
+            width: f.width,
+            height: f.height,
+            caption: `${labelOf(f.subtype)} ${f.width}x${f.height}${dropped}`,
+          });
         }
         const title = page.find((b) => b.type === 'title')?.value ?? '';
-        rows.push({ label: `look ${look}: ${[...seen].join(' | ')} - "${Array.isArray(title) ? title.join(' ') : title}"`, cells });
+        rows.push({
+          label: `look ${look}: ${[...seen].join(' | ')} - "${Array.isArray(title) ? title.join(' ') : title}"`,
+          cells,
+        });
       }
-      sections.push({ title: `${preset.name} (${formats.length} formats; one request: copy written for ${formats[0].width}x${formats[0].height}, mood ${mood}, seed ${SEED})`, scale: preset.scale, rows });
+      sections.push({
+        title: `${preset.name} (${formats.length} formats; one request: copy written for ${formats[0].width}x${formats[0].height}, mood ${mood}, seed ${SEED})`,
+        scale: preset.scale,
+        rows,
+      });
     }
     const file = join(out, `set-${name}.png`);
     writeFileSync(file, await setSheet(sections, `One prompt, two campaign sets (${language}): ${prompt}`));

@@ -17,16 +17,21 @@ export async function setSheet(sections: SetSection[], title: string): Promise<B
   const capH = 22;
   const rowLabelH = 26;
   const sectionTitleH = 40;
-  const rowWidth = (s: SetSection, cells: Cell[]) => cells.reduce((a, c) => a + Math.round(c.width * s.scale) + pad, pad);
+  const rowWidth = (s: SetSection, cells: Cell[]) =>
+    cells.reduce((a, c) => a + Math.round(c.width * s.scale) + pad, pad);
   const W = Math.max(...sections.flatMap((s) => s.rows.map((r) => rowWidth(s, r.cells))));
-  const rowH = (s: SetSection, cells: Cell[]) => rowLabelH + Math.max(...cells.map((c) => Math.round(c.height * s.scale))) + capH + pad;
+  const rowH = (s: SetSection, cells: Cell[]) =>
+    rowLabelH + Math.max(...cells.map((c) => Math.round(c.height * s.scale))) + capH + pad;
   const H = 60 + sections.reduce((a, s) => a + sectionTitleH + s.rows.reduce((b, r) => b + rowH(s, r.cells), 0), 0);
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#e9e9ec';
   ctx.fillRect(0, 0, W, H);
   // the labels quote the prompt and headlines: the stack covers their script (Japanese, Arabic...)
-  const family = (text: string) => fontStack(`Aa0 ${text}`, 'Inter', 600).aliases.map((a) => `"${a}"`).join(',');
+  const family = (text: string) =>
+    fontStack(`Aa0 ${text}`, 'Inter', 600)
+      .aliases.map((a) => `"${a}"`)
+      .join(',');
   ctx.fillStyle = '#222';
   ctx.font = `600 24px ${family(title)}`;
   ctx.fillText(title, pad, 38);
@@ -59,5 +64,9 @@ export async function setSheet(sections: SetSection[], title: string): Promise<B
     }
   }
   const data = ctx.getImageData(0, 0, W, H).data;
-  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 }).toBuffer();
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width: W, height: H, channels: 4 },
+  })
+    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })
+    .toBuffer();
 }

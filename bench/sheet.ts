@@ -16,7 +16,10 @@ export async function contactSheet(rows: Cell[][], cell: number, title: string):
   const capH = 28;
   const cols = Math.max(...rows.map((r) => r.length));
   const W = pad + cols * (cell + pad);
-  const rowHeights = rows.map((r) => Math.max(...r.map((c) => Math.min(cell, (c.height * Math.min(cell / c.width, cell / c.height, 1))))) + capH + pad);
+  const rowHeights = rows.map(
+    (r) =>
+      Math.max(...r.map((c) => Math.min(cell, c.height * Math.min(cell / c.width, cell / c.height, 1)))) + capH + pad,
+  );
   const H = Math.ceil(60 + rowHeights.reduce((a, b) => a + b, 0));
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
@@ -47,5 +50,9 @@ export async function contactSheet(rows: Cell[][], cell: number, title: string):
   }
   const data = ctx.getImageData(0, 0, W, H).data;
   // 256-colour palette PNG: a fraction of the size, fine for looking at designs.
-  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width: W, height: H, channels: 4 } }).png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 }).toBuffer();
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width: W, height: H, channels: 4 },
+  })
+    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 })
+    .toBuffer();
 }

@@ -33,7 +33,15 @@ const API_PORT = Number(process.env.SOAK_API_PORT ?? 4300);
 const JWT_SECRET = 'soak-secret-that-is-long-enough-for-hs256-0123456789';
 /** Every timer job runs this often, so a bug that starts after N runs shows within the soak. */
 const TIMER_MS = String(arg('timer-ms', 5000));
-const GROWING_TABLES = ['idempotency_keys', 'sessions', 'refresh_tokens', 'credit_ledger', 'design_requests', 'webhook_events', 'event_outbox'];
+const GROWING_TABLES = [
+  'idempotency_keys',
+  'sessions',
+  'refresh_tokens',
+  'credit_ledger',
+  'design_requests',
+  'webhook_events',
+  'event_outbox',
+];
 
 interface Sample {
   at: number;
@@ -47,7 +55,9 @@ interface Sample {
 function rssMb(pid: number | undefined): number {
   if (!pid) return 0;
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : 0;
   } catch {
     return 0;
@@ -55,7 +65,10 @@ function rssMb(pid: number | undefined): number {
 }
 
 async function seed(dbUrl: string): Promise<{ key: string; adminKey: string }> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(benchConfig(dbUrl, { APP_ROLE: 'api', JWT_SECRET })), { logger: false });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot(benchConfig(dbUrl, { APP_ROLE: 'api', JWT_SECRET })),
+    { logger: false },
+  );
   try {
     const accounts = app.get(AccountsService);
     const keys = await accounts.run(async (tx) => {
@@ -67,27 +80,70 @@ async function seed(dbUrl: string): Promise<{ key: string; adminKey: string }> {
       };
     });
     await app.get(CreditLedgerService).grant(keys.accountId, 100_000_000, 'soak');
-    await app.get(PlansService).upsert(keys.accountId, { planId: 'free', name: 'Free', creditsPerCycle: 100, rank: 1, makeDefault: true });
+    await app
+      .get(PlansService)
+      .upsert(keys.accountId, { planId: 'free', name: 'Free', creditsPerCycle: 100, rank: 1, makeDefault: true });
     return keys;
   } finally {
     await app.close();
   }
 }
 
-const PRODUCTS = ['sandals', 'espresso', 'yoga mats', 'e-bikes', 'sourdough', 'headphones', 'houseplants', 'running shoes'];
+const PRODUCTS = [
+  'sandals',
+  'espresso',
+  'yoga mats',
+  'e-bikes',
+  'sourdough',
+  'headphones',
+  'houseplants',
+  'running shoes',
+];
 
 /** One call of the mix; every body differs (a counter in the prompt), so no cache hides the work. */
-function nextCall(n: number, keys: { key: string; adminKey: string }): { path: string; key: string; body: object; idempotent: boolean } {
+function nextCall(
+  n: number,
+  keys: { key: string; adminKey: string },
+): { path: string; key: string; body: object; idempotent: boolean } {
   const product = PRODUCTS[n % PRODUCTS.length];
   switch (n % 4) {
     case 0:
-      return { path: '/general/content-from-prompt', key: keys.key, idempotent: false, body: { prompt: `Sale ${n}: ${20 + (n % 30)}% off ${product} this week`, type: 'socialMedia', subtype: 'socialMedia-instagram-post' } };
+      return {
+        path: '/general/content-from-prompt',
+        key: keys.key,
+        idempotent: false,
+        body: {
+          prompt: `Sale ${n}: ${20 + (n % 30)}% off ${product} this week`,
+          type: 'socialMedia',
+          subtype: 'socialMedia-instagram-post',
+        },
+      };
     case 1:
-      return { path: '/general/designs-from-prompt', key: keys.key, idempotent: true, body: { prompt: `New ${product} in store, order ${n}`, type: 'displayAds', subtype: 'displayAds-medium-rectangle', numOfVariants: 1 } };
+      return {
+        path: '/general/designs-from-prompt',
+        key: keys.key,
+        idempotent: true,
+        body: {
+          prompt: `New ${product} in store, order ${n}`,
+          type: 'displayAds',
+          subtype: 'displayAds-medium-rectangle',
+          numOfVariants: 1,
+        },
+      };
     case 2:
-      return { path: '/enterprise/login-user', key: keys.adminKey, idempotent: false, body: { abstractUserId: `soak-new-${n}` } };
+      return {
+        path: '/enterprise/login-user',
+        key: keys.adminKey,
+        idempotent: false,
+        body: { abstractUserId: `soak-new-${n}` },
+      };
     default:
-      return { path: '/enterprise/login-user', key: keys.adminKey, idempotent: false, body: { abstractUserId: `soak-known-${n % 20}` } };
+      return {
+        path: '/enterprise/login-user',
+        key: keys.adminKey,
+        idempotent: false,
+        body: { abstractUserId: `soak-known-${n % 20}` },
+      };
   }
 }
 
@@ -127,7 +183,11 @@ async function main(): Promise<void> {
     const keys = await seed(db.url);
     await api.start();
     await worker.start();
-    console.log(runHeader(`soak: ${LOAD_MINUTES} min of ~${RATE} requests/s (content, designs, new and known logins), then ${IDLE_MINUTES} min idle; every timer job each ${TIMER_MS} ms`));
+    console.log(
+      runHeader(
+        `soak: ${LOAD_MINUTES} min of ~${RATE} requests/s (content, designs, new and known logins), then ${IDLE_MINUTES} min idle; every timer job each ${TIMER_MS} ms`,
+      ),
+    );
 
     let sent = 0;
     const statuses = new Map<number, number>();
@@ -140,7 +200,11 @@ async function main(): Promise<void> {
         bodies.add(JSON.stringify(call.body));
         const headers: Record<string, string> = { 'content-type': 'application/json', 'service-api-key': call.key };
         if (call.idempotent) headers['idempotency-key'] = randomUUID();
-        void fetch(`${api.baseUrl}/live/v2${call.path}`, { method: 'POST', headers, body: JSON.stringify(call.body) }).then(
+        void fetch(`${api.baseUrl}/live/v2${call.path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(call.body),
+        }).then(
           async (r) => {
             await r.arrayBuffer();
             statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
@@ -157,7 +221,11 @@ async function main(): Promise<void> {
     let before = { api: api.cpuMs(), worker: worker.cpuMs(), backends: new Map<number, number>() };
     for (const pid of await backendPids(pg, dbName)) before.backends.set(pid, cpuMs(pid));
     const end = Date.now() + (LOAD_MINUTES + IDLE_MINUTES) * 60_000;
-    console.log('| min | phase | requests sent | CPU % of a core: api, worker, PostgreSQL | RSS MB: api, worker | rows: ' + GROWING_TABLES.join(', ') + ' |');
+    console.log(
+      '| min | phase | requests sent | CPU % of a core: api, worker, PostgreSQL | RSS MB: api, worker | rows: ' +
+        GROWING_TABLES.join(', ') +
+        ' |',
+    );
     console.log('|---|---|---|---|---|---|');
     const t0 = Date.now();
     while (Date.now() < end) {
@@ -171,7 +239,8 @@ async function main(): Promise<void> {
       const now = { api: api.cpuMs(), worker: worker.cpuMs(), backends };
       const pct = (ms: number) => Math.round((ms / (SAMPLE_S * 1000)) * 1000) / 10;
       const rows: Record<string, number> = {};
-      for (const t of GROWING_TABLES) rows[t] = Number((await pg.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n);
+      for (const t of GROWING_TABLES)
+        rows[t] = Number((await pg.query(`SELECT count(*)::int AS n FROM ${t}`)).rows[0].n);
       const sample: Sample = {
         at: Date.now() - t0,
         phase,
@@ -193,14 +262,20 @@ async function main(): Promise<void> {
     const worst = (k: string) => Math.max(0, ...idle.map((s) => s.cpuPct[k]));
     const load = samples.filter((s) => s.phase === 'load');
     const third = Math.max(1, Math.floor(load.length / 3));
-    const meanRss = (xs: Sample[], k: string) => Math.round(xs.reduce((a, s) => a + s.rssMb[k], 0) / Math.max(1, xs.length));
-    console.log(`\nanswers: ${[...statuses].map(([s, n]) => `${s || 'connection error'}: ${n}`).join(', ')}; distinct bodies sent: ${bodies.size} of ${sent}`);
-    console.log(`idle phase (after its first window): worst CPU % of a core: api ${worst('api')}, worker ${worst('worker')}, PostgreSQL ${worst('postgres')} (goal < 2 each)`);
+    const meanRss = (xs: Sample[], k: string) =>
+      Math.round(xs.reduce((a, s) => a + s.rssMb[k], 0) / Math.max(1, xs.length));
+    console.log(
+      `\nanswers: ${[...statuses].map(([s, n]) => `${s || 'connection error'}: ${n}`).join(', ')}; distinct bodies sent: ${bodies.size} of ${sent}`,
+    );
+    console.log(
+      `idle phase (after its first window): worst CPU % of a core: api ${worst('api')}, worker ${worst('worker')}, PostgreSQL ${worst('postgres')} (goal < 2 each)`,
+    );
     console.log(
       `RSS MB, mean of the load's first and last thirds: api ${meanRss(load.slice(0, third), 'api')} -> ${meanRss(load.slice(-third), 'api')}, worker ${meanRss(load.slice(0, third), 'worker')} -> ${meanRss(load.slice(-third), 'worker')}`,
     );
     console.log(`unexpected exits: api ${api.unexpectedExits}, worker ${worker.unexpectedExits}`);
-    const ok = idle.length > 0 && worst('api') < 2 && worst('worker') < 2 && api.unexpectedExits + worker.unexpectedExits === 0;
+    const ok =
+      idle.length > 0 && worst('api') < 2 && worst('worker') < 2 && api.unexpectedExits + worker.unexpectedExits === 0;
     console.log(ok ? 'verdict: idle processes stay idle' : 'verdict: MISSED (see above)');
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -57,7 +57,8 @@ async function diff(url: string) {
 }
 
 function migrationSource(className: string, up: string[], down: string[]): string {
-  const q = (s: string) => `    await queryRunner.query(\`${s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\`);`;
+  const q = (s: string) =>
+    `    await queryRunner.query(\`${s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\`);`;
   return [
     `import { MigrationInterface, QueryRunner } from 'typeorm';`,
     ``,

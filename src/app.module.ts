@@ -29,7 +29,19 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule, MediaModule, CatalogModule, ContentModule, WebhooksModule, DesignsModule, RenderingModule],
+      imports: [
+        PlatformModule.forRoot(config),
+        IdentityModule,
+        RateLimitModule,
+        UsersModule,
+        BillingModule,
+        MediaModule,
+        CatalogModule,
+        ContentModule,
+        WebhooksModule,
+        DesignsModule,
+        RenderingModule,
+      ],
       providers: APP_GUARDS,
     };
   }

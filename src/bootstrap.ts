@@ -59,7 +59,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // Idempotency wraps the envelope, so a replay returns the stored envelope as it was sent.
   // An upload is parsed first, so that the idempotency hash covers its file.
   app.useGlobalInterceptors(
-    chainInterceptors(new UploadFirstInterceptor(app.get(Reflector)), app.get(IdempotencyInterceptor), new EnvelopeInterceptor(app.get(Reflector))),
+    chainInterceptors(
+      new UploadFirstInterceptor(app.get(Reflector)),
+      app.get(IdempotencyInterceptor),
+      new EnvelopeInterceptor(app.get(Reflector)),
+    ),
   );
   app.enableShutdownHooks();
   setupOpenApi(app, buildOpenApiDocument(app));

@@ -6,7 +6,11 @@ import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { loadEnvFile } from './platform/config/env-file';
 import { resolveDatabase } from './platform/database/resolve-database';
-import { connectionBudget, describeConnectionBudget, readServerConnectionLimits } from './platform/database/connection-budget';
+import {
+  connectionBudget,
+  describeConnectionBudget,
+  readServerConnectionLimits,
+} from './platform/database/connection-budget';
 import { DataSource } from 'typeorm';
 import { printDemoBanner, seedDemoIfEmpty } from './cli/demo-on-first-start';
 
@@ -28,8 +32,12 @@ async function main(): Promise<void> {
   if (embedded) app.enableShutdownHooks();
   await app.listen(resolved.http.port, resolved.http.host);
   const base = `http://localhost:${resolved.http.port}${resolved.http.basePath}`;
-  logger.log(`role ${resolved.role.name}, queue ${resolved.queue.driver}, serving ${base} (docs: http://localhost:${resolved.http.port}/docs)`);
-  logger.log(describeConnectionBudget(connectionBudget(resolved), await readServerConnectionLimits(app.get(DataSource))));
+  logger.log(
+    `role ${resolved.role.name}, queue ${resolved.queue.driver}, serving ${base} (docs: http://localhost:${resolved.http.port}/docs)`,
+  );
+  logger.log(
+    describeConnectionBudget(connectionBudget(resolved), await readServerConnectionLimits(app.get(DataSource))),
+  );
   if (resolved.demoSeedOnEmpty && resolved.role.servesHttpApi) {
     const demo = await seedDemoIfEmpty(app);
     if (demo) printDemoBanner(demo, base);

@@ -12,7 +12,10 @@ describe('copy-prompts fixtures', () => {
   it('has at least 300 prompts, at least 40 in five languages including Arabic and Japanese', () => {
     expect(items.length).toBeGreaterThanOrEqual(300);
     for (const language of ['english', 'spanish', 'german', 'japanese', 'arabic']) {
-      expect({ language, atLeast40: count((i) => i.language === language) >= 40 }).toEqual({ language, atLeast40: true });
+      expect({ language, atLeast40: count((i) => i.language === language) >= 40 }).toEqual({
+        language,
+        atLeast40: true,
+      });
     }
   });
 
@@ -30,10 +33,28 @@ describe('copy-prompts fixtures', () => {
   it('refuses a fact the prompt does not contain, and an unknown label', () => {
     const dir = mkdtempSync(join(tmpdir(), 'copy-prompts-'));
     const bad = [
-      { id: 'en-001', language: 'english', prompt: 'Pizza night, $12 a slice', format: '300x250', category: 'restaurant', action: 'order', facts: [{ role: 'price', any: ['$15'] }] },
-      { id: 'en-002', language: 'english', prompt: 'Pizza night, $12 a slice', format: '300x250', category: 'pizzeria', action: 'order', facts: [] },
+      {
+        id: 'en-001',
+        language: 'english',
+        prompt: 'Pizza night, $12 a slice',
+        format: '300x250',
+        category: 'restaurant',
+        action: 'order',
+        facts: [{ role: 'price', any: ['$15'] }],
+      },
+      {
+        id: 'en-002',
+        language: 'english',
+        prompt: 'Pizza night, $12 a slice',
+        format: '300x250',
+        category: 'pizzeria',
+        action: 'order',
+        facts: [],
+      },
     ];
     writeFileSync(join(dir, 'english.json'), JSON.stringify(bad));
-    expect(() => loadFixtures(['english'], dir)).toThrow(/en-001: fact "\$15" is not in the prompt[\s\S]*en-002: unknown category pizzeria/);
+    expect(() => loadFixtures(['english'], dir)).toThrow(
+      /en-001: fact "\$15" is not in the prompt[\s\S]*en-002: unknown category pizzeria/,
+    );
   });
 });

@@ -2,11 +2,28 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_FORMATS } from '../../libs/design-engine/catalog/formats';
-import { ACTION_LABELS, type ActionLabel, CATEGORY_LABELS, type CategoryLabel, FACT_ROLES, type FactRole } from './labels';
+import {
+  ACTION_LABELS,
+  type ActionLabel,
+  CATEGORY_LABELS,
+  type CategoryLabel,
+  FACT_ROLES,
+  type FactRole,
+} from './labels';
 import { containsFact, factForm } from './normalize';
 
 export const FIXTURE_DIR = join(__dirname, '..', '..', 'test', 'fixtures', 'copy-prompts');
-export const LANGUAGES = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'japanese', 'arabic'] as const;
+export const LANGUAGES = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'portuguese',
+  'dutch',
+  'japanese',
+  'arabic',
+] as const;
 export type FixtureLanguage = (typeof LANGUAGES)[number];
 
 export interface LabelledFact {
@@ -54,7 +71,8 @@ export function checkItem(item: FixtureItem, fileLanguage: string): string[] {
     // The first form is how the prompt writes it: a typo in a label would make the score lie.
     else if (!containsFact(prompt, factForm(fact.any[0]))) at(`fact "${fact.any[0]}" is not in the prompt`);
   }
-  for (const name of item.notAdvertiser ?? []) if (!containsFact(prompt, factForm(name))) at(`third party "${name}" is not in the prompt`);
+  for (const name of item.notAdvertiser ?? [])
+    if (!containsFact(prompt, factForm(name))) at(`third party "${name}" is not in the prompt`);
   return errors;
 }
 
@@ -62,7 +80,9 @@ export function checkItem(item: FixtureItem, fileLanguage: string): string[] {
 export function loadFixtures(languages: readonly string[] = LANGUAGES, dir = FIXTURE_DIR): FixtureItem[] {
   const items: FixtureItem[] = [];
   const errors: string[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && (LANGUAGES as readonly string[]).includes(f.replace(/\.json$/, '')));
+  const files = readdirSync(dir).filter(
+    (f) => f.endsWith('.json') && (LANGUAGES as readonly string[]).includes(f.replace(/\.json$/, '')),
+  );
   for (const file of files.sort()) {
     const language = file.replace(/\.json$/, '');
     if (!languages.includes(language)) continue;
@@ -83,6 +103,7 @@ export function loadFixtures(languages: readonly string[] = LANGUAGES, dir = FIX
 export function loadRecordedAnswers(dir = FIXTURE_DIR): Record<string, string> {
   const raw = JSON.parse(readFileSync(join(dir, 'llm-answers', 'answers.json'), 'utf8')) as Record<string, unknown>;
   const out: Record<string, string> = {};
-  for (const [id, answer] of Object.entries(raw)) out[id] = typeof answer === 'string' ? answer : JSON.stringify(answer);
+  for (const [id, answer] of Object.entries(raw))
+    out[id] = typeof answer === 'string' ? answer : JSON.stringify(answer);
   return out;
 }

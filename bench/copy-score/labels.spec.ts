@@ -13,9 +13,15 @@ describe('labels', () => {
   });
 
   it('reads an explicit action before ctaIntent, as a string or an object', () => {
-    expect(readClassification({ category: 'food', ctaIntent: 'order' })).toMatchObject({ category: 'restaurant', action: 'order' });
+    expect(readClassification({ category: 'food', ctaIntent: 'order' })).toMatchObject({
+      category: 'restaurant',
+      action: 'order',
+    });
     expect(readClassification({ category: 'food', ctaIntent: 'order', action: 'book' }).action).toBe('book');
-    expect(readClassification({ category: { id: 'pets' }, action: { label: 'call' } })).toMatchObject({ category: 'pets', action: 'call' });
+    expect(readClassification({ category: { id: 'pets' }, action: { label: 'call' } })).toMatchObject({
+      category: 'pets',
+      action: 'call',
+    });
     expect(readClassification(undefined)).toMatchObject({ category: null, action: null });
   });
 });

@@ -156,7 +156,11 @@ const isCategoryLabel = (v: string): v is CategoryLabel => (CATEGORY_LABELS as r
 const isActionLabel = (v: string): v is ActionLabel => (ACTION_LABELS as readonly string[]).includes(v);
 
 /** "Start_Trial" and "start trial" read as "start-trial". */
-const tidy = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const tidy = (value: string): string =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 export function toCategoryLabel(value: string | undefined): CategoryLabel | null {
   if (!value) return null;
@@ -176,12 +180,17 @@ export function toActionLabel(value: string | undefined): ActionLabel | null {
  * The classification an answer carries, whichever fields the analysis has: an explicit `action`
  * first (added by the intent work), else the older `ctaIntent`; `categoryLabel` before `category`.
  */
-export function readClassification(analysis: unknown): { category: CategoryLabel | null; action: ActionLabel | null; brand?: string } {
+export function readClassification(analysis: unknown): {
+  category: CategoryLabel | null;
+  action: ActionLabel | null;
+  brand?: string;
+} {
   const a = (analysis ?? {}) as Record<string, unknown>;
   // A field may be a plain string or an object carrying it ({ id } or { label }).
   const str = (v: unknown): string | undefined => {
     if (typeof v === 'string') return v;
-    if (v && typeof v === 'object') return str((v as Record<string, unknown>).id) ?? str((v as Record<string, unknown>).label);
+    if (v && typeof v === 'object')
+      return str((v as Record<string, unknown>).id) ?? str((v as Record<string, unknown>).label);
     return undefined;
   };
   return {

@@ -71,11 +71,24 @@ const MONTHS: ReadonlyArray<readonly [number, RegExp]> = [
   [12, /december|\bdec\b|diciembre|décembre|dezember|dicembre|dezembro|ديسمبر|كانون الأول/],
 ];
 
-const HALF = /half[- ]price|half off|\bhalf\b|半額|半値|la moitié|moitié prix|mitad de precio|a mitad|halber preis|zum halben preis|metà prezzo|a metà|metade do preço|pela metade|halve prijs|halve de prijs|نصف السعر/;
-const BOGO = /buy one,? get one|bogo|second .{0,20}free|2-for-1|2 for 1|2x1|2 por 1|1\+1|deux pour un|zwei für eins|prendi 2 paghi 1|leve 2 pague 1|1 \+ 1 gratis|اشتر واحد|واحد مجانا|1つ買うと|2つ目無料/;
+const HALF =
+  /half[- ]price|half off|\bhalf\b|半額|半値|la moitié|moitié prix|mitad de precio|a mitad|halber preis|zum halben preis|metà prezzo|a metà|metade do preço|pela metade|halve prijs|halve de prijs|نصف السعر/;
+const BOGO =
+  /buy one,? get one|bogo|second .{0,20}free|2-for-1|2 for 1|2x1|2 por 1|1\+1|deux pour un|zwei für eins|prendi 2 paghi 1|leve 2 pague 1|1 \+ 1 gratis|اشتر واحد|واحد مجانا|1つ買うと|2つ目無料/;
 const EN_WORDS: ReadonlyArray<readonly [string, number]> = [
-  ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6],
-  ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['twelve', 12], ['dozen', 12], ['hundred', 100],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['twelve', 12],
+  ['dozen', 12],
+  ['hundred', 100],
 ];
 
 /** The values a copy may show for this prompt: its numbers and their usual rewritings. */
@@ -95,7 +108,8 @@ export function allowedNumbers(prompt: string): Set<string> {
   for (const m of s.matchAll(/(\d{1,2})(?::\d{2})?(?: ?(?:-|to|until|till) ?(\d{1,2})(?::\d{2})?)? ?p\.?m\b/g)) {
     for (const h of [m[1], m[2]]) if (h && Number(h) < 12) allowed.add(String(Number(h) + 12));
   }
-  for (const m of s.matchAll(/午後 ?(\d{1,2})|(\d{1,2})(?::\d{2})? ?مساء/g)) allowed.add(String(Number(m[1] ?? m[2]) + 12));
+  for (const m of s.matchAll(/午後 ?(\d{1,2})|(\d{1,2})(?::\d{2})? ?مساء/g))
+    allowed.add(String(Number(m[1] ?? m[2]) + 12));
   for (const m of s.matchAll(/(\d{1,2})(?:[:h]\d{2}| ?uhr|時)/g)) {
     const h = Number(m[1]);
     if (h > 12 && h < 24) allowed.add(String(h - 12));
@@ -134,7 +148,10 @@ const MONTH_WORDS: ReadonlyArray<readonly [number, string]> = [
 function monthsNextToDays(s: string): number[] {
   const found: number[] = [];
   for (const [n, words] of MONTH_WORDS) {
-    const near = new RegExp(`\\d{1,2}\\.?(?: de| del)? (?:${words})(?![\\p{L}])|(?<![\\p{L}])(?:${words}) \\d{1,2}(?!\\d)`, 'u');
+    const near = new RegExp(
+      `\\d{1,2}\\.?(?: de| del)? (?:${words})(?![\\p{L}])|(?<![\\p{L}])(?:${words}) \\d{1,2}(?!\\d)`,
+      'u',
+    );
     if (near.test(s)) found.push(n);
   }
   for (const m of s.matchAll(/(\d{1,2})月/g)) found.push(Number(m[1]));

@@ -25,7 +25,8 @@ export async function startRecordedLlmServer(recorded: ReadonlyMap<string, strin
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return send(404, { error: { message: 'not found' } });
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+        return send(404, { error: { message: 'not found' } });
       let body: { messages?: { role: string; content: string }[] };
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
@@ -36,7 +37,11 @@ export async function startRecordedLlmServer(recorded: ReadonlyMap<string, strin
       const user = body.messages?.find((m) => m.role === 'user')?.content ?? '';
       const match = [...recorded.entries()].find(([prompt]) => user.includes(prompt));
       if (!match) return send(404, { error: { message: 'no recorded answer for this brief' } });
-      send(200, { id: 'recorded', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: match[1] }, finish_reason: 'stop' }] });
+      send(200, {
+        id: 'recorded',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: match[1] }, finish_reason: 'stop' }],
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

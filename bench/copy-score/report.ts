@@ -22,10 +22,26 @@ export function renderReport(card: Scorecard, title: string): string {
   for (const [cat, g] of Object.entries(card.byCategory).sort()) out.push(row(cat, g));
   out.push('', 'Fact recall by role', '', '| role | recall | facts |', '|---|---|---|');
   for (const [role, r] of Object.entries(card.recallByRole).sort()) out.push(`| ${role} | ${pct(r)} | ${r.of} |`);
-  out.push('', `Most frequent lines (share of ${card.overall.pages} pages; goal: none above ${GOAL_LINE_SHARE * 100} %)`, '', '| line | pages | share |', '|---|---|---|');
-  for (const l of card.topLines) out.push(`| ${l.line.replace(/\|/g, '\\|')} | ${l.pages} | ${(100 * l.share).toFixed(1)} % |`);
-  out.push('', `Max line share: ${(100 * card.maxLineShare).toFixed(1)} % (${card.maxLineShare <= GOAL_LINE_SHARE ? 'met' : 'not met'})`);
-  out.push('', "Most frequent line within each language (share of that language's pages)", '', '| language | line | pages | share |', '|---|---|---|---|');
+  out.push(
+    '',
+    `Most frequent lines (share of ${card.overall.pages} pages; goal: none above ${GOAL_LINE_SHARE * 100} %)`,
+    '',
+    '| line | pages | share |',
+    '|---|---|---|',
+  );
+  for (const l of card.topLines)
+    out.push(`| ${l.line.replace(/\|/g, '\\|')} | ${l.pages} | ${(100 * l.share).toFixed(1)} % |`);
+  out.push(
+    '',
+    `Max line share: ${(100 * card.maxLineShare).toFixed(1)} % (${card.maxLineShare <= GOAL_LINE_SHARE ? 'met' : 'not met'})`,
+  );
+  out.push(
+    '',
+    "Most frequent line within each language (share of that language's pages)",
+    '',
+    '| language | line | pages | share |',
+    '|---|---|---|---|',
+  );
   for (const [lang, l] of Object.entries(card.topLineByLanguage).sort()) {
     out.push(`| ${lang} | ${l.line.replace(/\|/g, '\\|')} | ${l.pages} | ${(100 * l.share).toFixed(1)} % |`);
   }

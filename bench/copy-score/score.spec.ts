@@ -16,7 +16,10 @@ const item = (over: Partial<FixtureItem> = {}): FixtureItem => ({
   ...over,
 });
 
-const page = (title: string, ...rest: string[]): ScorePage => [{ type: 'title', value: title }, ...rest.map((value) => ({ type: 'body', value }))];
+const page = (title: string, ...rest: string[]): ScorePage => [
+  { type: 'title', value: title },
+  ...rest.map((value) => ({ type: 'body', value })),
+];
 const good: ScorePage[] = [
   page('Your 4-bed home in Westfield', 'Listed at $2,450,000', 'Open house Sunday 13:00–16:00'),
   page('Room for everyone', 'Call 212-555-0100'),
@@ -37,14 +40,18 @@ describe('scoreAnswers', () => {
   });
 
   it('counts a wrong category and a wrong action, reading `action` before `ctaIntent`', () => {
-    const card = score([{ item: item(), pages: good, analysis: { category: 'retail', ctaIntent: 'book', action: 'shop' } }]);
+    const card = score([
+      { item: item(), pages: good, analysis: { category: 'retail', ctaIntent: 'book', action: 'shop' } },
+    ]);
     expect(card.overall.category.hit).toBe(0);
     expect(card.overall.action.hit).toBe(0);
     expect(card.examples.misread[0].what).toContain('action shop');
   });
 
   it('maps the copywriter vocabulary through the table (food → restaurant, reserve → book)', () => {
-    const card = score([{ item: item({ category: 'restaurant' }), pages: good, analysis: { category: 'food', ctaIntent: 'reserve' } }]);
+    const card = score([
+      { item: item({ category: 'restaurant' }), pages: good, analysis: { category: 'food', ctaIntent: 'reserve' } },
+    ]);
     expect(card.overall.category.hit).toBe(1);
     expect(card.overall.action.hit).toBe(1);
   });
@@ -57,7 +64,9 @@ describe('scoreAnswers', () => {
   });
 
   it('finds a fact through NBSP, case and digit grouping', () => {
-    const card = score([{ item: item({ facts: [{ role: 'price', any: ['€2.450.000'] }] }), pages: [page('NOW €2\u00a0450\u00a0000')] }]);
+    const card = score([
+      { item: item({ facts: [{ role: 'price', any: ['€2.450.000'] }] }), pages: [page('NOW €2\u00a0450\u00a0000')] },
+    ]);
     expect(card.overall.factRecall).toEqual({ hit: 1, of: 1 });
   });
 
@@ -69,7 +78,15 @@ describe('scoreAnswers', () => {
   });
 
   it('flags leaked syntax', () => {
-    for (const bad of ['Shop {product} now', 'b2b,saas', 'Price: undefined', 'NaN% off', 'Fresh | Local', '[[cta]]', 'Hello __NAME__']) {
+    for (const bad of [
+      'Shop {product} now',
+      'b2b,saas',
+      'Price: undefined',
+      'NaN% off',
+      'Fresh | Local',
+      '[[cta]]',
+      'Hello __NAME__',
+    ]) {
       expect(leaksIn(bad)).not.toEqual([]);
     }
     expect(leaksIn('Tacos, burritos and more – 2,450 happy guests')).toEqual([]);
@@ -79,12 +96,17 @@ describe('scoreAnswers', () => {
   });
 
   it('flags a request whose variants share a headline', () => {
-    const card = score([{ item: item(), pages: [page('Open house Sunday'), page('Open house Sunday!'), page('Other')] }]);
+    const card = score([
+      { item: item(), pages: [page('Open house Sunday'), page('Open house Sunday!'), page('Other')] },
+    ]);
     expect(card.overall.requestsWithRepeatedTitle).toEqual({ hit: 1, of: 1 });
   });
 
   it('reports the share of pages carrying the most frequent line', () => {
-    const answers = [1, 2].map((n) => ({ item: item({ id: `en-90${n}` }), pages: [page(`Home ${n}`, 'Book a viewing'), page(`Other ${n}`)] }));
+    const answers = [1, 2].map((n) => ({
+      item: item({ id: `en-90${n}` }),
+      pages: [page(`Home ${n}`, 'Book a viewing'), page(`Other ${n}`)],
+    }));
     const card = score(answers);
     expect(card.topLines[0]).toEqual({ line: 'book a viewing', pages: 2, share: 0.5 });
     expect(card.maxLineShare).toBe(0.5);
@@ -92,8 +114,14 @@ describe('scoreAnswers', () => {
   });
 
   it('counts a third party read as the advertiser', () => {
-    const webinar = item({ prompt: 'Webinar with Priya Raman of Zendesk, hosted by Supportly', notAdvertiser: ['Zendesk'], facts: [] });
-    const card = score([{ item: webinar, pages: [page('Webinar')], analysis: { category: 'event', brand: 'Zendesk' } }]);
+    const webinar = item({
+      prompt: 'Webinar with Priya Raman of Zendesk, hosted by Supportly',
+      notAdvertiser: ['Zendesk'],
+      facts: [],
+    });
+    const card = score([
+      { item: webinar, pages: [page('Webinar')], analysis: { category: 'event', brand: 'Zendesk' } },
+    ]);
     expect(card.overall.thirdPartyAsBrand).toEqual({ hit: 1, of: 1 });
   });
 

@@ -57,7 +57,13 @@ export interface Scorecard {
   maxLineShare: number;
   /** Per language, its most frequent line and that line's share of the language's pages. */
   topLineByLanguage: Record<string, LineShare>;
-  examples: { missedFacts: Example[]; invented: Example[]; leaks: Example[]; repeatedTitles: Example[]; misread: Example[] };
+  examples: {
+    missedFacts: Example[];
+    invented: Example[];
+    leaks: Example[];
+    repeatedTitles: Example[];
+    misread: Example[];
+  };
 }
 
 const LEAKS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -77,7 +83,9 @@ export function leaksIn(text: string): string[] {
 
 /** Every text of a page: block values and bullet items. */
 export function pageLines(page: ScorePage): string[] {
-  return page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])).filter((v): v is string => typeof v === 'string');
+  return page
+    .flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value]))
+    .filter((v): v is string => typeof v === 'string');
 }
 
 const titleOf = (page: ScorePage): string | undefined => {
@@ -121,7 +129,11 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
 
   for (const answer of answers) {
     const { item } = answer;
-    const groups = [overall, (byLanguage[item.language] ??= emptyGroup()), (byCategory[item.category] ??= emptyGroup())];
+    const groups = [
+      overall,
+      (byLanguage[item.language] ??= emptyGroup()),
+      (byCategory[item.category] ??= emptyGroup()),
+    ];
     const each = (fn: (g: GroupScore) => void) => groups.forEach(fn);
     each((g) => g.prompts++);
 
@@ -130,11 +142,16 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       each((g) => add(g.category, read.category === item.category));
       each((g) => add(g.action, read.action === item.action));
       if (read.category !== item.category || read.action !== item.action) {
-        note(examples.misread, item.id, `category ${read.category ?? '-'} (want ${item.category}), action ${read.action ?? '-'} (want ${item.action})`);
+        note(
+          examples.misread,
+          item.id,
+          `category ${read.category ?? '-'} (want ${item.category}), action ${read.action ?? '-'} (want ${item.action})`,
+        );
       }
       if (item.notAdvertiser?.length) {
         const brand = read.brand ? factForm(read.brand) : '';
-        const wrong = brand !== '' && item.notAdvertiser.some((n) => factForm(n).includes(brand) || brand.includes(factForm(n)));
+        const wrong =
+          brand !== '' && item.notAdvertiser.some((n) => factForm(n).includes(brand) || brand.includes(factForm(n)));
         each((g) => add(g.thirdPartyAsBrand, wrong));
         if (wrong) note(examples.misread, item.id, `brand read as the third party "${read.brand}"`);
       }
@@ -167,7 +184,8 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       const lines = pageLines(page);
       const invented = lines.flatMap((l) => [...inventedNumbers(l, allowed), ...inventedMonths(l, months)]);
       each((g) => add(g.pagesWithInvented, invented.length > 0));
-      if (invented.length) note(examples.invented, item.id, `page ${i + 1}: ${invented.join(', ')} in "${lines.join(' / ')}"`);
+      if (invented.length)
+        note(examples.invented, item.id, `page ${i + 1}: ${invented.join(', ')} in "${lines.join(' / ')}"`);
 
       const leaks = lines.flatMap((l) => leaksIn(l).map((k) => `${k} in "${l}"`));
       each((g) => add(g.pagesWithLeak, leaks.length > 0));
@@ -198,7 +216,16 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     const [line, pages] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
     topLineByLanguage[language] = { line, pages, share: pages / byLanguage[language].pages };
   }
-  return { overall, byLanguage, byCategory, recallByRole, topLines, maxLineShare: topLines[0]?.share ?? 0, topLineByLanguage, examples };
+  return {
+    overall,
+    byLanguage,
+    byCategory,
+    recallByRole,
+    topLines,
+    maxLineShare: topLines[0]?.share ?? 0,
+    topLineByLanguage,
+    examples,
+  };
 }
 
 /** A ratio as a percentage string ("—" when there is nothing to count). */

@@ -18,9 +18,18 @@ const broken = item('en-902', 'Scoops Ice Cream: second cone free this weekend')
 const unknown = item('en-903', 'Nobody recorded this one');
 const answer = {
   pages: [
-    [{ type: 'title', value: '2-for-1 large pizzas' }, { type: 'cta', value: 'Order now' }],
-    [{ type: 'title', value: 'Tuesday is pizza day' }, { type: 'cta', value: 'Order online' }],
-    [{ type: 'title', value: "Tony's Pizza" }, { type: 'cta', value: 'Get yours' }],
+    [
+      { type: 'title', value: '2-for-1 large pizzas' },
+      { type: 'cta', value: 'Order now' },
+    ],
+    [
+      { type: 'title', value: 'Tuesday is pizza day' },
+      { type: 'cta', value: 'Order online' },
+    ],
+    [
+      { type: 'title', value: "Tony's Pizza" },
+      { type: 'cta', value: 'Get yours' },
+    ],
   ],
 };
 
@@ -30,7 +39,10 @@ describe('chatCompletionsPath against the recorded-answer server', () => {
     server = await startRecordedLlmServer(
       new Map([
         [good.prompt, '```json\n' + JSON.stringify(answer) + '\n```'],
-        [broken.prompt, JSON.stringify({ pages: [[{ type: 'body', value: 'no title, and a body a 300x250 cannot hold' }]] })],
+        [
+          broken.prompt,
+          JSON.stringify({ pages: [[{ type: 'body', value: 'no title, and a body a 300x250 cannot hold' }]] }),
+        ],
       ]),
     );
   });
@@ -39,9 +51,17 @@ describe('chatCompletionsPath against the recorded-answer server', () => {
   it('sends the service request and reads the pages', async () => {
     const result = await chatCompletionsPath({ baseUrl: server.url, model: 'recorded' })(good);
     expect(result.error).toBeUndefined();
-    expect(result.pages?.map((p) => p[0].value)).toEqual(['2-for-1 large pizzas', 'Tuesday is pizza day', "Tony's Pizza"]);
+    expect(result.pages?.map((p) => p[0].value)).toEqual([
+      '2-for-1 large pizzas',
+      'Tuesday is pizza day',
+      "Tony's Pizza",
+    ]);
     expect(result.analysis).toMatchObject({ category: expect.any(String) });
-    const sent = server.requests.at(-1) as { model: string; response_format: unknown; messages: { role: string; content: string }[] };
+    const sent = server.requests.at(-1) as {
+      model: string;
+      response_format: unknown;
+      messages: { role: string; content: string }[];
+    };
     expect(sent.model).toBe('recorded');
     expect(sent.response_format).toEqual({ type: 'json_object' });
     expect(sent.messages.map((m) => m.role)).toEqual(['system', 'user']);

@@ -18,7 +18,14 @@ function sizeOf(item: FixtureItem): { width: number; height: number } {
 export const builtinPath: CopyPath = async (item) => {
   const { width, height } = sizeOf(item);
   try {
-    const { pages, analysis } = writeCopy({ prompt: item.prompt, width, height, language: item.language, count: PAGES_PER_REQUEST, seed: 0 });
+    const { pages, analysis } = writeCopy({
+      prompt: item.prompt,
+      width,
+      height,
+      language: item.language,
+      count: PAGES_PER_REQUEST,
+      seed: 0,
+    });
     return { item, pages, analysis };
   } catch (err) {
     return { item, pages: null, error: (err as Error).message };
@@ -47,8 +54,16 @@ export function chatCompletionsPath(provider: ChatProvider): CopyPath {
     try {
       const res = await fetch(`${provider.baseUrl}/chat/completions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}) },
-        body: JSON.stringify({ model: provider.model, messages: buildLlmMessages(req), temperature: 0.7, response_format: { type: 'json_object' } }),
+        headers: {
+          'content-type': 'application/json',
+          ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: provider.model,
+          messages: buildLlmMessages(req),
+          temperature: 0.7,
+          response_format: { type: 'json_object' },
+        }),
         signal: AbortSignal.timeout(provider.timeoutMs ?? 60_000),
       });
       if (res.status !== 200) return { item, pages: null, analysis, error: `provider answered ${res.status}` };
@@ -56,7 +71,8 @@ export function chatCompletionsPath(provider: ChatProvider): CopyPath {
       const content = body.choices?.[0]?.message?.content;
       if (typeof content !== 'string') return { item, pages: null, analysis, error: 'no message content' };
       const parsed = parseLlmAnswer(content, { width, height, count: PAGES_PER_REQUEST });
-      if (!parsed.ok) return { item, pages: null, analysis, error: parsed.errors.map((e) => `${e.path} ${e.message}`).join('; ') };
+      if (!parsed.ok)
+        return { item, pages: null, analysis, error: parsed.errors.map((e) => `${e.path} ${e.message}`).join('; ') };
       return { item, pages: parsed.pages, analysis };
     } catch (err) {
       return { item, pages: null, analysis, error: (err as Error).message };

@@ -25,11 +25,29 @@ const WORD_FIRST = new RegExp(
   'gu',
 );
 /** Germanic order: one word ending in its street word, then a number ("Industriestraße 12", "Keizersgracht 101"). */
-const COMPOUND = new RegExp(`(?<![\\p{L}])\\p{Lu}\\p{L}*(?:straße|strasse|weg|platz|allee|gasse|ring|damm|straat|laan|gracht|plein|kade|dijk)\\s+${NUMBER}\\b`, 'gu');
+const COMPOUND = new RegExp(
+  `(?<![\\p{L}])\\p{Lu}\\p{L}*(?:straße|strasse|weg|platz|allee|gasse|ring|damm|straat|laan|gracht|plein|kade|dijk)\\s+${NUMBER}\\b`,
+  'gu',
+);
 /** A town after an address or venue and a comma: ", Saratoga Springs", ", Belo Horizonte". */
 const TOWN_AFTER = new RegExp(`^,\\s*(${NAME}(?:[ -](?:${NAME}|de|do|da|del|am|an|sur|upon))*)`, 'u');
 /** Capitalised words that follow a comma without being a town. */
-const NOT_TOWNS = new Set(['this', 'these', 'every', 'from', 'book', 'call', 'visit', 'open', 'tickets', 'only', 'free', 'and', 'or', 'but']);
+const NOT_TOWNS = new Set([
+  'this',
+  'these',
+  'every',
+  'from',
+  'book',
+  'call',
+  'visit',
+  'open',
+  'tickets',
+  'only',
+  'free',
+  'and',
+  'or',
+  'but',
+]);
 
 /** Street addresses, each with the town written right after it. */
 export function findAddresses(text: string, language: string): Address[] {

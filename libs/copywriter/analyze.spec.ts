@@ -18,7 +18,9 @@ describe('analyzePrompt', () => {
   });
 
   it('keeps a camel-case product name verbatim and reads a dictated CTA', () => {
-    const a = analyzePrompt('Launch of FlowDesk 2.0, the project management platform for small businesses. Start your free trial today');
+    const a = analyzePrompt(
+      'Launch of FlowDesk 2.0, the project management platform for small businesses. Start your free trial today',
+    );
     expect(a.product).toBe('FlowDesk 2.0');
     expect(a.productIsName).toBe(true);
     expect(a.audienceId).toBe('small-business');
@@ -37,7 +39,9 @@ describe('analyzePrompt', () => {
     expect(a.brand).toBe("Luigi's Trattoria");
     expect(a.location).toBe('Brooklyn');
     expect(a.event).toBe('grand-opening');
-    expect(a.dateDetails).toEqual([expect.objectContaining({ kind: 'weekday', weekday: 6, relation: 'on', time: { hour: 19, minute: 0 } })]);
+    expect(a.dateDetails).toEqual([
+      expect.objectContaining({ kind: 'weekday', weekday: 6, relation: 'on', time: { hour: 19, minute: 0 } }),
+    ]);
     expect(a.category).toBe('food');
     expect(a.names).toEqual(expect.arrayContaining(["Luigi's Trattoria", 'Brooklyn']));
   });
@@ -70,7 +74,16 @@ describe('analyzePrompt', () => {
     expect(a.productIsName).toBe(true);
     expect(a.brand).toBeUndefined();
     expect(a.offerDetails).toEqual([expect.objectContaining({ kind: 'free-registration' })]);
-    expect(a.dateDetails).toEqual([expect.objectContaining({ kind: 'date', day: 12, month: 6, weekday: 4, relation: 'on', time: { hour: 15, minute: 0 } })]);
+    expect(a.dateDetails).toEqual([
+      expect.objectContaining({
+        kind: 'date',
+        day: 12,
+        month: 6,
+        weekday: 4,
+        relation: 'on',
+        time: { hour: 15, minute: 0 },
+      }),
+    ]);
     expect(a.cta).toBe('register now');
     // A webinar is an event (what is sold is the session), written with the business lines.
     expect(a.category).toBe('event');
@@ -86,7 +99,9 @@ describe('analyzePrompt', () => {
 
   it('reads prices with thousands separators and a from-price', () => {
     const a = analyzePrompt('3-bedroom apartments in downtown Austin from $350,000, open house Saturday');
-    expect(a.offerDetails).toEqual([expect.objectContaining({ kind: 'price', from: true, money: { amount: 350000, currency: 'USD', decimals: 0 } })]);
+    expect(a.offerDetails).toEqual([
+      expect.objectContaining({ kind: 'price', from: true, money: { amount: 350000, currency: 'USD', decimals: 0 } }),
+    ]);
     expect(a.location).toBe('Austin');
     expect(a.category).toBe('real-estate');
     expect(a.dateDetails[0]).toMatchObject({ kind: 'weekday', weekday: 6, relation: 'on' });
@@ -103,11 +118,16 @@ describe('analyzePrompt', () => {
   });
 
   it('reads a prompt written in French with a euro price', () => {
-    const a = analyzePrompt('Soldes d’hiver : -20 % sur les manteaux jusqu’au 15 février, livraison gratuite dès 49,90 €');
+    const a = analyzePrompt(
+      'Soldes d’hiver : -20 % sur les manteaux jusqu’au 15 février, livraison gratuite dès 49,90 €',
+    );
     expect(a.promptLanguage).toBe('french');
     expect(a.season).toBe('winter');
     expect(a.offerDetails.map((o) => o.kind)).toEqual(['percent-off', 'free-shipping']);
-    expect(a.offerDetails[1]).toMatchObject({ kind: 'free-shipping', minimum: { amount: 49.9, currency: 'EUR', decimals: 2 } });
+    expect(a.offerDetails[1]).toMatchObject({
+      kind: 'free-shipping',
+      minimum: { amount: 49.9, currency: 'EUR', decimals: 2 },
+    });
     expect(analyzePrompt('Nouveaux manteaux dès 49,90 €').offerDetails[0]).toMatchObject({ kind: 'price', from: true });
     expect(a.dateDetails[0]).toMatchObject({ kind: 'date', day: 15, month: 2, relation: 'until' });
     expect(a.productConcept).toBe('jackets');
@@ -135,17 +155,37 @@ describe('analyzePrompt', () => {
   });
 
   it('reads relative dates, durations and weekends', () => {
-    expect(analyzePrompt('Flash sale 20% off everything, 48 hours only').dateDetails[0]).toMatchObject({ kind: 'duration', amount: 48, unit: 'hours' });
-    expect(analyzePrompt('Book flights from €49 this weekend only').dateDetails[0]).toMatchObject({ kind: 'weekend', relation: 'until' });
-    expect(analyzePrompt('15% off today only at Bloom').dateDetails[0]).toMatchObject({ kind: 'today', relation: 'until' });
-    expect(analyzePrompt('Clearance: 40% off until the end of the month').dateDetails[0]).toMatchObject({ kind: 'end-of-month' });
-    expect(analyzePrompt('Christmas market, Dec 12-14, free entry').dateDetails[0]).toMatchObject({ kind: 'date', day: 12, endDay: 14, month: 12 });
+    expect(analyzePrompt('Flash sale 20% off everything, 48 hours only').dateDetails[0]).toMatchObject({
+      kind: 'duration',
+      amount: 48,
+      unit: 'hours',
+    });
+    expect(analyzePrompt('Book flights from €49 this weekend only').dateDetails[0]).toMatchObject({
+      kind: 'weekend',
+      relation: 'until',
+    });
+    expect(analyzePrompt('15% off today only at Bloom').dateDetails[0]).toMatchObject({
+      kind: 'today',
+      relation: 'until',
+    });
+    expect(analyzePrompt('Clearance: 40% off until the end of the month').dateDetails[0]).toMatchObject({
+      kind: 'end-of-month',
+    });
+    expect(analyzePrompt('Christmas market, Dec 12-14, free entry').dateDetails[0]).toMatchObject({
+      kind: 'date',
+      day: 12,
+      endDay: 14,
+      month: 12,
+    });
   });
 
   it('does not take a percentage that is not an offer', () => {
     expect(analyzePrompt('Our new protein bar has 30% more protein').offers).toEqual([]);
     expect(analyzePrompt('Grow revenue 25% faster with Acme CRM').offers).toEqual([]);
-    expect(analyzePrompt('Save 25% on your first order').offerDetails[0]).toMatchObject({ kind: 'percent-off', percent: 25 });
+    expect(analyzePrompt('Save 25% on your first order').offerDetails[0]).toMatchObject({
+      kind: 'percent-off',
+      percent: 25,
+    });
   });
 
   it('does not take a modal "may" or a name like "Spring Boot" for a date or season', () => {
@@ -179,9 +219,20 @@ describe('analyzePrompt', () => {
   });
 
   it('reads the deadlines, prices and occasions of the brief', () => {
-    expect(analyzePrompt('Spring clearance, 25% off, ends 31 May').dateDetails[0]).toMatchObject({ kind: 'date', day: 31, month: 5, relation: 'until' });
-    expect(analyzePrompt('Headphones now $19.99 at SoundCo').offerDetails[0]).toMatchObject({ kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 } });
-    expect(analyzePrompt('Trainers for only 19,99 €').offerDetails[0]).toMatchObject({ kind: 'price', money: { amount: 19.99, currency: 'EUR' } });
+    expect(analyzePrompt('Spring clearance, 25% off, ends 31 May').dateDetails[0]).toMatchObject({
+      kind: 'date',
+      day: 31,
+      month: 5,
+      relation: 'until',
+    });
+    expect(analyzePrompt('Headphones now $19.99 at SoundCo').offerDetails[0]).toMatchObject({
+      kind: 'price',
+      money: { amount: 19.99, currency: 'USD', decimals: 2 },
+    });
+    expect(analyzePrompt('Trainers for only 19,99 €').offerDetails[0]).toMatchObject({
+      kind: 'price',
+      money: { amount: 19.99, currency: 'EUR' },
+    });
     expect(analyzePrompt('BOGO on all tacos').offerDetails[0]).toMatchObject({ kind: 'bogo' });
     expect(analyzePrompt('Cyber Monday deals on laptops').event).toBe('cyber-monday');
     expect(analyzePrompt('Back to school supplies for kids').event).toBe('back-to-school');
@@ -210,6 +261,8 @@ describe('analyzePrompt: streets and verbs', () => {
   });
 
   it('ends the product phrase at its verb ("budgeting app | helps you save")', () => {
-    expect(analyzePrompt('Our new budgeting app helps you save $500 a year, download free').product).toBe('budgeting app');
+    expect(analyzePrompt('Our new budgeting app helps you save $500 a year, download free').product).toBe(
+      'budgeting app',
+    );
   });
 });

@@ -32,7 +32,17 @@ import { findArabicBrand } from './arabic-names';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
-import { type Folded, type Span, countKeywords, findKeyword, findKeywords, foldWithMap, hasAnyKeyword, overlaps, sliceOriginal } from './matching';
+import {
+  type Folded,
+  type Span,
+  countKeywords,
+  findKeyword,
+  findKeywords,
+  foldWithMap,
+  hasAnyKeyword,
+  overlaps,
+  sliceOriginal,
+} from './matching';
 import { fold } from './text';
 import type {
   AudienceId,
@@ -70,11 +80,40 @@ class Taken {
 // ---------------------------------------------------------------- offers
 
 const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, Currency]> = [
-  ['US$', 'USD'], ['C$', 'CAD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['AU$', 'AUD'], ['R$', 'BRL'], ['MX$', 'MXN'], ['$', 'USD'],
-  ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['円', 'JPY'], ['₹', 'INR'], ['CHF', 'CHF'], ['AED', 'AED'], ['SAR', 'SAR'],
-  ['INR', 'INR'], ['MXN', 'MXN'], ['USD', 'USD'], ['EUR', 'EUR'], ['GBP', 'GBP'], ['JPY', 'JPY'], ['CAD', 'CAD'], ['AUD', 'AUD'],
-  ['BRL', 'BRL'], ['dollars', 'USD'], ['dollar', 'USD'], ['euros', 'EUR'], ['euro', 'EUR'], ['pounds', 'GBP'],
-  ['درهم', 'AED'], ['ريال', 'SAR'], ['ر.س', 'SAR'], ['د.إ', 'AED'],
+  ['US$', 'USD'],
+  ['C$', 'CAD'],
+  ['CA$', 'CAD'],
+  ['A$', 'AUD'],
+  ['AU$', 'AUD'],
+  ['R$', 'BRL'],
+  ['MX$', 'MXN'],
+  ['$', 'USD'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['円', 'JPY'],
+  ['₹', 'INR'],
+  ['CHF', 'CHF'],
+  ['AED', 'AED'],
+  ['SAR', 'SAR'],
+  ['INR', 'INR'],
+  ['MXN', 'MXN'],
+  ['USD', 'USD'],
+  ['EUR', 'EUR'],
+  ['GBP', 'GBP'],
+  ['JPY', 'JPY'],
+  ['CAD', 'CAD'],
+  ['AUD', 'AUD'],
+  ['BRL', 'BRL'],
+  ['dollars', 'USD'],
+  ['dollar', 'USD'],
+  ['euros', 'EUR'],
+  ['euro', 'EUR'],
+  ['pounds', 'GBP'],
+  ['درهم', 'AED'],
+  ['ريال', 'SAR'],
+  ['ر.س', 'SAR'],
+  ['د.إ', 'AED'],
 ];
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SYMBOL_ALT = CURRENCY_SYMBOLS.map(([s]) => escapeRe(s)).join('|');
@@ -82,8 +121,14 @@ const NUMBER = String.raw`(\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\
 /** "$2.45M", "€350k", "5 Mio. €": the multiplier is part of the amount. */
 const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen))?`;
 // An abbreviation is no multiplier: "€ 2.450.000 k.k." (kosten koper) is 2.45 million, not billion.
-const MONEY_BEFORE = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`, 'gu');
-const MONEY_AFTER = new RegExp(String.raw`(?<![\p{Script=Latin}\p{N}.,])${NUMBER}${MULTIPLIER}\s?(${SYMBOL_ALT})(?![\p{Script=Latin}\p{N}])`, 'gu');
+const MONEY_BEFORE = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`,
+  'gu',
+);
+const MONEY_AFTER = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\p{N}.,])${NUMBER}${MULTIPLIER}\s?(${SYMBOL_ALT})(?![\p{Script=Latin}\p{N}])`,
+  'gu',
+);
 
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
@@ -93,19 +138,33 @@ function multiplierOf(word: string | undefined): number {
   return 1e6;
 }
 
-const AMOUNT_OFF_AFTER = /^\s*(?:off|de descuento|de réduction|de remise|rabatt|di sconto|de desconto|korting|オフ|引き)/i;
+const AMOUNT_OFF_AFTER =
+  /^\s*(?:off|de descuento|de réduction|de remise|rabatt|di sconto|de desconto|korting|オフ|引き)/i;
 const SAVE_BEFORE = /(?:save|ahorra|économisez|spare|risparmia|economize|bespaar|وفر)\s*$/i;
 /** "saves you $500", "savings of $200": what a product saves its user, not a discount. */
 const SAVING_BEFORE =
   /(?:saves?|saving|savings\s+of|save\s+up\s+to|ahorra(?:r)?(?:te)?|économise[rz]?|spart|sparen\s+sie|risparmi(?:a|are)|economiz(?:a|e|ar)|bespaar(?:t)?|يوفر|وفر)\s+(?:you|users|customers|families|teams|people|te|vous|ihnen|dir|ti|voc[eê]|je|u|لك)?\s*(?:up\s+to|an\s+average\s+of|on\s+average|hasta|jusqu['’]à|bis\s+zu|fino\s+a|at[eé]|tot)?\s*$/iu;
 const PERIOD_AFTER: ReadonlyArray<readonly [Period, RegExp]> = [
-  ['year', /^\s*(?:(?:a|per|every|each|\/)\s*(?:year|yr|annum)|annually|yearly|al\s+año|por\s+año|\/\s*año|par\s+an|\/\s*an|pro\s+jahr|im\s+jahr|jährlich|all['’]anno|l['’]anno|\/\s*anno|por\s+ano|ao\s+ano|per\s+jaar|\/\s*jaar|سنويًا|سنويا)(?![\p{L}])/iu],
-  ['month', /^\s*(?:(?:a|per|every|each|\/)\s*(?:month|mo|mth)|monthly|al\s+mes|por\s+mes|\/\s*mes|par\s+mois|\/\s*mois|pro\s+monat|im\s+monat|monatlich|\/\s*monat|al\s+mese|\/\s*mese|por\s+m[eê]s|ao\s+m[eê]s|\/\s*m[eê]s|per\s+maand|\/\s*maand|\/\s*月|شهريًا|شهريا)(?![\p{L}])/iu],
-  ['week', /^\s*(?:(?:a|per|every|each|\/)\s*(?:week|wk)|weekly|a\s+la\s+semana|por\s+semana|par\s+semaine|pro\s+woche|a\s+settimana|por\s+semana|per\s+week|أسبوعيًا)(?![\p{L}])/iu],
-  ['day', /^\s*(?:(?:a|per|every|each|\/)\s*day|daily|al\s+día|por\s+día|par\s+jour|pro\s+tag|al\s+giorno|por\s+dia|per\s+dag|يوميًا)(?![\p{L}])/iu],
+  [
+    'year',
+    /^\s*(?:(?:a|per|every|each|\/)\s*(?:year|yr|annum)|annually|yearly|al\s+año|por\s+año|\/\s*año|par\s+an|\/\s*an|pro\s+jahr|im\s+jahr|jährlich|all['’]anno|l['’]anno|\/\s*anno|por\s+ano|ao\s+ano|per\s+jaar|\/\s*jaar|سنويًا|سنويا)(?![\p{L}])/iu,
+  ],
+  [
+    'month',
+    /^\s*(?:(?:a|per|every|each|\/)\s*(?:month|mo|mth)|monthly|al\s+mes|por\s+mes|\/\s*mes|par\s+mois|\/\s*mois|pro\s+monat|im\s+monat|monatlich|\/\s*monat|al\s+mese|\/\s*mese|por\s+m[eê]s|ao\s+m[eê]s|\/\s*m[eê]s|per\s+maand|\/\s*maand|\/\s*月|شهريًا|شهريا)(?![\p{L}])/iu,
+  ],
+  [
+    'week',
+    /^\s*(?:(?:a|per|every|each|\/)\s*(?:week|wk)|weekly|a\s+la\s+semana|por\s+semana|par\s+semaine|pro\s+woche|a\s+settimana|por\s+semana|per\s+week|أسبوعيًا)(?![\p{L}])/iu,
+  ],
+  [
+    'day',
+    /^\s*(?:(?:a|per|every|each|\/)\s*day|daily|al\s+día|por\s+día|par\s+jour|pro\s+tag|al\s+giorno|por\s+dia|per\s+dag|يوميًا)(?![\p{L}])/iu,
+  ],
 ];
 /** "only $19", "now €9": the prompt itself calls the price a bargain. */
-const SALE_PRICE_BEFORE = /(?:only|just|now|now\s+only|a\s+mere|special\s+price|sale\s+price|solo|sólo|por\s+solo|seulement|à\s+seulement|nur|für\s+nur|jetzt|a\s+soli|apenas|por\s+apenas|slechts|nu|たった|わずか|فقط)\s*:?\s*$/iu;
+const SALE_PRICE_BEFORE =
+  /(?:only|just|now|now\s+only|a\s+mere|special\s+price|sale\s+price|solo|sólo|por\s+solo|seulement|à\s+seulement|nur|für\s+nur|jetzt|a\s+soli|apenas|por\s+apenas|slechts|nu|たった|わずか|فقط)\s*:?\s*$/iu;
 /** "every $5 plants a tree", "$10 feeds a family", "donate $25": a gift, not a price. */
 const DONATION_AFTER =
   /^\s*(?:can\s+|will\s+|could\s+)?(?:plants?|feeds?|provides?|buys?|funds?|pays?\s+for|sends?|supplies|covers?|protects?|gives?|helps?|saves?|vaccinates?|educates?|shelters?|rescues?|sponsors?|brings?|supports?|builds?|trains?|delivers?|keeps?|plante|nourrit|finance|pflanzt|ernährt|finanziert|pianta|nutre|finanzia|planta|alimenta|financia|proporciona|plant|voedt|يطعم|يزرع|يوفر)(?![\p{L}])/iu;
@@ -116,8 +175,10 @@ const DONATION_CLAUSE = /^[^,.;:!?—–\n]{0,50}/u;
 const MINIMUM_BEFORE =
   /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
 /** "dès 50 € d'achat", "ab 50 € Bestellwert", "5000円以上": a minimum written after the amount. */
-const MINIMUM_AFTER = /^\s*(?:d['’]achats?|einkaufswert|bestellwert|di\s+spesa|de\s+compra|em\s+compras|aan\s+boodschappen|以上)/iu;
-const FROM_BEFORE = /(?:from|starting at|starting from|starts at|from only|desde|a partir de|à partir de|dès|ab|a partire da|vanaf|ab nur)\s*$/i;
+const MINIMUM_AFTER =
+  /^\s*(?:d['’]achats?|einkaufswert|bestellwert|di\s+spesa|de\s+compra|em\s+compras|aan\s+boodschappen|以上)/iu;
+const FROM_BEFORE =
+  /(?:from|starting at|starting from|starts at|from only|desde|a partir de|à partir de|dès|ab|a partire da|vanaf|ab nur)\s*$/i;
 
 function parseNumber(raw: string): { value: number; decimals: number } {
   const s = raw.replace(/[\s\u00a0\u202f']/g, '');
@@ -166,50 +227,148 @@ const FREE_ITEMS: readonly RegExp[] = [
   ),
   /(?<nth>2|二)(?:つ目|個目|杯目|点目|品目|本目)(?:が|は)?(?:無料|タダ)/gu,
   // "free coffee for the first 100 customers", "free tote".
-  new RegExp(String.raw`(?<![\p{L}-])(?<!${FREE_OF}[\s-])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!for\b|with\b|to\b|when\b|on\b|at\b|and\b|in\b|if\b|from\b|of\b)\p{Ll}[\p{Ll}-]{2,})?)${FIRST_N}`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}-])(?<!${FREE_OF}[\s-])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!for\b|with\b|to\b|when\b|on\b|at\b|and\b|in\b|if\b|from\b|of\b)\p{Ll}[\p{Ll}-]{2,})?)${FIRST_N}`,
+    'gu',
+  ),
   // "café gratis para los primeros 50", "cornetto in omaggio", "boisson offerte".
   new RegExp(
     String.raw`(?<![\p{L}])(?<item>(?!(?:es|son|est|sont|è|sono|é|são|is|zijn|ist|sind|totalmente|completamente|todo|tout|tutto|ganz|totally|entrada|envío|envio|livraison|spedizione|frete|verzending|entrée|ingresso|inscripción|inscription|iscrizione|inscrição|descarga|consulta|prueba|essai|prova|teste|retours?|devoluci[oó]n|reso|cadeau|regalo|brinde)(?![\p{L}]))\p{Ll}{3,})\s+(?:gratis|gratuit[oa]s?|gratuite?s?|offert[e]?s?|in\s+omaggio|gr[aá]tis)(?![\p{L}])${FIRST_N}`,
     'gu',
   ),
   // "gratis koffie", "kostenloser Kaffee".
-  new RegExp(String.raw`(?<![\p{L}])(?:gratis|kostenlose[rsn]?)\s+(?<item>(?!(?:versand|verzending|bezorging|retourneren|toegang|download|downloaden|proefles|inschrijving|anmeldung|beratung|offerte|geschenk|cadeau|para|por|con|en|de|del|pour|avec|für|mit|per|voor|met|und|bei|im|am|auf|op|na|no|em|ao|al|su|sur|dans|and|for|with|on|in|at|to)(?![\p{L}]))\p{L}{3,})${FIRST_N}`, 'giu'),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:gratis|kostenlose[rsn]?)\s+(?<item>(?!(?:versand|verzending|bezorging|retourneren|toegang|download|downloaden|proefles|inschrijving|anmeldung|beratung|offerte|geschenk|cadeau|para|por|con|en|de|del|pour|avec|für|mit|per|voor|met|und|bei|im|am|auf|op|na|no|em|ao|al|su|sur|dans|and|for|with|on|in|at|to)(?![\p{L}]))\p{L}{3,})${FIRST_N}`,
+    'giu',
+  ),
   /(?<item>[\p{Script=Katakana}\p{Script=Han}ー]{1,8})(?:が|を)?無料/gu,
   /(?<item>[ء-ي]{3,})\s+مجان(?:ي|ية|ا|اً|ًا)(?![ء-ي])/gu,
 ];
 const JA_FIRST_N = /先着\s?(\d[\d,]*)\s?(?:名|人|組)/u;
 
-const NOT_OFFER_AFTER = /^\s*(?:more|less|faster|better|higher|lower|of|increase|growth|cheaper|stronger|longer|off the chart|organic|natural|cotton|recycled|cacao|cocoa|alcohol|juice)/i;
+const NOT_OFFER_AFTER =
+  /^\s*(?:more|less|faster|better|higher|lower|of|increase|growth|cheaper|stronger|longer|off the chart|organic|natural|cotton|recycled|cacao|cocoa|alcohol|juice)/i;
 
 const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
-  ['free-shipping', /free\s+(?:shipping|delivery)|env[ií]o\s+(?:gratis|gratuito)|entrega\s+(?:gratis|gratuita)|livraison\s+(?:gratuite|offerte)|kostenlose[rn]?\s+(?:versand|lieferung)|versandkostenfrei|gratis\s+versand|spedizione\s+gratuita|consegna\s+gratuita|frete\s+gr[aá]tis|entrega\s+gr[aá]tis|gratis\s+verzending|gratis\s+bezorging|送料無料|شحن\s+مجاني|توصيل\s+مجاني/giu],
-  ['free-returns', /free\s+returns|devoluciones\s+gratis|retours?\s+gratuits?|kostenlose\s+rücksendung|reso\s+gratuito|devolu[cç][aã]o\s+gr[aá]tis|gratis\s+retourneren/giu],
-  ['bogo', /buy\s+(?:one|1)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?,?\s+get\s+(?:one|1|another(?:\s+one)?|a\s+second(?:\s+one)?)\s+free|buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|(?<![\p{N}])2\s*-?\s*for\s*-?\s*1(?![\p{N}])|two[\s-]+for[\s-]+one|2\s+pour\s+1|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu],
-  ['free-entry', /free\s+(?:entry|admission|entrance)|entrada\s+(?:libre|gratuita|gratis|gr[aá]tis)|entrée\s+(?:libre|gratuite)|eintritt\s+frei|freier\s+eintritt|ingresso\s+(?:libero|gratuito)|gratis\s+toegang|入場無料|دخول\s+مجاني/giu],
-  ['free-registration', /free\s+(?:webinar|workshop|masterclass|registration|seminar|session|to\s+attend|online\s+event|event)|(?:webinar|workshop|masterclass)\s+(?:is\s+)?(?:free|gratuito|gratuit|kostenlos|gratis)|inscripci[oó]n\s+gratuita|inscription\s+gratuite|kostenlose\s+anmeldung|iscrizione\s+gratuita|inscri[cç][aã]o\s+gratuita|gratis\s+inschrijving|参加無料|تسجيل\s+مجاني/giu],
-  ['free-consultation', /free\s+(?:consultation|consult|assessment|check-?up|evaluation|first\s+visit)|consulta\s+(?:gratis|gratuita|gr[aá]tis)|consultation\s+gratuite|kostenlose\s+beratung|consulenza\s+gratuita|gratis\s+(?:adviesgesprek|consult)|無料相談|استشارة\s+مجانية/giu],
-  ['free-gift', /free\s+gift|gift\s+with\s+(?:every\s+)?purchase|regalo\s+gratis|cadeau\s+offert|gratis\s+geschenk|geschenk\s+gratis|omaggio|brinde|gratis\s+cadeau|هدية\s+مجانية/giu],
-  ['free-download', /free\s+(?:download|app|ebook|e-book|guide|to\s+download)|free\s+on\s+(?:ios|android|the\s+app\s+store|google\s+play)|(?:download|app)\s+(?:is\s+)?(?:free|for\s+free)|descarga\s+(?:gratis|gratuita)|t[ée]l[ée]chargement\s+gratuit|gratis\s+herunterladen|kostenloser\s+download|download\s+gratuito|scarica\s+gratis|baixe\s+gr[aá]tis|gratis\s+downloaden|無料ダウンロード|تحميل\s+مجاني/giu],
-  ['free-class', /(?:first|1st|trial)\s+(?:class|lesson|session|workout)\s+(?:is\s+)?(?:free|on\s+us)|free\s+(?:first\s+|trial\s+)?(?:class|lesson|workout)|primera\s+clase\s+gratis|clase\s+de\s+prueba\s+gratis|premier\s+cours\s+(?:gratuit|offert)|cours\s+d['’]essai\s+gratuit|erste\s+stunde\s+(?:gratis|kostenlos)|kostenlose\s+probestunde|prima\s+lezione\s+gratuita|primeira\s+aula\s+gr[aá]tis|aula\s+experimental\s+gr[aá]tis|eerste\s+les\s+gratis|gratis\s+proefles|体験レッスン無料|無料体験|الحصة\s+الأولى\s+مجانية/giu],
-  ['no-fee', /no\s+(?:joining|sign-?up|setup|set-up|registration|enrollment|booking|hidden|membership)?\s*fees?|zero\s+fees|sin\s+(?:cuota|matr[ií]cula|comisi[oó]n)(?:\s+de\s+inscripci[oó]n)?|sans\s+frais(?:\s+d['’]inscription)?|keine\s+(?:anmelde|aufnahme)?geb[üu]hr(?:en)?|ohne\s+(?:anmelde|aufnahme)geb[üu]hr|senza\s+(?:costi|quota)(?:\s+di\s+iscrizione)?|sem\s+(?:taxa|matr[ií]cula)(?:\s+de\s+ades[aã]o)?|geen\s+(?:inschrijf)?kosten|入会金無料|بدون\s+رسوم/giu],
-  ['free-quote', /free\s+(?:quote|estimate)|presupuesto\s+gratis|devis\s+gratuit|kostenloses\s+angebot|preventivo\s+gratuito|or[cç]amento\s+gr[aá]tis|gratis\s+offerte|無料見積|عرض\s+سعر\s+مجاني/giu],
+  [
+    'free-shipping',
+    /free\s+(?:shipping|delivery)|env[ií]o\s+(?:gratis|gratuito)|entrega\s+(?:gratis|gratuita)|livraison\s+(?:gratuite|offerte)|kostenlose[rn]?\s+(?:versand|lieferung)|versandkostenfrei|gratis\s+versand|spedizione\s+gratuita|consegna\s+gratuita|frete\s+gr[aá]tis|entrega\s+gr[aá]tis|gratis\s+verzending|gratis\s+bezorging|送料無料|شحن\s+مجاني|توصيل\s+مجاني/giu,
+  ],
+  [
+    'free-returns',
+    /free\s+returns|devoluciones\s+gratis|retours?\s+gratuits?|kostenlose\s+rücksendung|reso\s+gratuito|devolu[cç][aã]o\s+gr[aá]tis|gratis\s+retourneren/giu,
+  ],
+  [
+    'bogo',
+    /buy\s+(?:one|1)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?,?\s+get\s+(?:one|1|another(?:\s+one)?|a\s+second(?:\s+one)?)\s+free|buy\s+one,?\s+get\s+one(?:\s+free)?|\bbogo\b|(?<![\p{N}])2\s?x\s?1(?![\p{N}])|(?<![\p{N}])2\s*-?\s*for\s*-?\s*1(?![\p{N}])|two[\s-]+for[\s-]+one|2\s+pour\s+1|2\s+por\s+1|dos\s+por\s+uno|compra\s+uno\s+y\s+ll[eé]vate\s+otro|1\s+achet[ée]\s*(?:=|,)?\s*1\s+offert|deux\s+pour\s+le\s+prix\s+d['’]un|2\s+für\s+1|zwei\s+für\s+eins|prendi\s+2\s+paghi\s+1|leve\s+2\s+pague\s+1|1\s*\+\s*1\s+gratis|اشتر\s+واحد(?:ا|ة|ًا)?\s+واحصل\s+على\s+(?:الثاني|واحد)|1つ買うと1つ無料/giu,
+  ],
+  [
+    'free-entry',
+    /free\s+(?:entry|admission|entrance)|entrada\s+(?:libre|gratuita|gratis|gr[aá]tis)|entrée\s+(?:libre|gratuite)|eintritt\s+frei|freier\s+eintritt|ingresso\s+(?:libero|gratuito)|gratis\s+toegang|入場無料|دخول\s+مجاني/giu,
+  ],
+  [
+    'free-registration',
+    /free\s+(?:webinar|workshop|masterclass|registration|seminar|session|to\s+attend|online\s+event|event)|(?:webinar|workshop|masterclass)\s+(?:is\s+)?(?:free|gratuito|gratuit|kostenlos|gratis)|inscripci[oó]n\s+gratuita|inscription\s+gratuite|kostenlose\s+anmeldung|iscrizione\s+gratuita|inscri[cç][aã]o\s+gratuita|gratis\s+inschrijving|参加無料|تسجيل\s+مجاني/giu,
+  ],
+  [
+    'free-consultation',
+    /free\s+(?:consultation|consult|assessment|check-?up|evaluation|first\s+visit)|consulta\s+(?:gratis|gratuita|gr[aá]tis)|consultation\s+gratuite|kostenlose\s+beratung|consulenza\s+gratuita|gratis\s+(?:adviesgesprek|consult)|無料相談|استشارة\s+مجانية/giu,
+  ],
+  [
+    'free-gift',
+    /free\s+gift|gift\s+with\s+(?:every\s+)?purchase|regalo\s+gratis|cadeau\s+offert|gratis\s+geschenk|geschenk\s+gratis|omaggio|brinde|gratis\s+cadeau|هدية\s+مجانية/giu,
+  ],
+  [
+    'free-download',
+    /free\s+(?:download|app|ebook|e-book|guide|to\s+download)|free\s+on\s+(?:ios|android|the\s+app\s+store|google\s+play)|(?:download|app)\s+(?:is\s+)?(?:free|for\s+free)|descarga\s+(?:gratis|gratuita)|t[ée]l[ée]chargement\s+gratuit|gratis\s+herunterladen|kostenloser\s+download|download\s+gratuito|scarica\s+gratis|baixe\s+gr[aá]tis|gratis\s+downloaden|無料ダウンロード|تحميل\s+مجاني/giu,
+  ],
+  [
+    'free-class',
+    /(?:first|1st|trial)\s+(?:class|lesson|session|workout)\s+(?:is\s+)?(?:free|on\s+us)|free\s+(?:first\s+|trial\s+)?(?:class|lesson|workout)|primera\s+clase\s+gratis|clase\s+de\s+prueba\s+gratis|premier\s+cours\s+(?:gratuit|offert)|cours\s+d['’]essai\s+gratuit|erste\s+stunde\s+(?:gratis|kostenlos)|kostenlose\s+probestunde|prima\s+lezione\s+gratuita|primeira\s+aula\s+gr[aá]tis|aula\s+experimental\s+gr[aá]tis|eerste\s+les\s+gratis|gratis\s+proefles|体験レッスン無料|無料体験|الحصة\s+الأولى\s+مجانية/giu,
+  ],
+  [
+    'no-fee',
+    /no\s+(?:joining|sign-?up|setup|set-up|registration|enrollment|booking|hidden|membership)?\s*fees?|zero\s+fees|sin\s+(?:cuota|matr[ií]cula|comisi[oó]n)(?:\s+de\s+inscripci[oó]n)?|sans\s+frais(?:\s+d['’]inscription)?|keine\s+(?:anmelde|aufnahme)?geb[üu]hr(?:en)?|ohne\s+(?:anmelde|aufnahme)geb[üu]hr|senza\s+(?:costi|quota)(?:\s+di\s+iscrizione)?|sem\s+(?:taxa|matr[ií]cula)(?:\s+de\s+ades[aã]o)?|geen\s+(?:inschrijf)?kosten|入会金無料|بدون\s+رسوم/giu,
+  ],
+  [
+    'free-quote',
+    /free\s+(?:quote|estimate)|presupuesto\s+gratis|devis\s+gratuit|kostenloses\s+angebot|preventivo\s+gratuito|or[cç]amento\s+gr[aá]tis|gratis\s+offerte|無料見積|عرض\s+سعر\s+مجاني/giu,
+  ],
 ];
 
-const FREE_TRIAL_DAYS = /(\d{1,3})[-\s]?(?:day|days|d[ií]as?|jours?|tage?|giorni|dagen|日間)[-\s]+(?:free\s+trial|trial|de\s+prueba(?:\s+gratis)?|d['’]essai(?:\s+gratuit)?|gratis|kostenlos(?:\s+testen)?|di\s+prova|de\s+teste|proefperiode|無料)|free\s+for\s+(\d{1,3})\s+days|free\s+trial\s+(?:for\s+)?(\d{1,3})\s+days/giu;
-const FREE_TRIAL = /free\s+trial|try\s+(?:it\s+)?(?:for\s+)?free|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|kostenlose?\s+(?:testversion|testen)|prova\s+gratuita|teste\s+gr[aá]tis|gratis\s+proberen|無料トライアル|تجربة\s+مجانية/giu;
+const FREE_TRIAL_DAYS =
+  /(\d{1,3})[-\s]?(?:day|days|d[ií]as?|jours?|tage?|giorni|dagen|日間)[-\s]+(?:free\s+trial|trial|de\s+prueba(?:\s+gratis)?|d['’]essai(?:\s+gratuit)?|gratis|kostenlos(?:\s+testen)?|di\s+prova|de\s+teste|proefperiode|無料)|free\s+for\s+(\d{1,3})\s+days|free\s+trial\s+(?:for\s+)?(\d{1,3})\s+days/giu;
+const FREE_TRIAL =
+  /free\s+trial|try\s+(?:it\s+)?(?:for\s+)?free|prueba\s+gratu?i?t?a?s?|essai\s+gratuit|kostenlose?\s+(?:testversion|testen)|prova\s+gratuita|teste\s+gr[aá]tis|gratis\s+proberen|無料トライアル|تجربة\s+مجانية/giu;
 // Any case for the word: "Código BF40" and "Code SUMMER25" open a sentence.
-const CODE = /(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|voucher(?:\s+code)?|use\s+code|code|c[oó]digo(?:\s+promocional)?|code\s+promo|gutscheincode|rabattcode|codice(?:\s+sconto)?|cupom|kortingscode|クーポン(?:コード)?|كود|رمز)\s*[:：]?\s*["“'«]?([A-Za-z0-9][A-Za-z0-9_-]{2,19})["”'»]?/giu;
+const CODE =
+  /(?:promo\s*code|discount\s+code|coupon(?:\s+code)?|voucher(?:\s+code)?|use\s+code|code|c[oó]digo(?:\s+promocional)?|code\s+promo|gutscheincode|rabattcode|codice(?:\s+sconto)?|cupom|kortingscode|クーポン(?:コード)?|كود|رمز)\s*[:：]?\s*["“'«]?([A-Za-z0-9][A-Za-z0-9_-]{2,19})["”'»]?/giu;
 
 function periodAfter(after: string): Period | undefined {
   return PERIOD_AFTER.find(([, re]) => re.test(after))?.[0];
 }
 
 /** Offers that a minimum spend can belong to ("20% off orders over $100", "free tote when you spend $40"). */
-const TAKES_MINIMUM = new Set<Offer['kind']>(['free-shipping', 'free-gift', 'free-item', 'percent-off', 'amount-off', 'bogo', 'half-price']);
+const TAKES_MINIMUM = new Set<Offer['kind']>([
+  'free-shipping',
+  'free-gift',
+  'free-item',
+  'percent-off',
+  'amount-off',
+  'bogo',
+  'half-price',
+]);
 
 /** One or two lower-case words right after a price, before a comma, "and" or the end: what it buys ("$2 tacos"). */
-const PRICE_ITEM_AFTER = /^ ((?:\p{Ll}[\p{Ll}'’-]{2,})(?: \p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:[,;.!?)]|\s(?:and|or|&|y|et|und|e|en)\s|$))/u;
-const PRICE_ITEM_STOP = new Set(['and', 'or', 'for', 'per', 'each', 'all', 'only', 'off', 'with', 'until', 'from', 'every', 'instead', 'plus', 'now', 'today', 'this', 'next', 'a', 'an', 'the', 'incl', 'including', 'total', 'deposit', 'down', 'monthly', 'weekly', 'daily', 'yearly', 'annually', 'reg', 'regular', 'value', 'worth', 'back', 'more', 'less', 'minimum', 'min', 'max', 'net', 'gross', 'pp', 'per person']);
+const PRICE_ITEM_AFTER =
+  /^ ((?:\p{Ll}[\p{Ll}'’-]{2,})(?: \p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:[,;.!?)]|\s(?:and|or|&|y|et|und|e|en)\s|$))/u;
+const PRICE_ITEM_STOP = new Set([
+  'and',
+  'or',
+  'for',
+  'per',
+  'each',
+  'all',
+  'only',
+  'off',
+  'with',
+  'until',
+  'from',
+  'every',
+  'instead',
+  'plus',
+  'now',
+  'today',
+  'this',
+  'next',
+  'a',
+  'an',
+  'the',
+  'incl',
+  'including',
+  'total',
+  'deposit',
+  'down',
+  'monthly',
+  'weekly',
+  'daily',
+  'yearly',
+  'annually',
+  'reg',
+  'regular',
+  'value',
+  'worth',
+  'back',
+  'more',
+  'less',
+  'minimum',
+  'min',
+  'max',
+  'net',
+  'gross',
+  'pp',
+  'per person',
+]);
 
 function findOffers(text: string, category: Category, taken: Taken): Found<Offer>[] {
   const found: Found<Offer>[] = [];
@@ -244,9 +403,13 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     const percent = g.free ? 0 : Number((g.n ?? g.j ?? '').replace(',', '.'));
     if (!(percent >= 0 && percent < 40)) continue;
     const months = g.m ? Number(g.m) : undefined;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'apr', percent, ...(months ? { months } : {}), text: m[0].trim() });
+    push(
+      { start: m.index, end: m.index + m[0].length },
+      { kind: 'apr', percent, ...(months ? { months } : {}), text: m[0].trim() },
+    );
   }
-  for (const m of /half|mitad|moiti|halbe|met[aà]|metade|halve|半額|نصف/i.test(text) ? text.matchAll(HALF_PRICE) : []) push({ start: m.index, end: m.index + m[0].length }, { kind: 'half-price', text: m[0] });
+  for (const m of /half|mitad|moiti|halbe|met[aà]|metade|halve|半額|نصف/i.test(text) ? text.matchAll(HALF_PRICE) : [])
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'half-price', text: m[0] });
   for (const m of /\d/.test(text) ? text.matchAll(MULTI_BUY) : []) {
     const g = m.groups ?? {};
     // "buy 2 get 1 free" is 3 for the price of 2.
@@ -256,7 +419,9 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     push({ start: m.index, end: m.index + m[0].length }, { kind: 'multi-buy', buy, pay, text: m[0] });
   }
   for (const p of findFreePhrases(text)) push({ start: p.start, end: p.end }, p.offer);
-  for (const regex of /free|gratis|gratuit|offert|omaggio|grátis|kostenlos|umsonst|on us|無料|タダ|مجان/i.test(text) ? FREE_ITEMS : []) {
+  for (const regex of /free|gratis|gratuit|offert|omaggio|grátis|kostenlos|umsonst|on us|無料|タダ|مجان/i.test(text)
+    ? FREE_ITEMS
+    : []) {
     for (const m of text.matchAll(regex)) {
       const g = m.groups ?? {};
       const item = g.item?.trim();
@@ -285,22 +450,32 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     const after = text.slice(m.index + m[0].length);
     const explicit = Boolean(groups.pre || groups.minus || groups.post);
     if (!explicit && (!saleContext || NOT_OFFER_AFTER.test(after))) continue;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'percent-off', percent, upTo: UP_TO.test(groups.pre ?? ''), text: m[0].trim() });
+    push(
+      { start: m.index, end: m.index + m[0].length },
+      { kind: 'percent-off', percent, upTo: UP_TO.test(groups.pre ?? ''), text: m[0].trim() },
+    );
   }
   // An appeal ("give to City Harvest"): "$10 feeds a family" is then a donation.
   const appeal = /donat|give\s+to|fundrais|charit|spende|doneer|تبرع/i.test(text);
   // Salaries are no offers; everything else with a currency is, in exactly one role.
   if (category !== 'jobs' && /\d/.test(text)) {
-    const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string; multiplier?: string }> = [];
-    for (const m of text.matchAll(MONEY_BEFORE)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2], multiplier: m[3] });
-    for (const m of text.matchAll(MONEY_AFTER)) moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[3], number: m[1], multiplier: m[2] });
+    const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string; multiplier?: string }> =
+      [];
+    for (const m of text.matchAll(MONEY_BEFORE))
+      moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2], multiplier: m[3] });
+    for (const m of text.matchAll(MONEY_AFTER))
+      moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[3], number: m[1], multiplier: m[2] });
     moneyMatches.sort((a, b) => a.index - b.index);
     for (const mm of moneyMatches) {
       const parsed = parseNumber(mm.number);
       const multiplier = multiplierOf(mm.multiplier);
       const value = Math.round(parsed.value * multiplier * 100) / 100;
       if (!(value > 0)) continue;
-      const money: Money = { amount: value, currency: currencyOf(mm.symbol), decimals: multiplier > 1 ? 0 : parsed.decimals };
+      const money: Money = {
+        amount: value,
+        currency: currencyOf(mm.symbol),
+        decimals: multiplier > 1 ? 0 : parsed.decimals,
+      };
       const moneyEnd = mm.index + mm.length;
       const moneySpan = { start: mm.index, end: moneyEnd };
       if (taken.has(moneySpan)) continue;
@@ -308,7 +483,9 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       const after = text.slice(moneyEnd);
 
       // A donation: "every $5 plants a tree", "donate $25", any amount in an appeal.
-      const effect = DONATION_AFTER.test(after) && (EVERY_MONEY_BEFORE.test(before) || DONATE_BEFORE.test(before) || category === 'charity' || appeal);
+      const effect =
+        DONATION_AFTER.test(after) &&
+        (EVERY_MONEY_BEFORE.test(before) || DONATE_BEFORE.test(before) || category === 'charity' || appeal);
       if (effect || DONATE_BEFORE.test(before) || category === 'charity') {
         const every = EVERY_MONEY_BEFORE.exec(before);
         const start = effect && every ? mm.index - before.length + every.index : mm.index;
@@ -318,8 +495,14 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       }
       // A minimum spend: part of the offer next to it, or a fact of its own.
       // "envío gratis a partir de 50 €": right after free shipping, a from-word states its minimum.
-      const afterShipping = FROM_BEFORE.test(before) && found.some((o) => o.value.kind === 'free-shipping' && mm.index - o.span.end >= 0 && mm.index - o.span.end < 16);
-      if (afterShipping || ((MINIMUM_BEFORE.test(before) || MINIMUM_AFTER.test(after)) && !(FROM_BEFORE.test(before) && !MINIMUM_AFTER.test(after) && /dès\s*$/i.test(before)))) {
+      const afterShipping =
+        FROM_BEFORE.test(before) &&
+        found.some((o) => o.value.kind === 'free-shipping' && mm.index - o.span.end >= 0 && mm.index - o.span.end < 16);
+      if (
+        afterShipping ||
+        ((MINIMUM_BEFORE.test(before) || MINIMUM_AFTER.test(after)) &&
+          !(FROM_BEFORE.test(before) && !MINIMUM_AFTER.test(after) && /dès\s*$/i.test(before)))
+      ) {
         const owner = found
           .filter((o) => TAKES_MINIMUM.has(o.value.kind) && !(o.value as { minimum?: Money }).minimum)
           .map((o) => ({ o, distance: o.span.end <= mm.index ? mm.index - o.span.end : o.span.start - moneyEnd }))
@@ -337,14 +520,20 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
           taken.add({ start: mm.index, end: minimumEnd });
           continue;
         }
-        push({ start: mm.index, end: minimumEnd }, { kind: 'threshold', money, text: text.slice(mm.index, minimumEnd) });
+        push(
+          { start: mm.index, end: minimumEnd },
+          { kind: 'threshold', money, text: text.slice(mm.index, minimumEnd) },
+        );
         continue;
       }
       const offMatch = AMOUNT_OFF_AFTER.exec(after);
       const per = periodAfter(after);
       const perLength = per ? (PERIOD_AFTER.find(([p]) => p === per)?.[1].exec(after)?.[0].length ?? 0) : 0;
       if (SAVING_BEFORE.test(before) || (SAVE_BEFORE.test(before) && per)) {
-        push({ start: mm.index, end: moneyEnd + perLength }, { kind: 'saving', money, ...(per ? { per } : {}), text: text.slice(mm.index, moneyEnd + perLength) });
+        push(
+          { start: mm.index, end: moneyEnd + perLength },
+          { kind: 'saving', money, ...(per ? { per } : {}), text: text.slice(mm.index, moneyEnd + perLength) },
+        );
         continue;
       }
       const span = { start: mm.index, end: moneyEnd + (offMatch ? offMatch[0].length : perLength) };
@@ -355,9 +544,18 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
         const sale = !from && SALE_PRICE_BEFORE.test(before);
         // "$2 tacos and $5 margaritas": the thing a price buys, written right after it, goes with it.
         const item = !per && !offMatch ? PRICE_ITEM_AFTER.exec(after) : null;
-        const itemWords = item && !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())) ? item[1] : undefined;
+        const itemWords =
+          item && !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())) ? item[1] : undefined;
         const itemSpan = itemWords ? { start: span.start, end: span.end + (item as RegExpExecArray)[0].length } : span;
-        push(itemSpan, { kind: 'price', money, from, ...(sale ? { sale } : {}), ...(per ? { per } : {}), ...(itemWords ? { item: itemWords } : {}), text: text.slice(itemSpan.start, itemSpan.end) });
+        push(itemSpan, {
+          kind: 'price',
+          money,
+          from,
+          ...(sale ? { sale } : {}),
+          ...(per ? { per } : {}),
+          ...(itemWords ? { item: itemWords } : {}),
+          text: text.slice(itemSpan.start, itemSpan.end),
+        });
       }
     }
   }
@@ -366,7 +564,9 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
 
 // ---------------------------------------------------------------- dates
 
-const WEEKDAY_ALT = WEEKDAY_WORDS.flat().map((w) => escapeRe(fold(w))).join('|');
+const WEEKDAY_ALT = WEEKDAY_WORDS.flat()
+  .map((w) => escapeRe(fold(w)))
+  .join('|');
 const MONTH_ALT = [...MONTH_WORDS.flat().map((w) => escapeRe(fold(w))), ...MONTH_ABBREVIATIONS].join('|');
 const ORD = String.raw`(?:st|nd|rd|th|er|º|°|\.)?`;
 const ORD_EN = String.raw`(?:st|nd|rd|th)?`;
@@ -386,7 +586,9 @@ const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
 // A plural weekday is a repeat: "on Tuesdays", "samstags", "dinsdags" (never a name: "Tuesdays" is no brand).
 const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?<plural>s)?(?![\p{L}])`, 'gu');
 const MONTH_ONLY = new RegExp(
-  String.raw`(?<![\p{L}])(?:in|this|until|till|through|during|all|all of|throughout|ends|ending|by|en|hasta|durante|dans|jusqu'en|im|bis|ganzen|a|di|fino a|em|ate|in|tot|heel)\s+(?<m>${MONTH_WORDS.flat().map((w) => escapeRe(fold(w))).join('|')})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:in|this|until|till|through|during|all|all of|throughout|ends|ending|by|en|hasta|durante|dans|jusqu'en|im|bis|ganzen|a|di|fino a|em|ate|in|tot|heel)\s+(?<m>${MONTH_WORDS.flat()
+    .map((w) => escapeRe(fold(w)))
+    .join('|')})(?![\p{L}])`,
   'gu',
 );
 const DURATION = new RegExp(
@@ -397,10 +599,14 @@ const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
   /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
-const TIME_24 = /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+const TIME_24 =
+  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
 /** Arabic times: "8 مساءً", "7 صباحاً", "من 1 إلى 4 مساءً", "من 9 صباحاً حتى 1 ظهراً" (folded: إ is ا and a hamza mark). */
 const AR_PART = '(صباحا|مساء|ظهرا|ظهر|عصرا|ليلا|فجرا)\\u064b?';
-const AR_TIME_RANGE = new RegExp(`(?:من\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:${AR_PART}\\s*)?(?:ا[\\u0654\\u0655]?لى|الى|حتى|-|–)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`, 'gu');
+const AR_TIME_RANGE = new RegExp(
+  `(?:من\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:${AR_PART}\\s*)?(?:ا[\\u0654\\u0655]?لى|الى|حتى|-|–)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`,
+  'gu',
+);
 const AR_TIME = new RegExp(`(?<![\\p{N}:])(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`, 'gu');
 /** The hour on a 24-hour clock for an Arabic part of the day ("4 مساءً" is 16:00, "1 ظهراً" is 13:00). */
 function arabicHour(hour: number, part: string | undefined): number {
@@ -412,11 +618,13 @@ function arabicHour(hour: number, part: string | undefined): number {
 
 const JA_WEEKDAYS = '日月火水木金土';
 /** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
-const TIME_JOINER = /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*$/iu;
+const TIME_JOINER =
+  /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*$/iu;
 const CTA_BEFORE_TODAY =
   /(?:^|[\s,.;:!])(?:start|join|book|call|order|shop|buy|apply|donate|give|sign up|register|download|try|visit|subscribe|enroll|enrol|get|grab|claim|reserve|contact|learn|install|discover)\b[^,.;:!?]{0,28}$/u;
 
-const MORNING_BEFORE = /(?:^|[\s,.;:!¡¿])(?:cada|todas las|toda la|por la|de la|en la|esta|las|la|una|buena|buenas)\s+$/iu;
+const MORNING_BEFORE =
+  /(?:^|[\s,.;:!¡¿])(?:cada|todas las|toda la|por la|de la|en la|esta|las|la|una|buena|buenas)\s+$/iu;
 
 function weekdayIndex(word: string): number {
   const w = fold(word);
@@ -431,7 +639,8 @@ function monthIndex(word: string): number {
   return abbr <= 8 ? abbr + 1 : abbr; // 'sep' and 'sept' are both September
 }
 
-const EVERY_BEFORE = /(?:every|each|todos los|todas las|cada|tous les|chaque|jeden|ogni|tutti i|toda|todas as|todos os|elke|iedere|كل|毎週)\s*$/u;
+const EVERY_BEFORE =
+  /(?:every|each|todos los|todas las|cada|tous les|chaque|jeden|ogni|tutti i|toda|todas as|todos os|elke|iedere|كل|毎週)\s*$/u;
 
 const UNTIL_BEFORE = new RegExp(
   `(?<![\\p{L}])(?:${UNTIL_WORDS.map(escapeRe).join('|')})(?:\\s+(?:the|el|le|la|il|o|a|de|del|au|am|zum|al|ao|op))?\\s*$`,
@@ -447,7 +656,12 @@ function relationAround(folded: string, span: Span, saleDeadline: boolean): 'unt
   if (untilBefore || untilAfter) return 'until';
   // "Tuesday 2-for-1 pizzas", "Friday specials": the day the offer runs, not its deadline.
   if (/^\s*(?:\d|half|free|bogo|buy|deals?|specials?|happy\s+hour|brunch|night)/u.test(after)) return 'on';
-  if (/(?:on|this|next|join us|opens?|opening|starts?|from|el|este|le|ce|am|diesen|il|questo|no|na|neste|op|deze)\s*$/u.test(before)) return 'on';
+  if (
+    /(?:on|this|next|join us|opens?|opening|starts?|from|el|este|le|ce|am|diesen|il|questo|no|na|neste|op|deze)\s*$/u.test(
+      before,
+    )
+  )
+    return 'on';
   return saleDeadline ? 'until' : 'on';
 }
 
@@ -504,23 +718,36 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     if (!valid(day, month)) continue;
     const weekday = m[3] ? JA_WEEKDAYS.indexOf(m[3]) : -1;
     const span = { start: m.index, end: m.index + m[0].length };
-    push(span, { kind: 'date', day, month, ...(weekday >= 0 ? { weekday } : {}) } as Omit<DateRef, 'relation' | 'text'>);
+    push(span, { kind: 'date', day, month, ...(weekday >= 0 ? { weekday } : {}) } as Omit<
+      DateRef,
+      'relation' | 'text'
+    >);
   }
   for (const m of digits ? text.matchAll(NUMERIC_DATE) : []) {
     const resolved = resolveNumericDate(Number(m[1]), Number(m[2]), english);
     if (!resolved || !valid(resolved.day, resolved.month)) continue;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<DateRef, 'relation' | 'text'>);
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<
+      DateRef,
+      'relation' | 'text'
+    >);
   }
   for (const m of digits && !english ? text.matchAll(DOTTED_DATE) : []) {
     const day = Number(m[1]);
     const month = Number(m[2]);
     if (!valid(day, month)) continue;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', day, month } as Omit<DateRef, 'relation' | 'text'>);
+    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', day, month } as Omit<
+      DateRef,
+      'relation' | 'text'
+    >);
   }
   for (const [kind, words] of RELATIVE_DATE_WORDS) {
     for (const s of findKeywords(text, words)) {
       // "Book today", "start your free trial today": an urging, not a deadline.
-      if ((kind === 'today' || kind === 'tonight') && CTA_BEFORE_TODAY.test(text.slice(Math.max(0, s.start - 40), s.start))) continue;
+      if (
+        (kind === 'today' || kind === 'tonight') &&
+        CTA_BEFORE_TODAY.test(text.slice(Math.max(0, s.start - 40), s.start))
+      )
+        continue;
       // Spanish "mañana" is also the morning: "cada mañana", "por la mañana" is a time of day, not tomorrow.
       if (kind === 'tomorrow' && MORNING_BEFORE.test(text.slice(Math.max(0, s.start - 16), s.start))) continue;
       // Arabic "غدا" is a word of its own, not the head of "الغداء" (lunch).
@@ -532,19 +759,34 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const g = m.groups ?? {};
     const unitWord = g.u ?? '';
     const hours = /^(?:h|hours?|hrs?|horas|heures|stunden|ore|uur|時間|ساعة)$/.test(unitWord);
-    const hasCue = m[0].trim() !== `${g.n}${unitWord}` && (Boolean(g.post) || /^(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s/.test(m[0]));
+    const hasCue =
+      m[0].trim() !== `${g.n}${unitWord}` &&
+      (Boolean(g.post) ||
+        /^(?:for|next|just|only|in|durante|por|pendant|seulement|für|nur|per|solo|gedurende|alleen)\s/.test(m[0]));
     const amount = Number(g.n);
     if (!hasCue || !(amount > 0) || (hours && amount > 96) || (!hours && amount > 31)) continue;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'duration', amount, unit: hours ? 'hours' : 'days', relation: 'until' } as DateRef);
+    push({ start: m.index, end: m.index + m[0].length }, {
+      kind: 'duration',
+      amount,
+      unit: hours ? 'hours' : 'days',
+      relation: 'until',
+    } as DateRef);
   }
   for (const m of text.matchAll(WEEKDAY_ONLY)) {
     const plural = m.groups?.plural !== undefined;
     const weekday = weekdayIndex(plural ? m[0].slice(0, -1) : m[0]);
     const span = { start: m.index, end: m.index + m[0].length };
-    if (weekday >= 0) push(span, { kind: 'weekday', weekday, ...(plural ? { relation: 'every' } : {}) } as Omit<DateRef, 'relation' | 'text'>);
+    if (weekday >= 0)
+      push(span, { kind: 'weekday', weekday, ...(plural ? { relation: 'every' } : {}) } as Omit<
+        DateRef,
+        'relation' | 'text'
+      >);
   }
   for (const m of text.matchAll(JA_WEEKDAY)) {
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'weekday', weekday: JA_WEEKDAYS.indexOf(m[1]) } as Omit<DateRef, 'relation' | 'text'>);
+    push({ start: m.index, end: m.index + m[0].length }, {
+      kind: 'weekday',
+      weekday: JA_WEEKDAYS.indexOf(m[1]),
+    } as Omit<DateRef, 'relation' | 'text'>);
   }
   for (const m of text.matchAll(MONTH_ONLY)) {
     const word = m.groups?.m ?? '';
@@ -553,7 +795,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const originalWord = sliceOriginal(f, { start, end: start + word.length });
     if ((word === 'may' || word === 'march') && !/^[A-Z]/.test(originalWord)) continue;
     const month = monthIndex(word);
-    if (month) push({ start, end: start + word.length }, { kind: 'month', month } as Omit<DateRef, 'relation' | 'text'>);
+    if (month)
+      push({ start, end: start + word.length }, { kind: 'month', month } as Omit<DateRef, 'relation' | 'text'>);
   }
 
   // Times attach to the nearest date before them (or just after): "Friday at 8pm"; a time with no
@@ -594,11 +837,22 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     // "من 1 إلى 4 مساءً": a start with no part of the day shares the end's when it comes before it.
     const startPart = m[3] ?? (a <= b ? m[6] : undefined);
     const start = { hour: arabicHour(a, startPart), minute: Number(m[2] ?? 0) };
-    times.push({ at: m.index, end: m.index + m[0].length, start, finish: { hour: arabicHour(b, m[6]), minute: Number(m[5] ?? 0) }, strong: true });
+    times.push({
+      at: m.index,
+      end: m.index + m[0].length,
+      start,
+      finish: { hour: arabicHour(b, m[6]), minute: Number(m[5] ?? 0) },
+      strong: true,
+    });
   }
   for (const m of digits ? text.matchAll(AR_TIME) : []) {
     if (Number(m[1]) > 12 || Number(m[2] ?? 0) > 59 || inRange(m.index)) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, start: { hour: arabicHour(Number(m[1]), m[3]), minute: Number(m[2] ?? 0) }, strong: true });
+    times.push({
+      at: m.index,
+      end: m.index + m[0].length,
+      start: { hour: arabicHour(Number(m[1]), m[3]), minute: Number(m[2] ?? 0) },
+      strong: true,
+    });
   }
   for (const m of digits ? text.matchAll(TIME_12) : []) {
     let hour = Number(m[1]) % 12;
@@ -611,7 +865,12 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const minute = Number(m[2] ?? m[5] ?? m[7] ?? 0);
     if (hour > 23 || minute > 59) continue;
     if (inRange(m.index)) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute }, strong: m[1] !== undefined || /uhr|uur|時/i.test(m[0]) });
+    times.push({
+      at: m.index,
+      end: m.index + m[0].length,
+      start: { hour, minute },
+      strong: m[1] !== undefined || /uhr|uur|時/i.test(m[0]),
+    });
   }
   const standalone: Found<DateRef>[] = [];
   for (const t of times) {
@@ -621,7 +880,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     let bestDistance = 40;
     for (const d of found) {
       const distance = d.span.end <= span.start ? span.start - d.span.end : d.span.start - span.end;
-      const between = d.span.end <= span.start ? f.original.slice(d.span.end, span.start) : f.original.slice(span.end, d.span.start);
+      const between =
+        d.span.end <= span.start ? f.original.slice(d.span.end, span.start) : f.original.slice(span.end, d.span.start);
       if (!TIME_JOINER.test(between)) continue;
       if (distance >= 0 && distance < bestDistance && !d.value.time) {
         best = d;
@@ -636,11 +896,25 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       taken.add(span);
     } else if (t.strong) {
       // A range keeps the word that opens it: "van 11.30 tot 14.30 uur", "from 9 to 5".
-      const opener = t.finish ? /(?:^|\s)((?:van|from|von|de|dalle|das|desde|dès|vanaf)\s+)$/iu.exec(f.original.slice(Math.max(0, span.start - 8), span.start)) : null;
+      const opener = t.finish
+        ? /(?:^|\s)((?:van|from|von|de|dalle|das|desde|dès|vanaf)\s+)$/iu.exec(
+            f.original.slice(Math.max(0, span.start - 8), span.start),
+          )
+        : null;
       if (opener) span.start -= opener[1].length;
       taken.add(span);
       const written = f.original.slice(span.start, span.end).trim();
-      standalone.push({ span, value: { kind: 'time', relation: 'on', time: t.start, ...(t.finish ? { endTime: t.finish } : {}), text: written, timeText: written } });
+      standalone.push({
+        span,
+        value: {
+          kind: 'time',
+          relation: 'on',
+          time: t.start,
+          ...(t.finish ? { endTime: t.finish } : {}),
+          text: written,
+          timeText: written,
+        },
+      });
     }
   }
   found.push(...standalone);
@@ -661,28 +935,275 @@ const LEXICON_WORDS = new Set(
     ...Object.values(CATEGORY_WORDS).flat(),
   ].map((w) => fold(w).replace(/\*$/, '')),
 );
-const NOT_PLACES = new Set(['python', 'java', 'javascript', 'typescript', 'react', 'excel', 'figma', 'photoshop', 'english', 'spanish', 'french', 'german', 'style', 'stock', 'store', 'time']);
+const NOT_PLACES = new Set([
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'react',
+  'excel',
+  'figma',
+  'photoshop',
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'style',
+  'stock',
+  'store',
+  'time',
+]);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+\-.]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 /** Function words that belong to a name when capitalised inside it ("Food For All", "Made In Italy"). */
-const CAPITAL_CONNECTORS = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'all', 'my', 'our', 'your', 'us', 'we', 'you', 'it', 'of', 'the', 'and']);
-const ARTICLES = new Set(['The', 'La', 'Le', 'Les', 'El', 'Los', 'Las', 'Il', 'Lo', 'Der', 'Die', 'Das', 'De', 'Het', 'O', 'A', 'Os', 'As']);
-const DANGLING_IN_NAME = new Set(['for', 'to', 'in', 'on', 'at', 'a', 'an', 'with', 'my', 'our', 'your', 'of', 'the', 'and', '&', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y']);
+const CAPITAL_CONNECTORS = new Set([
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'a',
+  'an',
+  'with',
+  'all',
+  'my',
+  'our',
+  'your',
+  'us',
+  'we',
+  'you',
+  'it',
+  'of',
+  'the',
+  'and',
+]);
+const ARTICLES = new Set([
+  'The',
+  'La',
+  'Le',
+  'Les',
+  'El',
+  'Los',
+  'Las',
+  'Il',
+  'Lo',
+  'Der',
+  'Die',
+  'Das',
+  'De',
+  'Het',
+  'O',
+  'A',
+  'Os',
+  'As',
+]);
+const DANGLING_IN_NAME = new Set([
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'a',
+  'an',
+  'with',
+  'my',
+  'our',
+  'your',
+  'of',
+  'the',
+  'and',
+  '&',
+  'de',
+  'del',
+  'van',
+  'von',
+  'da',
+  'di',
+  'du',
+  'des',
+  'la',
+  'le',
+  'y',
+]);
 /** Titles whose full stop sits inside a name ("Dr. Weber", "St. Mary's", "Mme. Dupont"). */
-export const NAME_TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'st', 'ste', 'mt', 'ft', 'jr', 'sr', 'sra', 'srta', 'hr', 'fr', 'mme', 'mlle', 'dott', 'ing', 'av', 'dra']);
+export const NAME_TITLES = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'mx',
+  'prof',
+  'st',
+  'ste',
+  'mt',
+  'ft',
+  'jr',
+  'sr',
+  'sra',
+  'srta',
+  'hr',
+  'fr',
+  'mme',
+  'mlle',
+  'dott',
+  'ing',
+  'av',
+  'dra',
+]);
 /** Last words that make a name an organisation's ("Brightline Accounting", "Glow Studio", "Clay & Co"): the advertiser, not a product. */
 const ORG_ENDINGS = new Set([
-  'accounting', 'academy', 'agency', 'associates', 'bakery', 'bank', 'bar', 'bistro', 'boutique', 'brewery', 'cafe', 'cantina', 'center', 'centre', 'clinic',
-  'club', 'co', 'collective', 'college', 'company', 'consulting', 'dental', 'deli', 'diner', 'farm', 'fitness', 'florist', 'foundation', 'gallery', 'garage',
-  'grill', 'group', 'gym', 'hotel', 'inc', 'institute', 'insurance', 'kitchen', 'lab', 'labs', 'law', 'llc', 'ltd', 'market', 'motors', 'partners', 'pharmacy',
-  'pizzeria', 'plumbing', 'realty', 'rescue', 'resort', 'restaurant', 'salon', 'school', 'services', 'shelter', 'shop', 'solutions', 'spa', 'store', 'studio',
-  'studios', 'tavern', 'trust', 'university', 'vets', 'winery', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 'sa', 'sl', 'srl', 'bv', 'ltda',
-  'bookkeeping', 'accountants', 'dentistry', 'veterinary', 'realtors', 'properties', 'homes', 'builders', 'cleaning', 'movers', 'electric', 'roofing',
-  'landscaping', 'catering', 'roasters', 'bakehouse', 'creamery', 'outfitters', 'supply', 'goods', 'works', 'workshop', 'atelier', 'rentals',
+  'accounting',
+  'academy',
+  'agency',
+  'associates',
+  'bakery',
+  'bank',
+  'bar',
+  'bistro',
+  'boutique',
+  'brewery',
+  'cafe',
+  'cantina',
+  'center',
+  'centre',
+  'clinic',
+  'club',
+  'co',
+  'collective',
+  'college',
+  'company',
+  'consulting',
+  'dental',
+  'deli',
+  'diner',
+  'farm',
+  'fitness',
+  'florist',
+  'foundation',
+  'gallery',
+  'garage',
+  'grill',
+  'group',
+  'gym',
+  'hotel',
+  'inc',
+  'institute',
+  'insurance',
+  'kitchen',
+  'lab',
+  'labs',
+  'law',
+  'llc',
+  'ltd',
+  'market',
+  'motors',
+  'partners',
+  'pharmacy',
+  'pizzeria',
+  'plumbing',
+  'realty',
+  'rescue',
+  'resort',
+  'restaurant',
+  'salon',
+  'school',
+  'services',
+  'shelter',
+  'shop',
+  'solutions',
+  'spa',
+  'store',
+  'studio',
+  'studios',
+  'tavern',
+  'trust',
+  'university',
+  'vets',
+  'winery',
+  'gmbh',
+  'ag',
+  'kg',
+  'sarl',
+  'sas',
+  'sa',
+  'sl',
+  'srl',
+  'bv',
+  'ltda',
+  'bookkeeping',
+  'accountants',
+  'dentistry',
+  'veterinary',
+  'realtors',
+  'properties',
+  'homes',
+  'builders',
+  'cleaning',
+  'movers',
+  'electric',
+  'roofing',
+  'landscaping',
+  'catering',
+  'roasters',
+  'bakehouse',
+  'creamery',
+  'outfitters',
+  'supply',
+  'goods',
+  'works',
+  'workshop',
+  'atelier',
+  'rentals',
 ]);
 /** Verbs that open a sentence before a name ("Let Brightline file…", "Ask Dr Lee"): never the name's first word. */
-const SENTENCE_VERBS = new Set(['let', 'ask', 'call', 'visit', 'meet', 'join', 'try', 'discover', 'contact', 'choose', 'trust', 'book', 'order', 'shop', 'see', 'follow', 'welcome', 'thank', 'thanks', 'congratulations', 'celebrate', 'support', 'hire', 'find', 'explore', 'experience', 'enjoy', 'taste', 'get']);
-const CONNECTORS = new Set(['&', 'of', 'de', 'del', 'van', 'von', 'da', 'di', 'du', 'des', 'la', 'le', 'y', 'and', 'the']);
+const SENTENCE_VERBS = new Set([
+  'let',
+  'ask',
+  'call',
+  'visit',
+  'meet',
+  'join',
+  'try',
+  'discover',
+  'contact',
+  'choose',
+  'trust',
+  'book',
+  'order',
+  'shop',
+  'see',
+  'follow',
+  'welcome',
+  'thank',
+  'thanks',
+  'congratulations',
+  'celebrate',
+  'support',
+  'hire',
+  'find',
+  'explore',
+  'experience',
+  'enjoy',
+  'taste',
+  'get',
+]);
+const CONNECTORS = new Set([
+  '&',
+  'of',
+  'de',
+  'del',
+  'van',
+  'von',
+  'da',
+  'di',
+  'du',
+  'des',
+  'la',
+  'le',
+  'y',
+  'and',
+  'the',
+]);
 const BRAND_BEFORE =
   /(?:\b(?:(?:donate|give|support|help)\s+to|by|from|at|for|with|join|brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|team at|chez|bei|von|presso|bij|de|da|en|em|pour|para|für|per|voor)(?:\s+the)?|[:])\s*$/i;
 const PRODUCT_BEFORE =
@@ -696,15 +1217,71 @@ const STREET =
 const STREET_BEFORE =
   /(?<!\p{L})(?:rue|avenue|boulevard|place|quai|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)(?:\s+(?:de\s+la|de\s+l['’]|de|du|des|del|della|dei|do|da|dos|das))?\s+$/u;
 /** Who runs an event: the name after it is the advertiser ("Hosted by Supportly", "Veranstalter: DigitalWerk Akademie"). */
-const HOST_BEFORE = /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
-const HOST_LEAD = /^(?:Organiza|Organizado\s+por|Organisé\s+par|Organizzato\s+da|Herausgegeben\s+von|Veranstaltet\s+von|Hosted\s+by|Presented\s+by)\s+/u;
+const HOST_BEFORE =
+  /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
+const HOST_LEAD =
+  /^(?:Organiza|Organizado\s+por|Organisé\s+par|Organizzato\s+da|Herausgegeben\s+von|Veranstaltet\s+von|Hosted\s+by|Presented\s+by)\s+/u;
 /** Words that head a prompt before a colon without being a name ("Reminder: …", "Neu: …"). */
-const HEADING_WORDS = new Set(['reminder', 'attention', 'important', 'notice', 'update', 'breaking', 'announcement', 'hiring', 'wanted', 'urgent', 'new', 'now', 'today', 'tonight', 'neu', 'nieuw', 'nuevo', 'nueva', 'nouveau', 'nouvelle', 'nuovo', 'novo', 'nova', 'novità', 'aviso', 'achtung', 'hinweis', 'attenzione', 'atenção', 'let op', 'info', 'psa', 'fyi', 'save', 'promo', 'offer', 'deal', 'sale', 'event', 'webinar', 'workshop', 'event', 'job', 'jobs', 'vacature', 'stellenangebot', 'oferta', 'offre', 'offerta', 'angebot', 'aanbieding']);
+const HEADING_WORDS = new Set([
+  'reminder',
+  'attention',
+  'important',
+  'notice',
+  'update',
+  'breaking',
+  'announcement',
+  'hiring',
+  'wanted',
+  'urgent',
+  'new',
+  'now',
+  'today',
+  'tonight',
+  'neu',
+  'nieuw',
+  'nuevo',
+  'nueva',
+  'nouveau',
+  'nouvelle',
+  'nuovo',
+  'novo',
+  'nova',
+  'novità',
+  'aviso',
+  'achtung',
+  'hinweis',
+  'attenzione',
+  'atenção',
+  'let op',
+  'info',
+  'psa',
+  'fyi',
+  'save',
+  'promo',
+  'offer',
+  'deal',
+  'sale',
+  'event',
+  'webinar',
+  'workshop',
+  'event',
+  'job',
+  'jobs',
+  'vacature',
+  'stellenangebot',
+  'oferta',
+  'offre',
+  'offerta',
+  'angebot',
+  'aanbieding',
+]);
 /** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
-const VENUE_END = /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
+const VENUE_END =
+  /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
-const PRODUCT_AFTER = /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
+const PRODUCT_AFTER =
+  /^\s*(?:app|application|platform|software|tool|plugin|course|bootcamp|collection|edition|series|line)\b/i;
 
 interface NameRun extends Span {
   text: string;
@@ -762,7 +1339,8 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       } else if (
         (CONNECTORS.has(fold(next.text)) || (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text)))) &&
         j + 2 < tokens.length &&
-        (isNameToken(tokens[j + 2].text) || (/^\p{Lu}/u.test(tokens[j + 2].text) && CAPITAL_CONNECTORS.has(fold(tokens[j + 2].text))))
+        (isNameToken(tokens[j + 2].text) ||
+          (/^\p{Lu}/u.test(tokens[j + 2].text) && CAPITAL_CONNECTORS.has(fold(tokens[j + 2].text))))
       ) {
         j++;
         if (/^\p{Lu}/u.test(next.text)) lastName = j;
@@ -784,40 +1362,223 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
     while (lastName > i && DANGLING_IN_NAME.has(fold(tokens[lastName].text))) lastName--;
     // A sentence that opens with a verb ("Let Brightline Accounting file…", "Ask Dr Lee") is not part of the name.
     let first = i;
-    if (lastName > i && SENTENCE_VERBS.has(fold(t.text)) && /(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(text.slice(0, t.start))) first = i + 1;
+    if (
+      lastName > i &&
+      SENTENCE_VERBS.has(fold(t.text)) &&
+      /(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(text.slice(0, t.start))
+    )
+      first = i + 1;
     const start = tokens[first].start;
     const end = tokens[lastName].end;
     const runText = text.slice(start, end);
     const before = text.slice(0, start);
     const sentenceStart = first === i && (/(?:^|[.!?\n:;]\s*|["“«(]\s*)$/.test(before) || before.trim() === '');
     const words = runText.split(/\s+/);
-    const strong = words.length > 1 || /\d/.test(runText) || /^\p{Ll}+\p{Lu}/u.test(runText) || /\p{Ll}\p{Lu}/u.test(runText) || /^[\p{Lu}\d]{2,}$/u.test(runText);
+    const strong =
+      words.length > 1 ||
+      /\d/.test(runText) ||
+      /^\p{Ll}+\p{Lu}/u.test(runText) ||
+      /\p{Ll}\p{Lu}/u.test(runText) ||
+      /^[\p{Lu}\d]{2,}$/u.test(runText);
     const innerFunctionWord = words.slice(1).some((w) => /^\p{Lu}/u.test(w) && CAPITAL_CONNECTORS.has(fold(w)));
-    const allLexicon = !innerFunctionWord && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
+    const allLexicon =
+      !innerFunctionWord && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
     if (!allLexicon) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
   return runs;
 }
 
-const QUOTED = /["“”„«»「」『』]([^"“”„«»「」『』\n]{1,80})["“”„«»「」『』]|(?<=^|[\s(:])'([^'\n]{2,60})'(?=[\s,.;:!?)]|$)/gu;
-const QUOTED_BRAND_BEFORE = /\b(?:brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|by|from|at|chez|bei|von|presso|bij|marca|marque|empresa|tienda)\s*(?:is|:)?\s*$/i;
-const HEADLINE_BEFORE = /\b(?:headline|title|tagline|slogan|heading|titular|titre|titel|titolo|título|kop)\s*(?:is|:|of|like|saying|reading)?\s*$/i;
-const CTA_BEFORE = /\b(?:cta|call[- ]to[- ]action|button|botón|bouton|schaltfläche|pulsante|botão|knop)\s*(?:is|:|of|saying|reading|text)?\s*$/i;
+const QUOTED =
+  /["“”„«»「」『』]([^"“”„«»「」『』\n]{1,80})["“”„«»「」『』]|(?<=^|[\s(:])'([^'\n]{2,60})'(?=[\s,.;:!?)]|$)/gu;
+const QUOTED_BRAND_BEFORE =
+  /\b(?:brand|company|store|shop|restaurant|cafe|café|studio|gym|salon|bakery|called|named|by|from|at|chez|bei|von|presso|bij|marca|marque|empresa|tienda)\s*(?:is|:)?\s*$/i;
+const HEADLINE_BEFORE =
+  /\b(?:headline|title|tagline|slogan|heading|titular|titre|titel|titolo|título|kop)\s*(?:is|:|of|like|saying|reading)?\s*$/i;
+const CTA_BEFORE =
+  /\b(?:cta|call[- ]to[- ]action|button|botón|bouton|schaltfläche|pulsante|botão|knop)\s*(?:is|:|of|saying|reading|text)?\s*$/i;
 
 // ---------------------------------------------------------------- product phrase (free text)
 
 const PHRASE_STOP = new Set([
-  'at', 'for', 'with', 'until', 'till', 'by', 'from', 'in', 'on', 'to', 'and', 'or', 'this', 'that', 'which', 'who', 'ending', 'ends',
-  'starting', 'during', 'before', 'after', 'plus', '&', 'is', 'are', 'will', 'now', 'today', 'tonight', 'tomorrow', 'only', 'off', 'sale',
-  'up', 'get', 'was', 'were', 'it', 'its', 'as', 'so', 'but', 'than', 'then', 'while', 'when', 'where', 'all', 'we', 'you', 'they', 'our', 'your',
+  'at',
+  'for',
+  'with',
+  'until',
+  'till',
+  'by',
+  'from',
+  'in',
+  'on',
+  'to',
+  'and',
+  'or',
+  'this',
+  'that',
+  'which',
+  'who',
+  'ending',
+  'ends',
+  'starting',
+  'during',
+  'before',
+  'after',
+  'plus',
+  '&',
+  'is',
+  'are',
+  'will',
+  'now',
+  'today',
+  'tonight',
+  'tomorrow',
+  'only',
+  'off',
+  'sale',
+  'up',
+  'get',
+  'was',
+  'were',
+  'it',
+  'its',
+  'as',
+  'so',
+  'but',
+  'than',
+  'then',
+  'while',
+  'when',
+  'where',
+  'all',
+  'we',
+  'you',
+  'they',
+  'our',
+  'your',
   // verbs: the phrase ends where the sentence goes on ("budgeting app | helps you save")
-  'helps', 'help', 'makes', 'lets', 'gives', 'keeps', 'saves', 'brings', 'delivers', 'turns', 'takes', 'gets', 'has', 'have', 'can', 'could',
-  'may', 'might', 'should', 'would', 'must', 'allows', 'works', 'does', 'puts', 'tracks', 'finds', 'shows', 'means', 'feels', 'looks',
-  'de', 'para', 'con', 'en', 'hasta', 'pour', 'avec', 'jusqu', 'für', 'mit', 'bis', 'per', 'con', 'fino', 'com', 'até', 'voor', 'met', 'tot',
+  'helps',
+  'help',
+  'makes',
+  'lets',
+  'gives',
+  'keeps',
+  'saves',
+  'brings',
+  'delivers',
+  'turns',
+  'takes',
+  'gets',
+  'has',
+  'have',
+  'can',
+  'could',
+  'may',
+  'might',
+  'should',
+  'would',
+  'must',
+  'allows',
+  'works',
+  'does',
+  'puts',
+  'tracks',
+  'finds',
+  'shows',
+  'means',
+  'feels',
+  'looks',
+  'de',
+  'para',
+  'con',
+  'en',
+  'hasta',
+  'pour',
+  'avec',
+  'jusqu',
+  'für',
+  'mit',
+  'bis',
+  'per',
+  'con',
+  'fino',
+  'com',
+  'até',
+  'voor',
+  'met',
+  'tot',
 ]);
-const PHRASE_SKIP_START = new Set(['senior', 'junior', 'experienced', 'talented', 'all', 'select', 'selected', 'entire', 'every', 'any', 'the', 'a', 'an', 'our', 'my', 'new', 'brand', 'brand-new', 'latest', 'some']);
-const GENERIC_PHRASES = new Set(['patients', 'customers', 'clients', 'members', 'guests', 'users', 'subscribers', 'visitors', 'students', 'people', 'friends', 'followers', 'first', 'last', 'next', 'sale', 'products', 'product', 'items', 'item', 'everything', 'range', 'stuff', 'store', 'shop', 'business', 'company', 'brand', 'customers', 'team', 'website', 'site', 'ad', 'banner', 'post', 'design', 'story', 'campaign', 'offer', 'offers', 'deal', 'deals', 'order', 'orders', 'purchase', 'purchases', 'launch', 'one']);
+const PHRASE_SKIP_START = new Set([
+  'senior',
+  'junior',
+  'experienced',
+  'talented',
+  'all',
+  'select',
+  'selected',
+  'entire',
+  'every',
+  'any',
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'new',
+  'brand',
+  'brand-new',
+  'latest',
+  'some',
+]);
+const GENERIC_PHRASES = new Set([
+  'patients',
+  'customers',
+  'clients',
+  'members',
+  'guests',
+  'users',
+  'subscribers',
+  'visitors',
+  'students',
+  'people',
+  'friends',
+  'followers',
+  'first',
+  'last',
+  'next',
+  'sale',
+  'products',
+  'product',
+  'items',
+  'item',
+  'everything',
+  'range',
+  'stuff',
+  'store',
+  'shop',
+  'business',
+  'company',
+  'brand',
+  'customers',
+  'team',
+  'website',
+  'site',
+  'ad',
+  'banner',
+  'post',
+  'design',
+  'story',
+  'campaign',
+  'offer',
+  'offers',
+  'deal',
+  'deals',
+  'order',
+  'orders',
+  'purchase',
+  'purchases',
+  'launch',
+  'one',
+]);
 
 const PRODUCT_PATTERNS: readonly RegExp[] = [
   /\b(?:\d+\s?%|[$€£]\s?\d[\d.,]*)\s+off\s+(?:all\s+|our\s+|the\s+|every\s+|select(?:ed)?\s+|any\s+)*((?:[\p{L}\p{N}'’-]+\s*){1,6})/giu,
@@ -837,7 +1598,8 @@ function cleanPhrase(raw: string, taken: Taken, offset: number): string | undefi
     position = span.end;
     const f = fold(word);
     if (words.length === 0 && PHRASE_SKIP_START.has(f)) continue;
-    if (PHRASE_STOP.has(f) || taken.has(span) || /^\d/.test(word) || weekdayIndex(word) >= 0 || monthIndex(word) > 0) break;
+    if (PHRASE_STOP.has(f) || taken.has(span) || /^\d/.test(word) || weekdayIndex(word) >= 0 || monthIndex(word) > 0)
+      break;
     words.push(word);
     if (words.length >= 5) break;
   }
@@ -846,7 +1608,11 @@ function cleanPhrase(raw: string, taken: Taken, offset: number): string | undefi
   if (!words.length) return undefined;
   const phrase = words.join(' ');
   if (words.length === 1 && GENERIC_PHRASES.has(fold(phrase))) return undefined;
-  if (EVENT_WORDS.some(([, ws]) => ws.includes(fold(phrase))) || SEASON_WORDS.some(([, ws]) => ws.includes(fold(phrase)))) return undefined;
+  if (
+    EVENT_WORDS.some(([, ws]) => ws.includes(fold(phrase))) ||
+    SEASON_WORDS.some(([, ws]) => ws.includes(fold(phrase)))
+  )
+    return undefined;
   return phrase;
 }
 
@@ -856,7 +1622,8 @@ function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } 
     for (const span of findKeywords(foldedText, words)) {
       const length = span.end - span.start;
       // The most specific (longest) keyword wins; among equals, the last one (English head noun).
-      if (!best || length > best.length || (length === best.length && span.start > best.span.start)) best = { concept, span, length };
+      if (!best || length > best.length || (length === best.length && span.start > best.span.start))
+        best = { concept, span, length };
     }
   }
   return best && { concept: best.concept, span: best.span };
@@ -864,13 +1631,60 @@ function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } 
 
 // ---------------------------------------------------------------- language, mood, keywords
 
-const MOOD_ORDER: readonly Mood[] = ['urgent', 'festive', 'luxury', 'natural', 'calm', 'playful', 'professional', 'energetic'];
+const MOOD_ORDER: readonly Mood[] = [
+  'urgent',
+  'festive',
+  'luxury',
+  'natural',
+  'calm',
+  'playful',
+  'professional',
+  'energetic',
+];
 
 /** Words about the request, not its subject: never keywords. */
 const REQUEST_WORDS = [
-  'create', 'make', 'design', 'designs', 'write', 'generate', 'promote', 'promoting', 'advertise', 'advertising', 'announce', 'banner', 'banners',
-  'ad', 'ads', 'advert', 'post', 'posts', 'story', 'stories', 'instagram', 'facebook', 'linkedin', 'tiktok', 'youtube', 'twitter', 'pinterest',
-  'please', 'use', 'show', 'cta', 'headline', 'title', 'button', 'text', 'copy', 'image', 'images', 'photo', 'featuring', 'feature',
+  'create',
+  'make',
+  'design',
+  'designs',
+  'write',
+  'generate',
+  'promote',
+  'promoting',
+  'advertise',
+  'advertising',
+  'announce',
+  'banner',
+  'banners',
+  'ad',
+  'ads',
+  'advert',
+  'post',
+  'posts',
+  'story',
+  'stories',
+  'instagram',
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'youtube',
+  'twitter',
+  'pinterest',
+  'please',
+  'use',
+  'show',
+  'cta',
+  'headline',
+  'title',
+  'button',
+  'text',
+  'copy',
+  'image',
+  'images',
+  'photo',
+  'featuring',
+  'feature',
 ];
 const KEYWORD_STOP = new Set([...Object.values(STOP_WORDS).flat(), ...REQUEST_WORDS]);
 
@@ -888,7 +1702,8 @@ function extractKeywords(text: string): string[] {
   if (/[\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]/.test(text)) {
     const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
     for (const s of segmenter.segment(text)) {
-      if (s.isWordLike && /[\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]/.test(s.segment) && [...s.segment].length >= 2) add(s.segment);
+      if (s.isWordLike && /[\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff]/.test(s.segment) && [...s.segment].length >= 2)
+        add(s.segment);
     }
   }
   return out;
@@ -910,7 +1725,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     if (!/[\p{L}\p{N}]/u.test(inner)) continue;
     const before = text.slice(0, m.index);
     const span = { start: m.index, end: m.index + m[0].length };
-    const role = HEADLINE_BEFORE.test(before) ? 'headline' : CTA_BEFORE.test(before) ? 'cta' : QUOTED_BRAND_BEFORE.test(before) ? 'brand' : 'name';
+    const role = HEADLINE_BEFORE.test(before)
+      ? 'headline'
+      : CTA_BEFORE.test(before)
+        ? 'cta'
+        : QUOTED_BRAND_BEFORE.test(before)
+          ? 'brand'
+          : 'name';
     quoted.push({ span, text: inner, role });
   }
   for (const q of quoted) if (q.role === 'headline' || q.role === 'cta') taken.add(q.span);
@@ -930,7 +1751,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     for (const s of spans) taken.add(sliceSpan(f, s));
   }
   if (!event && category !== 'jobs') {
-    const opening = new RegExp(`(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`, 'u');
+    const opening = new RegExp(
+      `(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`,
+      'u',
+    );
     if (opening.test(folded)) event = 'grand-opening';
   }
   let season: SeasonId | undefined;
@@ -943,7 +1767,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
         if (english) {
           const before = folded.slice(Math.max(0, s.start - 12), s.start);
           const after = folded.slice(s.end, s.end + 14);
-          const context = new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`).test(before) || new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`).test(after);
+          const context =
+            new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`).test(before) ||
+            new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`).test(after);
           const lower = /^[a-z]/.test(originalWord);
           if (!context && !(lower && id !== 'autumn')) continue;
         }
@@ -952,16 +1778,17 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       }
     }
   }
-  const fallSeason = /(?:this|the|for)\s+fall\b|\bfall\s+(?:sale|collection|season|deals|menu|styles|edition|20\d\d)/.exec(folded);
+  const fallSeason =
+    /(?:this|the|for)\s+fall\b|\bfall\s+(?:sale|collection|season|deals|menu|styles|edition|20\d\d)/.exec(folded);
   if (!season && fallSeason) season = 'autumn';
-
 
   // Phones, addresses, "24/7" and specs first: their digits are never prices or dates.
   const contacts = findContacts(text);
   const allHours = findAllHours(text);
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
   const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
-  for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])]) taken.add({ start: x.start, end: x.end });
+  for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])])
+    taken.add({ start: x.start, end: x.end });
   // Street addresses and the town after them: their numbers are no prices, their words no brand.
   const addressPlaces: string[] = [];
   for (const a of findAddresses(text, promptLanguage)) {
@@ -976,8 +1803,22 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   const offers = findOffers(text, category, taken);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
-  const saleCategories: Category[] = ['retail', 'fashion', 'beauty', 'home', 'food', 'general', 'app', 'saas', 'health', 'automotive', 'pets'];
-  const saleOffers = offers.some((o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind));
+  const saleCategories: Category[] = [
+    'retail',
+    'fashion',
+    'beauty',
+    'home',
+    'food',
+    'general',
+    'app',
+    'saas',
+    'health',
+    'automotive',
+    'pets',
+  ];
+  const saleOffers = offers.some(
+    (o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind),
+  );
   const dates = findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english');
 
   // Call to action.
@@ -987,7 +1828,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   let firstCta: { at: number; intent: CtaIntent; span: Span } | undefined;
   for (const [intent, phrases] of CTA_PHRASES) {
     for (const s of findKeywords(folded, phrases)) {
-      if (!firstCta || s.start < firstCta.at || (s.start === firstCta.at && s.end > firstCta.span.end)) firstCta = { at: s.start, intent, span: s };
+      if (!firstCta || s.start < firstCta.at || (s.start === firstCta.at && s.end > firstCta.span.end))
+        firstCta = { at: s.start, intent, span: s };
     }
   }
   if (quotedCta) {
@@ -1000,7 +1842,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
 
   // A titled session: "Free webinar: Scaling DevOps with Kubernetes, Thursday …".
-  const titled = /\b(?:webinar|workshop|talk|masterclass|course|session|conference|summit|keynote|panel|seminar|podcast|episode|whitepaper|white paper|e-?book|report|guide|playbook|livre blanc|libro blanco|informe|leitfaden)\s*[:–—]\s*(\p{Lu}[^,.;()!?\n]{2,80})/u.exec(text);
+  const titled =
+    /\b(?:webinar|workshop|talk|masterclass|course|session|conference|summit|keynote|panel|seminar|podcast|episode|whitepaper|white paper|e-?book|report|guide|playbook|livre blanc|libro blanco|informe|leitfaden)\s*[:–—]\s*(\p{Lu}[^,.;()!?\n]{2,80})/u.exec(
+      text,
+    );
   let sessionTitle: string | undefined;
   if (titled) {
     const start = titled.index + titled[0].length - titled[1].length;
@@ -1031,12 +1876,26 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     if (q.role === 'brand' || q.role === 'name') taken.add(q.span);
   }
-  const orgCentric = ['food', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'health', 'b2b', 'travel', 'education', 'pets', 'local-services'].includes(category);
+  const orgCentric = [
+    'food',
+    'event',
+    'jobs',
+    'charity',
+    'real-estate',
+    'fitness',
+    'health',
+    'b2b',
+    'travel',
+    'education',
+    'pets',
+    'local-services',
+  ].includes(category);
   const unplaced: NameRun[] = [];
   const runPlaces: string[] = [];
   const placeRuns = new Set<NameRun>();
   const runs = findNameRuns(text, taken);
-  const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean => Boolean(a && b && text.slice(a.end, b.start) === ', ');
+  const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean =>
+    Boolean(a && b && text.slice(a.end, b.start) === ', ');
   for (const [k, run] of runs.entries()) {
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
@@ -1044,7 +1903,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const comma = run.start - 2;
     const afterPlace =
       text.slice(comma, run.start) === ', ' &&
-      ((listed(prevRun, run) && (placeRuns.has(prevRun) || VENUE_END.test(prevRun.text))) || mentions.some((m) => m.end === comma)) &&
+      ((listed(prevRun, run) && (placeRuns.has(prevRun) || VENUE_END.test(prevRun.text))) ||
+        mentions.some((m) => m.end === comma)) &&
       /^\s*(?:[.,!?;–—]|$)/u.test(text.slice(run.end));
     if (afterPlace || (category === 'travel' && (listed(prevRun, run) || listed(run, runs[k + 1])))) {
       placeRuns.add(run);
@@ -1063,10 +1923,22 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
     // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
-    if (run.sentenceStart && !run.strong && !looksBrand && /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) && promptLanguage === 'english') continue;
+    if (
+      run.sentenceStart &&
+      !run.strong &&
+      !looksBrand &&
+      /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) &&
+      promptLanguage === 'english'
+    )
+      continue;
     // A route's ends are places: "Flights from Boston to Lisbon" (never "from Boston" the brand).
-    const routeStart = /(?:^|\s)(?:from|de|desde|von|da|van)\s*$/iu.test(before) && /^\s+(?:to|a|à|nach|naar|para)\s+\p{Lu}/u.test(after);
-    const routeEnd = /(?:^|\s)(?:from|de|desde|von|da|van)\s+\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?\s+(?:to|a|à|nach|naar|para)\s*$/u.test(text.slice(Math.max(0, run.start - 40), run.start));
+    const routeStart =
+      /(?:^|\s)(?:from|de|desde|von|da|van)\s*$/iu.test(before) &&
+      /^\s+(?:to|a|à|nach|naar|para)\s+\p{Lu}/u.test(after);
+    const routeEnd =
+      /(?:^|\s)(?:from|de|desde|von|da|van)\s+\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?\s+(?:to|a|à|nach|naar|para)\s*$/u.test(
+        text.slice(Math.max(0, run.start - 40), run.start),
+      );
     if (routeStart || routeEnd) {
       placeRuns.add(run);
       if (!location) location = run.text;
@@ -1087,19 +1959,33 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // A one-word name heading the prompt before a colon, a dash or an apposition is the advertiser:
     // "Formcraft: unlimited forms", "Stargaze – identify any star", "Facturio, le logiciel de …".
     const oneWord = /^\p{L}[\p{L}\p{N}]{3,}$/u.test(run.text);
-    if (!brand && oneWord && before.trim() === '' && !HEADING_WORDS.has(fold(run.text)) && /^\s*(?:\p{Lu}{2,5}\s*)?(?:[:–—]|,\s+(?:the|an?|le|la|les|un|une|el|los|il|lo|o|a|um|uma|der|die|das|ein|eine|het|een)\s)/u.test(after)) {
+    if (
+      !brand &&
+      oneWord &&
+      before.trim() === '' &&
+      !HEADING_WORDS.has(fold(run.text)) &&
+      /^\s*(?:\p{Lu}{2,5}\s*)?(?:[:–—]|,\s+(?:the|an?|le|la|les|un|une|el|los|il|lo|o|a|um|uma|der|die|das|ein|eine|het|een)\s)/u.test(
+        after,
+      )
+    ) {
       brand = run.text;
       continue;
     }
     // "Kontakt: Weber Immobilien, 089 …", "Sanitär Schulz: 030 …": a name given with its phone is the advertiser.
-    if (run.strong && !brand && (/^\s*[:,–-]?\s*(?:tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(after) || /(?:kontakt|contact|contacto|contatto|contato|contacteer)\s*:\s*$/iu.test(before))) {
+    if (
+      run.strong &&
+      !brand &&
+      (/^\s*[:,–-]?\s*(?:tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(after) ||
+        /(?:kontakt|contact|contacto|contatto|contato|contacteer)\s*:\s*$/iu.test(before))
+    ) {
       brand = run.text;
       continue;
     }
     const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
-    if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after)) continue;
+    if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after))
+      continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     if (looksPlace && !looksBrand) {
@@ -1111,8 +1997,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) {
       brand = run.text;
       brandIsCreator = /\bby\s*$/i.test(before);
-    }
-    else if (looksProduct && !product && run.strong) {
+    } else if (looksProduct && !product && run.strong) {
       product = run.text;
       productIsName = true;
     } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
@@ -1156,9 +2041,12 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
   const script = scriptNames(text, promptLanguage);
   if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
-  const places = [...addressPlaces, ...runPlaces, ...script.places, ...mentions.filter((m) => m.role === 'place').map((m) => m.text)].filter(
-    (p, i, all) => p !== brand && !(brand ?? '').includes(p) && all.indexOf(p) === i,
-  );
+  const places = [
+    ...addressPlaces,
+    ...runPlaces,
+    ...script.places,
+    ...mentions.filter((m) => m.role === 'place').map((m) => m.text),
+  ].filter((p, i, all) => p !== brand && !(brand ?? '').includes(p) && all.indexOf(p) === i);
   location ??= mentions.find((m) => m.role === 'place')?.text ?? places[0];
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
   const blanked = [brandCore ?? brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
@@ -1181,7 +2069,15 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   if (product && brand && product === brand) product = undefined;
   // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.
-  const action = quotedCta && ctaIntent ? ctaIntent : detectAction(folded, category, offers.map((o) => o.value), ctaIntent);
+  const action =
+    quotedCta && ctaIntent
+      ? ctaIntent
+      : detectAction(
+          folded,
+          category,
+          offers.map((o) => o.value),
+          ctaIntent,
+        );
   ctaIntent = action;
 
   // Audience.
@@ -1195,7 +2091,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
         if (taken.has(span) || s.start > audienceAt) continue;
         audienceAt = s.start;
         audienceId = id;
-        const cue = /(?:for|aimed at|targeting|targeted at|audience:?|para|pour|für|per|voor|a|à)\s+((?:[\p{L}'’-]+\s+){0,2})$/iu.exec(text.slice(0, span.start));
+        const cue =
+          /(?:for|aimed at|targeting|targeted at|audience:?|para|pour|für|per|voor|a|à)\s+((?:[\p{L}'’-]+\s+){0,2})$/iu.exec(
+            text.slice(0, span.start),
+          );
         audience = cue ? `${cue[1]}${text.slice(span.start, span.end)}`.trim() : text.slice(span.start, span.end);
       }
     }
@@ -1206,12 +2105,14 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const bump = (m: Mood, n: number): void => {
     scores.set(m, (scores.get(m) ?? 0) + n);
   };
-  for (const [mood, words] of Object.entries(MOOD_WORDS) as Array<[Mood, readonly string[]]>) bump(mood, 2 * countKeywords(folded, words));
+  for (const [mood, words] of Object.entries(MOOD_WORDS) as Array<[Mood, readonly string[]]>)
+    bump(mood, 2 * countKeywords(folded, words));
   bump(CATEGORY_MOOD[category], 1);
   if (event && EVENT_MOOD[event]) bump(EVENT_MOOD[event] as Mood, 2);
   if (offers.length) bump('energetic', 1);
   if (dates.some((d) => d.value.relation === 'until')) bump('urgent', 1);
-  if (dates.some((d) => ['today', 'tonight', 'duration'].includes(d.value.kind) && d.value.relation === 'until')) bump('urgent', 2);
+  if (dates.some((d) => ['today', 'tonight', 'duration'].includes(d.value.kind) && d.value.relation === 'until'))
+    bump('urgent', 2);
   let mood: Mood = 'energetic';
   let top = -1;
   for (const m of MOOD_ORDER) {
@@ -1223,7 +2124,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
 
   const launch = hasAnyKeyword(folded, LAUNCH_WORDS) || event === 'grand-opening';
-  for (const n of [brand, productIsName ? product : undefined, location, ...places, ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text)]) {
+  for (const n of [
+    brand,
+    productIsName ? product : undefined,
+    location,
+    ...places,
+    ...quoted.filter((q) => q.role !== 'cta' && q.role !== 'headline').map((q) => q.text),
+  ]) {
     if (n && !names.includes(n)) names.push(n);
   }
   for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);

@@ -1,7 +1,10 @@
 import { allWeek, findAllHours, findContacts, findSpecs } from './contacts';
 import { specPhrase } from './facts';
 
-const phones = (text: string): string[] => findContacts(text).filter((c) => c.value.kind === 'phone').map((c) => c.value.text);
+const phones = (text: string): string[] =>
+  findContacts(text)
+    .filter((c) => c.value.kind === 'phone')
+    .map((c) => c.value.text);
 const specs = (text: string): string[] => findSpecs(text).map((s) => s.value);
 
 describe('findContacts: phone numbers in every language', () => {
@@ -28,7 +31,10 @@ describe('findContacts: phone numbers in every language', () => {
 
 describe('findContacts: web addresses', () => {
   it('reads newer domains and addresses run into Japanese words', () => {
-    const urls = (text: string): string[] => findContacts(text).filter((c) => c.value.kind === 'url').map((c) => c.value.text);
+    const urls = (text: string): string[] =>
+      findContacts(text)
+        .filter((c) => c.value.kind === 'url')
+        .map((c) => c.value.text);
     expect(urls('ご寄付はmidorinomori.orgから')).toEqual(['midorinomori.org']);
     expect(urls('Sign up at walkies.nyc or northwind.jobs')).toEqual(['walkies.nyc', 'northwind.jobs']);
     expect(urls('Node.JS and ASP.NET developers')).toEqual([]);
@@ -75,9 +81,15 @@ describe('findAllHours', () => {
 
 describe('specPhrase', () => {
   it('reads a spec in its short clause or with its noun, never as a bare fragment', () => {
-    expect(specPhrase('Corso di fotografia con Luca Ferri: 6 lezioni online, accesso a vita, 49 €', '6 lezioni')).toBe('6 lezioni online');
-    expect(specPhrase('Our physiotherapists at MoveWell Clinic in Leeds offer a 45-minute assessment for £45.', '45-minute')).toBe('45-minute assessment');
-    expect(specPhrase('7月22日〜25日の4日間、10:00〜12:00、受講料12,000円。定員16名、お早めに', '16名')).toBe('定員16名');
+    expect(specPhrase('Corso di fotografia con Luca Ferri: 6 lezioni online, accesso a vita, 49 €', '6 lezioni')).toBe(
+      '6 lezioni online',
+    );
+    expect(
+      specPhrase('Our physiotherapists at MoveWell Clinic in Leeds offer a 45-minute assessment for £45.', '45-minute'),
+    ).toBe('45-minute assessment');
+    expect(specPhrase('7月22日〜25日の4日間、10:00〜12:00、受講料12,000円。定員16名、お早めに', '16名')).toBe(
+      '定員16名',
+    );
     // A comma inside a number is no clause break.
     expect(specPhrase('タイヤ交換 4本2,200円 カーケア大橋', '4本')).toBe('タイヤ交換 4本2,200円 カーケア大橋');
   });

@@ -43,7 +43,8 @@ export function factNeedles(fact: Fact, languages: readonly LanguageId[] = COPY_
       if (fact.offer.kind === 'code') out.add(fact.offer.code);
     } else if (fact.role === 'time' && fact.date) out.add(formatTimes(fact.date, bank));
     else if (fact.date) {
-      for (const form of ['natural', 'when', 'until'] as const) out.add(formatDate({ ...fact.date, time: undefined, endTime: undefined }, bank, form));
+      for (const form of ['natural', 'when', 'until'] as const)
+        out.add(formatDate({ ...fact.date, time: undefined, endTime: undefined }, bank, form));
     }
   }
   if (fact.role === 'all-hours') {
@@ -61,7 +62,8 @@ function tokenValue(token: string): string {
   if (token.includes('/')) return token;
   const s = token.replace(/[\s\u00a0\u202f]/g, '');
   const lastSep = Math.max(s.lastIndexOf('.'), s.lastIndexOf(','));
-  if (lastSep >= 0 && s.length - lastSep - 1 <= 2) return String(Number(`${s.slice(0, lastSep).replace(/[.,]/g, '')}.${s.slice(lastSep + 1)}`));
+  if (lastSep >= 0 && s.length - lastSep - 1 <= 2)
+    return String(Number(`${s.slice(0, lastSep).replace(/[.,]/g, '')}.${s.slice(lastSep + 1)}`));
   return String(Number(s.replace(/[.,]/g, '')));
 }
 
@@ -76,7 +78,18 @@ function without(text: string, verbatim: readonly string[]): string {
   return out;
 }
 
-const VERBATIM_ROLES = new Set(['phone', 'url', 'email', 'code', 'spec', 'days', 'brand', 'product', 'place', 'all-hours']);
+const VERBATIM_ROLES = new Set([
+  'phone',
+  'url',
+  'email',
+  'code',
+  'spec',
+  'days',
+  'brand',
+  'product',
+  'place',
+  'all-hours',
+]);
 const NEVER_ONLY = new Set(['saving', 'threshold', 'donation', 'price']);
 
 /**
@@ -89,19 +102,29 @@ export function checkFacts(input: string | Fact[], pages: readonly Page[], optio
   const texts = pages.flatMap((page) => page.flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])));
   const all = texts.map(norm);
 
-  const missing = facts.filter((f) => f.required && !factNeedles(f, languages).some((n) => all.some((t) => t.includes(norm(n)))));
+  const missing = facts.filter(
+    (f) => f.required && !factNeedles(f, languages).some((n) => all.some((t) => t.includes(norm(n)))),
+  );
 
   // Allowed numbers: those of each fact's wordings, and those of the prompt outside any fact.
-  const verbatim = facts.filter((f) => VERBATIM_ROLES.has(f.role)).flatMap((f) => (f.role === 'all-hours' ? factNeedles(f, languages) : [f.text]));
+  const verbatim = facts
+    .filter((f) => VERBATIM_ROLES.has(f.role))
+    .flatMap((f) => (f.role === 'all-hours' ? factNeedles(f, languages) : [f.text]));
   const allowed = new Set<string>();
   // ("24/7" allows no 24 elsewhere: its wordings are verbatim, not sources of numbers.)
-  for (const f of facts) if (f.role !== 'all-hours') for (const n of factNeedles(f)) for (const x of numbersIn(without(n, verbatim))) allowed.add(x.value);
+  for (const f of facts)
+    if (f.role !== 'all-hours')
+      for (const n of factNeedles(f)) for (const x of numbersIn(without(n, verbatim))) allowed.add(x.value);
   if (typeof input === 'string') {
-    const rest = without(input, facts.map((f) => f.text));
+    const rest = without(
+      input,
+      facts.map((f) => f.text),
+    );
     for (const x of numbersIn(rest)) allowed.add(x.value);
   }
   const invented = new Set<string>();
-  for (const t of texts) for (const x of numbersIn(without(t, verbatim))) if (!allowed.has(x.value)) invented.add(`${x.token} in "${t}"`);
+  for (const t of texts)
+    for (const x of numbersIn(without(t, verbatim))) if (!allowed.has(x.value)) invented.add(`${x.token} in "${t}"`);
 
   const misused = new Set<string>();
   for (const f of facts) {

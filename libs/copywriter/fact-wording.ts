@@ -85,7 +85,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   },
   french: {
     saving: 'économisez {amount}',
-    per: { year: '{amount} par an', month: '{amount} par mois', week: '{amount} par semaine', day: '{amount} par jour' },
+    per: {
+      year: '{amount} par an',
+      month: '{amount} par mois',
+      week: '{amount} par semaine',
+      day: '{amount} par jour',
+    },
     threshold: 'dès {amount} d’achat',
     withMinimum: '{offer} {threshold}',
     donation: 'donnez {amount}',
@@ -107,7 +112,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   },
   german: {
     saving: 'spare {amount}',
-    per: { year: '{amount} pro Jahr', month: '{amount} pro Monat', week: '{amount} pro Woche', day: '{amount} pro Tag' },
+    per: {
+      year: '{amount} pro Jahr',
+      month: '{amount} pro Monat',
+      week: '{amount} pro Woche',
+      day: '{amount} pro Tag',
+    },
     threshold: 'ab {amount} Einkaufswert',
     withMinimum: '{offer} {threshold}',
     donation: 'spende {amount}',
@@ -129,7 +139,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   },
   italian: {
     saving: 'risparmia {amount}',
-    per: { year: '{amount} all’anno', month: '{amount} al mese', week: '{amount} a settimana', day: '{amount} al giorno' },
+    per: {
+      year: '{amount} all’anno',
+      month: '{amount} al mese',
+      week: '{amount} a settimana',
+      day: '{amount} al giorno',
+    },
     threshold: 'da {amount} di spesa',
     withMinimum: '{offer} {threshold}',
     donation: 'dona {amount}',

@@ -32,7 +32,11 @@ function offerRole(offer: Offer): FactRole {
 export function extractFacts(prompt: string, language?: LanguageId): Fact[] {
   const analysis = analyzePrompt(prompt);
   // The language asked for is evidence of the prompt's own (see language-prior.ts).
-  return factsOf(language ? { ...analysis, promptLanguage: promptLanguageFor(prompt, analysis.promptLanguage, language) } : analysis, language, prompt);
+  return factsOf(
+    language ? { ...analysis, promptLanguage: promptLanguageFor(prompt, analysis.promptLanguage, language) } : analysis,
+    language,
+    prompt,
+  );
 }
 
 /** The same, from an analysis already made (writeCopy's `analysis`); with the prompt, a job ad's pay too. */
@@ -58,7 +62,8 @@ export function factsOf(analysis: PromptAnalysis, language?: LanguageId, prompt?
   for (const spec of analysis.specs) add('spec', spec, !language || language === lang);
   for (const days of analysis.days) add('days', days, !language || language === lang);
   // A job ad's pay, verbatim (its money is no offer): owed like a spec.
-  if (analysis.category === 'jobs' && prompt !== undefined) for (const pay of payOf(prompt)) add('price', pay, !language || language === lang);
+  if (analysis.category === 'jobs' && prompt !== undefined)
+    for (const pay of payOf(prompt)) add('price', pay, !language || language === lang);
   if (analysis.brand) add('brand', analysis.brand, false);
   if (analysis.product && analysis.productIsName) add('product', analysis.product, false);
   if (analysis.location) add('place', analysis.location, false);
@@ -68,7 +73,8 @@ export function factsOf(analysis: PromptAnalysis, language?: LanguageId, prompt?
 /** Clause breaks of every script: a spec's phrase never runs over them. */
 const CLAUSE_BREAK = /[,.;:!?()[\]\n–—•|、。，！？：；（）「」،؛]/u;
 /** A duration or count written as an adjective ("45-minute", "50-minütige"): its noun follows. */
-const ADJECTIVE_SPEC = /-(?:minute|hour|day|night|week|month|year|bed|bedroom|room|person|seat)s?$|-(?:minütige|stündige|tägige|wöchige|monatige)[nrs]?$/iu;
+const ADJECTIVE_SPEC =
+  /-(?:minute|hour|day|night|week|month|year|bed|bedroom|room|person|seat)s?$|-(?:minütige|stündige|tägige|wöchige|monatige)[nrs]?$/iu;
 
 /**
  * How a spec reads on its own: the prompt's short clause around it ("3 notti + la quarta in
@@ -79,7 +85,9 @@ export function specPhrase(prompt: string, spec: string): string {
   const at = prompt.indexOf(spec);
   if (at < 0) return spec;
   // A comma or point between digits belongs to a number ("5,480万円"), not a clause break.
-  const breaks = (i: number): boolean => CLAUSE_BREAK.test(prompt.charAt(i)) && !(/[,.]/.test(prompt.charAt(i)) && /\d/.test(prompt.charAt(i - 1)) && /\d/.test(prompt.charAt(i + 1)));
+  const breaks = (i: number): boolean =>
+    CLAUSE_BREAK.test(prompt.charAt(i)) &&
+    !(/[,.]/.test(prompt.charAt(i)) && /\d/.test(prompt.charAt(i - 1)) && /\d/.test(prompt.charAt(i + 1)));
   let start = at;
   while (start > 0 && !breaks(start - 1)) start--;
   let end = at + spec.length;

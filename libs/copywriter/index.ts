@@ -75,6 +75,11 @@ export { textLength } from './text';
  */
 export function warmUp(): void {
   for (const language of COPY_LANGUAGES) {
-    writeCopy({ prompt: 'Summer sale: 30% off at Stride until Sunday, free shipping', width: 1080, height: 1080, language });
+    writeCopy({
+      prompt: 'Summer sale: 30% off at Stride until Sunday, free shipping',
+      width: 1080,
+      height: 1080,
+      language,
+    });
   }
 }

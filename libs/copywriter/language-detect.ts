@@ -25,7 +25,9 @@ function bankText(value: unknown, out: string[]): string[] {
 
 /** Words of a text, lower-case with their accents (the accents tell "ção" from "ción"). */
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)?/gu) ?? []).filter((w) => w.length >= 2);
+  return (text.toLowerCase().match(/[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)?/gu) ?? []).filter(
+    (w) => w.length >= 2,
+  );
 }
 
 function trigrams(word: string): string[] {
@@ -78,7 +80,9 @@ const CURRENCY_LANGUAGE: ReadonlyArray<readonly [RegExp, LatinLanguage]> = [[/R\
 const CURRENCY_WEIGHT = 0.3;
 /** The lead a language needs over English when the prompt has no English-only word. */
 const SHORT_MARGIN = 0.2;
-const ENGLISH_ONLY = new Set(STOP_WORDS.english.filter((w) => !LATIN.some((l) => l !== 'english' && STOP_WORDS[l].includes(w))));
+const ENGLISH_ONLY = new Set(
+  STOP_WORDS.english.filter((w) => !LATIN.some((l) => l !== 'english' && STOP_WORDS[l].includes(w))),
+);
 /** A language other than English must beat English by this margin (mean log-likelihood). */
 const MARGIN = 0.3;
 
@@ -93,7 +97,9 @@ export function detectLanguageScored(text: string): { language: LanguageId; gap:
   if (arabic > latin) return { language: 'arabic', gap: 1, words: 0 };
   if (japanese * 2 > latin) return { language: 'japanese', gap: 1, words: 0 };
   // Web and e-mail addresses and codes say nothing of the language.
-  const words = wordsOf(text.replace(/\S+@\S+|\S+\.(?:com|org|net|de|fr|es|it|nl|pt|br|io|co|uk)\S*|\b[A-Z0-9]{4,}\b/g, ' '));
+  const words = wordsOf(
+    text.replace(/\S+@\S+|\S+\.(?:com|org|net|de|fr|es|it|nl|pt|br|io|co|uk)\S*|\b[A-Z0-9]{4,}\b/g, ' '),
+  );
   if (words.length === 0) return { language: 'english', gap: 0, words: 0 };
   const folded = words.map((w) => fold(w));
   const scores = LATIN.map((lang) => {

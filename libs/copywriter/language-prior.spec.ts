@@ -2,7 +2,8 @@ import { analyzePrompt } from './analyze';
 import { promptLanguageFor } from './language-prior';
 import { writeCopy } from './write-copy';
 
-const readAs = (prompt: string, target: Parameters<typeof promptLanguageFor>[2]) => promptLanguageFor(prompt, analyzePrompt(prompt).promptLanguage, target);
+const readAs = (prompt: string, target: Parameters<typeof promptLanguageFor>[2]) =>
+  promptLanguageFor(prompt, analyzePrompt(prompt).promptLanguage, target);
 
 describe('promptLanguageFor', () => {
   it('reads a short prompt in the language asked for when it holds two signs of it', () => {
@@ -20,7 +21,14 @@ describe('promptLanguageFor', () => {
   });
 
   it('lets the copy keep a short prompt’s own words in its language', () => {
-    const { pages, analysis } = writeCopy({ prompt: 'IJssalon Venezia: tweede bolletje gratis dit weekend! Kom langs', width: 1080, height: 1080, language: 'dutch', count: 3, seed: 0 });
+    const { pages, analysis } = writeCopy({
+      prompt: 'IJssalon Venezia: tweede bolletje gratis dit weekend! Kom langs',
+      width: 1080,
+      height: 1080,
+      language: 'dutch',
+      count: 3,
+      seed: 0,
+    });
     expect(analysis.promptLanguage).toBe('dutch');
     expect(JSON.stringify(pages)).toContain('weede bolletje gratis');
   });

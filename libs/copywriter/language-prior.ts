@@ -13,14 +13,68 @@ type LatinLanguage = keyof typeof STOP_WORDS;
 const AD_WORDS: Record<LatinLanguage, readonly string[]> = {
   english: [],
   spanish: ['desde', 'ahora', 'gratis', 'hoy', 'cada', 'tus', 'sin', 'ya', 'tienda'],
-  french: ['dès', 'des', 'chez', 'offert', 'offerte', 'gratuit', 'gratuite', 'chaque', 'jusqu', 'sans', 'ou', 'vous', 'nous'],
-  german: ['bei', 'nur', 'ab', 'du', 'wir', 'uns', 'sie', 'oder', 'statt', 'pro', 'diese', 'dieser', 'jeden', 'kostenlos', 'kostenloser', 'kostenlose', 'frei', 'buchen', 'termin'],
-  italian: ['da', 'ogni', 'su', 'ore', 'alle', 'dal', 'dei', 'gratis', 'gratuita', 'gratuito', 'subito', 'ora', 'prenota', 'sconto'],
+  french: [
+    'dès',
+    'des',
+    'chez',
+    'offert',
+    'offerte',
+    'gratuit',
+    'gratuite',
+    'chaque',
+    'jusqu',
+    'sans',
+    'ou',
+    'vous',
+    'nous',
+  ],
+  german: [
+    'bei',
+    'nur',
+    'ab',
+    'du',
+    'wir',
+    'uns',
+    'sie',
+    'oder',
+    'statt',
+    'pro',
+    'diese',
+    'dieser',
+    'jeden',
+    'kostenlos',
+    'kostenloser',
+    'kostenlose',
+    'frei',
+    'buchen',
+    'termin',
+  ],
+  italian: [
+    'da',
+    'ogni',
+    'su',
+    'ore',
+    'alle',
+    'dal',
+    'dei',
+    'gratis',
+    'gratuita',
+    'gratuito',
+    'subito',
+    'ora',
+    'prenota',
+    'sconto',
+  ],
   portuguese: ['em', 'pelo', 'pela', 'por', 'até', 'já', 'é', 'toda', 'grátis', 'agende', 'compre', 'leve', 'ao', 'às'],
   dutch: ['bij', 'gratis', 'elke', 'vanaf', 'geen', 'nodig', 'bel', 'boek', 'nu', 'dit', 'kom', 'langs', 'wij', 'jij'],
 };
 
-const STOP_SETS = Object.fromEntries(Object.entries(STOP_WORDS).map(([id, words]) => [id, new Set([...words, ...AD_WORDS[id as LatinLanguage]].map(fold))])) as Record<LatinLanguage, Set<string>>;
+const STOP_SETS = Object.fromEntries(
+  Object.entries(STOP_WORDS).map(([id, words]) => [
+    id,
+    new Set([...words, ...AD_WORDS[id as LatinLanguage]].map(fold)),
+  ]),
+) as Record<LatinLanguage, Set<string>>;
 const isLatin = (id: LanguageId): id is LatinLanguage => id in STOP_SETS;
 
 /** Letters only some languages write: one is evidence for the target language. */
@@ -35,7 +89,27 @@ const LETTERS: Record<LatinLanguage, RegExp> = {
 };
 
 /** English words other languages write too ("in Berlin", "a Milano", "am Sonntag"): no evidence of English. */
-const SHARED = new Set(['in', 'a', 'an', 'am', 'on', 'at', 'of', 'to', 'is', 'we', 'be', 'it', 'ad', 'all', 'new', 'off', 'now', 'free', 'live']);
+const SHARED = new Set([
+  'in',
+  'a',
+  'an',
+  'am',
+  'on',
+  'at',
+  'of',
+  'to',
+  'is',
+  'we',
+  'be',
+  'it',
+  'ad',
+  'all',
+  'new',
+  'off',
+  'now',
+  'free',
+  'live',
+]);
 
 /**
  * The prompt's language once the target language is known: when the detector fell back to English,
@@ -48,7 +122,9 @@ export function promptLanguageFor(prompt: string, detected: LanguageId, target: 
   const words = fold(prompt).match(/[\p{L}']+/gu) ?? [];
   // Words of one language only count ("de", "en", "gratis" are written in several).
   const latin = Object.keys(STOP_SETS) as LatinLanguage[];
-  const own = (id: LatinLanguage): number => words.filter((w) => STOP_SETS[id].has(w) && !latin.some((o) => o !== id && o !== 'english' && STOP_SETS[o].has(w))).length;
+  const own = (id: LatinLanguage): number =>
+    words.filter((w) => STOP_SETS[id].has(w) && !latin.some((o) => o !== id && o !== 'english' && STOP_SETS[o].has(w)))
+      .length;
   const english = words.filter((w) => STOP_SETS.english.has(w) && !SHARED.has(w) && !STOP_SETS[target].has(w)).length;
   const signs = own(target);
   const evidence = signs + (LETTERS[target].test(prompt.toLowerCase()) ? 1 : 0);

@@ -2,13 +2,22 @@ import { judgeAnswer } from './llm-fact-gate';
 import type { Page } from './types';
 import { writeCopy } from './write-copy';
 
-const PROMPT = 'Summer sale at Stride: 30% off all sandals until July 12 at 7pm, from $19.99. Use code SUN30. Call +1 555-123-4567 or visit www.stride.com';
+const PROMPT =
+  'Summer sale at Stride: 30% off all sandals until July 12 at 7pm, from $19.99. Use code SUN30. Call +1 555-123-4567 or visit www.stride.com';
 
-const page = (...values: string[]): Page => values.map((value, i) => ({ type: i === 0 ? 'title' : i === values.length - 1 ? 'cta' : 'body', value }));
+const page = (...values: string[]): Page =>
+  values.map((value, i) => ({ type: i === 0 ? 'title' : i === values.length - 1 ? 'cta' : 'body', value }));
 
 describe('judgeAnswer', () => {
   it('passes an answer that keeps every fact, in another language and number format', () => {
-    const pages = [page('Stride: -30 % sur les sandales', 'Dès 19,99 $ avec le code SUN30, jusqu’au 12 juillet 19 h', 'Appelez le +1 (555) 123 4567 · stride.com', 'J’en profite')];
+    const pages = [
+      page(
+        'Stride: -30 % sur les sandales',
+        'Dès 19,99 $ avec le code SUN30, jusqu’au 12 juillet 19 h',
+        'Appelez le +1 (555) 123 4567 · stride.com',
+        'J’en profite',
+      ),
+    ];
     expect(judgeAnswer({ prompt: PROMPT, language: 'french' }, pages)).toEqual({ missing: [], invented: [] });
   });
 
@@ -26,23 +35,39 @@ describe('judgeAnswer', () => {
   });
 
   it('reports numbers neither the prompt nor the facts give', () => {
-    const pages = [page('Stride: 30% off, now $14.99', 'Code SUN30 until July 12, 7pm. Over 10,000 happy customers', '+1 555-123-4567 stride.com from $19.99')];
+    const pages = [
+      page(
+        'Stride: 30% off, now $14.99',
+        'Code SUN30 until July 12, 7pm. Over 10,000 happy customers',
+        '+1 555-123-4567 stride.com from $19.99',
+      ),
+    ];
     expect(judgeAnswer({ prompt: PROMPT, language: 'english' }, pages).invented).toEqual(['14.99', '10,000']);
   });
 
   it('accepts numbers the brand kit gives, and the minutes of a time', () => {
     const pages = [page('Sale -20% at Nordlicht', 'Since 1998, until 8:00 pm', 'Shop')];
-    const verdict = judgeAnswer({ prompt: 'Nordlicht winter sale 20% off until 8pm', language: 'english', persona: { brandDescription: 'Family bakery since 1998' } }, pages);
+    const verdict = judgeAnswer(
+      {
+        prompt: 'Nordlicht winter sale 20% off until 8pm',
+        language: 'english',
+        persona: { brandDescription: 'Family bakery since 1998' },
+      },
+      pages,
+    );
     expect(verdict).toEqual({ missing: [], invented: [] });
   });
 
   it('reads phone numbers with long groups and e-mail addresses', () => {
     const prompt = 'Flats in Berlin, call +49 30 1234567 or write to info@wohnen.de';
-    expect(judgeAnswer({ prompt, language: 'german' }, [page('Wohnungen in Berlin', 'Jetzt anrufen')]).missing).toEqual([
-      'the e-mail address "info@wohnen.de"',
-      'the phone number "+49 30 1234567"',
-    ]);
-    expect(judgeAnswer({ prompt, language: 'german' }, [page('Wohnungen in Berlin', 'Tel. +49 (30) 123 45 67, info@wohnen.de', 'Anrufen')]).missing).toEqual([]);
+    expect(judgeAnswer({ prompt, language: 'german' }, [page('Wohnungen in Berlin', 'Jetzt anrufen')]).missing).toEqual(
+      ['the e-mail address "info@wohnen.de"', 'the phone number "+49 30 1234567"'],
+    );
+    expect(
+      judgeAnswer({ prompt, language: 'german' }, [
+        page('Wohnungen in Berlin', 'Tel. +49 (30) 123 45 67, info@wohnen.de', 'Anrufen'),
+      ]).missing,
+    ).toEqual([]);
   });
 
   it('does not take a written date or a big price for a phone number', () => {
@@ -53,8 +78,13 @@ describe('judgeAnswer', () => {
 
   it('reads digits of other scripts', () => {
     const pages = [page('خصم ٢٥٪ على كل شيء', 'تسوق الآن')];
-    expect(judgeAnswer({ prompt: 'خصم 25% على كل شيء', language: 'arabic' }, pages)).toEqual({ missing: [], invented: [] });
-    expect(judgeAnswer({ prompt: 'خصم 25% على كل شيء', language: 'arabic' }, [page('خصم ٤٠٪', 'تسوق الآن')]).invented).toEqual(['40']);
+    expect(judgeAnswer({ prompt: 'خصم 25% على كل شيء', language: 'arabic' }, pages)).toEqual({
+      missing: [],
+      invented: [],
+    });
+    expect(
+      judgeAnswer({ prompt: 'خصم 25% على كل شيء', language: 'arabic' }, [page('خصم ٤٠٪', 'تسوق الآن')]).invented,
+    ).toEqual(['40']);
   });
 
   it('passes what the built-in copywriter writes for the same prompt', () => {

@@ -25,7 +25,9 @@ export interface FactVerdict {
 
 export function judgeAnswer(request: Pick<CopyRequest, 'prompt' | 'language' | 'persona'>, pages: Page[]): FactVerdict {
   const analysis = analyzePrompt(request.prompt);
-  const answerText = pages.flatMap((page) => page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value]))).join('\n');
+  const answerText = pages
+    .flatMap((page) => page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])))
+    .join('\n');
   const answerNumbers = numbersIn(answerText, true);
   const answerFolded = fold(answerText);
   const answerDigits = answerText.split('\n').map(digitsOnly);
@@ -37,20 +39,29 @@ export function judgeAnswer(request: Pick<CopyRequest, 'prompt' | 'language' | '
     } else if (!offerNumbers(offer).every((n) => answerNumbers.has(n))) missing.push(`the offer "${offer.text}"`);
   }
   for (const date of analysis.dateDetails) {
-    if (!dateNumbers(date).every((alternatives) => alternatives.some((n) => answerNumbers.has(n)))) missing.push(`the date "${date.text}"`);
+    if (!dateNumbers(date).every((alternatives) => alternatives.some((n) => answerNumbers.has(n))))
+      missing.push(`the date "${date.text}"`);
   }
   for (const name of analysis.names) {
-    if (!answerFolded.includes(fold(name)) && !missing.some((m) => m.includes(`"${name}"`))) missing.push(`the name "${name}"`);
+    if (!answerFolded.includes(fold(name)) && !missing.some((m) => m.includes(`"${name}"`)))
+      missing.push(`the name "${name}"`);
   }
   // A price written with spaces ("12 500 000 €") looks like a phone number; the analysis knows better.
   const prices = new Set(analysis.offerDetails.flatMap(offerNumbers));
   const { urls, emails, phones } = contactsIn(request.prompt, prices);
   for (const url of urls) if (!answerFolded.includes(fold(bareUrl(url)))) missing.push(`the web address "${url}"`);
   for (const email of emails) if (!answerFolded.includes(fold(email))) missing.push(`the e-mail address "${email}"`);
-  for (const phone of phones) if (!answerDigits.some((d) => d.includes(digitsOnly(phone)))) missing.push(`the phone number "${phone}"`);
+  for (const phone of phones)
+    if (!answerDigits.some((d) => d.includes(digitsOnly(phone)))) missing.push(`the phone number "${phone}"`);
 
   const allowed = allowedNumbers(request, analysis.offerDetails, analysis.dateDetails);
-  const invented = [...new Set(numberTokens(answerText).filter((t) => !t.minutes && !allowed.has(t.value)).map((t) => t.text))];
+  const invented = [
+    ...new Set(
+      numberTokens(answerText)
+        .filter((t) => !t.minutes && !allowed.has(t.value))
+        .map((t) => t.text),
+    ),
+  ];
   const misused = checkFacts(request.prompt, pages, { language: request.language }).misused;
   return { missing, invented: [...invented, ...misused] };
 }
@@ -84,12 +95,19 @@ interface NumberToken {
 const NUMBER = /\d+(?:[.,'\u00a0\u202f\u2009]\d+)*/g;
 
 function normalise(token: string): string {
-  return token.replace(/[.,]0{1,2}$/, '').replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return token
+    .replace(/[.,]0{1,2}$/, '')
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '');
 }
 
 function numberTokens(text: string): NumberToken[] {
   const ascii = asciiDigits(text);
-  return [...ascii.matchAll(NUMBER)].map((m) => ({ text: m[0], value: normalise(m[0]), minutes: m.index > 0 && ascii[m.index - 1] === ':' && /^\d\d$/.test(m[0]) }));
+  return [...ascii.matchAll(NUMBER)].map((m) => ({
+    text: m[0],
+    value: normalise(m[0]),
+    minutes: m.index > 0 && ascii[m.index - 1] === ':' && /^\d\d$/.test(m[0]),
+  }));
 }
 
 /** Every number of the text, whole ("19.99" → "1999") and, with `runs`, each digit run too ("19", "99"). */
@@ -135,7 +153,11 @@ function dateNumbers(date: DateRef): string[][] {
  * Numbers the answer may use: those of the prompt and of the brand kit, and those of the facts in the
  * target language's wording (the model is asked to use it: "19,99 $", "19 Uhr").
  */
-function allowedNumbers(request: Pick<CopyRequest, 'prompt' | 'language' | 'persona'>, offers: Offer[], dates: DateRef[]): Set<string> {
+function allowedNumbers(
+  request: Pick<CopyRequest, 'prompt' | 'language' | 'persona'>,
+  offers: Offer[],
+  dates: DateRef[],
+): Set<string> {
   const persona = request.persona;
   const sources = [request.prompt, persona?.brandName ?? '', persona?.brandDescription ?? '', persona?.industry ?? ''];
   const bank = PHRASE_BANKS[request.language];
@@ -159,12 +181,19 @@ const DATE_LIKE = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$/;
 function contactsIn(prompt: string, prices: Set<string>): { urls: string[]; emails: string[]; phones: string[] } {
   const emails = [...new Set(prompt.match(EMAIL) ?? [])];
   const rest = emails.reduce((text, e) => text.split(e).join(' '), prompt);
-  const urls = [...new Set((rest.match(URL) ?? []).map((u) => u.replace(/[.,;:!?]+$/, '')))].filter((u) => /[a-z]{2,}$/i.test(u.split('/')[0]) && !/^\d/.test(u));
-  const phones = [...new Set((rest.match(PHONE) ?? []).map((p) => p.trim()))].filter((p) => digitsOnly(p).length >= 7 && !DATE_LIKE.test(p) && !prices.has(normalise(p)));
+  const urls = [...new Set((rest.match(URL) ?? []).map((u) => u.replace(/[.,;:!?]+$/, '')))].filter(
+    (u) => /[a-z]{2,}$/i.test(u.split('/')[0]) && !/^\d/.test(u),
+  );
+  const phones = [...new Set((rest.match(PHONE) ?? []).map((p) => p.trim()))].filter(
+    (p) => digitsOnly(p).length >= 7 && !DATE_LIKE.test(p) && !prices.has(normalise(p)),
+  );
   return { urls, emails, phones };
 }
 
 /** "https://www.stride.com/" and "stride.com" are the same address to a reader. */
 function bareUrl(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
 }

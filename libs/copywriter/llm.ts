@@ -29,11 +29,14 @@ export function buildLlmMessages(req: CopyRequest): ChatMessage[] {
   const { analysis, tone } = mergePersona(analyzePrompt(req.prompt), req.persona);
 
   // Japanese counts double (text.ts): say the limit in the characters the model will write.
-  const chars = (max: number): string => (req.language === 'japanese' ? `${Math.floor(max / 2)} Japanese characters` : `${max} characters`);
+  const chars = (max: number): string =>
+    req.language === 'japanese' ? `${Math.floor(max / 2)} Japanese characters` : `${max} characters`;
   const blockRules = (Object.keys(limits.blocks) as BlockType[]).map((type) => {
     if (type === 'bulletlist') {
       const l = limits.blocks.bulletlist;
-      return l ? `  - "bulletlist": value is an array of ${WRITTEN_BULLETS.min} to ${Math.min(l.maxItems, WRITTEN_BULLETS.max)} strings, each at most ${chars(l.maxChars)}` : '';
+      return l
+        ? `  - "bulletlist": value is an array of ${WRITTEN_BULLETS.min} to ${Math.min(l.maxItems, WRITTEN_BULLETS.max)} strings, each at most ${chars(l.maxChars)}`
+        : '';
     }
     return `  - "${type}": a string of at most ${chars(limits.blocks[type]?.maxChars ?? 0)}`;
   });
@@ -58,8 +61,14 @@ export function buildLlmMessages(req: CopyRequest): ChatMessage[] {
   const facts: string[] = [];
   const names = analysis.names.filter(Boolean);
   if (names.length) facts.push(`Names to keep verbatim: ${names.map((n) => JSON.stringify(n)).join(', ')}`);
-  if (analysis.offerDetails.length) facts.push(`Offers to state (in this wording): ${analysis.offerDetails.map((o) => JSON.stringify(formatOffer(o, bank))).join(', ')}`);
-  if (analysis.dateDetails.length) facts.push(`Dates to state (in this wording): ${analysis.dateDetails.map((d) => JSON.stringify(formatDate(d, bank))).join(', ')}`);
+  if (analysis.offerDetails.length)
+    facts.push(
+      `Offers to state (in this wording): ${analysis.offerDetails.map((o) => JSON.stringify(formatOffer(o, bank))).join(', ')}`,
+    );
+  if (analysis.dateDetails.length)
+    facts.push(
+      `Dates to state (in this wording): ${analysis.dateDetails.map((d) => JSON.stringify(formatDate(d, bank))).join(', ')}`,
+    );
   const occasion = eventName(analysis.event, analysis.season, bank);
   if (occasion) facts.push(`Occasion: ${occasion}`);
   if (analysis.audienceId) facts.push(`Audience: ${bank.audiences[analysis.audienceId]}`);
@@ -106,15 +115,28 @@ export function pagesJsonSchema(req: Pick<CopyRequest, 'width' | 'height'>): Rec
  * The conversation that asks for one repaired answer: the first messages, the model's answer, and
  * exactly what was wrong with it (schema errors, facts left out, numbers made up).
  */
-export function buildRepairMessages(req: CopyRequest, answer: string, problems: { schema?: string[]; facts?: FactVerdict }): ChatMessage[] {
+export function buildRepairMessages(
+  req: CopyRequest,
+  answer: string,
+  problems: { schema?: string[]; facts?: FactVerdict },
+): ChatMessage[] {
   const lines = ['Your answer cannot be used as it is. Write it again, in the same JSON shape, and fix exactly this:'];
   for (const e of problems.schema ?? []) lines.push(`- ${e}`);
-  for (const m of problems.facts?.missing ?? []) lines.push(`- It leaves out ${m}: state it on at least one page (names, codes, numbers and addresses exactly as the brief writes them).`);
+  for (const m of problems.facts?.missing ?? [])
+    lines.push(
+      `- It leaves out ${m}: state it on at least one page (names, codes, numbers and addresses exactly as the brief writes them).`,
+    );
   if (problems.facts?.invented.length) {
-    lines.push(`- It states numbers the brief does not give (${problems.facts.invented.map((n) => JSON.stringify(n)).join(', ')}): remove them; use only the brief's numbers.`);
+    lines.push(
+      `- It states numbers the brief does not give (${problems.facts.invented.map((n) => JSON.stringify(n)).join(', ')}): remove them; use only the brief's numbers.`,
+    );
   }
   lines.push('Keep everything else that was right. Answer with the JSON object only.');
-  return [...buildLlmMessages(req), { role: 'assistant', content: answer.slice(0, 8000) }, { role: 'user', content: lines.join('\n') }];
+  return [
+    ...buildLlmMessages(req),
+    { role: 'assistant', content: answer.slice(0, 8000) },
+    { role: 'user', content: lines.join('\n') },
+  ];
 }
 
 /**
@@ -131,7 +153,12 @@ export function parseLlmAnswer(content: string, opts: ParseOptions): ParseResult
   } catch {
     return { ok: false, errors: [{ path: '', message: 'is not valid JSON' }] };
   }
-  const pages = Array.isArray(data) ? data : typeof data === 'object' && data !== null && 'pages' in data ? (data as { pages: unknown }).pages : undefined;
-  if (pages === undefined) return { ok: false, errors: [{ path: '', message: 'must be an object with a "pages" array' }] };
+  const pages = Array.isArray(data)
+    ? data
+    : typeof data === 'object' && data !== null && 'pages' in data
+      ? (data as { pages: unknown }).pages
+      : undefined;
+  if (pages === undefined)
+    return { ok: false, errors: [{ path: '', message: 'must be an object with a "pages" array' }] };
   return parsePages(pages, { ...opts, allowExtraKeys: true });
 }

@@ -73,7 +73,8 @@ let lastTokens: Token[] = [];
 function tokenize(text: string): Token[] {
   if (text === lastText) return lastTokens;
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) out.push(...splitElision({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  for (const m of text.matchAll(TOKEN))
+    out.push(...splitElision({ text: m[0], start: m.index, end: m.index + m[0].length }));
   lastText = text;
   lastTokens = out;
   return out;
@@ -109,7 +110,9 @@ class KeywordIndex {
         this.substrings.push({ keyword: body, parts: [body], prefix: false, group });
         continue;
       }
-      const parts = [...body.matchAll(TOKEN)].flatMap((m) => splitElision({ text: m[0], start: 0, end: 0 }).map((t) => t.text));
+      const parts = [...body.matchAll(TOKEN)].flatMap((m) =>
+        splitElision({ text: m[0], start: 0, end: 0 }).map((t) => t.text),
+      );
       if (!parts.length) continue;
       const entry: Entry = { keyword, parts, prefix, group };
       if (prefix && parts.length === 1) {

@@ -51,7 +51,8 @@ const ARABIC_PARTNER = new RegExp(
   'gu',
 );
 
-const CALENDAR_WORD = /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|easter|black friday)[\p{L}.]*$/iu;
+const CALENDAR_WORD =
+  /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|christmas|easter|black friday)[\p{L}.]*$/iu;
 
 /** Third-party names and venues, in order of position. */
 export function findMentions(text: string): Mention[] {
@@ -66,7 +67,8 @@ export function findMentions(text: string): Mention[] {
     const list = LIST_AT.exec(text);
     if (!list) continue;
     // Each name of the list is a mention of its own ("HubSpot and Gong").
-    for (const n of list[0].matchAll(NAME_ALL)) out.push({ start: list.index + n.index, end: list.index + n.index + n[0].length, text: n[0], role: 'partner' });
+    for (const n of list[0].matchAll(NAME_ALL))
+      out.push({ start: list.index + n.index, end: list.index + n.index + n[0].length, text: n[0], role: 'partner' });
   }
   for (const m of text.matchAll(VENUE)) {
     NAME_AT.lastIndex = m.index + m[0].length;
@@ -75,7 +77,8 @@ export function findMentions(text: string): Mention[] {
     out.push({ start: name.index, end: name.index + name[0].length, text: name[0], role: 'venue' });
     TOWN_AT.lastIndex = name.index + name[0].length;
     const town = TOWN_AT.exec(text);
-    if (town) out.push({ start: TOWN_AT.lastIndex - town[1].length, end: TOWN_AT.lastIndex, text: town[1], role: 'place' });
+    if (town)
+      out.push({ start: TOWN_AT.lastIndex - town[1].length, end: TOWN_AT.lastIndex, text: town[1], role: 'place' });
   }
   for (const m of text.matchAll(ARABIC_PARTNER)) {
     const start = m.index + m[0].length - m[1].length;

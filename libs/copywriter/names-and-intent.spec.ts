@@ -24,7 +24,9 @@ describe('names', () => {
   });
 
   it('takes a name that ends in what it is as the advertiser', () => {
-    expect(analyzePrompt('Quarterly taxes done right by Fernwood Accounting, from $149').brand).toBe('Fernwood Accounting');
+    expect(analyzePrompt('Quarterly taxes done right by Fernwood Accounting, from $149').brand).toBe(
+      'Fernwood Accounting',
+    );
   });
 
   it('does not read the word before "app" as the product name', () => {
@@ -42,7 +44,9 @@ describe('category and action', () => {
   });
 
   it('reads pick-up in the shop as a bakery order, not a fashion boutique', () => {
-    const a = analyzePrompt('Boulangerie Lemoine : bûches de Noël artisanales, commandez avant le 20 décembre, retrait en boutique.');
+    const a = analyzePrompt(
+      'Boulangerie Lemoine : bûches de Noël artisanales, commandez avant le 20 décembre, retrait en boutique.',
+    );
     expect(a.category).toBe('food');
   });
 
@@ -53,7 +57,9 @@ describe('category and action', () => {
   });
 
   it('reads a tax return service as finance', () => {
-    expect(analyzePrompt('Tax season is here: we file your tax return from $89, book a free call').category).toBe('finance');
+    expect(analyzePrompt('Tax season is here: we file your tax return from $89, book a free call').category).toBe(
+      'finance',
+    );
   });
 
   it('does not take "no credit card" in a free trial for a card on offer', () => {
@@ -64,19 +70,31 @@ describe('category and action', () => {
 
 describe('own lines', () => {
   it('keeps a bracket with a comma inside whole', () => {
-    const lines = ownLines('Staff nurse position at Riverside Clinic (nights, full-time). Apply by Monday.', analyzePrompt('Staff nurse position at Riverside Clinic (nights, full-time). Apply by Monday.'));
+    const lines = ownLines(
+      'Staff nurse position at Riverside Clinic (nights, full-time). Apply by Monday.',
+      analyzePrompt('Staff nurse position at Riverside Clinic (nights, full-time). Apply by Monday.'),
+    );
     expect(lines.every((l) => (l.match(/\(/g) ?? []).length === (l.match(/\)/g) ?? []).length)).toBe(true);
   });
 
   it('does not cut a sentence at a title', () => {
     const prompt = 'Family dentistry with Dr. Alvarez for nervous patients';
-    expect(ownLines(prompt, analyzePrompt(prompt)).some((l) => /^Family dentistry with Dr\. Alvarez/.test(l))).toBe(true);
+    expect(ownLines(prompt, analyzePrompt(prompt)).some((l) => /^Family dentistry with Dr\. Alvarez/.test(l))).toBe(
+      true,
+    );
   });
 });
 
 describe('calls to action', () => {
   it('never asks a student to join the team', () => {
-    const { pages } = writeCopy({ prompt: 'Learn UX design in 10 weeks at Brightpath School. Apply by March 1.', width: 1080, height: 1080, language: 'english', count: 4, seed: 3 });
+    const { pages } = writeCopy({
+      prompt: 'Learn UX design in 10 weeks at Brightpath School. Apply by March 1.',
+      width: 1080,
+      height: 1080,
+      language: 'english',
+      count: 4,
+      seed: 3,
+    });
     const ctas = pages.flatMap((p) => p.filter((b) => b.type === 'cta').map((b) => b.value));
     expect(ctas.length).toBeGreaterThan(0);
     expect(ctas).not.toContain('Join the team');
@@ -87,7 +105,14 @@ describe('offers as written', () => {
   it('keeps the thing a price buys with the price', () => {
     const a = analyzePrompt('Wing Wednesday at Bluebird Tavern: $1 wings and $4 pints, 5-8pm');
     expect(a.offers).toEqual(['$1 wings', '$4 pints']);
-    const { pages } = writeCopy({ prompt: 'Wing Wednesday at Bluebird Tavern: $1 wings and $4 pints, 5-8pm', width: 1080, height: 1080, language: 'english', count: 4, seed: 2 });
+    const { pages } = writeCopy({
+      prompt: 'Wing Wednesday at Bluebird Tavern: $1 wings and $4 pints, 5-8pm',
+      width: 1080,
+      height: 1080,
+      language: 'english',
+      count: 4,
+      seed: 2,
+    });
     const text = pages.flatMap((p) => p.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : b.value))).join(' | ');
     expect(text).toContain('$1 wings');
     expect(text).not.toMatch(/(?:^|\| )\$1(?: \||$)|Plus \$4/);

@@ -72,7 +72,10 @@ describe('street addresses and towns', () => {
   });
 
   it('puts every stop of a trip and the town after a venue on the pages', () => {
-    const trip = onPages('10-day Italy tour with Bella Journeys: Rome, Florence, Venice. From $2,490 per person.', 'english');
+    const trip = onPages(
+      '10-day Italy tour with Bella Journeys: Rome, Florence, Venice. From $2,490 per person.',
+      'english',
+    );
     for (const town of ['Rome', 'Florence', 'Venice']) expect(trip).toContain(town);
     const show = analyzePrompt('Summer concert at Lakeside Arena, Duluth – Saturday July 12 at 8pm.');
     expect([show.location, ...(show.places ?? [])]).toContain('Duluth');
@@ -80,22 +83,31 @@ describe('street addresses and towns', () => {
 });
 
 describe('Latin-script names by their company', () => {
-  it('reads a route\'s ends as places, never the brand', () => {
+  it("reads a route's ends as places, never the brand", () => {
     const a = analyzePrompt('Flights from Denver to Madrid from $499 with Polaris Airways. Book by Friday.');
     expect(a.brand).toBe('Polaris Airways');
     expect([a.location, ...(a.places ?? [])]).toEqual(expect.arrayContaining(['Denver', 'Madrid']));
   });
 
   it('reads the host of an event and a one-word name heading the prompt as the advertiser', () => {
-    expect(analyzePrompt('Free webinar: Pricing for SaaS. Tuesday at 4pm with Ana Diaz from Stripe. Hosted by Billwise. Register now.').brand).toBe('Billwise');
+    expect(
+      analyzePrompt(
+        'Free webinar: Pricing for SaaS. Tuesday at 4pm with Ana Diaz from Stripe. Hosted by Billwise. Register now.',
+      ).brand,
+    ).toBe('Billwise');
     expect(analyzePrompt('Notewell: all your notes in one place, 30% off yearly plans').brand).toBe('Notewell');
-    expect(analyzePrompt('Taller gratuito: ventas con IA. Jueves a las 18:00 (hora de Lima). Organiza Vendemás. Inscríbete.').brand).toBe('Vendemás');
+    expect(
+      analyzePrompt('Taller gratuito: ventas con IA. Jueves a las 18:00 (hora de Lima). Organiza Vendemás. Inscríbete.')
+        .brand,
+    ).toBe('Vendemás');
     expect(analyzePrompt('Reminder: the shop closes at 5pm today').brand).toBeUndefined();
     expect(analyzePrompt('Winter Days: any 2 scarves for $30').brand).toBeUndefined();
   });
 
   it('reads a name given with its phone number as the advertiser', () => {
-    expect(analyzePrompt('Heizung kaputt? Notdienst in Bremen. Keine Wartezeit. Heiztechnik Krüger: 0421 555 0133.').brand).toBe('Heiztechnik Krüger');
+    expect(
+      analyzePrompt('Heizung kaputt? Notdienst in Bremen. Keine Wartezeit. Heiztechnik Krüger: 0421 555 0133.').brand,
+    ).toBe('Heiztechnik Krüger');
   });
 });
 
@@ -112,7 +124,11 @@ describe('dotted dates', () => {
 describe('clock times', () => {
   it('reads Arabic times with their part of the day', () => {
     const [range] = analyzePrompt('عشاء مفتوح كل خميس من 7 إلى 11 مساءً').dateDetails;
-    expect(range).toMatchObject({ time: { hour: 19, minute: 0 }, endTime: { hour: 23, minute: 0 }, timeText: 'من 7 إلى 11 مساءً' });
+    expect(range).toMatchObject({
+      time: { hour: 19, minute: 0 },
+      endTime: { hour: 23, minute: 0 },
+      timeText: 'من 7 إلى 11 مساءً',
+    });
     const [noon] = analyzePrompt('ورشة رسم من 10 صباحاً حتى 2 ظهراً').dateDetails;
     expect(noon).toMatchObject({ time: { hour: 10 }, endTime: { hour: 14 } });
   });
@@ -123,12 +139,19 @@ describe('clock times', () => {
 
   it('reads a Japanese clock range as one range, written as the prompt wrote it', () => {
     const prompt = 'カフェ・ソラ モーニングセット500円、7:30〜10:30';
-    expect(analyzePrompt(prompt).dateDetails[0]).toMatchObject({ time: { hour: 7, minute: 30 }, endTime: { hour: 10, minute: 30 } });
+    expect(analyzePrompt(prompt).dateDetails[0]).toMatchObject({
+      time: { hour: 7, minute: 30 },
+      endTime: { hour: 10, minute: 30 },
+    });
     expect(onPages(prompt, 'japanese')).toContain('7:30〜10:30');
   });
 
   it('reads a Dutch "uur" time and keeps the word that opens a range', () => {
-    expect(analyzePrompt('Proeverij zaterdag om 16.00 uur').dateDetails[0]).toMatchObject({ time: { hour: 16, minute: 0 } });
-    expect(analyzePrompt('Ontbijt elke dag van 8.00 tot 10.30 uur').dateDetails[0].timeText).toBe('van 8.00 tot 10.30 uur');
+    expect(analyzePrompt('Proeverij zaterdag om 16.00 uur').dateDetails[0]).toMatchObject({
+      time: { hour: 16, minute: 0 },
+    });
+    expect(analyzePrompt('Ontbijt elke dag van 8.00 tot 10.30 uur').dateDetails[0].timeText).toBe(
+      'van 8.00 tot 10.30 uur',
+    );
   });
 });

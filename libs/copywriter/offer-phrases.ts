@@ -37,7 +37,8 @@ const NTH_ARABIC = new RegExp(
   String.raw`(?:(?<![\p{L}])و?ال[\p{Script=Arabic}]+\s+)?(?<ord>${AR_ORDINALS.map(([, a]) => a).join('|')})\s+(?:(?<free>مجان(?:اً|ًا|ا|ية|ي))|(?<half>بنصف\s+السعر|نصف\s+السعر))(?![\p{L}])`,
   'gu',
 );
-const NTH_JAPANESE = /(?<n>[2-9]|[二三四五])(?:つ|個|杯|点|品|本|枚|泊|着|人|名|足|回)目(?:が|は|も)?(?:(?<free>無料|タダ|0円|プレゼント)|(?<half>半額|半値))/gu;
+const NTH_JAPANESE =
+  /(?<n>[2-9]|[二三四五])(?:つ|個|杯|点|品|本|枚|泊|着|人|名|足|回)目(?:が|は|も)?(?:(?<free>無料|タダ|0円|プレゼント)|(?<half>半額|半値))/gu;
 const JA_NUMBERS: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5 };
 /** "buy one, get one 50% off": the second one at half price. */
 const BOGO_HALF = /buy\s+one,?\s+get\s+one\s+(?:at\s+)?(?:50\s?%\s*off|half[\s-]?(?:price|off))/giu;
@@ -82,12 +83,20 @@ export function findOrdinalOffers(text: string): PhraseOffer[] {
   const add = (start: number, end: number, offer: Offer): void => {
     if (!out.some((o) => o.start < end && start < o.end)) out.push({ start, end, offer });
   };
-  for (const m of text.matchAll(BOGO_HALF)) add(m.index, m.index + m[0].length, { kind: 'half-price', nth: 2, text: m[0] });
+  for (const m of text.matchAll(BOGO_HALF))
+    add(m.index, m.index + m[0].length, { kind: 'half-price', nth: 2, text: m[0] });
   for (const m of text.matchAll(NTH_LATIN)) {
     const g = m.groups ?? {};
     const nth = ordinalValue(g.ord, ORDINALS);
     // "2." or "4e" alone before a date or a price is no ordinal of an offer: it needs a noun or a verb around it.
-    if (!nth || (/^\d/.test(g.ord) && !g.noun?.trim() && !/\s(?:is|ist|è|é|est|es)\s/iu.test(m[0]) && !/^(?:the|get|la|el|a|o|die|der|das|de|il)\s/iu.test(m[0]))) continue;
+    if (
+      !nth ||
+      (/^\d/.test(g.ord) &&
+        !g.noun?.trim() &&
+        !/\s(?:is|ist|è|é|est|es)\s/iu.test(m[0]) &&
+        !/^(?:the|get|la|el|a|o|die|der|das|de|il)\s/iu.test(m[0]))
+    )
+      continue;
     add(m.index, m.index + m[0].length, nthOffer(nth, Boolean(g.half), m[0], g.noun?.trim() || undefined));
   }
   for (const m of text.matchAll(NTH_ARABIC)) {
@@ -103,15 +112,27 @@ export function findOrdinalOffers(text: string): PhraseOffer[] {
   for (const m of text.matchAll(FINANCING)) {
     const g = m.groups ?? {};
     const percent = Number((g.a ?? g.b ?? '').replace(',', '.'));
-    if (percent >= 0 && percent < 40) add(m.index, m.index + m[0].length, { kind: 'apr', percent, ...(g.m ? { months: Number(g.m) } : {}), text: m[0].trim() });
+    if (percent >= 0 && percent < 40)
+      add(m.index, m.index + m[0].length, {
+        kind: 'apr',
+        percent,
+        ...(g.m ? { months: Number(g.m) } : {}),
+        text: m[0].trim(),
+      });
   }
-  for (const re of TRIAL_DAYS) for (const m of text.matchAll(re)) add(m.index, m.index + m[0].length, { kind: 'free-trial', days: Number(m[1]), text: m[0] });
+  for (const re of TRIAL_DAYS)
+    for (const m of text.matchAll(re))
+      add(m.index, m.index + m[0].length, { kind: 'free-trial', days: Number(m[1]), text: m[0] });
   for (const [re, order] of BUY_PAY) {
     for (const m of text.matchAll(re)) {
       const [a, b] = [Number(m[1]), Number(m[2])];
       const [buy, pay] = order === 'buy-pay' ? [a, b] : [b, a];
       if (!(buy > pay && pay >= 1)) continue;
-      add(m.index, m.index + m[0].length, buy === 2 && pay === 1 ? { kind: 'bogo', text: m[0] } : { kind: 'multi-buy', buy, pay, text: m[0] });
+      add(
+        m.index,
+        m.index + m[0].length,
+        buy === 2 && pay === 1 ? { kind: 'bogo', text: m[0] } : { kind: 'multi-buy', buy, pay, text: m[0] },
+      );
     }
   }
   return out.sort((a, b) => a.start - b.start);
@@ -165,7 +186,8 @@ function nameBefore(text: string, end: number, stop: (word: string) => boolean):
 }
 
 /** A free lesson or class is the offer `free-class` ("Erste Probestunde gratis", "Prima lezione di pilates gratis"). */
-const LESSON = /(?:stunde|lesson|class|clase|cours|lezione|aula|les|proefles|session|séance|sessione|sesión|sessão|درس|حصة|レッスン)/iu;
+const LESSON =
+  /(?:stunde|lesson|class|clase|cours|lezione|aula|les|proefles|session|séance|sessione|sesión|sessão|درس|حصة|レッスン)/iu;
 
 /**
  * Free items with their whole name, as the prompt writes them: "Erste Probestunde gratis",
@@ -184,7 +206,13 @@ export function findFreePhrases(text: string): PhraseOffer[] {
     const end = freeEnd + (limit?.[0].length ?? 0);
     const written = text.slice(start, end);
     const n = limit ? Number(limit[1].replace(/[,.]/g, '')) : undefined;
-    add(start, end, LESSON.test(item) ? { kind: 'free-class', text: written } : { kind: 'free-item', item, ...(n ? { limit: n } : {}), text: written });
+    add(
+      start,
+      end,
+      LESSON.test(item)
+        ? { kind: 'free-class', text: written }
+        : { kind: 'free-item', item, ...(n ? { limit: n } : {}), text: written },
+    );
   };
   for (const m of text.matchAll(LATIN_FREE)) {
     const start = nameBefore(text, m.index, (w) => NOT_IN_NAME.has(w) || WHEN_WORD.test(w));

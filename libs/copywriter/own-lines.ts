@@ -8,15 +8,26 @@ import type { PromptAnalysis } from './types';
 // A full stop ends a sentence only before a space or the end ("$4.50", "jobs@shop.sa" stay whole);
 // a colon or comma before a digit belongs to a number ("1:30", "5,000").
 // A title's full stop ("Dr. Weber", "St. Mary's") is not the end of a sentence either.
-const CLAUSES = /(?:[!?;\n—–|•·。！？：；،؛]|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))\.(?=\s|$)|:(?!\d))+|\s-\s/u;
+const CLAUSES =
+  /(?:[!?;\n—–|•·。！？：；،؛]|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))\.(?=\s|$)|:(?!\d))+|\s-\s/u;
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
 const REQUEST =
   /^(?:please\s+)?(?:create|make\s+(?:an?|me|us|some)|design|write|generate|need|want|i\s+need|we\s+need|promote|promoting|advertise|advertising|announce|announcing|an?\s+(?:ad|post|banner|flyer|poster|story)|crea|cree|cr[ée]ez|erstelle|erstellen|genera|gere|maak|作成|أنشئ|اصنع)\b/iu;
-const REQUEST_WORD = /\b(?:instagram|facebook|linkedin|tiktok|youtube|pinterest|banner|banners|flyer|poster|ad|ads|post|posts|story|stories|headline|cta)\b/iu;
+const REQUEST_WORD =
+  /\b(?:instagram|facebook|linkedin|tiktok|youtube|pinterest|banner|banners|flyer|poster|ad|ads|post|posts|story|stories|headline|cta)\b/iu;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
 // Commas and stops inside brackets do not cut a clause: "role at Ledgerly (remote, EU)" stays whole.
-const SHIELDED: Record<string, string> = { ',': '\uE000', '.': '\uE001', ';': '\uE002', ':': '\uE003', '!': '\uE004', '?': '\uE005', '、': '\uE006', '，': '\uE007' };
+const SHIELDED: Record<string, string> = {
+  ',': '\uE000',
+  '.': '\uE001',
+  ';': '\uE002',
+  ':': '\uE003',
+  '!': '\uE004',
+  '?': '\uE005',
+  '、': '\uE006',
+  '，': '\uE007',
+};
 const UNSHIELDED = Object.fromEntries(Object.entries(SHIELDED).map(([k, v]) => [v, k]));
 function shield(text: string): string {
   return text.replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) => m.replace(/[,.;:!?、，]/gu, (c) => SHIELDED[c]));
@@ -27,20 +38,32 @@ function unshield(text: string): string {
 
 function words(text: string): number {
   // "don't" is one word, not two: "Don't shop" is too short to stand as a line.
-  return CJK.test(text) ? Math.floor([...text.replace(/\s/g, '')].length / 3) : (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
+  return CJK.test(text)
+    ? Math.floor([...text.replace(/\s/g, '')].length / 3)
+    : (text.match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).length;
 }
 
 /** Removes the spans already carried as facts or names, so what is left is the prompt's own description. */
 function withoutFacts(clause: string, analysis: PromptAnalysis): string {
   let rest = clause;
-  const known = [...analysis.offers, ...analysis.dates, ...analysis.names, ...(analysis.product && analysis.productIsName ? [analysis.product] : [])];
+  const known = [
+    ...analysis.offers,
+    ...analysis.dates,
+    ...analysis.names,
+    ...(analysis.product && analysis.productIsName ? [analysis.product] : []),
+  ];
   for (const k of known) if (k) rest = rest.split(k).join(' ');
   return rest;
 }
 
 /** Facts that make a prompt a brief rather than a line of copy. */
 function hasFacts(analysis: PromptAnalysis): boolean {
-  return analysis.offers.length > 0 || analysis.dates.length > 0 || analysis.contacts.length > 0 || Boolean(analysis.allHours);
+  return (
+    analysis.offers.length > 0 ||
+    analysis.dates.length > 0 ||
+    analysis.contacts.length > 0 ||
+    Boolean(analysis.allHours)
+  );
 }
 
 const MAX_SLOGAN_WORDS = 12;
@@ -57,12 +80,21 @@ export function isSloganPrompt(prompt: string, analysis: PromptAnalysis): boolea
   if (hasFacts(analysis)) return false;
   // Copy is written in short sentences ("Think different. Be bold.", "Just do it."); a brief lists
   // what it sells ("Spanish classes for adults, small groups, evenings").
-  const sentences = text.split(/[.!?。！？]+(?=\s|$)/u).map((x) => x.trim()).filter(Boolean);
+  const sentences = text
+    .split(/[.!?。！？]+(?=\s|$)/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (!/[.!?。！？]$/u.test(text) && sentences.length < 2) return false;
   if (sentences.some((x) => words(x) > MAX_SENTENCE_WORDS)) return false;
   return !text.split(CLAUSES).some((c) => {
     const clause = c.trim();
-    return REQUEST.test(clause) || REQUEST_WORD.test(clause) || /\b(?:for|für|pour|para|per|voor)\s+(?:my|our|a|an|the|mein|unser|notre|mon|ma|nuestra|nuestro|mi|il\s+mio|onze)\b/iu.test(clause);
+    return (
+      REQUEST.test(clause) ||
+      REQUEST_WORD.test(clause) ||
+      /\b(?:for|für|pour|para|per|voor)\s+(?:my|our|a|an|the|mein|unser|notre|mon|ma|nuestra|nuestro|mi|il\s+mio|onze)\b/iu.test(
+        clause,
+      )
+    );
   });
 }
 
@@ -90,7 +122,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     out.push(text.charAt(0).toUpperCase() + text.slice(1));
   };
   // A slogan of several sentences is first a headline as a whole, then each sentence a line.
-  if (slogan && prompt.split(CLAUSES).filter((c) => c.trim()).length > 1) consider(prompt.normalize('NFC').trim(), true);
+  if (slogan && prompt.split(CLAUSES).filter((c) => c.trim()).length > 1)
+    consider(prompt.normalize('NFC').trim(), true);
   for (const clause of shield(prompt.normalize('NFC')).split(CLAUSES)) {
     const parts = clause.split(PARTS);
     if (parts.length === 1) consider(clause);

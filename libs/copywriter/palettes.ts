@@ -14,14 +14,46 @@ export interface BackdropPalette {
 type Swatch = readonly [name: string, colors: readonly string[]];
 
 const MOOD_SWATCHES: Record<Mood, readonly Swatch[]> = {
-  energetic: [['Electric sunset', ['#ff5f6d', '#ffc371']], ['Bold citrus', ['#f7971e', '#ffd200', '#ff6a00']], ['Volt', ['#00c9ff', '#92fe9d']]],
-  calm: [['Morning mist', ['#e0eafc', '#cfdef3']], ['Soft lagoon', ['#a1c4fd', '#c2e9fb']], ['Sage and sand', ['#d4e2d4', '#f6efe6', '#b7c9b7']]],
-  luxury: [['Black and gold', ['#0f0f0f', '#2b2b2b', '#c9a227']], ['Midnight velvet', ['#141e30', '#243b55']], ['Champagne', ['#f7e7ce', '#d4b483']]],
-  playful: [['Bubblegum', ['#ff9a9e', '#fecfef']], ['Candy pop', ['#f6d365', '#fda085', '#a18cd1']], ['Lagoon party', ['#43e97b', '#38f9d7']]],
-  professional: [['Deep navy', ['#1e3c72', '#2a5298']], ['Slate', ['#2c3e50', '#4ca1af']], ['Clean graphite', ['#f5f7fa', '#c3cfe2']]],
-  natural: [['Forest', ['#134e5e', '#71b280']], ['Meadow', ['#a8e063', '#56ab2f']], ['Clay and linen', ['#e6d5b8', '#c08b5c', '#f4ede4']]],
-  festive: [['Celebration', ['#c31432', '#240b36']], ['Confetti', ['#f857a6', '#ff5858', '#ffd452']], ['Golden night', ['#1a1a2e', '#e2b04a']]],
-  urgent: [['Red alert', ['#cb2d3e', '#ef473a']], ['Hazard', ['#000000', '#f9d423']], ['Hot deal', ['#ff416c', '#ff4b2b']]],
+  energetic: [
+    ['Electric sunset', ['#ff5f6d', '#ffc371']],
+    ['Bold citrus', ['#f7971e', '#ffd200', '#ff6a00']],
+    ['Volt', ['#00c9ff', '#92fe9d']],
+  ],
+  calm: [
+    ['Morning mist', ['#e0eafc', '#cfdef3']],
+    ['Soft lagoon', ['#a1c4fd', '#c2e9fb']],
+    ['Sage and sand', ['#d4e2d4', '#f6efe6', '#b7c9b7']],
+  ],
+  luxury: [
+    ['Black and gold', ['#0f0f0f', '#2b2b2b', '#c9a227']],
+    ['Midnight velvet', ['#141e30', '#243b55']],
+    ['Champagne', ['#f7e7ce', '#d4b483']],
+  ],
+  playful: [
+    ['Bubblegum', ['#ff9a9e', '#fecfef']],
+    ['Candy pop', ['#f6d365', '#fda085', '#a18cd1']],
+    ['Lagoon party', ['#43e97b', '#38f9d7']],
+  ],
+  professional: [
+    ['Deep navy', ['#1e3c72', '#2a5298']],
+    ['Slate', ['#2c3e50', '#4ca1af']],
+    ['Clean graphite', ['#f5f7fa', '#c3cfe2']],
+  ],
+  natural: [
+    ['Forest', ['#134e5e', '#71b280']],
+    ['Meadow', ['#a8e063', '#56ab2f']],
+    ['Clay and linen', ['#e6d5b8', '#c08b5c', '#f4ede4']],
+  ],
+  festive: [
+    ['Celebration', ['#c31432', '#240b36']],
+    ['Confetti', ['#f857a6', '#ff5858', '#ffd452']],
+    ['Golden night', ['#1a1a2e', '#e2b04a']],
+  ],
+  urgent: [
+    ['Red alert', ['#cb2d3e', '#ef473a']],
+    ['Hazard', ['#000000', '#f9d423']],
+    ['Hot deal', ['#ff416c', '#ff4b2b']],
+  ],
 };
 
 const MOOD_PATTERNS: Record<Mood, readonly BackdropPattern[]> = {
@@ -36,11 +68,20 @@ const MOOD_PATTERNS: Record<Mood, readonly BackdropPattern[]> = {
 };
 
 const EVENT_SWATCHES: Partial<Record<EventId, readonly Swatch[]>> = {
-  'black-friday': [['Black Friday', ['#000000', '#1f1f1f', '#e50914']], ['Black and gold', ['#0a0a0a', '#d4af37']]],
+  'black-friday': [
+    ['Black Friday', ['#000000', '#1f1f1f', '#e50914']],
+    ['Black and gold', ['#0a0a0a', '#d4af37']],
+  ],
   'cyber-monday': [['Cyber neon', ['#0f0c29', '#302b63', '#00f5d4']]],
-  christmas: [['Christmas', ['#165b33', '#bb2528', '#f8b229']], ['Winter gold', ['#0b3d2e', '#d4af37']]],
+  christmas: [
+    ['Christmas', ['#165b33', '#bb2528', '#f8b229']],
+    ['Winter gold', ['#0b3d2e', '#d4af37']],
+  ],
   'new-year': [['New Year night', ['#0f2027', '#203a43', '#d4af37']]],
-  valentines: [['Valentine', ['#ff758c', '#ff7eb3']], ['Rose', ['#b24592', '#f15f79']]],
+  valentines: [
+    ['Valentine', ['#ff758c', '#ff7eb3']],
+    ['Rose', ['#b24592', '#f15f79']],
+  ],
   easter: [['Easter pastels', ['#fbd3e9', '#bbd2c5', '#fff5b7']]],
   halloween: [['Halloween', ['#ff7518', '#1b1b1b', '#6a0dad']]],
   'mothers-day': [['Blossom', ['#fbc2eb', '#a6c1ee']]],
@@ -58,26 +99,96 @@ const EVENT_SWATCHES: Partial<Record<EventId, readonly Swatch[]>> = {
 };
 
 const SEASON_SWATCHES: Record<SeasonId, readonly Swatch[]> = {
-  summer: [['Summer', ['#f9d423', '#ff4e50']], ['Beach', ['#00c6ff', '#f9d976']]],
+  summer: [
+    ['Summer', ['#f9d423', '#ff4e50']],
+    ['Beach', ['#00c6ff', '#f9d976']],
+  ],
   winter: [['Winter', ['#e6f0ff', '#83a4d4', '#b6fbff']]],
-  spring: [['Spring', ['#d4fc79', '#96e6a1']], ['Blossom', ['#fbc2eb', '#a6c1ee']]],
+  spring: [
+    ['Spring', ['#d4fc79', '#96e6a1']],
+    ['Blossom', ['#fbc2eb', '#a6c1ee']],
+  ],
   autumn: [['Autumn', ['#d76d00', '#8e3b00', '#f2c14e']]],
 };
 
 /** Colour words in the prompt (folded keywords) and the colour they stand for. */
 const COLOUR_WORDS: Record<string, string> = {
-  red: '#d62828', rojo: '#d62828', rouge: '#d62828', rot: '#d62828', rosso: '#d62828', vermelho: '#d62828', rood: '#d62828',
-  blue: '#1d4ed8', azul: '#1d4ed8', bleu: '#1d4ed8', blau: '#1d4ed8', blu: '#1d4ed8', blauw: '#1d4ed8',
-  navy: '#1b2a4a', green: '#2d6a4f', verde: '#2d6a4f', vert: '#2d6a4f', grun: '#2d6a4f', groen: '#2d6a4f',
-  yellow: '#f9c80e', amarillo: '#f9c80e', jaune: '#f9c80e', gelb: '#f9c80e', giallo: '#f9c80e', amarelo: '#f9c80e', geel: '#f9c80e',
-  orange: '#f77f00', naranja: '#f77f00', arancione: '#f77f00', laranja: '#f77f00', oranje: '#f77f00',
-  pink: '#ff70a6', rosa: '#ff70a6', rose: '#ff70a6', roze: '#ff70a6',
-  purple: '#7b2cbf', violet: '#7b2cbf', morado: '#7b2cbf', lila: '#7b2cbf', viola: '#7b2cbf', roxo: '#7b2cbf', paars: '#7b2cbf',
-  black: '#111111', negro: '#111111', noir: '#111111', schwarz: '#111111', nero: '#111111', preto: '#111111', zwart: '#111111',
-  white: '#f8f9fa', blanco: '#f8f9fa', blanc: '#f8f9fa', weiss: '#f8f9fa', bianco: '#f8f9fa', branco: '#f8f9fa', wit: '#f8f9fa',
-  gold: '#d4af37', golden: '#d4af37', dorado: '#d4af37', dore: '#d4af37', oro: '#d4af37', dourado: '#d4af37', goud: '#d4af37',
-  silver: '#c0c0c0', teal: '#0f9b8e', turquoise: '#1fb5ac', beige: '#e8dcc4', brown: '#7f4f24', grey: '#6c757d', gray: '#6c757d',
-  pastel: '#fbd3e9', mint: '#98f5e1', coral: '#ff7f50', lavender: '#b8a1e3', emerald: '#059669', burgundy: '#800020',
+  red: '#d62828',
+  rojo: '#d62828',
+  rouge: '#d62828',
+  rot: '#d62828',
+  rosso: '#d62828',
+  vermelho: '#d62828',
+  rood: '#d62828',
+  blue: '#1d4ed8',
+  azul: '#1d4ed8',
+  bleu: '#1d4ed8',
+  blau: '#1d4ed8',
+  blu: '#1d4ed8',
+  blauw: '#1d4ed8',
+  navy: '#1b2a4a',
+  green: '#2d6a4f',
+  verde: '#2d6a4f',
+  vert: '#2d6a4f',
+  grun: '#2d6a4f',
+  groen: '#2d6a4f',
+  yellow: '#f9c80e',
+  amarillo: '#f9c80e',
+  jaune: '#f9c80e',
+  gelb: '#f9c80e',
+  giallo: '#f9c80e',
+  amarelo: '#f9c80e',
+  geel: '#f9c80e',
+  orange: '#f77f00',
+  naranja: '#f77f00',
+  arancione: '#f77f00',
+  laranja: '#f77f00',
+  oranje: '#f77f00',
+  pink: '#ff70a6',
+  rosa: '#ff70a6',
+  rose: '#ff70a6',
+  roze: '#ff70a6',
+  purple: '#7b2cbf',
+  violet: '#7b2cbf',
+  morado: '#7b2cbf',
+  lila: '#7b2cbf',
+  viola: '#7b2cbf',
+  roxo: '#7b2cbf',
+  paars: '#7b2cbf',
+  black: '#111111',
+  negro: '#111111',
+  noir: '#111111',
+  schwarz: '#111111',
+  nero: '#111111',
+  preto: '#111111',
+  zwart: '#111111',
+  white: '#f8f9fa',
+  blanco: '#f8f9fa',
+  blanc: '#f8f9fa',
+  weiss: '#f8f9fa',
+  bianco: '#f8f9fa',
+  branco: '#f8f9fa',
+  wit: '#f8f9fa',
+  gold: '#d4af37',
+  golden: '#d4af37',
+  dorado: '#d4af37',
+  dore: '#d4af37',
+  oro: '#d4af37',
+  dourado: '#d4af37',
+  goud: '#d4af37',
+  silver: '#c0c0c0',
+  teal: '#0f9b8e',
+  turquoise: '#1fb5ac',
+  beige: '#e8dcc4',
+  brown: '#7f4f24',
+  grey: '#6c757d',
+  gray: '#6c757d',
+  pastel: '#fbd3e9',
+  mint: '#98f5e1',
+  coral: '#ff7f50',
+  lavender: '#b8a1e3',
+  emerald: '#059669',
+  burgundy: '#800020',
 };
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -92,7 +203,13 @@ function normalizeHex(color: string): string | undefined {
 function mix(color: string, target: string, amount: number): string {
   const a = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
   const b = [1, 3, 5].map((i) => parseInt(target.slice(i, i + 2), 16));
-  return `#${a.map((x, i) => Math.round(x + (b[i] - x) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((x, i) =>
+      Math.round(x + (b[i] - x) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const tint = (c: string, amount = 0.55): string => mix(c, '#ffffff', amount);
 const shade = (c: string, amount = 0.45): string => mix(c, '#000000', amount);
@@ -100,7 +217,12 @@ const shade = (c: string, amount = 0.45): string => mix(c, '#000000', amount);
 function brandSwatches(colors: string[]): Swatch[] {
   const [c1, c2, c3] = colors;
   if (!c1) return [];
-  if (!c2) return [['Brand', [c1, tint(c1)]], ['Brand deep', [shade(c1), c1]], ['Brand light', [tint(c1, 0.8), tint(c1, 0.4), c1]]];
+  if (!c2)
+    return [
+      ['Brand', [c1, tint(c1)]],
+      ['Brand deep', [shade(c1), c1]],
+      ['Brand light', [tint(c1, 0.8), tint(c1, 0.4), c1]],
+    ];
   return [
     ['Brand', [c1, c2]],
     ['Brand deep', [shade(c1), c1, ...(c3 ? [c3] : [])]],
@@ -109,17 +231,24 @@ function brandSwatches(colors: string[]): Swatch[] {
   ];
 }
 
-export function suggestBackdropPalettes(analysis: PromptAnalysis, brandColors?: string[], count = 3): BackdropPalette[] {
+export function suggestBackdropPalettes(
+  analysis: PromptAnalysis,
+  brandColors?: string[],
+  count = 3,
+): BackdropPalette[] {
   const wanted = Math.min(Math.max(Math.trunc(count) || 3, 1), 10);
   const brand = (brandColors ?? []).map(normalizeHex).filter((c): c is string => Boolean(c));
-  const named = [...new Set((analysis.keywords ?? []).map((k) => COLOUR_WORDS[k]).filter((c): c is string => Boolean(c)))];
+  const named = [
+    ...new Set((analysis.keywords ?? []).map((k) => COLOUR_WORDS[k]).filter((c): c is string => Boolean(c))),
+  ];
   const swatches: Swatch[] = [...brandSwatches(brand)];
   if (named.length >= 2) swatches.push(['Your colours', named.slice(0, 3)]);
   else if (named.length === 1) swatches.push(['Your colour', [named[0], shade(named[0], 0.35)]]);
   if (analysis.event) swatches.push(...(EVENT_SWATCHES[analysis.event] ?? []));
   if (analysis.season) swatches.push(...SEASON_SWATCHES[analysis.season]);
   swatches.push(...MOOD_SWATCHES[analysis.mood]);
-  for (const mood of ['professional', 'calm', 'energetic'] as const) if (mood !== analysis.mood) swatches.push(...MOOD_SWATCHES[mood]);
+  for (const mood of ['professional', 'calm', 'energetic'] as const)
+    if (mood !== analysis.mood) swatches.push(...MOOD_SWATCHES[mood]);
 
   const patterns = MOOD_PATTERNS[analysis.mood];
   const out: BackdropPalette[] = [];

@@ -74,7 +74,8 @@ export function parsePages(input: unknown, opts: ParseOptions): ParseResult {
       report(pagePath, 'must contain at least one block');
       return;
     }
-    if (enforce && rawPage.length > limits.maxBlocks) report(pagePath, `must contain at most ${limits.maxBlocks} blocks for this format (has ${rawPage.length})`);
+    if (enforce && rawPage.length > limits.maxBlocks)
+      report(pagePath, `must contain at most ${limits.maxBlocks} blocks for this format (has ${rawPage.length})`);
     const page: Block[] = [];
     const typesOnPage = new Set<BlockType>();
     rawPage.slice(0, 20).forEach((rawBlock: unknown, j) => {
@@ -93,9 +94,13 @@ export function parsePages(input: unknown, opts: ParseOptions): ParseResult {
       }
       const blockType = type as BlockType;
       if (enforce && !allowed.includes(blockType)) {
-        report(`${path}.type`, `${blockType} is not allowed in a ${opts.width}x${opts.height} format (allowed: ${allowed.join(', ')})`);
+        report(
+          `${path}.type`,
+          `${blockType} is not allowed in a ${opts.width}x${opts.height} format (allowed: ${allowed.join(', ')})`,
+        );
       }
-      if (typesOnPage.has(blockType) && !REPEATABLE.has(blockType)) report(`${path}.type`, `only one ${blockType} block per page`);
+      if (typesOnPage.has(blockType) && !REPEATABLE.has(blockType))
+        report(`${path}.type`, `only one ${blockType} block per page`);
       typesOnPage.add(blockType);
       const value = rawBlock.value;
 
@@ -106,14 +111,19 @@ export function parsePages(input: unknown, opts: ParseOptions): ParseResult {
         }
         const listLimit = limits.blocks.bulletlist;
         if (value.length === 0) report(`${path}.value`, 'must contain at least one item');
-        if (enforce && listLimit && value.length > listLimit.maxItems) report(`${path}.value`, `must contain at most ${listLimit.maxItems} items for this format (has ${value.length})`);
+        if (enforce && listLimit && value.length > listLimit.maxItems)
+          report(
+            `${path}.value`,
+            `must contain at most ${listLimit.maxItems} items for this format (has ${value.length})`,
+          );
         const items: string[] = [];
         value.forEach((item: unknown, k) => {
           const itemPath = `${path}.value[${k}]`;
           if (typeof item !== 'string') return report(itemPath, 'must be a string');
           const text = normalizeSpace(item);
           if (!text) return report(itemPath, 'must not be empty');
-          if (enforce && listLimit && textLength(text) > listLimit.maxChars) report(itemPath, lengthMessage(listLimit.maxChars, textLength(text)));
+          if (enforce && listLimit && textLength(text) > listLimit.maxChars)
+            report(itemPath, lengthMessage(listLimit.maxChars, textLength(text)));
           items.push(text);
         });
         page.push({ type: 'bulletlist', value: items });
@@ -129,11 +139,15 @@ export function parsePages(input: unknown, opts: ParseOptions): ParseResult {
         return;
       }
       const limit = limits.blocks[blockType as TextBlockType];
-      if (enforce && limit && textLength(text) > limit.maxChars) report(`${path}.value`, lengthMessage(limit.maxChars, textLength(text)));
+      if (enforce && limit && textLength(text) > limit.maxChars)
+        report(`${path}.value`, lengthMessage(limit.maxChars, textLength(text)));
       page.push({ type: blockType as TextBlockType, value: text });
     });
-    if (requireTitle && !rawPage.some((b: unknown) => isRecord(b) && b.type === 'title')) report(pagePath, 'must contain a title block');
-    const key = JSON.stringify(page.map((b) => [b.type, typeof b.value === 'string' ? fold(b.value) : b.value.map(fold)]));
+    if (requireTitle && !rawPage.some((b: unknown) => isRecord(b) && b.type === 'title'))
+      report(pagePath, 'must contain a title block');
+    const key = JSON.stringify(
+      page.map((b) => [b.type, typeof b.value === 'string' ? fold(b.value) : b.value.map(fold)]),
+    );
     const twin = seen.get(key);
     if (twin !== undefined && page.length) report(pagePath, `duplicates page [${twin}]`);
     else seen.set(key, i);
@@ -147,7 +161,13 @@ export function parsePages(input: unknown, opts: ParseOptions): ParseResult {
  * Makes well-formed pages fit a format: drops blocks the format has no room for, trims long text
  * at word boundaries, keeps at most the allowed bullets, and makes sure each page starts with a title.
  */
-export function fitPages(pages: Page[], width: number, height: number, protect: readonly string[] = [], language?: LanguageId): Page[] {
+export function fitPages(
+  pages: Page[],
+  width: number,
+  height: number,
+  protect: readonly string[] = [],
+  language?: LanguageId,
+): Page[] {
   const limits = BLOCK_LIMITS[classifyFormat(width, height)];
   const order: readonly BlockType[] = ['title', 'offer', 'cta', 'subtitle', 'bulletlist', 'body'];
   // Without a language, no line may end on a connector of any supported language.
@@ -160,7 +180,9 @@ export function fitPages(pages: Page[], width: number, height: number, protect: 
         const limit = limits.blocks.bulletlist;
         if (!limit) continue;
         const items = block.value
-          .map((item) => fitText(item, limit.maxChars, { ...fitOptions, spaced: !/[\u3040-\u30ff\u4e00-\u9fff]/.test(item) }))
+          .map((item) =>
+            fitText(item, limit.maxChars, { ...fitOptions, spaced: !/[\u3040-\u30ff\u4e00-\u9fff]/.test(item) }),
+          )
           .filter((x): x is string => Boolean(x))
           .slice(0, limit.maxItems);
         if (items.length) out.push({ type: 'bulletlist', value: items });
@@ -168,13 +190,19 @@ export function fitPages(pages: Page[], width: number, height: number, protect: 
       }
       const limit = limits.blocks[block.type];
       if (!limit) continue;
-      const text = fitText(block.value, limit.maxChars, { ...fitOptions, spaced: !/[\u3040-\u30ff\u4e00-\u9fff]/.test(block.value) });
+      const text = fitText(block.value, limit.maxChars, {
+        ...fitOptions,
+        spaced: !/[\u3040-\u30ff\u4e00-\u9fff]/.test(block.value),
+      });
       if (text) out.push({ type: block.type, value: text });
     }
     if (!out.some((b) => b.type === 'title')) {
       // Promote the first short enough text to the title.
       const max = limits.blocks.title?.maxChars ?? 0;
-      const source = page.find((b): b is Extract<Block, { value: string }> => b.type !== 'bulletlist' && b.type !== 'cta' && textLength(b.value) > 0);
+      const source = page.find(
+        (b): b is Extract<Block, { value: string }> =>
+          b.type !== 'bulletlist' && b.type !== 'cta' && textLength(b.value) > 0,
+      );
       const title = source ? fitText(source.value, max, fitOptions) : undefined;
       if (title) {
         const at = out.findIndex((b) => b === source || (b.type === source?.type && b.value === source.value));
@@ -183,9 +211,7 @@ export function fitPages(pages: Page[], width: number, height: number, protect: 
       }
     }
     // Keep the most important blocks when there are too many.
-    const kept = [...out]
-      .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type))
-      .slice(0, limits.maxBlocks);
+    const kept = [...out].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)).slice(0, limits.maxBlocks);
     return out.filter((b) => kept.includes(b));
   });
 }

@@ -11,7 +11,8 @@ describe('reading names and days', () => {
   ])('a plural weekday is a repeat, never a name: %s', (prompt, weekday) => {
     const a = analyzePrompt(prompt);
     expect(a.dateDetails.find((d) => d.kind === 'weekday')).toMatchObject({ weekday, relation: 'every' });
-    for (const name of [a.brand, a.productIsName ? a.product : undefined]) expect(name ?? '').not.toMatch(/day|tag|dag/i);
+    for (const name of [a.brand, a.productIsName ? a.product : undefined])
+      expect(name ?? '').not.toMatch(/day|tag|dag/i);
   });
 
   it.each([

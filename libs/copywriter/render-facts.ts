@@ -5,7 +5,18 @@ import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
 import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
 
 const SYMBOLS: Record<Currency, string> = {
-  USD: '$', EUR: '€', GBP: '£', JPY: '¥', CHF: 'CHF', AED: 'AED', SAR: 'SAR', INR: '₹', CAD: 'CA$', AUD: 'A$', MXN: 'MX$', BRL: 'R$',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  CHF: 'CHF',
+  AED: 'AED',
+  SAR: 'SAR',
+  INR: '₹',
+  CAD: 'CA$',
+  AUD: 'A$',
+  MXN: 'MX$',
+  BRL: 'R$',
 };
 
 function groupDigits(integer: string, group: string): string {
@@ -15,7 +26,10 @@ function groupDigits(integer: string, group: string): string {
 export function formatNumber(value: number, decimals: number, bank: PhraseBank): string {
   const fixed = value.toFixed(decimals);
   const [integer, fraction] = fixed.split('.');
-  const grouped = integer.length > 4 || (integer.length === 4 && bank.numbers.group !== '\u00a0') ? groupDigits(integer, bank.numbers.group) : integer;
+  const grouped =
+    integer.length > 4 || (integer.length === 4 && bank.numbers.group !== '\u00a0')
+      ? groupDigits(integer, bank.numbers.group)
+      : integer;
   return fraction ? `${grouped}${bank.numbers.decimal}${fraction}` : grouped;
 }
 
@@ -60,22 +74,32 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
   const w = FACT_WORDING[bank.id];
   const money = (m: Money): string => formatMoney(m, bank);
   const withMinimum = (text: string, minimum: Money | undefined): string =>
-    minimum ? w.withMinimum.replace('{offer}', text).replace('{threshold}', w.threshold.replace('{amount}', money(minimum))) : text;
+    minimum
+      ? w.withMinimum.replace('{offer}', text).replace('{threshold}', w.threshold.replace('{amount}', money(minimum)))
+      : text;
   const own = promptLanguage === bank.id;
   if (verbatim && own && VERBATIM_KINDS.has(offer.kind) && offer.text.trim()) {
     // A donation without its effect ("$25") reads better in the bank's words ("give $25").
-    if (offer.kind !== 'donation' || /\p{L}/u.test(offer.text.replace(/[A-Z]{3}|dollars?|euros?|pounds?/g, ''))) return lowerOfferStart(offer.text.trim(), bank);
+    if (offer.kind !== 'donation' || /\p{L}/u.test(offer.text.replace(/[A-Z]{3}|dollars?|euros?|pounds?/g, '')))
+      return lowerOfferStart(offer.text.trim(), bank);
   }
   switch (offer.kind) {
     case 'percent-off':
-      return withMinimum((offer.upTo ? o.upToPercentOff : o.percentOff).replace('{n}', formatPercent(offer.percent, bank)), offer.minimum);
+      return withMinimum(
+        (offer.upTo ? o.upToPercentOff : o.percentOff).replace('{n}', formatPercent(offer.percent, bank)),
+        offer.minimum,
+      );
     case 'amount-off':
       return withMinimum(o.amountOff.replace('{amount}', money(offer.money)), offer.minimum);
     case 'price': {
       const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
       // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
       const plain = offer.item ? `${amount} ${offer.item}` : amount;
-      return offer.from ? o.fromPrice.replace('{amount}', plain) : offer.sale ? o.price.replace('{amount}', plain) : plain;
+      return offer.from
+        ? o.fromPrice.replace('{amount}', plain)
+        : offer.sale
+          ? o.price.replace('{amount}', plain)
+          : plain;
     }
     case 'saving': {
       const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
@@ -86,7 +110,10 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
     case 'donation':
       return w.donation.replace('{amount}', money(offer.money));
     case 'apr':
-      return (offer.months ? w.aprMonths.replace('{months}', String(offer.months)) : w.apr).replace('{n}', formatPercent(offer.percent, bank));
+      return (offer.months ? w.aprMonths.replace('{months}', String(offer.months)) : w.apr).replace(
+        '{n}',
+        formatPercent(offer.percent, bank),
+      );
     case 'multi-buy':
       return w.multiBuy.replace('{buy}', String(offer.buy)).replace('{pay}', String(offer.pay));
     case 'half-price':
@@ -95,9 +122,17 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
       // The item as the prompt names it in its own language ("free tote", "Jutebeutel gratis"), the
       // bank's noun for its kind in another; with neither, a gift with purchase or the user's words.
       const named = own && offer.item && !offer.nth ? w.freeItem.replace('{item}', offer.item) : undefined;
-      const item = named ?? (offer.concept ? w.freeItem.replace('{item}', bank.products[offer.concept]) : offer.minimum || offer.nth || !offer.text ? o['free-gift'] : offer.text);
+      const item =
+        named ??
+        (offer.concept
+          ? w.freeItem.replace('{item}', bank.products[offer.concept])
+          : offer.minimum || offer.nth || !offer.text
+            ? o['free-gift']
+            : offer.text);
       const base = offer.nth ? w.secondFree : item;
-      const limited = offer.limit ? w.firstN.replace('{offer}', base).replace('{n}', formatNumber(offer.limit, 0, bank)) : base;
+      const limited = offer.limit
+        ? w.firstN.replace('{offer}', base).replace('{n}', formatNumber(offer.limit, 0, bank))
+        : base;
       return withMinimum(limited, offer.minimum);
     }
     case 'free-trial':
@@ -194,12 +229,18 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
       .replace('{weekday}', weekdayText)
       .replace('{month}', monthText)
       .replace('{n}', n);
-  if (resolved === 'when' && ref.time && ref.endTime) text = FACT_WORDING[bank.id].whenRange.replace('{when}', text).replace('{range}', formatTimes(ref, bank));
-  else if (resolved === 'when' && ref.time) text = bank.dates.at.replace('{when}', text).replace('{time}', formatTime(ref.time, bank));
+  if (resolved === 'when' && ref.time && ref.endTime)
+    text = FACT_WORDING[bank.id].whenRange.replace('{when}', text).replace('{range}', formatTimes(ref, bank));
+  else if (resolved === 'when' && ref.time)
+    text = bank.dates.at.replace('{when}', text).replace('{time}', formatTime(ref.time, bank));
   return text;
 }
 
-export function eventName(event: EventId | undefined, season: SeasonId | undefined, bank: PhraseBank): string | undefined {
+export function eventName(
+  event: EventId | undefined,
+  season: SeasonId | undefined,
+  bank: PhraseBank,
+): string | undefined {
   if (event) return bank.events[event];
   if (season) return bank.seasons[season];
   return undefined;

@@ -15,14 +15,92 @@ const AR_WORD = '(?:[\\u0621-\\u064a\\u0660-\\u0669\\u0671-\\u06d3]|\\p{Mn})+';
 
 /** Words that say what the business is; the name follows ("مطعم بيت الشام" is the restaurant Beit al-Sham). */
 const AR_KINDS = [
-  'مطعم', 'مقهى', 'كافيه', 'مخبز', 'حلويات', 'بيتزا', 'برجر', 'شركة', 'مؤسسة', 'أكاديمية', 'اكاديمية', 'معهد', 'مدرسة', 'مدارس', 'معسكر',
-  'استوديو', 'ستوديو', 'صالون', 'متجر', 'محل', 'معرض', 'مركز', 'جمعية', 'مؤسسة', 'عيادة', 'عيادات', 'مستشفى', 'نادي', 'برنامج', 'تطبيق',
-  'منصة', 'منتجع', 'فندق', 'بنك', 'بصريات', 'حلاق', 'عقارات', 'طيران', 'دار', 'مجموعة', 'مكتب', 'مشروع', 'أزياء', 'مختبر', 'صيدلية', 'مهرجان',
+  'مطعم',
+  'مقهى',
+  'كافيه',
+  'مخبز',
+  'حلويات',
+  'بيتزا',
+  'برجر',
+  'شركة',
+  'مؤسسة',
+  'أكاديمية',
+  'اكاديمية',
+  'معهد',
+  'مدرسة',
+  'مدارس',
+  'معسكر',
+  'استوديو',
+  'ستوديو',
+  'صالون',
+  'متجر',
+  'محل',
+  'معرض',
+  'مركز',
+  'جمعية',
+  'مؤسسة',
+  'عيادة',
+  'عيادات',
+  'مستشفى',
+  'نادي',
+  'برنامج',
+  'تطبيق',
+  'منصة',
+  'منتجع',
+  'فندق',
+  'بنك',
+  'بصريات',
+  'حلاق',
+  'عقارات',
+  'طيران',
+  'دار',
+  'مجموعة',
+  'مكتب',
+  'مشروع',
+  'أزياء',
+  'مختبر',
+  'صيدلية',
+  'مهرجان',
 ];
 /** Words that end a name: prepositions, conjunctions and the like. */
 const AR_STOPS = new Set([
-  'في', 'من', 'إلى', 'الى', 'على', 'عن', 'مع', 'حتى', 'عبر', 'بعد', 'قبل', 'لدى', 'عند', 'أو', 'او', 'ثم', 'كل', 'هذا', 'هذه', 'التي', 'الذي',
-  'خصم', 'مجانا', 'مجاناً', 'مجانية', 'مجاني', 'الآن', 'فقط', 'يوم', 'بسعر', 'السعر', 'للحجز', 'احجز', 'اطلب', 'تبرع', 'سجل', 'اتصل',
+  'في',
+  'من',
+  'إلى',
+  'الى',
+  'على',
+  'عن',
+  'مع',
+  'حتى',
+  'عبر',
+  'بعد',
+  'قبل',
+  'لدى',
+  'عند',
+  'أو',
+  'او',
+  'ثم',
+  'كل',
+  'هذا',
+  'هذه',
+  'التي',
+  'الذي',
+  'خصم',
+  'مجانا',
+  'مجاناً',
+  'مجانية',
+  'مجاني',
+  'الآن',
+  'فقط',
+  'يوم',
+  'بسعر',
+  'السعر',
+  'للحجز',
+  'احجز',
+  'اطلب',
+  'تبرع',
+  'سجل',
+  'اتصل',
 ]);
 /** Third parties: "بدعم من بنك مصر" (supported by) names a sponsor, not the advertiser. */
 const AR_SPONSOR_BEFORE = /(?:بدعم\s+من|برعاية|بالتعاون\s+مع|بالشراكة\s+مع)\s*$/u;
@@ -31,10 +109,60 @@ const AR_SPONSOR_BEFORE = /(?:بدعم\s+من|برعاية|بالتعاون\s+م
 const AR_PLACE_KINDS = ['حي', 'منطقة', 'مدينة', 'شارع', 'طريق', 'ميدان', 'جزيرة', 'محافظة', 'ضاحية'];
 /** Major towns of the Arabic-speaking world and its travel routes: a bare town needs no kind word. */
 const AR_TOWNS = [
-  'الرياض', 'جدة', 'الدمام', 'الخبر', 'مكة', 'المدينة المنورة', 'الطائف', 'أبها', 'تبوك', 'العلا', 'دبي', 'أبوظبي', 'أبو ظبي', 'الشارقة',
-  'عجمان', 'العين', 'الدوحة', 'الكويت', 'المنامة', 'مسقط', 'القاهرة', 'الإسكندرية', 'الجيزة', 'شرم الشيخ', 'الغردقة', 'عمّان', 'عمان',
-  'بيروت', 'دمشق', 'حلب', 'بغداد', 'أربيل', 'الرباط', 'الدار البيضاء', 'مراكش', 'طنجة', 'تونس', 'الجزائر', 'وهران', 'طرابلس',
-  'الخرطوم', 'إسطنبول', 'اسطنبول', 'لندن', 'باريس', 'دبي', 'كوالالمبور', 'بانكوك', 'جورجيا', 'تبليسي', 'باكو', 'المالديف', 'ميلانو', 'روما',
+  'الرياض',
+  'جدة',
+  'الدمام',
+  'الخبر',
+  'مكة',
+  'المدينة المنورة',
+  'الطائف',
+  'أبها',
+  'تبوك',
+  'العلا',
+  'دبي',
+  'أبوظبي',
+  'أبو ظبي',
+  'الشارقة',
+  'عجمان',
+  'العين',
+  'الدوحة',
+  'الكويت',
+  'المنامة',
+  'مسقط',
+  'القاهرة',
+  'الإسكندرية',
+  'الجيزة',
+  'شرم الشيخ',
+  'الغردقة',
+  'عمّان',
+  'عمان',
+  'بيروت',
+  'دمشق',
+  'حلب',
+  'بغداد',
+  'أربيل',
+  'الرباط',
+  'الدار البيضاء',
+  'مراكش',
+  'طنجة',
+  'تونس',
+  'الجزائر',
+  'وهران',
+  'طرابلس',
+  'الخرطوم',
+  'إسطنبول',
+  'اسطنبول',
+  'لندن',
+  'باريس',
+  'دبي',
+  'كوالالمبور',
+  'بانكوك',
+  'جورجيا',
+  'تبليسي',
+  'باكو',
+  'المالديف',
+  'ميلانو',
+  'روما',
 ];
 
 function arabicWords(text: string): Array<{ word: string; start: number; end: number; gapBefore: string }> {
@@ -60,7 +188,13 @@ function nameAfter(words: ReturnType<typeof arabicWords>, k: number): number {
   // A second word joins with the article ("بيت الشام", "الواحة العقارية") or as a pair of bare words
   // ("باور جيم", "كود ستارت"); never an article-less verb after a defined name ("العود احصل"), nor
   // a word led by the preposition li- ("للبيلاتس", "لطب").
-  if (plain(k + 2) && second && !/^ل/u.test(bare(second)) && (hasArticle(second) ? true : !hasArticle(first) && !/^[يت]/u.test(bare(second)))) end = k + 2;
+  if (
+    plain(k + 2) &&
+    second &&
+    !/^ل/u.test(bare(second)) &&
+    (hasArticle(second) ? true : !hasArticle(first) && !/^[يت]/u.test(bare(second)))
+  )
+    end = k + 2;
   return end;
 }
 
@@ -84,13 +218,24 @@ function arabicNames(text: string): ScriptNames {
     if (placeHead && i + 1 < words.length && words[i + 1].gapBefore === ' ' && !AR_STOPS.has(bare(words[i + 1].word))) {
       // A street's name runs on: "طريق الملك فهد", "شارع التحلية".
       let end = i + 1;
-      while (end + 1 < words.length && end - i < 3 && words[end + 1].gapBefore === ' ' && !AR_STOPS.has(bare(words[end + 1].word)) && !kinds.has(bare(words[end + 1].word)) && /^(?:شارع|طريق|ميدان)$/u.test(placeHead)) end++;
+      while (
+        end + 1 < words.length &&
+        end - i < 3 &&
+        words[end + 1].gapBefore === ' ' &&
+        !AR_STOPS.has(bare(words[end + 1].word)) &&
+        !kinds.has(bare(words[end + 1].word)) &&
+        /^(?:شارع|طريق|ميدان)$/u.test(placeHead)
+      )
+        end++;
       places.push(text.slice(words[i].start + (placeHead === w ? 0 : 1), words[end].end));
     }
   }
   for (const town of towns) {
     // After a preposition (attached or not), a comma or a dash, or at the start: "في الرياض", "بالرياض", "، الرياض".
-    const re = new RegExp(`(?:^|[\\s،,–-])(?:(?:في|من|إلى|الى|الي|نحو)\\s+|[بل](?=ال))?(${town.replace(/ /g, '\\s+')})(?![\\u0621-\\u064a])`, 'gu');
+    const re = new RegExp(
+      `(?:^|[\\s،,–-])(?:(?:في|من|إلى|الى|الي|نحو)\\s+|[بل](?=ال))?(${town.replace(/ /g, '\\s+')})(?![\\u0621-\\u064a])`,
+      'gu',
+    );
     for (const m of text.matchAll(re)) {
       const inPlace = places.some((p) => p.includes(m[1]));
       const inBrand = brand?.includes(m[1]);
@@ -102,9 +247,43 @@ function arabicNames(text: string): ScriptNames {
 
 /** Endings that say what a Japanese business is: the name runs up to and through them. */
 const JA_ENDINGS = [
-  '不動産', '航空', '損保', '銀行', '証券', '商店', '食堂', '書店', '薬局', '歯科', 'クリニック', '病院', '医院', 'スタジオ',
-  'サロン', 'ジム', 'ホテル', '旅館', 'オンラインショップ', 'ショップ', 'ストア', 'カフェ', 'ベーカリー', '塾', 'スクール', '学院', '工務店',
-  '動物病院', 'モータース', '鉄道', '観光', 'トラベル', '電機', '出版', '専門店', '株式会社', '旅館',
+  '不動産',
+  '航空',
+  '損保',
+  '銀行',
+  '証券',
+  '商店',
+  '食堂',
+  '書店',
+  '薬局',
+  '歯科',
+  'クリニック',
+  '病院',
+  '医院',
+  'スタジオ',
+  'サロン',
+  'ジム',
+  'ホテル',
+  '旅館',
+  'オンラインショップ',
+  'ショップ',
+  'ストア',
+  'カフェ',
+  'ベーカリー',
+  '塾',
+  'スクール',
+  '学院',
+  '工務店',
+  '動物病院',
+  'モータース',
+  '鉄道',
+  '観光',
+  'トラベル',
+  '電機',
+  '出版',
+  '専門店',
+  '株式会社',
+  '旅館',
 ];
 const JA_NAME_CHARS = '[\\p{Script=Han}\\p{Script=Katakana}ー・ぁ-ゖ&＆]';
 // Particles end a name before it ("お問い合わせは|みどり不動産"); の may sit inside one ("ペットの森").
@@ -114,14 +293,21 @@ function japaneseNames(text: string): ScriptNames {
   let brand: string | undefined;
   const endings = [...JA_ENDINGS].sort((a, b) => b.length - a.length).join('|');
   // The kind may come first, the name after a space or a dot: "ドッグサロン ポチ", "ホットヨガスタジオ・ルナ".
-  const m = new RegExp(`(${JA_NAME_CHARS}{0,12}?)(${endings})(?:([・\\s\\u3000])(${JA_NAME_CHARS}{1,8})(?=[、。\\s！!]|$))?`, 'u').exec(text);
+  const m = new RegExp(
+    `(${JA_NAME_CHARS}{0,12}?)(${endings})(?:([・\\s\\u3000])(${JA_NAME_CHARS}{1,8})(?=[、。\\s！!]|$))?`,
+    'u',
+  ).exec(text);
   if (m) {
     // Cut the lead at the last particle: "お問い合わせはみどり" → "みどり".
     const lead = [...m[1]];
     let cut = 0;
     lead.forEach((ch, i) => {
       // の is kept between two name characters ("ペットの森", "箱根の温泉旅館").
-      const inside = ch === 'の' && i > 0 && /[\p{Script=Katakana}\p{Script=Han}]/u.test(lead[i - 1]) && /[\p{Script=Katakana}\p{Script=Han}]/u.test(lead[i + 1] ?? m[2][0]);
+      const inside =
+        ch === 'の' &&
+        i > 0 &&
+        /[\p{Script=Katakana}\p{Script=Han}]/u.test(lead[i - 1]) &&
+        /[\p{Script=Katakana}\p{Script=Han}]/u.test(lead[i + 1] ?? m[2][0]);
       if (JA_PARTICLES.test(ch) && !inside) cut = i + 1;
     });
     const name = lead.slice(cut).join('') + m[2] + (m[4] && !/^\d/.test(m[4]) ? `${m[3]}${m[4]}` : '');
@@ -136,11 +322,17 @@ function japaneseNames(text: string): ScriptNames {
   }
   const places: string[] = [];
   // A route: "成田発ホノルル往復", "羽田発那覇行き".
-  const route = /([\p{Script=Han}\p{Script=Katakana}ー]{1,8})発([\p{Script=Han}\p{Script=Katakana}ー]{1,8}?)(?:往復|行き|行|便|線)/u.exec(text);
+  const route =
+    /([\p{Script=Han}\p{Script=Katakana}ー]{1,8})発([\p{Script=Han}\p{Script=Katakana}ー]{1,8}?)(?:往復|行き|行|便|線)/u.exec(
+      text,
+    );
   if (route) places.push(route[1], route[2]);
   // An address: a ward, city or town with what follows it ("世田谷区桜新町").
   // (が or ヶ inside a town's name, "自由が丘", is no particle.)
-  const ward = /([\p{Script=Han}]{1,4}(?:区|市|町|村)(?:[\p{Script=Han}\p{Script=Katakana}ー]|[がヶケ](?=\p{Script=Han})){0,6})(?=[\s、。]|$)/u.exec(text);
+  const ward =
+    /([\p{Script=Han}]{1,4}(?:区|市|町|村)(?:[\p{Script=Han}\p{Script=Katakana}ー]|[がヶケ](?=\p{Script=Han})){0,6})(?=[\s、。]|$)/u.exec(
+      text,
+    );
   if (ward) places.push(ward[1]);
   return { ...(brand ? { brand } : {}), places };
 }

@@ -13,17 +13,96 @@ import type { LanguageId } from './types';
 
 /** English nouns that take no article (mass nouns and the names of activities). */
 const ENGLISH_MASS = new Set([
-  'coffee', 'tea', 'food', 'bread', 'pizza', 'sushi', 'wine', 'beer', 'chocolate', 'ice', 'cream', 'music', 'art', 'advice', 'help', 'care',
-  'skincare', 'haircare', 'makeup', 'software', 'furniture', 'equipment', 'gear', 'clothing', 'jewellery', 'jewelry', 'insurance', 'fashion',
-  'wear', 'sportswear', 'swimwear', 'footwear', 'knitwear', 'luggage', 'fitness', 'wellness', 'yoga', 'pilates', 'barre', 'coaching',
-  'training', 'tuition', 'money', 'cash', 'data', 'research', 'support', 'service', 'delivery', 'childcare', 'daycare', 'healthcare',
-  'homework', 'fun', 'happiness', 'comfort', 'produce', 'meat', 'fish', 'seafood', 'dessert', 'brunch', 'lunch', 'dinner', 'breakfast',
-  'pasta', 'rice', 'honey', 'cheese', 'soap', 'hair', 'skin', 'water', 'energy', 'power', 'internet', 'wifi', 'broadband', 'storage',
+  'coffee',
+  'tea',
+  'food',
+  'bread',
+  'pizza',
+  'sushi',
+  'wine',
+  'beer',
+  'chocolate',
+  'ice',
+  'cream',
+  'music',
+  'art',
+  'advice',
+  'help',
+  'care',
+  'skincare',
+  'haircare',
+  'makeup',
+  'software',
+  'furniture',
+  'equipment',
+  'gear',
+  'clothing',
+  'jewellery',
+  'jewelry',
+  'insurance',
+  'fashion',
+  'wear',
+  'sportswear',
+  'swimwear',
+  'footwear',
+  'knitwear',
+  'luggage',
+  'fitness',
+  'wellness',
+  'yoga',
+  'pilates',
+  'barre',
+  'coaching',
+  'training',
+  'tuition',
+  'money',
+  'cash',
+  'data',
+  'research',
+  'support',
+  'service',
+  'delivery',
+  'childcare',
+  'daycare',
+  'healthcare',
+  'homework',
+  'fun',
+  'happiness',
+  'comfort',
+  'produce',
+  'meat',
+  'fish',
+  'seafood',
+  'dessert',
+  'brunch',
+  'lunch',
+  'dinner',
+  'breakfast',
+  'pasta',
+  'rice',
+  'honey',
+  'cheese',
+  'soap',
+  'hair',
+  'skin',
+  'water',
+  'energy',
+  'power',
+  'internet',
+  'wifi',
+  'broadband',
+  'storage',
 ]);
 
 /** Whether an English product phrase ends in a singular count noun ("budgeting app", "pizza place"). */
 export function isEnglishSingularCount(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/).pop()?.toLowerCase().replace(/[^a-z'-]/g, '') ?? '';
+  const last =
+    phrase
+      .trim()
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase()
+      .replace(/[^a-z'-]/g, '') ?? '';
   if (last.length < 2 || ENGLISH_MASS.has(last)) return false;
   if (/(?:ing|ness|ics)$/.test(last)) return false; // grooming, wellness, electronics
   if (/s$/.test(last) && !/(?:ss|us|is)$/.test(last)) return false; // shoes, candles (not class, campus)
@@ -42,7 +121,12 @@ export function isStreet(location: string): boolean {
  * Tags a product and a location give the templates. `productFromPrompt`: the product is the user's
  * own words (not the bank's noun for its kind, not a name).
  */
-export function slotTags(language: LanguageId, product: string | undefined, productFromPrompt: boolean, location: string | undefined): string[] {
+export function slotTags(
+  language: LanguageId,
+  product: string | undefined,
+  productFromPrompt: boolean,
+  location: string | undefined,
+): string[] {
   const tags: string[] = [];
   if (product && productFromPrompt && language === 'english' && isEnglishSingularCount(product)) tags.push('singular');
   if (location && isStreet(location)) tags.push('street');
@@ -93,5 +177,10 @@ export function fixSlotGrammar(text: string, language: LanguageId): string {
  */
 export function repeatsSlot(values: readonly string[]): boolean {
   const folded = values.map((v) => fold(v).trim()).filter((v) => v.length >= 3);
-  return folded.some((a, i) => folded.some((b, j) => i !== j && new RegExp(`(?<![\\p{L}])${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(a)));
+  return folded.some((a, i) =>
+    folded.some(
+      (b, j) =>
+        i !== j && new RegExp(`(?<![\\p{L}])${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(a),
+    ),
+  );
 }

@@ -18,12 +18,20 @@ const CASES: ReadonlyArray<[LanguageId, string]> = [
 describe('strip formats: titles that stand alone', () => {
   it.each(CASES)('%s: %s', (language, prompt) => {
     // (a 300x250 with no offer is a title and a button too)
-    for (const [width, height] of [[728, 90], [320, 50], [300, 250]]) {
+    for (const [width, height] of [
+      [728, 90],
+      [320, 50],
+      [300, 250],
+    ]) {
       const { pages } = writeCopy({ prompt, width, height, language });
       for (const page of pages) {
         const title = String(page.find((b) => b.type === 'title')?.value ?? '');
         // a title made only of a number/time, or of one preposition and one name
-        expect({ width, title, bare: /^[\d\s:.,apmhuUhr]*$/u.test(title) || /^(?:in|at|en|im|a|à)\s+\S+$/iu.test(title) }).toEqual({ width, title, bare: false });
+        expect({
+          width,
+          title,
+          bare: /^[\d\s:.,apmhuUhr]*$/u.test(title) || /^(?:in|at|en|im|a|à)\s+\S+$/iu.test(title),
+        }).toEqual({ width, title, bare: false });
       }
     }
   });
@@ -31,7 +39,16 @@ describe('strip formats: titles that stand alone', () => {
 
 // A date alone is no headline ("VANDAAG", "ATÉ DOMINGO", "EVERY SATURDAY"): with the date's words
 // (weekdays, months, today, this weekend …, in every language) and digits taken out, a word must be left.
-const DATE_WORDS = [...WEEKDAY_WORDS.flat(), ...WEEKDAY_WORDS.flat().map((w) => `${w}s`), ...MONTH_WORDS.flat(), ...RELATIVE_DATE_WORDS.flatMap(([, w]) => w), 'semana', 'week-end', 'weekend', 'wochenende'].map(fold);
+const DATE_WORDS = [
+  ...WEEKDAY_WORDS.flat(),
+  ...WEEKDAY_WORDS.flat().map((w) => `${w}s`),
+  ...MONTH_WORDS.flat(),
+  ...RELATIVE_DATE_WORDS.flatMap(([, w]) => w),
+  'semana',
+  'week-end',
+  'weekend',
+  'wochenende',
+].map(fold);
 
 const DATED: ReadonlyArray<[LanguageId, string]> = [
   ['dutch', 'Alleen vandaag: gratis koffie bij elke taart in Bakkerij De Zon'],
@@ -45,11 +62,18 @@ const DATED: ReadonlyArray<[LanguageId, string]> = [
 
 describe('strip formats: a date is never the whole title', () => {
   it.each(DATED)('%s: %s', (language, prompt) => {
-    for (const [width, height] of [[728, 90], [320, 50]]) {
+    for (const [width, height] of [
+      [728, 90],
+      [320, 50],
+    ]) {
       for (const seed of [0, 1]) {
         for (const page of writeCopy({ prompt, width, height, language, seed }).pages) {
           const title = String(page.find((b) => b.type === 'title')?.value ?? '').replace(/\d+/g, ' ');
-          expect({ width, title, saysSomething: saysMoreThanFact(title, DATE_WORDS) }).toEqual({ width, title, saysSomething: true });
+          expect({ width, title, saysSomething: saysMoreThanFact(title, DATE_WORDS) }).toEqual({
+            width,
+            title,
+            saysSomething: true,
+          });
         }
       }
     }

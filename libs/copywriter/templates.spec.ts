@@ -2,9 +2,18 @@ import { TemplateError, eligible, isTagged, parseTemplate } from './templates';
 
 describe('parseTemplate', () => {
   it('reads tags that hold digits, negations and conjunctions', () => {
-    expect(parseTemplate('b2b,saas,education,jobs|Trusted by teams like yours')).toEqual({ tags: ['b2b', 'saas', 'education', 'jobs'], text: 'Trusted by teams like yours' });
-    expect(parseTemplate('!jobs,!charity,!b2b|A favourite for a reason')).toEqual({ tags: ['!jobs', '!charity', '!b2b'], text: 'A favourite for a reason' });
-    expect(parseTemplate('sale+retail,sale+real-estate|Our best prices')).toEqual({ tags: ['sale+retail', 'sale+real-estate'], text: 'Our best prices' });
+    expect(parseTemplate('b2b,saas,education,jobs|Trusted by teams like yours')).toEqual({
+      tags: ['b2b', 'saas', 'education', 'jobs'],
+      text: 'Trusted by teams like yours',
+    });
+    expect(parseTemplate('!jobs,!charity,!b2b|A favourite for a reason')).toEqual({
+      tags: ['!jobs', '!charity', '!b2b'],
+      text: 'A favourite for a reason',
+    });
+    expect(parseTemplate('sale+retail,sale+real-estate|Our best prices')).toEqual({
+      tags: ['sale+retail', 'sale+real-estate'],
+      text: 'Our best prices',
+    });
     expect(parseTemplate('{Offer} at {brand}')).toEqual({ tags: [], text: '{Offer} at {brand}' });
   });
 

@@ -32,7 +32,8 @@ export function parseTemplate(raw: string): Template {
     const m = TAGGED.exec(raw);
     t = m ? { tags: m[1].split(','), text: m[2] } : { tags: [], text: raw };
     const bare = t.text.replace(PLACEHOLDER, '');
-    if (/[|{}]/.test(bare) || !t.text.trim()) throw new TemplateError(`phrase-bank entry does not parse: ${JSON.stringify(raw)}`);
+    if (/[|{}]/.test(bare) || !t.text.trim())
+      throw new TemplateError(`phrase-bank entry does not parse: ${JSON.stringify(raw)}`);
     parsed.set(raw, t);
   }
   return t;
@@ -91,7 +92,10 @@ const conditions = new WeakMap<Template, Condition>();
 function conditionOf(t: Template): Condition {
   let c = conditions.get(t);
   if (!c) {
-    c = { positive: t.tags.filter((x) => !x.startsWith('!')), negative: t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1)) };
+    c = {
+      positive: t.tags.filter((x) => !x.startsWith('!')),
+      negative: t.tags.filter((x) => x.startsWith('!')).map((x) => x.slice(1)),
+    };
     conditions.set(t, c);
   }
   return c;

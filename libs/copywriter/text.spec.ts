@@ -49,7 +49,10 @@ describe('fitText', () => {
   });
 
   it('never cuts inside a protected name', () => {
-    const out = fitText('Big savings at Luigi Trattoria Brooklyn', 25, { protect: ['Luigi Trattoria Brooklyn'], dangling: ['at'] });
+    const out = fitText('Big savings at Luigi Trattoria Brooklyn', 25, {
+      protect: ['Luigi Trattoria Brooklyn'],
+      dangling: ['at'],
+    });
     expect(out).toBe('Big savings');
   });
 

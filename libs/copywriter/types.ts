@@ -1,15 +1,7 @@
 // Shared types of the copywriter: the block schema (v2 documentJson), requests and the prompt analysis.
 
 export type LanguageId =
-  | 'english'
-  | 'spanish'
-  | 'french'
-  | 'german'
-  | 'italian'
-  | 'portuguese'
-  | 'dutch'
-  | 'arabic'
-  | 'japanese';
+  'english' | 'spanish' | 'french' | 'german' | 'italian' | 'portuguese' | 'dutch' | 'arabic' | 'japanese';
 
 export type Mood = 'energetic' | 'calm' | 'luxury' | 'playful' | 'professional' | 'natural' | 'festive' | 'urgent';
 
@@ -87,7 +79,15 @@ export type Offer =
   /** `nth`: the nth item at half price ("second pair half price", "2本目半額"). */
   | { kind: 'half-price'; nth?: number; text: string }
   /** "free coffee for the first 100", "second cone free", "free tote when you spend $40". */
-  | { kind: 'free-item'; item?: string; concept?: ProductConcept; nth?: number; limit?: number; minimum?: Money; text: string }
+  | {
+      kind: 'free-item';
+      item?: string;
+      concept?: ProductConcept;
+      nth?: number;
+      limit?: number;
+      minimum?: Money;
+      text: string;
+    }
   | { kind: 'free-trial'; days?: number; text: string }
   | { kind: 'code'; code: string; text: string }
   /** `minimum`: "free shipping over $50". */

@@ -19,44 +19,278 @@ interface Case {
 
 /** Real-world prompts across industries, formats and languages. */
 const CASES: Case[] = [
-  { name: 'retail summer sale', prompt: 'Summer sale: 30% off all running shoes at Stride until Sunday, free shipping over $50', size: [1080, 1080], language: 'spanish', expect: ['30 % de descuento', 'domingo', 'Envío gratis desde 50 $', 'Stride'] },
-  { name: 'black friday electronics', prompt: 'Black Friday: up to 50% off electronics, ends Nov 30. Use code BF50', size: [320, 50], language: 'english', expect: ['Up to 50% off', 'November 30', 'BF50'] },
-  { name: 'SaaS launch', prompt: 'Launch of FlowDesk 2.0, the project management platform for small businesses. Start your free trial today', size: [1200, 630], language: 'german', expect: ['FlowDesk 2.0', 'kostenlos testen'] },
-  { name: 'restaurant opening', prompt: "Grand opening of Luigi's Trattoria in Brooklyn this Saturday at 7pm", size: [1080, 1920], language: 'french', expect: ["Luigi's Trattoria", 'samedi à 19 h', 'Brooklyn'] },
-  { name: 'jazz night', prompt: 'Jazz night at The Blue Note on Friday June 14 at 8pm, tickets from $25', size: [300, 600], language: 'italian', expect: ['The Blue Note', 'da 25 $', 'venerdì 14 giugno'] },
-  { name: 'job ad', prompt: "We're hiring senior backend engineers at Acme Corp, remote friendly, apply by June 30", size: [1080, 1080], language: 'dutch', expect: ['Acme Corp', 'tot 30 juni'] },
-  { name: 'charity ramadan', prompt: 'Donate to Food For All this Ramadan to help feed 1,000 families', size: [300, 250], language: 'arabic', expect: ['Food For All'] },
-  { name: 'real estate open house', prompt: '3-bedroom apartments in downtown Austin from $350,000, open house Saturday', size: [1200, 630], language: 'portuguese', expect: ['a partir de US$ 350.000', 'Austin', 'sábado'] },
-  { name: 'yoga studio opening', prompt: 'Yoga studio Zen Flow opening in Amsterdam, first class free, 20% off memberships for students', size: [1080, 1350], language: 'japanese', expect: ['Zen Flow', '20%オフ', '初回レッスン無料'] },
-  { name: 'travel flights', prompt: 'Book your summer flights to Lisbon from €49, this weekend only', size: [728, 90], language: 'english', expect: ['from €49', 'this weekend only'] },
-  { name: 'online course', prompt: 'Enroll in our online Python course, 40% off for students until September 1', size: [300, 250], language: 'spanish', expect: ['40 % de descuento', '1 de septiembre'] },
-  { name: 'app install', prompt: 'Download the FitTrack app, free on iOS and Android, for runners', size: [320, 50], language: 'french', expect: ['FitTrack'] },
-  { name: 'B2B webinar', prompt: 'Free webinar: Scaling DevOps with Kubernetes, Thursday June 12 at 3pm, register now', size: [1080, 1080], language: 'german', expect: ['Scaling DevOps with Kubernetes', 'kostenlose Anmeldung', 'Donnerstag, 12. Juni um 15 Uhr'] },
-  { name: 'pizza BOGO', prompt: "Buy one get one free on all pizzas at Tony's Pizza every Tuesday", size: [300, 600], language: 'portuguese', expect: ["Tony's Pizza", 'leve 2, pague 1', 'terça-feira'] },
-  { name: 'luxury skincare', prompt: 'Promote our organic skincare line for women with a luxury feel, 19,99 € serum', size: [1080, 1920], language: 'italian', expect: ['19,99 €'] },
-  { name: 'christmas market', prompt: 'Christmas market at Central Park, Dec 12-14, free entry', size: [1200, 630], language: 'dutch', expect: ['gratis entree', '12–14 december', 'Central Park'] },
-  { name: 'cyber monday phone', prompt: 'Cyber Monday deal: $100 off the Pixel 9 Pro at TechHub, today only', size: [300, 250], language: 'english', expect: ['$100 off', 'today only', 'TechHub'] },
-  { name: 'valentines gift boxes', prompt: "Valentine's Day gift boxes from Maison Rose, 15% off with code LOVE15 until February 14", size: [1080, 1080], language: 'french', expect: ['-15 %', 'LOVE15', '14 février', 'Maison Rose'] },
-  { name: 'back to school', prompt: 'Back to school: 25% off backpacks and notebooks for kids at PaperPlanet, ends September 5', size: [728, 90], language: 'german', expect: ['25 % Rabatt', 'September'] },
-  { name: "mother's day flowers", prompt: "Mother's Day flowers from Bloom & Co, free delivery, order by May 9", size: [1080, 1350], language: 'spanish', expect: ['envío gratis', '9 de mayo', 'Bloom & Co'] },
-  { name: 'coffee shop autumn menu', prompt: 'New autumn menu at Bean There Café: pumpkin spice latte for only $4.50', size: [640, 360], language: 'english', expect: ['$4.50', 'Bean There Café'] },
-  { name: 'hotel spa', prompt: 'Luxury spa weekend at Hotel Miramar in Nice, 2 nights from €299, book by March 31', size: [1080, 1920], language: 'arabic', expect: ['299 يورو', '31 مارس', 'Hotel Miramar'] },
-  { name: 'gym january', prompt: 'Join IronWorks Gym this January: no joining fee, first month $19', size: [500, 500], language: 'italian', expect: ['nessuna quota di iscrizione', '19 $'] },
-  { name: 'insurance quote', prompt: 'Get a free quote for small business insurance from SafeHarbor', size: [300, 600], language: 'dutch', expect: ['gratis offerte', 'SafeHarbor'] },
-  { name: 'furniture clearance', prompt: 'Clearance sale at Nordhaus Furniture: up to 60% off sofas, 48 hours only', size: [1080, 1080], language: 'japanese', expect: ['最大60%オフ', '48時間'] },
-  { name: 'car test drive', prompt: 'Test drive the new Volta EV at Greenway Motors this weekend', size: [1200, 630], language: 'english', expect: ['Volta EV', 'this weekend'] },
-  { name: 'tribute concert', prompt: 'Coldplay tribute night at Club Echo, Saturday 9pm, tickets €20', size: [400, 1000], language: 'spanish', expect: ['20 €', 'sábado'] },
-  { name: 'masterclass early bird', prompt: 'Introducing "Design Systems Masterclass" by Anna Lee, early bird 30% off until Friday', size: [1080, 1080], language: 'portuguese', expect: ['Design Systems Masterclass', '30% de desconto', 'sexta-feira'] },
-  { name: 'halloween party', prompt: 'Halloween costume party at The Loft, October 31, free entry before 10pm', size: [300, 250], language: 'german', expect: ['Eintritt frei'] },
-  { name: 'pet food subscription', prompt: 'Subscribe to PawBox and get 20% off your first box of dog food', size: [1080, 1920], language: 'english', expect: ['20% off', 'PawBox'] },
-  { name: 'dental consultation', prompt: 'BrightSmile Dental: free consultation for new patients this month', size: [1080, 1350], language: 'french', expect: ['consultation gratuite', 'ce mois-ci', 'BrightSmile Dental'] },
-  { name: 'ramadan market', prompt: 'Ramadan Kareem: 20% off dates and sweets at Al Noor Market until the end of the month', size: [1200, 630], language: 'arabic', expect: ['خصم 20%', 'حتى نهاية الشهر', 'Al Noor Market'] },
-  { name: 'bakery', prompt: 'Fresh croissants every morning at Petit Four bakery in Lyon', size: [2000, 300], language: 'italian', expect: [] },
-  { name: 'German shoe shop (German prompt)', prompt: 'Sommerschlussverkauf bei Schuhhaus Müller: 30 % Rabatt auf alle Sandalen bis Samstag', size: [1080, 1080], language: 'german', expect: ['30 % Rabatt', 'bis Samstag', 'Schuhhaus Müller'] },
-  { name: 'Spanish dress sale (Spanish prompt)', prompt: 'Rebajas de verano: 40% de descuento en vestidos hasta el 31 de julio', size: [1080, 1920], language: 'english', expect: ['40% off', 'July 31'] },
-  { name: 'Japanese sale (Japanese prompt)', prompt: '夏のセール 全品30%オフ 8月31日まで 送料無料', size: [300, 250], language: 'japanese', expect: ['30%オフ', '送料無料'] },
-  { name: 'Arabic perfume sale (Arabic prompt)', prompt: 'خصم 25% على جميع العطور حتى الجمعة مع شحن مجاني', size: [1080, 1080], language: 'arabic', expect: ['خصم 25%', 'الجمعة', 'شحن مجاني'] },
-  { name: 'brand persona, no brand in prompt', prompt: 'New winter collection, 20% off coats this week', size: [1080, 1350], language: 'english', expect: ['20% off', 'Nordlys'], persona: { brandName: 'Nordlys', emotions: ['calm', 'minimal'], industry: 'fashion', audience: ['young professionals'] } },
+  {
+    name: 'retail summer sale',
+    prompt: 'Summer sale: 30% off all running shoes at Stride until Sunday, free shipping over $50',
+    size: [1080, 1080],
+    language: 'spanish',
+    expect: ['30 % de descuento', 'domingo', 'Envío gratis desde 50 $', 'Stride'],
+  },
+  {
+    name: 'black friday electronics',
+    prompt: 'Black Friday: up to 50% off electronics, ends Nov 30. Use code BF50',
+    size: [320, 50],
+    language: 'english',
+    expect: ['Up to 50% off', 'November 30', 'BF50'],
+  },
+  {
+    name: 'SaaS launch',
+    prompt: 'Launch of FlowDesk 2.0, the project management platform for small businesses. Start your free trial today',
+    size: [1200, 630],
+    language: 'german',
+    expect: ['FlowDesk 2.0', 'kostenlos testen'],
+  },
+  {
+    name: 'restaurant opening',
+    prompt: "Grand opening of Luigi's Trattoria in Brooklyn this Saturday at 7pm",
+    size: [1080, 1920],
+    language: 'french',
+    expect: ["Luigi's Trattoria", 'samedi à 19 h', 'Brooklyn'],
+  },
+  {
+    name: 'jazz night',
+    prompt: 'Jazz night at The Blue Note on Friday June 14 at 8pm, tickets from $25',
+    size: [300, 600],
+    language: 'italian',
+    expect: ['The Blue Note', 'da 25 $', 'venerdì 14 giugno'],
+  },
+  {
+    name: 'job ad',
+    prompt: "We're hiring senior backend engineers at Acme Corp, remote friendly, apply by June 30",
+    size: [1080, 1080],
+    language: 'dutch',
+    expect: ['Acme Corp', 'tot 30 juni'],
+  },
+  {
+    name: 'charity ramadan',
+    prompt: 'Donate to Food For All this Ramadan to help feed 1,000 families',
+    size: [300, 250],
+    language: 'arabic',
+    expect: ['Food For All'],
+  },
+  {
+    name: 'real estate open house',
+    prompt: '3-bedroom apartments in downtown Austin from $350,000, open house Saturday',
+    size: [1200, 630],
+    language: 'portuguese',
+    expect: ['a partir de US$ 350.000', 'Austin', 'sábado'],
+  },
+  {
+    name: 'yoga studio opening',
+    prompt: 'Yoga studio Zen Flow opening in Amsterdam, first class free, 20% off memberships for students',
+    size: [1080, 1350],
+    language: 'japanese',
+    expect: ['Zen Flow', '20%オフ', '初回レッスン無料'],
+  },
+  {
+    name: 'travel flights',
+    prompt: 'Book your summer flights to Lisbon from €49, this weekend only',
+    size: [728, 90],
+    language: 'english',
+    expect: ['from €49', 'this weekend only'],
+  },
+  {
+    name: 'online course',
+    prompt: 'Enroll in our online Python course, 40% off for students until September 1',
+    size: [300, 250],
+    language: 'spanish',
+    expect: ['40 % de descuento', '1 de septiembre'],
+  },
+  {
+    name: 'app install',
+    prompt: 'Download the FitTrack app, free on iOS and Android, for runners',
+    size: [320, 50],
+    language: 'french',
+    expect: ['FitTrack'],
+  },
+  {
+    name: 'B2B webinar',
+    prompt: 'Free webinar: Scaling DevOps with Kubernetes, Thursday June 12 at 3pm, register now',
+    size: [1080, 1080],
+    language: 'german',
+    expect: ['Scaling DevOps with Kubernetes', 'kostenlose Anmeldung', 'Donnerstag, 12. Juni um 15 Uhr'],
+  },
+  {
+    name: 'pizza BOGO',
+    prompt: "Buy one get one free on all pizzas at Tony's Pizza every Tuesday",
+    size: [300, 600],
+    language: 'portuguese',
+    expect: ["Tony's Pizza", 'leve 2, pague 1', 'terça-feira'],
+  },
+  {
+    name: 'luxury skincare',
+    prompt: 'Promote our organic skincare line for women with a luxury feel, 19,99 € serum',
+    size: [1080, 1920],
+    language: 'italian',
+    expect: ['19,99 €'],
+  },
+  {
+    name: 'christmas market',
+    prompt: 'Christmas market at Central Park, Dec 12-14, free entry',
+    size: [1200, 630],
+    language: 'dutch',
+    expect: ['gratis entree', '12–14 december', 'Central Park'],
+  },
+  {
+    name: 'cyber monday phone',
+    prompt: 'Cyber Monday deal: $100 off the Pixel 9 Pro at TechHub, today only',
+    size: [300, 250],
+    language: 'english',
+    expect: ['$100 off', 'today only', 'TechHub'],
+  },
+  {
+    name: 'valentines gift boxes',
+    prompt: "Valentine's Day gift boxes from Maison Rose, 15% off with code LOVE15 until February 14",
+    size: [1080, 1080],
+    language: 'french',
+    expect: ['-15 %', 'LOVE15', '14 février', 'Maison Rose'],
+  },
+  {
+    name: 'back to school',
+    prompt: 'Back to school: 25% off backpacks and notebooks for kids at PaperPlanet, ends September 5',
+    size: [728, 90],
+    language: 'german',
+    expect: ['25 % Rabatt', 'September'],
+  },
+  {
+    name: "mother's day flowers",
+    prompt: "Mother's Day flowers from Bloom & Co, free delivery, order by May 9",
+    size: [1080, 1350],
+    language: 'spanish',
+    expect: ['envío gratis', '9 de mayo', 'Bloom & Co'],
+  },
+  {
+    name: 'coffee shop autumn menu',
+    prompt: 'New autumn menu at Bean There Café: pumpkin spice latte for only $4.50',
+    size: [640, 360],
+    language: 'english',
+    expect: ['$4.50', 'Bean There Café'],
+  },
+  {
+    name: 'hotel spa',
+    prompt: 'Luxury spa weekend at Hotel Miramar in Nice, 2 nights from €299, book by March 31',
+    size: [1080, 1920],
+    language: 'arabic',
+    expect: ['299 يورو', '31 مارس', 'Hotel Miramar'],
+  },
+  {
+    name: 'gym january',
+    prompt: 'Join IronWorks Gym this January: no joining fee, first month $19',
+    size: [500, 500],
+    language: 'italian',
+    expect: ['nessuna quota di iscrizione', '19 $'],
+  },
+  {
+    name: 'insurance quote',
+    prompt: 'Get a free quote for small business insurance from SafeHarbor',
+    size: [300, 600],
+    language: 'dutch',
+    expect: ['gratis offerte', 'SafeHarbor'],
+  },
+  {
+    name: 'furniture clearance',
+    prompt: 'Clearance sale at Nordhaus Furniture: up to 60% off sofas, 48 hours only',
+    size: [1080, 1080],
+    language: 'japanese',
+    expect: ['最大60%オフ', '48時間'],
+  },
+  {
+    name: 'car test drive',
+    prompt: 'Test drive the new Volta EV at Greenway Motors this weekend',
+    size: [1200, 630],
+    language: 'english',
+    expect: ['Volta EV', 'this weekend'],
+  },
+  {
+    name: 'tribute concert',
+    prompt: 'Coldplay tribute night at Club Echo, Saturday 9pm, tickets €20',
+    size: [400, 1000],
+    language: 'spanish',
+    expect: ['20 €', 'sábado'],
+  },
+  {
+    name: 'masterclass early bird',
+    prompt: 'Introducing "Design Systems Masterclass" by Anna Lee, early bird 30% off until Friday',
+    size: [1080, 1080],
+    language: 'portuguese',
+    expect: ['Design Systems Masterclass', '30% de desconto', 'sexta-feira'],
+  },
+  {
+    name: 'halloween party',
+    prompt: 'Halloween costume party at The Loft, October 31, free entry before 10pm',
+    size: [300, 250],
+    language: 'german',
+    expect: ['Eintritt frei'],
+  },
+  {
+    name: 'pet food subscription',
+    prompt: 'Subscribe to PawBox and get 20% off your first box of dog food',
+    size: [1080, 1920],
+    language: 'english',
+    expect: ['20% off', 'PawBox'],
+  },
+  {
+    name: 'dental consultation',
+    prompt: 'BrightSmile Dental: free consultation for new patients this month',
+    size: [1080, 1350],
+    language: 'french',
+    expect: ['consultation gratuite', 'ce mois-ci', 'BrightSmile Dental'],
+  },
+  {
+    name: 'ramadan market',
+    prompt: 'Ramadan Kareem: 20% off dates and sweets at Al Noor Market until the end of the month',
+    size: [1200, 630],
+    language: 'arabic',
+    expect: ['خصم 20%', 'حتى نهاية الشهر', 'Al Noor Market'],
+  },
+  {
+    name: 'bakery',
+    prompt: 'Fresh croissants every morning at Petit Four bakery in Lyon',
+    size: [2000, 300],
+    language: 'italian',
+    expect: [],
+  },
+  {
+    name: 'German shoe shop (German prompt)',
+    prompt: 'Sommerschlussverkauf bei Schuhhaus Müller: 30 % Rabatt auf alle Sandalen bis Samstag',
+    size: [1080, 1080],
+    language: 'german',
+    expect: ['30 % Rabatt', 'bis Samstag', 'Schuhhaus Müller'],
+  },
+  {
+    name: 'Spanish dress sale (Spanish prompt)',
+    prompt: 'Rebajas de verano: 40% de descuento en vestidos hasta el 31 de julio',
+    size: [1080, 1920],
+    language: 'english',
+    expect: ['40% off', 'July 31'],
+  },
+  {
+    name: 'Japanese sale (Japanese prompt)',
+    prompt: '夏のセール 全品30%オフ 8月31日まで 送料無料',
+    size: [300, 250],
+    language: 'japanese',
+    expect: ['30%オフ', '送料無料'],
+  },
+  {
+    name: 'Arabic perfume sale (Arabic prompt)',
+    prompt: 'خصم 25% على جميع العطور حتى الجمعة مع شحن مجاني',
+    size: [1080, 1080],
+    language: 'arabic',
+    expect: ['خصم 25%', 'الجمعة', 'شحن مجاني'],
+  },
+  {
+    name: 'brand persona, no brand in prompt',
+    prompt: 'New winter collection, 20% off coats this week',
+    size: [1080, 1350],
+    language: 'english',
+    expect: ['20% off', 'Nordlys'],
+    persona: {
+      brandName: 'Nordlys',
+      emotions: ['calm', 'minimal'],
+      industry: 'fashion',
+      audience: ['young professionals'],
+    },
+  },
 ];
 
 const SIZES: ReadonlyArray<readonly [number, number]> = [
@@ -116,7 +350,10 @@ function checkAnswer(req: CopyRequest): void {
   const titles = pages.map((p) => (p[0].value as string).toLowerCase());
   expect(new Set(titles).size).toBe(pages.length);
   // The validator the service uses on LLM answers accepts the built-in writer's pages.
-  expect(parsePages(pages, { width: req.width, height: req.height, count: req.count ?? 3 })).toEqual({ ok: true, pages });
+  expect(parsePages(pages, { width: req.width, height: req.height, count: req.count ?? 3 })).toEqual({
+    ok: true,
+    pages,
+  });
 
   // Every offer and every date of the prompt is in the copy, in the language's wording.
   if ((req.count ?? 3) >= 3) {
@@ -124,12 +361,23 @@ function checkAnswer(req: CopyRequest): void {
     for (const offer of analysis.offerDetails) {
       // The user's words in their own language, the bank's wording otherwise (or where those do not fit).
       const wording = [formatOffer(offer, bank, analysis.promptLanguage), formatOffer(offer, bank)];
-      expect({ context, wording, present: all.some((t) => wording.some((w) => includesLoose(t, w))) }).toEqual({ context, wording, present: true });
+      expect({ context, wording, present: all.some((t) => wording.some((w) => includesLoose(t, w))) }).toEqual({
+        context,
+        wording,
+        present: true,
+      });
     }
-    expect({ context, missing: checkFacts(req.prompt, pages, { language: req.language }).missing }).toEqual({ context, missing: [] });
+    expect({ context, missing: checkFacts(req.prompt, pages, { language: req.language }).missing }).toEqual({
+      context,
+      missing: [],
+    });
     for (const date of analysis.dateDetails) {
       const forms = [formatDate(date, bank), formatDate({ ...date, time: undefined }, bank, 'when')];
-      expect({ context, forms, present: all.some((t) => forms.some((f) => includesLoose(t, f))) }).toEqual({ context, forms, present: true });
+      expect({ context, forms, present: all.some((t) => forms.some((f) => includesLoose(t, f))) }).toEqual({
+        context,
+        forms,
+        present: true,
+      });
     }
     // Names appear exactly as written (case and all) when they appear.
     for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined]) {
@@ -145,11 +393,19 @@ describe('writeCopy on real-world prompts', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
     expect(new Set(CASES.map((c) => c.language))).toEqual(new Set(COPY_LANGUAGES));
     const sizes = new Set(CASES.map((c) => c.size.join('x')));
-    for (const s of ['320x50', '728x90', '300x250', '300x600', '1080x1080', '1080x1920', '1200x630']) expect(sizes).toContain(s);
+    for (const s of ['320x50', '728x90', '300x250', '300x600', '1080x1080', '1080x1920', '1200x630'])
+      expect(sizes).toContain(s);
   });
 
   describe.each(CASES.map((c) => [c.name, c]))('%s', (_name, c) => {
-    const req: CopyRequest = { prompt: c.prompt, width: c.size[0], height: c.size[1], language: c.language, persona: c.persona, seed: 7 };
+    const req: CopyRequest = {
+      prompt: c.prompt,
+      width: c.size[0],
+      height: c.size[1],
+      language: c.language,
+      persona: c.persona,
+      seed: 7,
+    };
 
     it('keeps the rules of the format and carries the offers, dates and names', () => {
       checkAnswer(req);
@@ -157,7 +413,12 @@ describe('writeCopy on real-world prompts', () => {
 
     it('contains the hand-checked wording', () => {
       const all = allText(writeCopy(req).pages);
-      for (const e of c.expect) expect({ expected: e, all, present: all.some((t) => includesLoose(t, e)) }).toEqual({ expected: e, all, present: true });
+      for (const e of c.expect)
+        expect({ expected: e, all, present: all.some((t) => includesLoose(t, e)) }).toEqual({
+          expected: e,
+          all,
+          present: true,
+        });
     });
 
     it('is identical for the same seed and different for another seed', () => {
@@ -188,7 +449,8 @@ describe('writeCopy formats and counts', () => {
       [320, 50],
       [728, 90],
     ]) {
-      for (const page of writeCopy({ prompt, width: w, height: h, language: 'english' }).pages) expect(page.map((b) => b.type)).toEqual(['title', 'cta']);
+      for (const page of writeCopy({ prompt, width: w, height: h, language: 'english' }).pages)
+        expect(page.map((b) => b.type)).toEqual(['title', 'cta']);
     }
     const rect = writeCopy({ prompt, width: 300, height: 250, language: 'english' }).pages;
     for (const page of rect) for (const b of page) expect(['title', 'offer', 'cta']).toContain(b.type);
@@ -238,7 +500,8 @@ describe('writeCopy formats and counts', () => {
 
   it('refuses requests it cannot honour', () => {
     expect(() => writeCopy({ prompt, width: 300, height: 250, language: 'klingon' as LanguageId })).toThrow(RangeError);
-    for (const count of [0, 6, 1.5]) expect(() => writeCopy({ prompt, width: 300, height: 250, language: 'english', count })).toThrow(RangeError);
+    for (const count of [0, 6, 1.5])
+      expect(() => writeCopy({ prompt, width: 300, height: 250, language: 'english', count })).toThrow(RangeError);
     expect(() => writeCopy({ prompt, width: 0, height: 250, language: 'english' })).toThrow(RangeError);
   });
 
@@ -252,23 +515,53 @@ describe('writeCopy tone and persona', () => {
   const prompt = 'New spring collection of handmade leather bags';
 
   it('follows the persona: brand, tone, category and audience fill what the prompt leaves out', () => {
-    const luxury = writeCopy({ prompt, width: 1080, height: 1080, language: 'english', persona: { brandName: 'Maison Ava', emotions: ['elegant', 'sophisticated'], audience: ['women'] } });
+    const luxury = writeCopy({
+      prompt,
+      width: 1080,
+      height: 1080,
+      language: 'english',
+      persona: { brandName: 'Maison Ava', emotions: ['elegant', 'sophisticated'], audience: ['women'] },
+    });
     expect(luxury.tone).toBe('luxury');
     expect(luxury.analysis.brand).toBe('Maison Ava');
     expect(allText(luxury.pages).some((t) => t.includes('Maison Ava'))).toBe(true);
     expect(luxury.analysis.audienceId).toBe('women');
-    const playful = writeCopy({ prompt, width: 1080, height: 1080, language: 'english', persona: { brandName: 'Maison Ava', emotions: ['playful', 'fun'] } });
+    const playful = writeCopy({
+      prompt,
+      width: 1080,
+      height: 1080,
+      language: 'english',
+      persona: { brandName: 'Maison Ava', emotions: ['playful', 'fun'] },
+    });
     expect(playful.tone).toBe('playful');
     expect(playful.pages).not.toEqual(luxury.pages);
-    const industry = writeCopy({ prompt: 'Big news this week', width: 1080, height: 1080, language: 'english', persona: { industry: 'Software / SaaS' } });
+    const industry = writeCopy({
+      prompt: 'Big news this week',
+      width: 1080,
+      height: 1080,
+      language: 'english',
+      persona: { industry: 'Software / SaaS' },
+    });
     expect(industry.analysis.category).toBe('saas');
   });
 
   it('writes luxury copy without playful lines and playful copy without luxury lines', () => {
     const lines = (mood: 'luxury' | 'playful'): string[] => [...PHRASE_BANKS.english.moods[mood]];
     for (let seed = 0; seed < 5; seed++) {
-      const lux = allText(writeCopy({ prompt, width: 1080, height: 1920, language: 'english', seed, persona: { emotions: ['luxurious'] } }).pages);
-      const fun = allText(writeCopy({ prompt, width: 1080, height: 1920, language: 'english', seed, persona: { emotions: ['playful'] } }).pages);
+      const lux = allText(
+        writeCopy({
+          prompt,
+          width: 1080,
+          height: 1920,
+          language: 'english',
+          seed,
+          persona: { emotions: ['luxurious'] },
+        }).pages,
+      );
+      const fun = allText(
+        writeCopy({ prompt, width: 1080, height: 1920, language: 'english', seed, persona: { emotions: ['playful'] } })
+          .pages,
+      );
       expect(lux.some((t) => lines('playful').some((l) => t.includes(l)))).toBe(false);
       expect(fun.some((t) => lines('luxury').some((l) => t.includes(l)))).toBe(false);
     }
@@ -277,15 +570,32 @@ describe('writeCopy tone and persona', () => {
   it('lets a persona tone replace the prompt mood in the choice of lines', () => {
     const sale = 'Big summer party sale, 50% off everything';
     for (let seed = 0; seed < 5; seed++) {
-      const lux = allText(writeCopy({ prompt: sale, width: 1080, height: 1080, language: 'english', seed, persona: { emotions: ['elegant'] } }).pages);
+      const lux = allText(
+        writeCopy({
+          prompt: sale,
+          width: 1080,
+          height: 1080,
+          language: 'english',
+          seed,
+          persona: { emotions: ['elegant'] },
+        }).pages,
+      );
       expect(lux.some((t) => t.startsWith('Treat yourself'))).toBe(false);
     }
-    const plain = [0, 1, 2, 3, 4].flatMap((seed) => allText(writeCopy({ prompt: sale, width: 1080, height: 1080, language: 'english', seed }).pages));
+    const plain = [0, 1, 2, 3, 4].flatMap((seed) =>
+      allText(writeCopy({ prompt: sale, width: 1080, height: 1080, language: 'english', seed }).pages),
+    );
     expect(plain.some((t) => t.startsWith('Treat yourself'))).toBe(true);
   });
 
   it('keeps the prompt brand over the persona brand', () => {
-    const r = writeCopy({ prompt: '20% off at Stride this weekend', width: 1080, height: 1080, language: 'english', persona: { brandName: 'Other Co' } });
+    const r = writeCopy({
+      prompt: '20% off at Stride this weekend',
+      width: 1080,
+      height: 1080,
+      language: 'english',
+      persona: { brandName: 'Other Co' },
+    });
     expect(r.analysis.brand).toBe('Stride');
   });
 });
@@ -307,7 +617,10 @@ describe('writeCopy languages', () => {
 
   it('does not put English free text into another language', () => {
     for (const language of COPY_LANGUAGES.filter((l) => l !== 'english')) {
-      const all = allText(writeCopy({ prompt: 'Promote our handmade lavender soap bars, 20% off', width: 1080, height: 1920, language }).pages).join(' ');
+      const all = allText(
+        writeCopy({ prompt: 'Promote our handmade lavender soap bars, 20% off', width: 1080, height: 1920, language })
+          .pages,
+      ).join(' ');
       expect({ language, leaked: /lavender|handmade|soap/i.test(all) }).toEqual({ language, leaked: false });
     }
   });

@@ -6,7 +6,15 @@ import { analyzePrompt, detectCategory } from './analyze';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
 import { isSloganPrompt, ownLines } from './own-lines';
-import { BLOCK_LIMITS, DEFAULT_PAGES, type FormatClass, type FormatLimits, MAX_PAGES, WRITTEN_BULLETS, classifyFormat } from './formats';
+import {
+  BLOCK_LIMITS,
+  DEFAULT_PAGES,
+  type FormatClass,
+  type FormatLimits,
+  MAX_PAGES,
+  WRITTEN_BULLETS,
+  classifyFormat,
+} from './formats';
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
 import { ANGLES, type Angle, type PhraseBank } from './languages/phrase-bank';
 import { AUDIENCE_WORDS, INDUSTRY_WORDS, TONE_WORDS } from './lexicon';
@@ -96,7 +104,18 @@ const OFFER_PRIORITY: Record<Offer['kind'], number> = {
 };
 
 /** Offers that make a prompt a sale (a free trial or free entry does not). */
-const SALE_KINDS = new Set<Offer['kind']>(['percent-off', 'amount-off', 'bogo', 'multi-buy', 'half-price', 'free-item', 'code', 'free-shipping', 'free-gift', 'free-returns']);
+const SALE_KINDS = new Set<Offer['kind']>([
+  'percent-off',
+  'amount-off',
+  'bogo',
+  'multi-buy',
+  'half-price',
+  'free-item',
+  'code',
+  'free-shipping',
+  'free-gift',
+  'free-returns',
+]);
 
 /** Block order on a page, whatever the angle. */
 const DISPLAY_ORDER: readonly BlockType[] = ['title', 'subtitle', 'offer', 'bulletlist', 'body', 'cta'];
@@ -132,7 +151,8 @@ const TONE_ANGLE_BONUS: Record<Mood, Partial<Record<Angle, number>>> = {
 export function checkRequest(req: CopyRequest): number {
   if (!COPY_LANGUAGES.includes(req.language)) throw new RangeError(`unknown language ${String(req.language)}`);
   const count = req.count ?? DEFAULT_PAGES;
-  if (!Number.isInteger(count) || count < 1 || count > MAX_PAGES) throw new RangeError(`count must be an integer from 1 to ${MAX_PAGES}`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PAGES)
+    throw new RangeError(`count must be an integer from 1 to ${MAX_PAGES}`);
   if (req.seed !== undefined && !Number.isFinite(req.seed)) throw new RangeError('seed must be a finite number');
   classifyFormat(req.width, req.height); // throws on a bad size
   return count;
@@ -165,7 +185,10 @@ function audienceFromWords(words: readonly string[]): AudienceId | undefined {
 }
 
 /** The prompt wins; the persona fills what the prompt does not say, and sets the tone. */
-export function mergePersona(analysis: PromptAnalysis, persona: Persona | undefined): { analysis: PromptAnalysis; tone: Mood } {
+export function mergePersona(
+  analysis: PromptAnalysis,
+  persona: Persona | undefined,
+): { analysis: PromptAnalysis; tone: Mood } {
   if (!persona) return { analysis, tone: analysis.mood };
   const merged: PromptAnalysis = { ...analysis, names: [...analysis.names] };
   const brandName = persona.brandName?.trim();
@@ -175,7 +198,9 @@ export function mergePersona(analysis: PromptAnalysis, persona: Persona | undefi
   }
   if (merged.category === 'general') {
     const industry = fold(persona.industry ?? '');
-    const fromIndustry = INDUSTRY_WORDS.find(([, words]) => words.some((w) => findKeyword(industry, w).length > 0))?.[0];
+    const fromIndustry = INDUSTRY_WORDS.find(([, words]) =>
+      words.some((w) => findKeyword(industry, w).length > 0),
+    )?.[0];
     const fromText = detectCategory(fold(`${persona.industry ?? ''} ${persona.brandDescription ?? ''}`));
     merged.category = fromIndustry ?? fromText;
     // "Learn more" was only the general category's default: the persona's industry has its own.
@@ -255,7 +280,13 @@ function tagBonus(raw: string, ctx: Context): number {
 
 const LOWER_COURSE: ReadonlySet<string> = new Set(['french', 'spanish', 'italian', 'portuguese', 'dutch']);
 
-function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, formatClass: FormatClass, rng: Rng): Context {
+function buildContext(
+  analysis: PromptAnalysis,
+  tone: Mood,
+  req: CopyRequest,
+  formatClass: FormatClass,
+  rng: Rng,
+): Context {
   const bank = PHRASE_BANKS[req.language];
   const sameLanguage = analysis.promptLanguage === req.language;
   const category = analysis.category;
@@ -267,23 +298,33 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   const offers = offersSorted.map((o) => formatOffer(o, bank, analysis.promptLanguage));
   const untilDate = analysis.dateDetails.find((d) => d.relation === 'until');
   // A day beats an opening time ("Sunday 1-4pm", "open 9am-5pm"): only a day makes an event.
-  const whenDate = analysis.dateDetails.find((d) => d.relation !== 'until' && d.kind !== 'time') ?? analysis.dateDetails.find((d) => d.relation !== 'until');
+  const whenDate =
+    analysis.dateDetails.find((d) => d.relation !== 'until' && d.kind !== 'time') ??
+    analysis.dateDetails.find((d) => d.relation !== 'until');
 
   // The product in the target language: a name as written, the user's words in their own language,
   // otherwise the phrase bank's noun for the kind of product.
   let product: string | undefined;
   // A lone singular word ("latte") reads badly in "Looking for …?": the bank's noun ("coffee") does not.
   const loneSingular = analysis.product !== undefined && !/\s/.test(analysis.product) && !/s$/i.test(analysis.product);
-  if (analysis.product && (analysis.productIsName || (sameLanguage && !(loneSingular && analysis.productConcept)))) product = analysis.product;
+  if (analysis.product && (analysis.productIsName || (sameLanguage && !(loneSingular && analysis.productConcept))))
+    product = analysis.product;
   else if (analysis.productConcept) product = bank.products[analysis.productConcept];
   // An event's "tickets" are how to get in, not what is promoted.
   if (analysis.productConcept === 'tickets' && !analysis.productIsName) product = undefined;
   // A bare "classes", "course" or "services" says nothing of what is sold: "Looking for classes?" is filler.
-  if (product && !analysis.productIsName && /^(?:classes|courses|services)$/.test(analysis.productConcept ?? '') && !/\s/.test(product.trim())) product = undefined;
+  if (
+    product &&
+    !analysis.productIsName &&
+    /^(?:classes|courses|services)$/.test(analysis.productConcept ?? '') &&
+    !/\s/.test(product.trim())
+  )
+    product = undefined;
   // A course for pleasure is named as the prompt names it ("Cours de guitare"), not "our courses".
   const leisure = isLeisureLearning(lines, analysis, fold(req.prompt));
   // (It beats the bank's noun for the kind of product and a bare "lessons".)
-  const course = sameLanguage && lines === 'education' && !analysis.productIsName ? courseProduct(req.prompt) : undefined;
+  const course =
+    sameLanguage && lines === 'education' && !analysis.productIsName ? courseProduct(req.prompt) : undefined;
   // Romance languages and Dutch write a course in lower case mid-sentence ("Descubre clases de inglés");
   // English and German keep their capitals ("Spanish classes", "Gitarrenunterricht").
   if (course) product = LOWER_COURSE.has(req.language) ? course.charAt(0).toLowerCase() + course.slice(1) : course;
@@ -306,7 +347,11 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     offer2: offers[1],
     until: untilDate ? formatDate(untilDate, bank, 'until') : undefined,
     // A time with no day reads as the prompt wrote it when the copy is in its language ("من 1 إلى 4 مساءً", "11:00〜14:00").
-    when: whenDate ? (whenDate.kind === 'time' && sameLanguage && whenDate.timeText ? whenDate.timeText : formatDate(whenDate, bank, 'natural')) : undefined,
+    when: whenDate
+      ? whenDate.kind === 'time' && sameLanguage && whenDate.timeText
+        ? whenDate.timeText
+        : formatDate(whenDate, bank, 'natural')
+      : undefined,
     event: eventName(analysis.event, analysis.season, bank),
     audience,
     location: analysis.location,
@@ -318,13 +363,15 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (leisure) tags.add('leisure');
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
-  if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind)) tags.add('discount');
+  if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind))
+    tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
   if (untilDate) tags.add('deadline');
   if (whenDate?.relation === 'every') tags.add('recurring');
   // A day to put in a calendar ("Save the date: June 14"), not a month or a repeat.
   // ("Save the date: today" is no date to save.)
-  if (whenDate && whenDate.relation === 'on' && ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind)) tags.add('dated');
+  if (whenDate && whenDate.relation === 'on' && ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind))
+    tags.add('dated');
   if (analysis.event) tags.add(analysis.event);
   else if (analysis.season) tags.add('season');
   if (analysis.offerDetails.some((o) => o.kind.startsWith('free') || o.kind === 'bogo')) tags.add('free');
@@ -332,10 +379,12 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   if (analysis.brandIsCreator) tags.add('creator');
   if (product && analysis.productIsName) tags.add('named');
   // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
-  const productFromPrompt = Boolean(product) && !analysis.productIsName && (product === analysis.product || product === course);
+  const productFromPrompt =
+    Boolean(product) && !analysis.productIsName && (product === analysis.product || product === course);
   for (const t of slotTags(req.language, product, productFromPrompt, analysis.location)) tags.add(t);
   if (analysis.event === 'grand-opening') tags.add('opening');
-  if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category)) tags.add('event');
+  if ((whenDate && whenDate.relation !== 'every' && whenDate.kind !== 'time') || ['event', 'b2b'].includes(category))
+    tags.add('event');
 
   const wording = FACT_WORDING[req.language];
   const facts: Fact[] = [];
@@ -344,7 +393,13 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     // The user's own words when they fit, the bank's shorter wording where they do not.
     const composed = formatOffer(o, bank, analysis.promptLanguage, false);
     const wordings = composed === phrase ? [phrase] : [phrase, composed];
-    facts.push({ kind: 'offer', needles: wordings, folded: wordings.map(fold), lines: wordings.map((w) => capFirst(w, protect)), weight: 4 });
+    facts.push({
+      kind: 'offer',
+      needles: wordings,
+      folded: wordings.map(fold),
+      lines: wordings.map((w) => capFirst(w, protect)),
+      weight: 4,
+    });
   });
   for (const d of analysis.dateDetails) {
     const natural = formatDate(d, bank, 'natural');
@@ -360,13 +415,20 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     if (d.time && d.kind !== 'time') {
       const times = formatTimes(d, bank);
       const timeNeedles = ownTime ? [ownTime, times] : [times];
-      const timeLines = ownTime ? [capFirst(wording.whenRange.replace('{when}', bare).replace('{range}', ownTime), protect), ...lines] : lines;
+      const timeLines = ownTime
+        ? [capFirst(wording.whenRange.replace('{when}', bare).replace('{range}', ownTime), protect), ...lines]
+        : lines;
       facts.push({ kind: 'date', needles: timeNeedles, folded: timeNeedles.map(fold), lines: timeLines, weight: 4 });
     }
   }
   // How to reach the advertiser, "24/7" and specs: verbatim (specs only in the prompt's language).
   for (const c of analysis.contacts) {
-    const line = c.kind === 'phone' ? wording.call.replace('{phone}', c.text) : c.kind === 'url' ? wording.visit.replace('{url}', c.text) : wording.email.replace('{email}', c.text);
+    const line =
+      c.kind === 'phone'
+        ? wording.call.replace('{phone}', c.text)
+        : c.kind === 'url'
+          ? wording.visit.replace('{url}', c.text)
+          : wording.email.replace('{email}', c.text);
     facts.push({ kind: 'contact', needles: [c.text], folded: [fold(c.text)], lines: [line, c.text], weight: 4 });
     protect.push(c.text);
   }
@@ -379,24 +441,59 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   }
   // A job ad's pay, in its phrase ("$22/hour", "500 € Startbonus"): its money is no offer, yet it is what candidates read first.
   if (sameLanguage && category === 'jobs') {
-    for (const pay of payOf(req.prompt)) facts.push({ kind: 'offer', needles: [pay], folded: [fold(pay)], lines: [...new Set([capFirst(specPhrase(req.prompt, pay), protect), pay])], weight: 4 });
+    for (const pay of payOf(req.prompt))
+      facts.push({
+        kind: 'offer',
+        needles: [pay],
+        folded: [fold(pay)],
+        lines: [...new Set([capFirst(specPhrase(req.prompt, pay), protect), pay])],
+        weight: 4,
+      });
   }
   // A spec reads in its phrase ("45-minute assessment", "定員16名"), never as a bare "45-minute.".
   if (sameLanguage) {
-    for (const spec of analysis.specs) facts.push({ kind: 'name', needles: [spec], folded: [fold(spec)], lines: [...new Set([capFirst(specPhrase(req.prompt, spec), protect), spec])], weight: 2 });
+    for (const spec of analysis.specs)
+      facts.push({
+        kind: 'name',
+        needles: [spec],
+        folded: [fold(spec)],
+        lines: [...new Set([capFirst(specPhrase(req.prompt, spec), protect), spec])],
+        weight: 2,
+      });
   }
-  if (sameLanguage) for (const days of analysis.days) facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
+  if (sameLanguage)
+    for (const days of analysis.days)
+      facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
   // A route's other end or a second address is a fact as much as the first place ("من القاهرة إلى إسطنبول").
   for (const place of analysis.places ?? []) {
     const placeLine = fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place });
-    facts.push({ kind: 'name', needles: [place], folded: [fold(place)], lines: [...(placeLine ? [placeLine] : []), place], weight: 1 });
+    facts.push({
+      kind: 'name',
+      needles: [place],
+      folded: [fold(place)],
+      lines: [...(placeLine ? [placeLine] : []), place],
+      weight: 1,
+    });
   }
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
-      const placeLine = name === analysis.location ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: name }) : undefined;
-      const lines = [...(name === analysis.brand && brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
-      facts.push({ kind: 'name', needles: [name], folded: [fold(name)], lines, weight: name === analysis.location ? 1 : 2 });
+      const placeLine =
+        name === analysis.location
+          ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: name })
+          : undefined;
+      const lines = [
+        ...(name === analysis.brand && brandLine ? [brandLine] : []),
+        ...(placeLine ? [placeLine] : []),
+        name,
+      ];
+      facts.push({
+        kind: 'name',
+        needles: [name],
+        folded: [fold(name)],
+        lines,
+        weight: name === analysis.location ? 1 : 2,
+      });
     }
   }
 
@@ -404,7 +501,10 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
   const slogan = isSloganPrompt(req.prompt, analysis);
   const own = sameLanguage || slogan ? ownLines(req.prompt, analysis) : [];
   const quotedCta =
-    analysis.cta && new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt) ? analysis.cta : undefined;
+    analysis.cta &&
+    new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt)
+      ? analysis.cta
+      : undefined;
 
   return {
     bank,
@@ -414,7 +514,14 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     tone,
     vars,
     // The prompt's own words first (only in its own language), then the category's lines.
-    benefits: [...own, ...rng.shuffle(bank.categories[lines].benefits.filter((raw) => eligible(parseTemplate(raw), tags)).map((raw) => parseTemplate(raw).text))],
+    benefits: [
+      ...own,
+      ...rng.shuffle(
+        bank.categories[lines].benefits
+          .filter((raw) => eligible(parseTemplate(raw), tags))
+          .map((raw) => parseTemplate(raw).text),
+      ),
+    ],
     own,
     questions: rng.shuffle(bank.categories[lines].questions),
     moodLines: rng.shuffle(bank.moods[tone]),
@@ -428,7 +535,11 @@ function buildContext(analysis: PromptAnalysis, tone: Mood, req: CopyRequest, fo
     ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
     // A prompt that is itself a slogan is the first variant's headline, as written.
-    ...(analysis.headline && sameLanguage ? { headline: analysis.headline } : slogan && own[0] ? { headline: own[0] } : {}),
+    ...(analysis.headline && sameLanguage
+      ? { headline: analysis.headline }
+      : slogan && own[0]
+        ? { headline: own[0] }
+        : {}),
     rng,
   };
 }
@@ -537,7 +648,13 @@ function stockTitle(raw: string): boolean {
   return placeholdersOf(parseTemplate(raw)).names.every((k) => k === 'mood');
 }
 
-function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<string>, answer: AnswerState): Array<{ text: string; score: number }> {
+function titleCandidates(
+  ctx: Context,
+  angle: Angle,
+  vars: Vars,
+  used: Set<string>,
+  answer: AnswerState,
+): Array<{ text: string; score: number }> {
   const must = mustFacts(angle, vars);
   const out: Array<{ text: string; score: number }> = [];
   const specific = isSpecific(ctx);
@@ -547,7 +664,15 @@ function titleCandidates(ctx: Context, angle: Angle, vars: Vars, used: Set<strin
     const text = fill(raw, ctx, vars);
     if (!text || used.has(fold(text)) || !fits(ctx, 'title', text) || aboutThirdParty(ctx, text)) continue;
     const carriesMust = must.every((m) => includesLoose(text, m));
-    out.push({ text, score: (carriesMust ? 6 : 0) + factsIn(ctx, text) + tagBonus(raw, ctx) + specificity(ctx, raw, vars) - (reusesStock(ctx, text, answer) ? 5 : 0) });
+    out.push({
+      text,
+      score:
+        (carriesMust ? 6 : 0) +
+        factsIn(ctx, text) +
+        tagBonus(raw, ctx) +
+        specificity(ctx, raw, vars) -
+        (reusesStock(ctx, text, answer) ? 5 : 0),
+    });
   }
   // The prompt's own lines are titles of any angle: the most specific words there are.
   for (const line of ctx.own) {
@@ -594,7 +719,9 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
   const pool: string[] = [
     // A prompt with its own words or product: those first, stock lines only when nothing else fits.
     ...(specific ? ctx.own : []),
-    ...(specific ? ANGLES.flatMap((a) => ctx.bank.titles[a].filter((t) => !stockTitle(t)).map((t) => fill(t, ctx, vars) ?? '')) : []),
+    ...(specific
+      ? ANGLES.flatMap((a) => ctx.bank.titles[a].filter((t) => !stockTitle(t)).map((t) => fill(t, ctx, vars) ?? ''))
+      : []),
     ...(specific ? [...ctx.questions, ...ctx.benefits] : []),
     ...ctx.moodLines,
     ...ctx.bank.urgency.filter(() => ctx.tags.has('sale') || Boolean(vars.until)),
@@ -608,12 +735,19 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
   const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)) && !aboutThirdParty(ctx, t));
   if (fitting.length) return fitting[0];
   for (const t of pool) {
-    const trimmed = fitText(t, maxOf(ctx, 'title'), { protect: ctx.protect, dangling: ctx.bank.dangling, spaced: ctx.bank.spaced });
+    const trimmed = fitText(t, maxOf(ctx, 'title'), {
+      protect: ctx.protect,
+      dangling: ctx.bank.dangling,
+      spaced: ctx.bank.spaced,
+    });
     if (trimmed && !used.has(fold(trimmed))) return trimmed;
   }
   // Every bank has short lines, so this is reached only for absurdly small limits.
   const last = pool[0] ?? parseTemplate(ctx.bank.ctas[ctx.ctaIntent][0]).text;
-  return fitText(last, maxOf(ctx, 'title'), { spaced: false }) ?? [...last].slice(0, Math.max(1, maxOf(ctx, 'title'))).join('');
+  return (
+    fitText(last, maxOf(ctx, 'title'), { spaced: false }) ??
+    [...last].slice(0, Math.max(1, maxOf(ctx, 'title'))).join('')
+  );
 }
 
 function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): string | undefined {
@@ -622,13 +756,20 @@ function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): stri
   if (!first) return undefined;
   const options: string[] = [];
   if (second && angle !== 'urgency') options.push(capFirst(`${first}${ctx.bank.offers.join}${second}`, ctx.protect));
-  if (angle === 'urgency' && vars.until && !includesLoose(title, vars.until)) options.push(capFirst(`${first} ${vars.until}`, ctx.protect));
+  if (angle === 'urgency' && vars.until && !includesLoose(title, vars.until))
+    options.push(capFirst(`${first} ${vars.until}`, ctx.protect));
   options.push(capFirst(first, ctx.protect));
   if (second) options.push(capFirst(second, ctx.protect));
   return options.find((o) => fits(ctx, 'offer', o));
 }
 
-function subtitleCandidates(ctx: Context, angle: Angle, vars: Vars, page: PageState, answer: AnswerState): Array<{ text: string; score: number }> {
+function subtitleCandidates(
+  ctx: Context,
+  angle: Angle,
+  vars: Vars,
+  page: PageState,
+  answer: AnswerState,
+): Array<{ text: string; score: number }> {
   const taken = new Set(page.blocks.map((b) => (typeof b.value === 'string' ? fold(b.value) : '')));
   const out: Array<{ text: string; score: number }> = [];
   const sources = [...ctx.bank.subtitles[angle], ...ctx.bank.subtitles.benefit];
@@ -647,17 +788,42 @@ function subtitleCandidates(ctx: Context, angle: Angle, vars: Vars, page: PageSt
     const repeats = ctx.soft.filter((x) => includesLoose(text, x) && includesLoose(pageText, x)).length;
     const reused = reusesStock(ctx, text, answer) ? -5 : 0;
     // Under a headline, a line that fits any product ("Quality you can count on") is the weakest choice.
-    out.push({ text, score: 2 * (carried.length - already.length) - 2 * already.length - 2 * repeats + tagBonus(raw, ctx) + seen + 2 * specificity(ctx, raw, vars) + reused });
+    out.push({
+      text,
+      score:
+        2 * (carried.length - already.length) -
+        2 * already.length -
+        2 * repeats +
+        tagBonus(raw, ctx) +
+        seen +
+        2 * specificity(ctx, raw, vars) +
+        reused,
+    });
   }
   return out;
 }
 
-function bodyCandidates(ctx: Context, angle: Angle, vars: Vars, answer: AnswerState, page: PageState): Array<{ text: string; score: number }> {
+function bodyCandidates(
+  ctx: Context,
+  angle: Angle,
+  vars: Vars,
+  answer: AnswerState,
+  page: PageState,
+): Array<{ text: string; score: number }> {
   const out: Array<{ text: string; score: number }> = [];
-  const shown = page.blocks.filter((b) => b.type === 'title' || b.type === 'subtitle').map((b) => String(b.value).replace(/[.!?。！？]+$/u, ''));
+  const shown = page.blocks
+    .filter((b) => b.type === 'title' || b.type === 'subtitle')
+    .map((b) => String(b.value).replace(/[.!?。！？]+$/u, ''));
   // The page's benefit may already be its title or subtitle: the body then takes the next ones.
   const at = ctx.benefits.indexOf(vars.benefit ?? '');
-  const next = at >= 0 ? { ...vars, benefit: ctx.benefits[(at + 1) % ctx.benefits.length], benefit2: ctx.benefits[(at + 2) % ctx.benefits.length] } : vars;
+  const next =
+    at >= 0
+      ? {
+          ...vars,
+          benefit: ctx.benefits[(at + 1) % ctx.benefits.length],
+          benefit2: ctx.benefits[(at + 2) % ctx.benefits.length],
+        }
+      : vars;
   const specific = isSpecific(ctx);
   for (const raw of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
     // A mood line fits any product; the prompt's own words and the category's lines say more.
@@ -725,9 +891,13 @@ function ctaText(ctx: Context, answer: AnswerState): string {
     .filter((raw) => eligible(parseTemplate(raw), ctx.tags))
     .map((raw) => parseTemplate(raw).text)
     .filter((t) => fits(ctx, 'cta', t));
-  const pool = variants.length ? variants : ctx.bank.ctas.learn.map((raw) => parseTemplate(raw).text).filter((t) => fits(ctx, 'cta', t));
+  const pool = variants.length
+    ? variants
+    : ctx.bank.ctas.learn.map((raw) => parseTemplate(raw).text).filter((t) => fits(ctx, 'cta', t));
   if (!pool.length) {
-    const shortest = [...ctx.bank.ctas[ctx.ctaIntent]].map((r) => parseTemplate(r).text).sort((a, b) => textLength(a) - textLength(b))[0];
+    const shortest = [...ctx.bank.ctas[ctx.ctaIntent]]
+      .map((r) => parseTemplate(r).text)
+      .sort((a, b) => textLength(a) - textLength(b))[0];
     return fitText(shortest, maxOf(ctx, 'cta'), { spaced: ctx.bank.spaced, dangling: ctx.bank.dangling }) ?? shortest;
   }
   // The seed picks where the rotation starts; pages then take the next variant, so they differ.
@@ -752,7 +922,10 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
   for (const type of ordered) {
     if (type === 'title') {
       const fromHeadline = index === 0 && ctx.headline && fits(ctx, 'title', ctx.headline) ? ctx.headline : undefined;
-      const title = fromHeadline ?? pick(ctx, titleCandidates(ctx, angle, vars, answer.titles, answer)) ?? fallbackTitle(ctx, vars, answer.titles);
+      const title =
+        fromHeadline ??
+        pick(ctx, titleCandidates(ctx, angle, vars, answer.titles, answer)) ??
+        fallbackTitle(ctx, vars, answer.titles);
       answer.titles.add(fold(title));
       page.blocks.push({ type: 'title', value: title });
     } else if (type === 'offer') {
@@ -780,7 +953,8 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
     if (b.type === 'subtitle') answer.subtitles.add(fold(b.value));
     if (b.type === 'body') answer.bodies.add(fold(b.value));
     if (b.type === 'bulletlist') answer.lists++;
-    for (const t of b.type === 'bulletlist' ? b.value : [b.value]) for (const line of stockIn(ctx, t)) answer.bullets.set(line, 1);
+    for (const t of b.type === 'bulletlist' ? b.value : [b.value])
+      for (const line of stockIn(ctx, t)) answer.bullets.set(line, 1);
   }
   const cta = ctaText(ctx, answer);
   answer.ctas.set(cta, (answer.ctas.get(cta) ?? 0) + 1);
@@ -834,7 +1008,10 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
       if (at < 0 && room) out.push(insert({ type: 'offer', value: line }));
       if (at >= 0) {
         const current = blocks[at].value as string;
-        const joined = capFirst(`${current}${ctx.bank.offers.join}${line.charAt(0).toLowerCase()}${line.slice(1)}`, ctx.protect);
+        const joined = capFirst(
+          `${current}${ctx.bank.offers.join}${line.charAt(0).toLowerCase()}${line.slice(1)}`,
+          ctx.protect,
+        );
         if (ctx.bank.cased && fits(ctx, 'offer', joined)) out.push(replaceAt(at, { type: 'offer', value: joined }));
         else if (!ctx.bank.cased && fits(ctx, 'offer', `${current}${ctx.bank.offers.join}${line}`))
           out.push(replaceAt(at, { type: 'offer', value: `${current}${ctx.bank.offers.join}${line}` }));
@@ -847,10 +1024,12 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
     const items = blocks[bl].value as string[];
     const line = fact.lines.find((l) => textLength(l) <= bulletLimit.maxChars);
     if (line) {
-      if (items.length < Math.min(bulletLimit.maxItems, WRITTEN_BULLETS.max)) out.push(replaceAt(bl, { type: 'bulletlist', value: [line, ...items] }));
+      if (items.length < Math.min(bulletLimit.maxItems, WRITTEN_BULLETS.max))
+        out.push(replaceAt(bl, { type: 'bulletlist', value: [line, ...items] }));
       else {
         const plain = items.findIndex((it) => !ctx.facts.some((f) => f.needles.some((n) => includesLoose(it, n))));
-        if (plain >= 0) out.push(replaceAt(bl, { type: 'bulletlist', value: items.map((it, k) => (k === plain ? line : it)) }));
+        if (plain >= 0)
+          out.push(replaceAt(bl, { type: 'bulletlist', value: items.map((it, k) => (k === plain ? line : it)) }));
       }
     }
   }
@@ -874,20 +1053,26 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   const ti = has('title');
   const titleNow = fold(String(blocks[ti]?.value ?? ''));
   page.titleFills ??= [page.angle, ...ANGLES.filter((a) => a !== page.angle)].flatMap((angle) =>
-    ctx.bank.titles[angle].map((raw) => fill(raw, ctx, page.vars)).filter((t): t is string => t !== undefined && fits(ctx, 'title', t)),
+    ctx.bank.titles[angle]
+      .map((raw) => fill(raw, ctx, page.vars))
+      .filter((t): t is string => t !== undefined && fits(ctx, 'title', t)),
   );
   for (const text of page.titleFills) {
-    if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n))) out.push(replaceAt(ti, { type: 'title', value: text }));
+    if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n)))
+      out.push(replaceAt(ti, { type: 'title', value: text }));
   }
   // A title with only a button beside it (a strip, or a 300x250 with no offer) must say something alone.
   const titleAlone = ctx.limits.maxBlocks <= 2 || !blocks.some((b) => b.type !== 'title' && b.type !== 'cta');
-  for (const l of fact.lines) if (ti >= 0 && fits(ctx, 'title', l) && (!titleAlone || standsAlone(l, fact))) out.push(replaceAt(ti, { type: 'title', value: l }));
+  for (const l of fact.lines)
+    if (ti >= 0 && fits(ctx, 'title', l) && (!titleAlone || standsAlone(l, fact)))
+      out.push(replaceAt(ti, { type: 'title', value: l }));
   // There a bare date gets an urgency line before it.
   if (ti >= 0 && titleAlone && fact.kind === 'date') {
     const { colon } = ctx.bank.punctuation;
     for (const l of fact.lines) {
       if (standsAlone(l, fact)) continue;
-      for (const t of datedHeadlines(l, ctx.bank.urgency, colon, ctx.bank.spaced, ctx.bank.cased)) if (fits(ctx, 'title', t)) out.push(replaceAt(ti, { type: 'title', value: t }));
+      for (const t of datedHeadlines(l, ctx.bank.urgency, colon, ctx.bank.spaced, ctx.bank.cased))
+        if (fits(ctx, 'title', t)) out.push(replaceAt(ti, { type: 'title', value: t }));
     }
   }
   return out;
@@ -964,7 +1149,10 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const formatClass = classifyFormat(req.width, req.height);
   const merged = mergePersona(analyzePrompt(req.prompt), req.persona);
   // The language asked for is evidence of the prompt's own (see language-prior.ts).
-  const analysis = { ...merged.analysis, promptLanguage: promptLanguageFor(req.prompt, merged.analysis.promptLanguage, req.language) };
+  const analysis = {
+    ...merged.analysis,
+    promptLanguage: promptLanguageFor(req.prompt, merged.analysis.promptLanguage, req.language),
+  };
   const tone = leisureTone(merged.tone, analysis, req);
   const seed = hashString(
     JSON.stringify([req.prompt, req.width, req.height, req.language, count, req.seed ?? 0, req.persona ?? null]),
@@ -972,7 +1160,14 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const rng = createRng(seed);
   const ctx = buildContext(analysis, tone, req, formatClass, rng);
   const angles = chooseAngles(ctx, analysis, count);
-  const answer: AnswerState = { titles: new Set(), subtitles: new Set(), bodies: new Set(), bullets: new Map(), lists: 0, ctas: new Map() };
+  const answer: AnswerState = {
+    titles: new Set(),
+    subtitles: new Set(),
+    bodies: new Set(),
+    bullets: new Map(),
+    lists: 0,
+    ctas: new Map(),
+  };
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
   ensureFacts(ctx, pages);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };

@@ -36,7 +36,8 @@ export class DemoSeedService {
       const regular = await this.accounts.createKey(tx, accountId, 'regular', 'demo regular');
       const superAccount = await this.accounts.createAccount(tx, 'Demo Superuser', 'superuser');
       const superKey = await this.accounts.createKey(tx, superAccount.accountId, 'superuser', 'demo superuser');
-      for (const id of [accountId, superAccount.accountId]) await this.ledger.grant(id, DEMO_OPENING_CREDITS, 'opening grant', tx);
+      for (const id of [accountId, superAccount.accountId])
+        await this.ledger.grant(id, DEMO_OPENING_CREDITS, 'opening grant', tx);
       return {
         accountId,
         keys: { 'enterprise-admin': admin.key, regular: regular.key, superuser: superKey.key },

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
     throw err;
   }
   // The CLI never runs workers or crons, and keeps stdout for its own output.
-  config = { ...config, role: { name: 'api' as const, servesHttpApi: false, runsWorkers: false }, log: { level: 'silent' } };
+  config = {
+    ...config,
+    role: { name: 'api' as const, servesHttpApi: false, runsWorkers: false },
+    log: { level: 'silent' },
+  };
   // Stderr is kept for the one-line failure reason; database start-up chatter is dropped.
   const { config: resolved } = await resolveDatabase(config, () => undefined);
   await CommandFactory.run(CliModule.forRoot(resolved), {
@@ -32,12 +36,17 @@ async function main(): Promise<void> {
     outputConfiguration: { writeErr: () => undefined },
     errorHandler: (err) => {
       const code = (err as { code?: string }).code;
-      if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') process.exit(0);
+      if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help')
+        process.exit(0);
       fail(2, err.message.replace(/^error: /, ''));
     },
     serviceErrorHandler: (err) => {
       if (err instanceof CliUsageError) fail(2, err.message);
-      if (isAppError(err)) fail(err.code === 'internal_error' ? 1 : 2, err.errors?.length ? `${err.errors[0].field} ${err.errors[0].message}` : err.message);
+      if (isAppError(err))
+        fail(
+          err.code === 'internal_error' ? 1 : 2,
+          err.errors?.length ? `${err.errors[0].field} ${err.errors[0].message}` : err.message,
+        );
       fail(1, err.message);
     },
   });

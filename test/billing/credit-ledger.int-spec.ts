@@ -28,7 +28,12 @@ describe('credit ledger (integration)', () => {
 
   afterAll(() => t.close());
 
-  const accountPrincipal = (acc: TestAccount): Principal => ({ accountId: acc.accountId, accountKind: acc.kind, keyId: 'test', keyClass: 'regular' });
+  const accountPrincipal = (acc: TestAccount): Principal => ({
+    accountId: acc.accountId,
+    accountKind: acc.kind,
+    keyId: 'test',
+    keyClass: 'regular',
+  });
 
   /** A fresh account with plans and `credits`, and (optionally) one end user on `planId` with `creditLimit`. */
   async function setup(credits: number, user?: { planId?: string; creditLimit?: number }) {
@@ -38,9 +43,12 @@ describe('credit ledger (integration)', () => {
     let principal = accountPrincipal(acc);
     if (user) {
       const admin: Principal = { ...principal, keyClass: 'enterprise-admin' };
-      const login = await t.app.get(UsersService).login(admin, { abstractUserId: `u-${randomUUID()}`, planId: user.planId ?? 'business' });
+      const login = await t.app
+        .get(UsersService)
+        .login(admin, { abstractUserId: `u-${randomUUID()}`, planId: user.planId ?? 'business' });
       const userId = JSON.parse(Buffer.from(login.accessToken.split('.')[1], 'base64url').toString()).sub;
-      if (user.creditLimit !== undefined) await t.db.query(`UPDATE users SET credit_limit = $2 WHERE id = $1`, [userId, user.creditLimit]);
+      if (user.creditLimit !== undefined)
+        await t.db.query(`UPDATE users SET credit_limit = $2 WHERE id = $1`, [userId, user.creditLimit]);
       principal = { ...principal, endUser: { userId, workspaceId: login.workspaceId, sessionId: 'test' } };
     }
     return { acc, principal };
@@ -50,13 +58,15 @@ describe('credit ledger (integration)', () => {
     paid.then(
       () => 'ok' as const,
       (err) => {
-        if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) return err.code;
+        if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits'))
+          return err.code;
         throw err;
       },
     );
   const debit = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> =>
     outcomeOf(uow.run((tx) => ledger.debit(tx, principal, cost, requestId)));
-  const alone = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> => outcomeOf(ledger.debitAlone(principal, cost, requestId));
+  const alone = (principal: Principal, cost: number, requestId = randomUUID()): Promise<Outcome> =>
+    outcomeOf(ledger.debitAlone(principal, cost, requestId));
 
   const tally = (outcomes: Outcome[]) => ({
     ok: outcomes.filter((o) => o === 'ok').length,
@@ -65,24 +75,35 @@ describe('credit ledger (integration)', () => {
   });
 
   const rows = async (accountId: string, kind: string) =>
-    Number((await t.db.query(`SELECT count(*) AS n FROM credit_ledger WHERE account_id = $1 AND kind = $2`, [accountId, kind]))[0].n);
-  const usage = async (userId: string) => Number((await t.db.query(`SELECT cycle_usage FROM users WHERE id = $1`, [userId]))[0].cycle_usage);
+    Number(
+      (
+        await t.db.query(`SELECT count(*) AS n FROM credit_ledger WHERE account_id = $1 AND kind = $2`, [
+          accountId,
+          kind,
+        ])
+      )[0].n,
+    );
+  const usage = async (userId: string) =>
+    Number((await t.db.query(`SELECT cycle_usage FROM users WHERE id = $1`, [userId]))[0].cycle_usage);
 
   it.each([
     ['in a transaction', debit],
     ['debitAlone (one statement, batched)', alone],
-  ])('200 parallel debits of 3 against 300 %s: exactly 100 succeed with a running balance, the rest 402 writing nothing', async (_how, pay) => {
-    const { acc, principal } = await setup(300);
-    const outcomes = await Promise.all(Array.from({ length: 200 }, () => pay(principal, 3)));
-    expect(tally(outcomes)).toEqual({ ok: 100, limit: 0, credits: 100 });
-    expect(await ledger.balance(acc.accountId)).toBe(0);
-    expect(await rows(acc.accountId, 'debit')).toBe(100);
-    const after: { balance_after: string }[] = await t.db.query(
-      `SELECT balance_after FROM credit_ledger WHERE account_id = $1 AND kind = 'debit' ORDER BY seq`,
-      [acc.accountId],
-    );
-    expect(after.map((r) => Number(r.balance_after))).toEqual(Array.from({ length: 100 }, (_, i) => 297 - 3 * i));
-  });
+  ])(
+    '200 parallel debits of 3 against 300 %s: exactly 100 succeed with a running balance, the rest 402 writing nothing',
+    async (_how, pay) => {
+      const { acc, principal } = await setup(300);
+      const outcomes = await Promise.all(Array.from({ length: 200 }, () => pay(principal, 3)));
+      expect(tally(outcomes)).toEqual({ ok: 100, limit: 0, credits: 100 });
+      expect(await ledger.balance(acc.accountId)).toBe(0);
+      expect(await rows(acc.accountId, 'debit')).toBe(100);
+      const after: { balance_after: string }[] = await t.db.query(
+        `SELECT balance_after FROM credit_ledger WHERE account_id = $1 AND kind = 'debit' ORDER BY seq`,
+        [acc.accountId],
+      );
+      expect(after.map((r) => Number(r.balance_after))).toEqual(Array.from({ length: 100 }, (_, i) => 297 - 3 * i));
+    },
+  );
 
   it('the same through an end user on an unlimited plan: the usage counts exactly the successes', async () => {
     const { acc, principal } = await setup(300, {});
@@ -123,11 +144,17 @@ describe('credit ledger (integration)', () => {
   it('a refused debit writes nothing, even when the caller commits its transaction anyway', async () => {
     const { acc, principal } = await setup(2, { creditLimit: 5 });
     await uow.run(async (tx) => {
-      await expect(ledger.debit(tx, principal, 3, randomUUID())).rejects.toMatchObject({ code: 'insufficient_credits', status: 402 });
+      await expect(ledger.debit(tx, principal, 3, randomUUID())).rejects.toMatchObject({
+        code: 'insufficient_credits',
+        status: 402,
+      });
     });
     expect(await usage(principal.endUser!.userId)).toBe(0);
     await uow.run(async (tx) => {
-      await expect(ledger.debit(tx, principal, 6, randomUUID())).rejects.toMatchObject({ code: 'credit_limit_reached', status: 429 });
+      await expect(ledger.debit(tx, principal, 6, randomUUID())).rejects.toMatchObject({
+        code: 'credit_limit_reached',
+        status: 429,
+      });
     });
     expect(await rows(acc.accountId, 'debit')).toBe(0);
     expect(await ledger.balance(acc.accountId)).toBe(2);
@@ -171,10 +198,15 @@ describe('credit ledger (integration)', () => {
       const { acc, principal } = await setup(100);
       const id = randomUUID();
       const others = Array.from({ length: 30 }, () => randomUUID());
-      const results = await Promise.allSettled([...Array.from({ length: 20 }, () => ledger.debitAlone(principal, 2, id)), ...others.map((o) => ledger.debitAlone(principal, 2, o))]);
+      const results = await Promise.allSettled([
+        ...Array.from({ length: 20 }, () => ledger.debitAlone(principal, 2, id)),
+        ...others.map((o) => ledger.debitAlone(principal, 2, o)),
+      ]);
       const same = results.slice(0, 20);
       expect(same.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      expect(same.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(19).fill('conflict'));
+      expect(same.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(
+        Array(19).fill('conflict'),
+      );
       expect(results.slice(20).every((r) => r.status === 'fulfilled')).toBe(true);
       expect(await ledger.balance(acc.accountId)).toBe(100 - 2 * 31);
       expect(await rows(acc.accountId, 'debit')).toBe(31);
@@ -208,7 +240,9 @@ describe('credit ledger (integration)', () => {
     expect(await rows(acc.accountId, 'refund')).toBe(1);
     expect(await ledger.balance(acc.accountId)).toBe(100);
     expect(await usage(principal.endUser!.userId)).toBe(0);
-    expect(refunded).toEqual([{ accountId: acc.accountId, userId: principal.endUser!.userId, requestId, amount: 4, balanceAfter: 100 }]);
+    expect(refunded).toEqual([
+      { accountId: acc.accountId, userId: principal.endUser!.userId, requestId, amount: 4, balanceAfter: 100 },
+    ]);
     expect(await ledger.refund(requestId)).toBe(false);
     expect(await ledger.refund('never-debited')).toBe(false);
   });
@@ -229,7 +263,7 @@ describe('credit ledger (integration)', () => {
     expect(await ledger.balance(acc.accountId)).toBe(50);
   });
 
-  it('refunding a debit of a past cycle restores the balance but not the new cycle\'s usage', async () => {
+  it("refunding a debit of a past cycle restores the balance but not the new cycle's usage", async () => {
     const { acc, principal } = await setup(100, {});
     const old = randomUUID();
     await debit(principal, 6, old);
@@ -248,16 +282,23 @@ describe('credit ledger (integration)', () => {
         const admin: Principal = { ...accountPrincipal(acc), keyClass: 'enterprise-admin' };
         const login = await t.app.get(UsersService).login(admin, { abstractUserId: `mix-${i}`, planId: 'pro' });
         const userId = JSON.parse(Buffer.from(login.accessToken.split('.')[1], 'base64url').toString()).sub;
-        return { ...accountPrincipal(acc), endUser: { userId, workspaceId: login.workspaceId, sessionId: 's' } } as Principal;
+        return {
+          ...accountPrincipal(acc),
+          endUser: { userId, workspaceId: login.workspaceId, sessionId: 's' },
+        } as Principal;
       }),
     );
     const ids = Array.from({ length: 240 }, () => randomUUID());
     const work = ids.map((id, i) => debit(users[i % users.length], 1 + (i % 3), id));
     const outcomes = await Promise.all(work);
-    const refunds = await Promise.all(ids.filter((_, i) => i % 2 === 0).flatMap((id) => [ledger.refund(id), ledger.refund(id)]));
+    const refunds = await Promise.all(
+      ids.filter((_, i) => i % 2 === 0).flatMap((id) => [ledger.refund(id), ledger.refund(id)]),
+    );
     expect(outcomes.every((o) => o === 'ok' || o === 'credit_limit_reached')).toBe(true);
     expect(refunds.filter(Boolean).length).toBe(ids.filter((id, i) => i % 2 === 0 && outcomes[i] === 'ok').length);
-    const sum = await t.db.query(`SELECT COALESCE(SUM(amount), 0) AS s FROM credit_ledger WHERE account_id = $1`, [acc.accountId]);
+    const sum = await t.db.query(`SELECT COALESCE(SUM(amount), 0) AS s FROM credit_ledger WHERE account_id = $1`, [
+      acc.accountId,
+    ]);
     expect(Number(sum[0].s)).toBe(await ledger.balance(acc.accountId));
   });
 
@@ -277,12 +318,17 @@ describe('credit ledger (integration)', () => {
     const { acc, principal } = await setup(100, {});
     await debit(principal, 9);
     const admin: Principal = { ...accountPrincipal(acc), keyClass: 'enterprise-admin' };
-    const abstractUserId = (await t.db.query(`SELECT abstract_user_id FROM users WHERE id = $1`, [principal.endUser!.userId]))[0].abstract_user_id;
+    const abstractUserId = (
+      await t.db.query(`SELECT abstract_user_id FROM users WHERE id = $1`, [principal.endUser!.userId])
+    )[0].abstract_user_id;
     await t.app.get(UsersService).deleteUser(admin, { abstractUserId });
     t.clock.advance(15 * DAY);
     expect(await t.app.get(UserPurger).purgeDue()).toBeGreaterThanOrEqual(1);
     t.clock.set('2025-05-10T12:00:00.000Z');
-    const left = await t.db.query(`SELECT kind, amount, user_id FROM credit_ledger WHERE account_id = $1 ORDER BY seq`, [acc.accountId]);
+    const left = await t.db.query(
+      `SELECT kind, amount, user_id FROM credit_ledger WHERE account_id = $1 ORDER BY seq`,
+      [acc.accountId],
+    );
     expect(left).toEqual([
       { kind: 'grant', amount: '100', user_id: null },
       { kind: 'debit', amount: '-9', user_id: null },
@@ -306,7 +352,9 @@ describe('credit ledger (integration)', () => {
     await t.db.query(`UPDATE users SET cycle_usage = cycle_usage + 2 WHERE id = $1`, [principal.endUser!.userId]);
     const report = await ledger.reconcile();
     expect(report.accounts).toEqual([{ accountId: acc.accountId, balance: 18, ledgerSum: 17 }]);
-    expect(report.users).toEqual([expect.objectContaining({ userId: principal.endUser!.userId, cycleUsage: 5, ledgerUsage: 3 })]);
+    expect(report.users).toEqual([
+      expect.objectContaining({ userId: principal.endUser!.userId, cycleUsage: 5, ledgerUsage: 3 }),
+    ]);
     await t.db.query(`UPDATE credit_accounts SET balance = balance - 1 WHERE account_id = $1`, [acc.accountId]);
     await t.db.query(`UPDATE users SET cycle_usage = cycle_usage - 2 WHERE id = $1`, [principal.endUser!.userId]);
   });

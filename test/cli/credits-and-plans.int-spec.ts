@@ -59,35 +59,84 @@ describe('operator CLI: accounts with credits, plans, grants, reconciliation, de
     expect(Object.keys(created)).toEqual(['accountId']);
     const { accountId } = created;
 
-    expect(await runJson(PlansUpsertCommand, { account: accountId, planId: 'pro', name: 'Pro', creditsPerCycle: '100', rank: '2', default: true })).toEqual({
+    expect(
+      await runJson(PlansUpsertCommand, {
+        account: accountId,
+        planId: 'pro',
+        name: 'Pro',
+        creditsPerCycle: '100',
+        rank: '2',
+        default: true,
+      }),
+    ).toEqual({
       planId: 'pro',
       accountId,
     });
-    expect(await runJson(CreditsGrantCommand, { account: accountId, amount: '250', reason: 'top up' })).toEqual({ accountId, balance: 750 });
+    expect(await runJson(CreditsGrantCommand, { account: accountId, amount: '250', reason: 'top up' })).toEqual({
+      accountId,
+      balance: 750,
+    });
 
-    expect(await query(`SELECT kind, amount, balance_after, reason FROM credit_ledger WHERE account_id = $1 ORDER BY seq`, [accountId])).toEqual([
+    expect(
+      await query(`SELECT kind, amount, balance_after, reason FROM credit_ledger WHERE account_id = $1 ORDER BY seq`, [
+        accountId,
+      ]),
+    ).toEqual([
       { kind: 'grant', amount: '500', balance_after: '500', reason: 'opening grant' },
       { kind: 'grant', amount: '250', balance_after: '750', reason: 'top up' },
     ]);
-    expect(await query(`SELECT plan_id, credits_per_cycle, rank, is_default FROM plans WHERE account_id = $1`, [accountId])).toEqual([
-      { plan_id: 'pro', credits_per_cycle: '100', rank: 2, is_default: true },
-    ]);
+    expect(
+      await query(`SELECT plan_id, credits_per_cycle, rank, is_default FROM plans WHERE account_id = $1`, [accountId]),
+    ).toEqual([{ plan_id: 'pro', credits_per_cycle: '100', rank: 2, is_default: true }]);
 
     // Upserting again replaces the plan; without --credits-per-cycle it is unlimited; the default flag stays.
     await runJson(PlansUpsertCommand, { account: accountId, planId: 'pro', name: 'Pro+', rank: '3' });
-    expect(await query(`SELECT name, credits_per_cycle, rank, is_default FROM plans WHERE account_id = $1`, [accountId])).toEqual([
-      { name: 'Pro+', credits_per_cycle: null, rank: 3, is_default: true },
-    ]);
+    expect(
+      await query(`SELECT name, credits_per_cycle, rank, is_default FROM plans WHERE account_id = $1`, [accountId]),
+    ).toEqual([{ name: 'Pro+', credits_per_cycle: null, rank: 3, is_default: true }]);
     // --default moves the flag: one default plan per account.
-    await runJson(PlansUpsertCommand, { account: accountId, planId: 'free', name: 'Free', creditsPerCycle: '5', rank: '1', default: true });
-    expect(await query(`SELECT plan_id FROM plans WHERE account_id = $1 AND is_default`, [accountId])).toEqual([{ plan_id: 'free' }]);
+    await runJson(PlansUpsertCommand, {
+      account: accountId,
+      planId: 'free',
+      name: 'Free',
+      creditsPerCycle: '5',
+      rank: '1',
+      default: true,
+    });
+    expect(await query(`SELECT plan_id FROM plans WHERE account_id = $1 AND is_default`, [accountId])).toEqual([
+      { plan_id: 'free' },
+    ]);
   });
 
   it('credits:reconcile --json reports no difference on a healthy ledger, reading only rows after the checkpoints unless --full', async () => {
     // The two grants of the first test, read once: then the checkpoint stands after them.
-    expect(await runJson(CreditsReconcileCommand, {})).toEqual({ ok: true, mode: 'checkpoint', rowsChecked: 2, checkpointsAdvanced: 1, accounts: [], entries: [], users: [] });
-    expect(await runJson(CreditsReconcileCommand, {})).toEqual({ ok: true, mode: 'checkpoint', rowsChecked: 0, checkpointsAdvanced: 0, accounts: [], entries: [], users: [] });
-    expect(await runJson(CreditsReconcileCommand, { full: true })).toEqual({ ok: true, mode: 'full', rowsChecked: 2, checkpointsAdvanced: 0, accounts: [], entries: [], users: [] });
+    expect(await runJson(CreditsReconcileCommand, {})).toEqual({
+      ok: true,
+      mode: 'checkpoint',
+      rowsChecked: 2,
+      checkpointsAdvanced: 1,
+      accounts: [],
+      entries: [],
+      users: [],
+    });
+    expect(await runJson(CreditsReconcileCommand, {})).toEqual({
+      ok: true,
+      mode: 'checkpoint',
+      rowsChecked: 0,
+      checkpointsAdvanced: 0,
+      accounts: [],
+      entries: [],
+      users: [],
+    });
+    expect(await runJson(CreditsReconcileCommand, { full: true })).toEqual({
+      ok: true,
+      mode: 'full',
+      rowsChecked: 2,
+      checkpointsAdvanced: 0,
+      accounts: [],
+      entries: [],
+      users: [],
+    });
   });
 
   it('demo:seed creates plans free (default), pro and business and an opening grant', async () => {
@@ -101,30 +150,54 @@ describe('operator CLI: accounts with credits, plans, grants, reconciliation, de
         { planId: 'business', name: 'Business', creditsPerCycle: null, rank: 3, isDefault: false },
       ],
     });
-    expect(await query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [seed.accountId])).toEqual([{ balance: '10000' }]);
+    expect(await query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [seed.accountId])).toEqual([
+      { balance: '10000' },
+    ]);
   });
 
   it.each([
     ['credits:grant with a negative amount', CreditsGrantCommand, { amount: '-5' }],
     ['credits:grant with a word for an amount', CreditsGrantCommand, { amount: 'abc' }],
     ['credits:grant with a malformed account', CreditsGrantCommand, { account: 'not-a-uuid', amount: '5' }],
-    ['accounts:create with a word for credits', AccountsCreateCommand, { name: 'X', kind: 'enterprise', credits: 'lots' }],
+    [
+      'accounts:create with a word for credits',
+      AccountsCreateCommand,
+      { name: 'X', kind: 'enterprise', credits: 'lots' },
+    ],
     ['plans:upsert without --rank', PlansUpsertCommand, { planId: 'p', name: 'P' }],
     ['plans:upsert with a malformed plan id', PlansUpsertCommand, { planId: 'bad id', name: 'P', rank: '1' }],
-    ['plans:upsert with a negative allowance', PlansUpsertCommand, { planId: 'p', name: 'P', rank: '1', creditsPerCycle: '-1' }],
+    [
+      'plans:upsert with a negative allowance',
+      PlansUpsertCommand,
+      { planId: 'p', name: 'P', rank: '1', creditsPerCycle: '-1' },
+    ],
   ])('%s is a usage error, and nothing is written', async (_name, command, options) => {
     const account = (await runJson(AccountsCreateCommand, { name: 'Bad args', kind: 'superuser' })).accountId;
-    await expect(app.get<{ run(a: string[], o: object): Promise<void> }>(command).run([], { account, ...options, json: true })).rejects.toBeInstanceOf(CliUsageError);
-    expect(await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1`, [account])).toEqual([{ n: 0 }]);
+    await expect(
+      app.get<{ run(a: string[], o: object): Promise<void> }>(command).run([], { account, ...options, json: true }),
+    ).rejects.toBeInstanceOf(CliUsageError);
+    expect(await query(`SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1`, [account])).toEqual([
+      { n: 0 },
+    ]);
   });
 
   describe('the binary', () => {
     const cli = (...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'cli', 'main.ts'), ...args], {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH, DATABASE_URL: database.url, MIGRATIONS_RUN: 'false', JWT_SECRET: 'cli-test-secret-that-is-long-enough-0123456789', QUEUE_DRIVER: 'inline' },
-        });
+        const child = spawn(
+          process.execPath,
+          ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'cli', 'main.ts'), ...args],
+          {
+            cwd: ROOT,
+            env: {
+              PATH: process.env.PATH,
+              DATABASE_URL: database.url,
+              MIGRATIONS_RUN: 'false',
+              JWT_SECRET: 'cli-test-secret-that-is-long-enough-0123456789',
+              QUEUE_DRIVER: 'inline',
+            },
+          },
+        );
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d));
@@ -137,7 +210,14 @@ describe('operator CLI: accounts with credits, plans, grants, reconciliation, de
       const accountId = (await runJson(AccountsCreateCommand, { name: 'Binary', kind: 'enterprise' })).accountId;
       const ok = await cli('credits:grant', '--account', accountId, '--amount', '42', '--json');
       expect(ok).toEqual({ code: 0, stdout: `${JSON.stringify({ accountId, balance: 42 })}\n`, stderr: '' });
-      const bad = await cli('credits:grant', '--account', '00000000-0000-4000-8000-000000000000', '--amount', '5', '--json');
+      const bad = await cli(
+        'credits:grant',
+        '--account',
+        '00000000-0000-4000-8000-000000000000',
+        '--amount',
+        '5',
+        '--json',
+      );
       expect(bad).toEqual({ code: 2, stdout: '', stderr: 'Account not found\n' });
     });
   });

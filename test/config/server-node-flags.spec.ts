@@ -7,11 +7,19 @@ import { SERVER_NODE_FLAGS } from '../../bench/support';
 const root = join(__dirname, '..', '..');
 
 describe('server Node flags', () => {
-  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const dockerCmd = readFileSync(join(root, 'Dockerfile'), 'utf8').split('\n').find((l) => l.startsWith('CMD')) ?? '';
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  const dockerCmd =
+    readFileSync(join(root, 'Dockerfile'), 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('CMD')) ?? '';
 
   it.each(['start', 'start:prod'])('npm run %s starts node with them', (name) => {
-    const node = scripts[name].split('&&').map((s) => s.trim()).find((s) => s.startsWith('node ') && s.includes('dist/src/main.js')) ?? '';
+    const node =
+      scripts[name]
+        .split('&&')
+        .map((s) => s.trim())
+        .find((s) => s.startsWith('node ') && s.includes('dist/src/main.js')) ?? '';
     expect(node.split(' ').filter((a) => a.startsWith('--'))).toEqual(SERVER_NODE_FLAGS);
   });
 

@@ -10,13 +10,16 @@ describe('UnitOfWork isolation', () => {
   let db: TestDatabase;
   let ds: DataSource;
   let uow: UnitOfWork;
-  const isolation = (tx: { query<T>(sql: string): Promise<T[]> }) => tx.query<{ transaction_isolation: string }>('SHOW transaction_isolation');
+  const isolation = (tx: { query<T>(sql: string): Promise<T[]> }) =>
+    tx.query<{ transaction_isolation: string }>('SHOW transaction_isolation');
 
   beforeAll(async () => {
     db = await createTestDatabase();
     const c = new Client({ connectionString: db.url });
     await c.connect();
-    await c.query(`ALTER DATABASE "${new URL(db.url).pathname.slice(1)}" SET default_transaction_isolation = 'serializable'`);
+    await c.query(
+      `ALTER DATABASE "${new URL(db.url).pathname.slice(1)}" SET default_transaction_isolation = 'serializable'`,
+    );
     await c.end();
     ds = await new DataSource(dataSourceOptions(db.url, { poolSize: 2 })).initialize();
     uow = new UnitOfWork(ds, { emit: async () => true } as unknown as DomainEvents);

@@ -18,14 +18,20 @@ type Service = {
   volumes?: string[];
   depends_on?: string[] | Record<string, { condition?: string }>;
 };
-const compose = load(read('docker-compose.yml')) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const compose = load(read('docker-compose.yml')) as {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+};
 const dockerfile = read('Dockerfile');
 const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 
 describe('docker-compose.yml and Dockerfile', () => {
   it('gives every service a restart policy and a healthcheck, and starts each after what it needs is healthy', () => {
     for (const [name, service] of Object.entries(compose.services)) {
-      expect({ name, restart: service.restart }).toEqual({ name, restart: expect.stringMatching(/^(always|unless-stopped|on-failure)/) });
+      expect({ name, restart: service.restart }).toEqual({
+        name,
+        restart: expect.stringMatching(/^(always|unless-stopped|on-failure)/),
+      });
       expect({ name, healthcheck: Boolean(service.healthcheck?.test) }).toEqual({ name, healthcheck: true });
       const deps = service.depends_on ?? {};
       expect({ name, listForm: Array.isArray(deps) }).toEqual({ name, listForm: false });
@@ -42,7 +48,9 @@ describe('docker-compose.yml and Dockerfile', () => {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
         if (!secretLike.test(key)) continue;
         const placeholders = String(value).match(/\$\{[^}]+\}/g) ?? [];
-        expect({ name, key, required: placeholders.length > 0 && placeholders.every((p) => p.includes(':?')) }).toEqual({ name, key, required: true });
+        expect({ name, key, required: placeholders.length > 0 && placeholders.every((p) => p.includes(':?')) }).toEqual(
+          { name, key, required: true },
+        );
       }
     }
   });
@@ -65,7 +73,9 @@ describe('docker-compose.yml and Dockerfile', () => {
       expect(Object.keys(compose.volumes ?? {})).toContain((mount as string).split(':')[0]);
       const beforeUser = finalStage.slice(0, finalStage.indexOf('\nUSER'));
       expect(beforeUser).toMatch(new RegExp(`mkdir -p ${dir}`));
-      expect(beforeUser).toMatch(new RegExp(`chown -R ${user}:${user} (${dir}|${dir.split('/').slice(0, 2).join('/')})\\b`));
+      expect(beforeUser).toMatch(
+        new RegExp(`chown -R ${user}:${user} (${dir}|${dir.split('/').slice(0, 2).join('/')})\\b`),
+      );
     }
   });
 
@@ -77,7 +87,9 @@ describe('docker-compose.yml and Dockerfile', () => {
 
   it('keeps local data, secrets and builds out of the build context (.dockerignore)', () => {
     expect(existsSync(join(ROOT, '.dockerignore'))).toBe(true);
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     expect(ignored).toEqual(expect.arrayContaining(['.git', '.env', '.data', 'node_modules', 'dist']));
   });
 
@@ -96,6 +108,8 @@ describe('docker-compose.yml and Dockerfile', () => {
     const env = { ...process.env, POSTGRES_PASSWORD: 'x'.repeat(24), JWT_SECRET: 'y'.repeat(40) };
     expect(() => execFileSync('docker', ['compose', 'config', '-q'], { cwd: ROOT, env, stdio: 'pipe' })).not.toThrow();
     const { POSTGRES_PASSWORD: _omit, ...missing } = env;
-    expect(() => execFileSync('docker', ['compose', 'config', '-q'], { cwd: ROOT, env: missing, stdio: 'pipe' })).toThrow();
+    expect(() =>
+      execFileSync('docker', ['compose', 'config', '-q'], { cwd: ROOT, env: missing, stdio: 'pipe' }),
+    ).toThrow();
   });
 });

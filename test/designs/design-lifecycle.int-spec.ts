@@ -3,9 +3,19 @@
 // repository's conditions are generated from them; and the design_requests descriptor round-trips
 // every column and refuses a row that does not fit.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DesignLifecycleService, NewDesignRequest, TRANSITIONS_FROM } from '../../src/modules/designs/design-lifecycle.service';
+import {
+  DesignLifecycleService,
+  NewDesignRequest,
+  TRANSITIONS_FROM,
+} from '../../src/modules/designs/design-lifecycle.service';
 import { DesignRequestsRepository } from '../../src/modules/designs/design-requests.repository';
-import { canComplete, canFail, canStart, REQUEST_STATUSES, RequestStatus } from '../../src/modules/designs/domain/request-status';
+import {
+  canComplete,
+  canFail,
+  canStart,
+  REQUEST_STATUSES,
+  RequestStatus,
+} from '../../src/modules/designs/domain/request-status';
 import { UnitOfWork } from '../../src/platform/database';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -40,7 +50,15 @@ describe('design request lifecycle (integration)', () => {
     designId: randomUUID(),
     shareToken: randomBytes(24).toString('base64url'),
     source: 'prompt',
-    params: { prompt: 'Autumn sale', language: 'en', colors: [], fontGroups: [], medias: [], brandMode: false, settings: {} },
+    params: {
+      prompt: 'Autumn sale',
+      language: 'en',
+      colors: [],
+      fontGroups: [],
+      medias: [],
+      brandMode: false,
+      settings: {},
+    },
     type: 'social',
     subtype: 'instagram-post',
     width: 1080,
@@ -68,7 +86,8 @@ describe('design request lifecycle (integration)', () => {
     return row.id;
   }
 
-  const statusIn = async (id: string): Promise<string> => ((await t.db.query(`SELECT status FROM design_requests WHERE id = $1`, [id])) as { status: string }[])[0].status;
+  const statusIn = async (id: string): Promise<string> =>
+    ((await t.db.query(`SELECT status FROM design_requests WHERE id = $1`, [id])) as { status: string }[])[0].status;
 
   const write = {
     start: (id: string) => lifecycle.start(id, t.clock.now()),
@@ -78,7 +97,19 @@ describe('design request lifecycle (integration)', () => {
   const target = { start: 'processing', complete: 'completed', fail: 'failed' } as const;
 
   it('opens a request queued, with every column stored as given', async () => {
-    const given = newRequest({ userId: randomUUID(), params: { prompt: 'p', language: 'fr', colors: ['#112233'], fontGroups: [], medias: [], brandMode: true, settings: { theme: ['bold'] } }, cost: 2 ** 40 });
+    const given = newRequest({
+      userId: randomUUID(),
+      params: {
+        prompt: 'p',
+        language: 'fr',
+        colors: ['#112233'],
+        fontGroups: [],
+        medias: [],
+        brandMode: true,
+        settings: { theme: ['bold'] },
+      },
+      cost: 2 ** 40,
+    });
     await uow.run((tx) => lifecycle.open(tx, given));
     const found = await repo.find(given.id);
     expect(found).toEqual({ row: { ...given, status: 'queued' }, variants: [] });
@@ -104,7 +135,8 @@ describe('design request lifecycle (integration)', () => {
 
   it("the lifecycle's conditions are the domain's rules, and the repository honours the list it is given", async () => {
     const rule = { start: canStart, complete: canComplete, fail: canFail };
-    for (const transition of ['start', 'complete', 'fail'] as const) expect(TRANSITIONS_FROM[transition]).toEqual(REQUEST_STATUSES.filter(rule[transition]));
+    for (const transition of ['start', 'complete', 'fail'] as const)
+      expect(TRANSITIONS_FROM[transition]).toEqual(REQUEST_STATUSES.filter(rule[transition]));
     // A rule that allowed completing a queued request would complete it: nothing else stands in the way.
     const id = await requestIn('queued');
     const row = await uow.run((tx) => repo.markCompleted(tx, id, t.clock.now(), 'x', [], ['queued']));
@@ -114,6 +146,8 @@ describe('design request lifecycle (integration)', () => {
   it('a row that does not fit the descriptor is refused where it is read, naming the column', async () => {
     const id = await requestIn('queued');
     await t.db.query(`UPDATE design_requests SET status = 'paused' WHERE id = $1`, [id]);
-    await expect(repo.find(id)).rejects.toThrow('column design_requests.status: expected one of queued, processing, completed, failed');
+    await expect(repo.find(id)).rejects.toThrow(
+      'column design_requests.status: expected one of queued, processing, completed, failed',
+    );
   });
 });

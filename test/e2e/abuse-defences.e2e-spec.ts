@@ -17,7 +17,8 @@ describe('unauthenticated pressure (e2e)', () => {
   let t: TestApp;
   let a: TestAccount;
   let lookups: jest.SpyInstance;
-  const ping = (key: string, from: string) => t.http().get(`${t.base}/general/designs`).set('service-api-key', key).set('x-forwarded-for', from);
+  const ping = (key: string, from: string) =>
+    t.http().get(`${t.base}/general/designs`).set('service-api-key', key).set('x-forwarded-for', from);
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -65,7 +66,8 @@ describe('unauthenticated pressure (e2e)', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await page('192.0.2.11')).status).toBe(404);
-    for (let i = 0; i < 8; i++) expect((await t.http().get('/health').set('x-forwarded-for', '192.0.2.10')).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await t.http().get('/health').set('x-forwarded-for', '192.0.2.10')).status).toBe(200);
   });
 });
 
@@ -92,7 +94,11 @@ describe('defence in depth (e2e)', () => {
   });
 
   const login = async (abstractUserId: string): Promise<string> => {
-    const res = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId });
+    const res = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId });
     expect(res.status).toBe(200);
     return `Bearer ${res.body.body.accessToken}`;
   };
@@ -102,7 +108,8 @@ describe('defence in depth (e2e)', () => {
     const claims = JSON.parse(Buffer.from(bearer.split('.')[1], 'base64url').toString());
     delete claims.exp;
     const forever = await t.app.get(JwtService).signAsync(claims, { algorithm: 'HS256' });
-    const designs = (auth: string) => t.http().get(`${t.base}/general/designs`).set('service-api-key', a.regularKey).set('authorization', auth);
+    const designs = (auth: string) =>
+      t.http().get(`${t.base}/general/designs`).set('service-api-key', a.regularKey).set('authorization', auth);
     expect((await designs(bearer)).status).toBe(200);
     const refused = await designs(`Bearer ${forever}`);
     expect(refused.status).toBe(401);
@@ -113,13 +120,21 @@ describe('defence in depth (e2e)', () => {
     const res = await t.http().get(`/app/share/${randomUUID()}`);
     expect(res.status).toBe(404);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'none'/);
-    expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline'[^;]*;[^]*script-src|script-src[^;]*unsafe-inline/);
+    expect(res.headers['content-security-policy']).not.toMatch(
+      /unsafe-inline'[^;]*;[^]*script-src|script-src[^;]*unsafe-inline/,
+    );
   });
 
   it('/metrics needs the token when METRICS_TOKEN is set', async () => {
     const none = await t.http().get('/metrics');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ status: 401, body: { message: 'Failed to authenticate request. Please add the metrics token as a Bearer token in request', code: 'unauthenticated' } });
+    expect(none.body).toEqual({
+      status: 401,
+      body: {
+        message: 'Failed to authenticate request. Please add the metrics token as a Bearer token in request',
+        code: 'unauthenticated',
+      },
+    });
     expect((await t.http().get('/metrics').set('authorization', 'Bearer wrong-token-0123456789abcd')).status).toBe(401);
     const ok = await t.http().get('/metrics').set('authorization', `Bearer ${TOKEN}`);
     expect(ok.status).toBe(200);
@@ -130,7 +145,13 @@ describe('defence in depth (e2e)', () => {
     const u1 = await login(`u-${randomUUID()}`);
     const u2 = await login(`u-${randomUUID()}`);
     const design = (bearer: string) =>
-      t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('authorization', bearer).set('prefer', 'respond-async').send(PROMPT_BODY);
+      t
+        .http()
+        .post(`${t.base}/general/designs-from-prompt`)
+        .set('service-api-key', a.regularKey)
+        .set('authorization', bearer)
+        .set('prefer', 'respond-async')
+        .send(PROMPT_BODY);
     expect((await design(u1)).status).toBe(202);
     expect((await design(u1)).status).toBe(202);
     const third = await design(u1);

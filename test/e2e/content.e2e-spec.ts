@@ -6,18 +6,28 @@ import { pollStatus } from '../support/designs';
 import { FakeLlm, LlmMode, startFakeLlm } from '../support/fake-llm';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const BODY = { prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', type: 'socialMedia', subtype: 'socialMedia-instagram-post' };
+const BODY = {
+  prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50',
+  type: 'socialMedia',
+  subtype: 'socialMedia-instagram-post',
+};
 
 describe('content-from-prompt (e2e)', () => {
   let t: TestApp;
   let a: TestAccount;
   const path = () => `${t.base}/general/content-from-prompt`;
-  const post = (key: string, body: unknown) => t.http().post(path()).set('service-api-key', key).send(body as object);
+  const post = (key: string, body: unknown) =>
+    t
+      .http()
+      .post(path())
+      .set('service-api-key', key)
+      .send(body as object);
   const get = (key: string, queryParams?: string) => {
     const r = t.http().get(path()).set('service-api-key', key);
     return queryParams === undefined ? r : r.query({ queryParams });
   };
-  const ledgerRows = async (accountId: string) => Number((await t.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1`, [accountId]))[0].n);
+  const ledgerRows = async (accountId: string) =>
+    Number((await t.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1`, [accountId]))[0].n);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -43,7 +53,8 @@ describe('content-from-prompt (e2e)', () => {
       expect(page.find((b: { type: string }) => b.type === 'title')?.value).toEqual(expect.any(String));
       for (const block of page) {
         expect(['title', 'subtitle', 'offer', 'bulletlist', 'cta', 'body']).toContain(block.type);
-        if (block.type === 'bulletlist') expect(block.value.every((v: unknown) => typeof v === 'string' && v.length > 0)).toBe(true);
+        if (block.type === 'bulletlist')
+          expect(block.value.every((v: unknown) => typeof v === 'string' && v.length > 0)).toBe(true);
         else expect(block.value.length).toBeGreaterThan(0);
       }
     }
@@ -112,9 +123,15 @@ describe('content-from-prompt (e2e)', () => {
   });
 
   it('custom sizes work and fit the format (a 320x50 banner gets a short title and a CTA)', async () => {
-    const res = await post(a.regularKey, { ...BODY, type: 'custom', subtype: 'custom', dimension: { width: 320, height: 50 } });
+    const res = await post(a.regularKey, {
+      ...BODY,
+      type: 'custom',
+      subtype: 'custom',
+      dimension: { width: 320, height: 50 },
+    });
     expect(res.status).toBe(200);
-    for (const page of res.body.body.contentSuggestions) expect(page.map((b: { type: string }) => b.type).sort()).toEqual(['cta', 'title']);
+    for (const page of res.body.body.contentSuggestions)
+      expect(page.map((b: { type: string }) => b.type).sort()).toEqual(['cta', 'title']);
   });
 
   it('writes in the requested language', async () => {
@@ -127,9 +144,17 @@ describe('content-from-prompt (e2e)', () => {
       const acc = await makeAccount(t.app);
       await makePlans(t.app, acc.accountId);
       await grantCredits(t.app, acc.accountId, 2);
-      const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'writer' });
+      const login = await t
+        .http()
+        .post(`${t.base}/enterprise/login-user`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'writer' });
       const bearer = `Bearer ${login.body.body.accessToken}`;
-      await t.http().post(`${t.base}/enterprise/set-user-credit-limit`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'writer', creditLimit: 1 });
+      await t
+        .http()
+        .post(`${t.base}/enterprise/set-user-credit-limit`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'writer', creditLimit: 1 });
 
       const first = await post(acc.regularKey, BODY).set('authorization', bearer);
       expect(first.status).toBe(200);
@@ -144,7 +169,10 @@ describe('content-from-prompt (e2e)', () => {
       expect((await post(acc.regularKey, BODY)).status).toBe(200);
       const broke = await post(acc.regularKey, BODY);
       expect(broke.status).toBe(402);
-      expect(broke.body.body).toEqual({ message: 'Not enough credits to complete the transaction', code: 'insufficient_credits' });
+      expect(broke.body.body).toEqual({
+        message: 'Not enough credits to complete the transaction',
+        code: 'insufficient_credits',
+      });
 
       // Capped and broke at once: the cap answers first.
       expect((await post(acc.regularKey, BODY).set('authorization', bearer)).status).toBe(429);
@@ -152,7 +180,8 @@ describe('content-from-prompt (e2e)', () => {
 
       // The refusals and debits are visible to operators, by reason.
       const metrics = (await t.http().get('/metrics')).text;
-      const count = (outcome: string) => Number(new RegExp(`credit_debits_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+      const count = (outcome: string) =>
+        Number(new RegExp(`credit_debits_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
       expect(count('credit_limit_reached')).toBeGreaterThanOrEqual(2);
       expect(count('insufficient_credits')).toBeGreaterThanOrEqual(1);
       expect(count('debited')).toBeGreaterThanOrEqual(2);
@@ -162,7 +191,11 @@ describe('content-from-prompt (e2e)', () => {
   describe('catalog', () => {
     it('lists the SPEC formats and the languages the copywriter writes', async () => {
       const types = await t.http().get(`${t.base}/general/design-types`).set('service-api-key', a.regularKey);
-      const formats = Object.fromEntries(types.body.body.types.flatMap((ty: { subtypes: { subtype: string; width: number; height: number }[] }) => ty.subtypes.map((s) => [s.subtype, `${s.width}x${s.height}`])));
+      const formats = Object.fromEntries(
+        types.body.body.types.flatMap((ty: { subtypes: { subtype: string; width: number; height: number }[] }) =>
+          ty.subtypes.map((s) => [s.subtype, `${s.width}x${s.height}`]),
+        ),
+      );
       expect(formats).toMatchObject({
         'displayAds-medium-rectangle': '300x250',
         'displayAds-half-page-ad': '300x600',
@@ -199,11 +232,19 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
       { type: 'cta', value: 'Shop sandals' },
     ],
   ];
-  const content = () => t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
+  const content = () =>
+    t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
 
   beforeAll(async () => {
     llm = await startFakeLlm();
-    const env = { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '500', LLM_MAX_RETRIES: '1', LLM_TOTAL_TIMEOUT_MS: '3000' };
+    const env = {
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_API_KEY: 'sk-fake',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '500',
+      LLM_MAX_RETRIES: '1',
+      LLM_TOTAL_TIMEOUT_MS: '3000',
+    };
     t = await startTestApp({ env });
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
@@ -232,33 +273,62 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
   });
 
   it('repairs an answer that leaves out the offer, with a second call', async () => {
-    const noOffer = [0, 1, 2].map((i) => [{ type: 'title', value: `Sandals that walk on sunshine ${'!'.repeat(i + 1)}` }, { type: 'cta', value: 'Shop now' }]);
+    const noOffer = [0, 1, 2].map((i) => [
+      { type: 'title', value: `Sandals that walk on sunshine ${'!'.repeat(i + 1)}` },
+      { type: 'cta', value: 'Shop now' },
+    ]);
     llm.script = [{ pages: noOffer }];
     const before = llm.requests.length;
     const res = await content();
     expect(res.body.body).toMatchObject({ source: 'llm', contentSuggestions: GOOD, warnings: [] });
     expect(llm.requests.length - before).toBe(2);
-    expect(llm.requests[llm.requests.length - 1].messages.at(-1)?.content).toContain('It leaves out the offer "30% off"');
+    expect(llm.requests[llm.requests.length - 1].messages.at(-1)?.content).toContain(
+      'It leaves out the offer "30% off"',
+    );
   });
 
-  it.each<LlmMode>(['timeout', 'invalid-json', 'wrong-schema', 'error-500', 'no-content'])('falls back to the built-in copywriter on %s, with a warning', async (mode) => {
-    llm.mode = mode;
-    const res = await content();
-    expect(res.status).toBe(200);
-    expect(res.body.body.source).toBe('builtin');
-    expect(res.body.body.contentSuggestions).toHaveLength(3);
-    expect(res.body.body.warnings).toEqual([expect.stringMatching(/^The language model's copy was not used \(.+\); the built-in copywriter wrote this copy\.$/)]);
-  });
+  it.each<LlmMode>(['timeout', 'invalid-json', 'wrong-schema', 'error-500', 'no-content'])(
+    'falls back to the built-in copywriter on %s, with a warning',
+    async (mode) => {
+      llm.mode = mode;
+      const res = await content();
+      expect(res.status).toBe(200);
+      expect(res.body.body.source).toBe('builtin');
+      expect(res.body.body.contentSuggestions).toHaveLength(3);
+      expect(res.body.body.warnings).toEqual([
+        expect.stringMatching(
+          /^The language model's copy was not used \(.+\); the built-in copywriter wrote this copy\.$/,
+        ),
+      ]);
+    },
+  );
 
   it('writes the copy of designs-from-prompt through the same provider', async () => {
     // One variant asks for one page, which must then carry every fact.
-    llm.pages = [[{ type: 'title', value: 'Stride: 30% off all sandals' }, { type: 'subtitle', value: 'Free shipping over $50' }, { type: 'cta', value: 'Shop now' }]];
+    llm.pages = [
+      [
+        { type: 'title', value: 'Stride: 30% off all sandals' },
+        { type: 'subtitle', value: 'Free shipping over $50' },
+        { type: 'cta', value: 'Shop now' },
+      ],
+    ];
     const before = llm.requests.length;
     // Asynchronous, then polled: the render's time on a busy machine is not what this test is about.
     const design = async () => {
-      const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ ...BODY, numOfVariants: 1 });
+      const res = await t
+        .http()
+        .post(`${t.base}/general/designs-from-prompt`)
+        .set('service-api-key', a.regularKey)
+        .set('prefer', 'respond-async')
+        .send({ ...BODY, numOfVariants: 1 });
       expect(res.status).toBe(202);
-      return pollStatus(t, a.regularKey, res.body.body.requestId as string, (s) => s === 'completed' || s === 'failed', 120_000);
+      return pollStatus(
+        t,
+        a.regularKey,
+        res.body.body.requestId as string,
+        (s) => s === 'completed' || s === 'failed',
+        120_000,
+      );
     };
     const used = await design();
     expect(used.status).toBe('completed');
@@ -268,7 +338,9 @@ describe('content-from-prompt with an LLM provider (e2e)', () => {
     llm.mode = 'error-500';
     const fellBack = await design();
     expect(fellBack.status).toBe('completed');
-    expect(fellBack.warnings.join('\n')).toMatch(/The language model's copy was not used \(the model server answered HTTP 500\)/);
+    expect(fellBack.warnings.join('\n')).toMatch(
+      /The language model's copy was not used \(the model server answered HTTP 500\)/,
+    );
   }, 300_000);
 
   it('falls back when the provider is down', async () => {
@@ -287,11 +359,20 @@ describe('generated backdrop URLs (e2e)', () => {
   it('refuse a tampered or forged file name with 404', async () => {
     const a = await makeAccount(t.app);
     await grantCredits(t.app, a.accountId, 10);
-    const res = await t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(BODY);
-    const url = res.body.body.assetSuggestions.images.find((i: { source: string }) => i.source === 'generated').url as string;
+    const res = await t
+      .http()
+      .post(`${t.base}/general/content-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .send(BODY);
+    const url = res.body.body.assetSuggestions.images.find((i: { source: string }) => i.source === 'generated')
+      .url as string;
     const path = new URL(url).pathname;
     expect((await t.http().get(path)).status).toBe(200);
-    const [body, sig] = path.split('/').pop()!.replace(/\.png$/, '').split('.');
+    const [body, sig] = path
+      .split('/')
+      .pop()!
+      .replace(/\.png$/, '')
+      .split('.');
     const forgedBody = Buffer.from(JSON.stringify([['#000'], 'linear', 1080, 1080])).toString('base64url');
     for (const bad of [`${forgedBody}.${sig}.png`, `${body}.${'A'.repeat(22)}.png`, 'nonsense.png']) {
       expect((await t.http().get(`/app/assets/backdrops/${bad}`)).status).toBe(404);

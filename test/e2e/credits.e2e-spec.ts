@@ -35,15 +35,24 @@ describe('credits (e2e)', () => {
   afterAll(() => t.close());
 
   const post = (key: string, path: string, body: unknown, prefix = 'enterprise') =>
-    t.http().post(`${t.base}/${prefix}/${path}`).set('service-api-key', key).send(body as object);
-  const get = (key: string, path: string, prefix = 'enterprise') => t.http().get(`${t.base}/${prefix}/${path}`).set('service-api-key', key);
+    t
+      .http()
+      .post(`${t.base}/${prefix}/${path}`)
+      .set('service-api-key', key)
+      .send(body as object);
+  const get = (key: string, path: string, prefix = 'enterprise') =>
+    t.http().get(`${t.base}/${prefix}/${path}`).set('service-api-key', key);
   const setLimit = (abstractUserId: unknown, creditLimit: unknown, key = a.adminKey, prefix = 'enterprise') =>
     post(key, 'set-user-credit-limit', { abstractUserId, creditLimit }, prefix);
   const newUser = async (acc = a, planId = 'business', prefix = 'enterprise') => {
     const abstractUserId = `u-${randomUUID()}`;
     const res = await post(acc.adminKey, 'login-user', { abstractUserId, planId }, prefix);
     expect(res.status).toBe(200);
-    return { abstractUserId, accessToken: res.body.body.accessToken as string, userId: JSON.parse(Buffer.from(res.body.body.accessToken.split('.')[1], 'base64url').toString()).sub as string };
+    return {
+      abstractUserId,
+      accessToken: res.body.body.accessToken as string,
+      userId: JSON.parse(Buffer.from(res.body.body.accessToken.split('.')[1], 'base64url').toString()).sub as string,
+    };
   };
   const spend = (acc: TestAccount, accessToken: string | null, cost: number, requestId: string = randomUUID()) => {
     const req = t.http().post(`${t.base}/probe/spend`).set('service-api-key', acc.regularKey);
@@ -68,13 +77,19 @@ describe('credits (e2e)', () => {
       const res = await setLimit(user.abstractUserId, value);
       expect(res.status).toBe(422);
       expect(res.body.body.message).toBe('Invalid input');
-      expect(res.body.body.errors).toEqual([{ field: 'creditLimit', message: 'must be an integer of at least 1, or -1 for no limit' }]);
+      expect(res.body.body.errors).toEqual([
+        { field: 'creditLimit', message: 'must be an integer of at least 1, or -1 for no limit' },
+      ]);
       expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body.creditLimit).toBe(-1);
     });
 
     it('422 for a bad abstractUserId and for unknown properties', async () => {
       expect((await setLimit('', 5)).body.body.errors[0].field).toBe('abstractUserId');
-      const extra = await post(a.adminKey, 'set-user-credit-limit', { abstractUserId: 'x', creditLimit: 5, cycle: 'now' });
+      const extra = await post(a.adminKey, 'set-user-credit-limit', {
+        abstractUserId: 'x',
+        creditLimit: 5,
+        cycle: 'now',
+      });
       expect(extra.status).toBe(422);
       expect(extra.body.body.errors).toEqual([{ field: 'cycle', message: 'is not an allowed property' }]);
     });
@@ -88,13 +103,19 @@ describe('credits (e2e)', () => {
 
       const above = await setLimit(user.abstractUserId, 1001);
       expect(above.status).toBe(429);
-      expect(above.body).toEqual({ status: 429, body: { message: 'Insufficient credit limit', code: 'credit_limit_reached' } });
+      expect(above.body).toEqual({
+        status: 429,
+        body: { message: 'Insufficient credit limit', code: 'credit_limit_reached' },
+      });
       expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body.creditLimit).toBe(1000);
 
       const cleared = await setLimit(user.abstractUserId, -1);
       expect(cleared.status).toBe(200);
       expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body.creditLimit).toBe(-1);
-      expect(events).toContainEqual({ name: 'credit-limit.set', payload: { accountId: a.accountId, userId: user.userId, creditLimit: -1 } });
+      expect(events).toContainEqual({
+        name: 'credit-limit.set',
+        payload: { accountId: a.accountId, userId: user.userId, creditLimit: -1 },
+      });
 
       // An account without credits can still clear a limit, never set one.
       const poor = await newUser(b);
@@ -118,11 +139,17 @@ describe('credits (e2e)', () => {
       expect((await spend(a, user.accessToken, 3)).status).toBe(200);
       const over = await spend(a, user.accessToken, 3);
       expect(over.status).toBe(429);
-      expect(over.body).toEqual({ status: 429, body: { message: 'Insufficient credit limit', code: 'credit_limit_reached' } });
+      expect(over.body).toEqual({
+        status: 429,
+        body: { message: 'Insufficient credit limit', code: 'credit_limit_reached' },
+      });
       expect((await spend(a, user.accessToken, 2)).status).toBe(200);
       expect((await spend(a, user.accessToken, 1)).status).toBe(429);
       expect((await get(a.adminKey, 'credits')).body.body.balance).toBe(before - 5);
-      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({ creditLimit: 5, cycleUsage: 5 });
+      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({
+        creditLimit: 5,
+        cycleUsage: 5,
+      });
       // Without a bearer token the account itself pays, with no per-user cap.
       expect((await spend(a, null, 3)).status).toBe(200);
     });
@@ -134,20 +161,32 @@ describe('credits (e2e)', () => {
       expect((await spend(a, user.accessToken, 1)).status).toBe(429);
       const end = (await get(a.adminKey, `users/${user.abstractUserId}`)).body.body.nextBillingDate * 1000;
       t.clock.set(new Date(end - SECOND));
-      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({ creditLimit: 2, cycleUsage: 2 });
+      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({
+        creditLimit: 2,
+        cycleUsage: 2,
+      });
       t.clock.set(new Date(end));
-      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({ creditLimit: -1, cycleUsage: 0 });
+      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({
+        creditLimit: -1,
+        cycleUsage: 0,
+      });
       // A fresh access token: the first one expired with the hour.
       const relog = await post(a.adminKey, 'login-user', { abstractUserId: user.abstractUserId });
       expect((await spend(a, relog.body.body.accessToken, 3)).status).toBe(200);
-      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({ creditLimit: -1, cycleUsage: 3 });
+      expect((await get(a.adminKey, `users/${user.abstractUserId}`)).body.body).toMatchObject({
+        creditLimit: -1,
+        cycleUsage: 3,
+      });
     });
 
     it("402 when the master balance cannot cover the cost, even below the user's cap", async () => {
       const user = await newUser(su, 'business', 'super');
       const res = await spend(su, user.accessToken, 51);
       expect(res.status).toBe(402);
-      expect(res.body).toEqual({ status: 402, body: { message: 'Not enough credits to complete the transaction', code: 'insufficient_credits' } });
+      expect(res.body).toEqual({
+        status: 402,
+        body: { message: 'Not enough credits to complete the transaction', code: 'insufficient_credits' },
+      });
       expect((await get(su.adminKey, `users/${user.abstractUserId}`, 'super')).body.body.cycleUsage).toBe(0);
     });
 
@@ -234,7 +273,11 @@ describe('credits (e2e)', () => {
   describe('afterwards', () => {
     it('emitted credits events after commit', () => {
       expect(events.some((e) => e.name === 'credits.debited')).toBe(true);
-      expect(events.some((e) => e.name === 'credits.granted' && e.payload.accountId === a.accountId && e.payload.amount === 1000)).toBe(true);
+      expect(
+        events.some(
+          (e) => e.name === 'credits.granted' && e.payload.accountId === a.accountId && e.payload.amount === 1000,
+        ),
+      ).toBe(true);
     });
 
     it('leaves the ledger reconciled', async () => {

@@ -43,11 +43,15 @@ describe('design sets (e2e)', () => {
   let a: TestAccount;
   const pool = new OneSizeFailsPool();
 
-  const post = (path: string, body: Record<string, unknown>) => t.http().post(`${t.base}/general/${path}`).set('service-api-key', a.regularKey).send(body);
+  const post = (path: string, body: Record<string, unknown>) =>
+    t.http().post(`${t.base}/general/${path}`).set('service-api-key', a.regularKey).send(body);
   const count = async (table: string) => Number((await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DESIGN_RETRY_DELAY_MS: '10' }, overrides: [{ provide: DesignRenderPool as never, useValue: pool }] });
+    t = await startTestApp({
+      env: { DESIGN_RETRY_DELAY_MS: '10' },
+      overrides: [{ provide: DesignRenderPool as never, useValue: pool }],
+    });
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 200);
@@ -94,26 +98,47 @@ describe('design sets (e2e)', () => {
     expect(variants.map((v) => [v.subtype, v.look, v.width, v.height])).toEqual(
       body.formats.map((f: { subtype: string; width: number; height: number }) => [f.subtype, 0, f.width, f.height]),
     );
-    for (const v of variants) expect(await imageInfo((await getAppUrl(t, v.url)).body)).toEqual({ format: 'jpeg', width: v.width, height: v.height });
+    for (const v of variants)
+      expect(await imageInfo((await getAppUrl(t, v.url)).body)).toEqual({
+        format: 'jpeg',
+        width: v.width,
+        height: v.height,
+      });
     expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -8 }]);
     // the design and its status read back the same set
-    const status = await t.http().get(`${t.base}/general/request-status/${body.requestId}`).set('service-api-key', a.regularKey);
+    const status = await t
+      .http()
+      .get(`${t.base}/general/request-status/${body.requestId}`)
+      .set('service-api-key', a.regularKey);
     expect(status.body.body.formats).toEqual(body.formats);
   });
 
   it('carries each look across the formats of a content set, and variant URLs of two digits work', async () => {
-    const documentJson = [[{ type: 'title', value: 'Sandals 30% off' }, { type: 'cta', value: 'Shop now' }], [{ type: 'title', value: 'Free shipping over $50' }]];
+    const documentJson = [
+      [
+        { type: 'title', value: 'Sandals 30% off' },
+        { type: 'cta', value: 'Shop now' },
+      ],
+      [{ type: 'title', value: 'Free shipping over $50' }],
+    ];
     const formats = [
       { type: 'displayAds', subtype: 'displayAds-medium-rectangle' },
       { type: 'displayAds', subtype: 'displayAds-leaderboard' },
       { type: 'custom', dimension: { width: 640, height: 360 } },
     ];
-    const res = await post('design-sets-from-content', { documentJson, formats, numOfVariants: 4, outputFormat: ['png'] });
+    const res = await post('design-sets-from-content', {
+      documentJson,
+      formats,
+      numOfVariants: 4,
+      outputFormat: ['png'],
+    });
     expect(res.status).toBe(200);
     const variants = res.body.body.variants as SetVariant[];
     expect(variants).toHaveLength(12);
     expect(variants.map((v) => `${v.subtype}:${v.look}`)).toEqual(
-      ['displayAds-medium-rectangle', 'displayAds-leaderboard', 'custom'].flatMap((s) => [0, 1, 2, 3].map((l) => `${s}:${l}`)),
+      ['displayAds-medium-rectangle', 'displayAds-leaderboard', 'custom'].flatMap((s) =>
+        [0, 1, 2, 3].map((l) => `${s}:${l}`),
+      ),
     );
     const last = variants[11];
     expect(last.url).toMatch(/\/variants\/11\.png\?/);
@@ -122,7 +147,11 @@ describe('design sets (e2e)', () => {
   });
 
   it('delivers the formats that render and refunds the one that fails, with a warning', async () => {
-    const res = await post('design-sets-from-prompt', { prompt: PROMPT, formats: [{ type: 'displayAds', subtype: 'displayAds-medium-rectangle' }, FAILING], numOfVariants: 2 });
+    const res = await post('design-sets-from-prompt', {
+      prompt: PROMPT,
+      formats: [{ type: 'displayAds', subtype: 'displayAds-medium-rectangle' }, FAILING],
+      numOfVariants: 2,
+    });
     expect(res.status).toBe(200);
     const body = res.body.body;
     expect(body.status).toBe('completed');
@@ -142,7 +171,10 @@ describe('design sets (e2e)', () => {
   });
 
   it('fails and refunds in full a set whose every format fails', async () => {
-    const res = await post('design-sets-from-prompt', { prompt: PROMPT, formats: [FAILING], numOfVariants: 1 }).set('Prefer', 'respond-async');
+    const res = await post('design-sets-from-prompt', { prompt: PROMPT, formats: [FAILING], numOfVariants: 1 }).set(
+      'Prefer',
+      'respond-async',
+    );
     expect(res.status).toBe(202);
     const done = await pollStatus(t, a.regularKey, res.body.body.requestId, (s) => s === 'failed');
     expect(done.formats).toEqual([{ subtype: 'custom', width: 999, height: 111, status: 'failed' }]);
@@ -156,12 +188,40 @@ describe('design sets (e2e)', () => {
     ['formats', { prompt: PROMPT, numOfVariants: 1 }],
     ['formats', { prompt: PROMPT, numOfVariants: 1, formats: 'billboards' }],
     ['formats', { prompt: PROMPT, numOfVariants: 1, formats: ['iab-standard', 'social-standard'] }],
-    ['formats', { prompt: PROMPT, numOfVariants: 1, formats: ['iab-standard', { type: 'displayAds', subtype: 'displayAds-leaderboard' }] }],
-    ['formats[0].subtype', { prompt: PROMPT, numOfVariants: 1, formats: [{ type: 'displayAds', subtype: 'displayAds-poster' }] }],
-    ['formats[1].dimension.width', { prompt: PROMPT, numOfVariants: 1, formats: [{ type: 'displayAds', subtype: 'displayAds-leaderboard' }, { type: 'custom', dimension: { width: 5000, height: 100 } }] }],
+    [
+      'formats',
+      {
+        prompt: PROMPT,
+        numOfVariants: 1,
+        formats: ['iab-standard', { type: 'displayAds', subtype: 'displayAds-leaderboard' }],
+      },
+    ],
+    [
+      'formats[0].subtype',
+      { prompt: PROMPT, numOfVariants: 1, formats: [{ type: 'displayAds', subtype: 'displayAds-poster' }] },
+    ],
+    [
+      'formats[1].dimension.width',
+      {
+        prompt: PROMPT,
+        numOfVariants: 1,
+        formats: [
+          { type: 'displayAds', subtype: 'displayAds-leaderboard' },
+          { type: 'custom', dimension: { width: 5000, height: 100 } },
+        ],
+      },
+    ],
     ['type', { prompt: PROMPT, numOfVariants: 1, formats: 'iab-standard', type: 'displayAds' }],
     ['numOfVariants', { prompt: PROMPT, numOfVariants: 5, formats: 'iab-standard' }],
-    ['scale', { prompt: PROMPT, numOfVariants: 1, formats: [{ type: 'custom', dimension: { width: 4096, height: 4096 } }], scale: 2 }],
+    [
+      'scale',
+      {
+        prompt: PROMPT,
+        numOfVariants: 1,
+        formats: [{ type: 'custom', dimension: { width: 4096, height: 4096 } }],
+        scale: 2,
+      },
+    ],
   ])('422 naming %s, nothing written (case %#)', async (field, body) => {
     const before = [await count('design_requests'), await count('credit_ledger')];
     const res = await post('design-sets-from-prompt', body);
@@ -174,7 +234,11 @@ describe('design sets (e2e)', () => {
   it('refuses a set the balance cannot pay with 402, before anything is written', async () => {
     const poor = await makeAccount(t.app);
     await grantCredits(t.app, poor.accountId, 7);
-    const res = await t.http().post(`${t.base}/general/design-sets-from-prompt`).set('service-api-key', poor.regularKey).send({ prompt: PROMPT, formats: 'iab-standard', numOfVariants: 1 });
+    const res = await t
+      .http()
+      .post(`${t.base}/general/design-sets-from-prompt`)
+      .set('service-api-key', poor.regularKey)
+      .send({ prompt: PROMPT, formats: 'iab-standard', numOfVariants: 1 });
     expect(res.status).toBe(402);
     expect(res.body.body.message).toBe('Not enough credits to complete the transaction');
   });

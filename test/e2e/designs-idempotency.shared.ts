@@ -10,7 +10,13 @@ export function describeDesignIdempotency(options: { bull: boolean }): void {
   let b: TestAccount;
   const body = { ...PROMPT_BODY, numOfVariants: 2 };
   const send = (key: string, idem: string, prefer = 'respond-async') =>
-    t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', key).set('Idempotency-Key', idem).set('prefer', prefer).send(body);
+    t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', key)
+      .set('Idempotency-Key', idem)
+      .set('prefer', prefer)
+      .send(body);
   const counts = async (accountId: string) =>
     (
       await t.db.query(
@@ -45,7 +51,9 @@ export function describeDesignIdempotency(options: { bull: boolean }): void {
 
     const done = await pollStatus(t, a.regularKey, accepted[0].body.body.requestId, (s) => s === 'completed');
     expect(done.variants).toHaveLength(2);
-    const variants = await t.db.query(`SELECT count(*)::int AS n FROM design_variants WHERE account_id = $1`, [a.accountId]);
+    const variants = await t.db.query(`SELECT count(*)::int AS n FROM design_variants WHERE account_id = $1`, [
+      a.accountId,
+    ]);
     expect(variants[0].n).toBe(2);
   });
 

@@ -51,7 +51,8 @@ class FakeProvider {
   }
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
 /** A photo in pinks and purples with grain: colours the built-in imagery of these prompts does not use. */
 async function pinkPhoto(w = 900, h = 900): Promise<Buffer> {
@@ -61,9 +62,14 @@ async function pinkPhoto(w = 900, h = 900): Promise<Buffer> {
 
 /** Share of the image's pixels that are pink or purple (the fake photo). */
 async function pinkShare(image: Buffer): Promise<number> {
-  const { data, info } = await sharp(image).resize(200, 200, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .resize(200, 200, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let n = 0;
-  for (let i = 0; i < data.length; i += 3) if (data[i] > 110 && data[i + 1] < 90 && data[i + 2] > 60 && data[i] > data[i + 1] + 60) n++;
+  for (let i = 0; i < data.length; i += 3)
+    if (data[i] > 110 && data[i + 1] < 90 && data[i + 2] > 60 && data[i] > data[i + 1] + 60) n++;
   return n / (info.width * info.height);
 }
 
@@ -115,12 +121,32 @@ describe('outside image sources in designs (e2e)', () => {
   // respond-async and poll: a cold render pool on a busy machine can outlast the synchronous wait
   const finished = async (res: { status: number; body: { body: { requestId: string } } }) => {
     expect(res.status).toBe(202);
-    const body = await pollStatus(t, a.regularKey, res.body.body.requestId, (s) => s === 'completed' || s === 'failed', 120_000);
+    const body = await pollStatus(
+      t,
+      a.regularKey,
+      res.body.body.requestId,
+      (s) => s === 'completed' || s === 'failed',
+      120_000,
+    );
     expect(body.status).toBe('completed');
-    return body as { requestId: string; designId: string; shareLink: string; variants: { url: string }[]; warnings: string[]; imageCredit?: Record<string, string> };
+    return body as {
+      requestId: string;
+      designId: string;
+      shareLink: string;
+      variants: { url: string }[];
+      warnings: string[];
+      imageCredit?: Record<string, string>;
+    };
   };
   const design = async (body: object) =>
-    finished(await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...body }));
+    finished(
+      await t
+        .http()
+        .post(`${t.base}/general/designs-from-prompt`)
+        .set('service-api-key', a.regularKey)
+        .set('prefer', 'respond-async')
+        .send({ type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...body }),
+    );
   const image = async (url: string) => (await getAppUrl(t, url)).body as Buffer;
   const balance = () => t.app.get(CreditLedgerService).balance(a.accountId);
 
@@ -133,9 +159,18 @@ describe('outside image sources in designs (e2e)', () => {
 
     it('renders the found photo in every variant, credits it, tracks the download, and fetches it once per request', async () => {
       const before = await balance();
-      const body = await design({ prompt: 'Summer sale at Stride: 30% off all sandals until Sunday', numOfVariants: 3 });
+      const body = await design({
+        prompt: 'Summer sale at Stride: 30% off all sandals until Sunday',
+        numOfVariants: 3,
+      });
       expect(body.warnings.filter((w) => /stock|imagery/.test(w))).toEqual([]);
-      expect(body.imageCredit).toEqual({ source: 'stock', provider: '127.0.0.1', photographer: 'Ana Ruiz', photographerUrl: 'https://unsplash.test/@ana', photoUrl: 'https://unsplash.test/photos/sandals-1' });
+      expect(body.imageCredit).toEqual({
+        source: 'stock',
+        provider: '127.0.0.1',
+        photographer: 'Ana Ruiz',
+        photographerUrl: 'https://unsplash.test/@ana',
+        photoUrl: 'https://unsplash.test/photos/sandals-1',
+      });
       // every variant shows the photo (a layout may give it a small frame: 3 % of the canvas is a 190 px square)
       for (const v of body.variants) expect(await pinkShare(await image(v.url))).toBeGreaterThan(0.03);
       const search = fake.hits.filter((h) => h.startsWith('/search/photos'));
@@ -144,16 +179,22 @@ describe('outside image sources in designs (e2e)', () => {
       expect(search[0]).toContain('orientation=squarish');
       expect(fake.count('/img/sandals-1.jpg')).toBe(1);
       // the design view keeps the credit too
-      const view = await t.http().get(`${t.base}/general/designs/${body.designId}`).set('service-api-key', a.regularKey);
+      const view = await t
+        .http()
+        .get(`${t.base}/general/designs/${body.designId}`)
+        .set('service-api-key', a.regularKey);
       expect(view.body.body.imageCredit).toEqual(body.imageCredit);
       // and so does the public share page, where the design is shown
       const share = await getAppUrl(t, body.shareLink);
-      expect(share.text).toContain('Photo by <a href="https://unsplash.test/@ana" rel="noopener nofollow">Ana Ruiz</a> on <a href="https://unsplash.test/photos/sandals-1"');
+      expect(share.text).toContain(
+        'Photo by <a href="https://unsplash.test/@ana" rel="noopener nofollow">Ana Ruiz</a> on <a href="https://unsplash.test/photos/sandals-1"',
+      );
       // stock photos cost nothing extra: 3 variants, 3 credits
       expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -3 }]);
       expect(await balance()).toBe(before - 3);
       // download tracking is fire-and-forget after the photo is prepared
-      for (let i = 0; i < 50 && fake.count('/photos/sandals-1/download') === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && fake.count('/photos/sandals-1/download') === 0; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(fake.count('/photos/sandals-1/download')).toBe(1);
     });
 
@@ -163,7 +204,10 @@ describe('outside image sources in designs (e2e)', () => {
       expect(fake.count('/search/photos')).toBe(searches);
       expect(again.imageCredit?.photographer).toBe('Ana Ruiz');
 
-      const builtin = await design({ prompt: 'Summer sale at Stride: 30% off all sandals until Sunday', imageSource: 'builtin' });
+      const builtin = await design({
+        prompt: 'Summer sale at Stride: 30% off all sandals until Sunday',
+        imageSource: 'builtin',
+      });
       expect(fake.count('/search/photos')).toBe(searches);
       expect(builtin.imageCredit).toBeUndefined();
       expect(await pinkShare(await image(builtin.variants[0].url))).toBeLessThan(0.01);
@@ -172,7 +216,11 @@ describe('outside image sources in designs (e2e)', () => {
     it('asks no provider when the request brings its own photo', async () => {
       const searches = fake.count('/search/photos');
       fake.route('/own/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo));
-      const body = await design({ prompt: 'Black Friday deals on headphones', medias: [{ url: `${fake.url}/own/photo.jpg`, type: 'photo' }], imageSource: 'generated' });
+      const body = await design({
+        prompt: 'Black Friday deals on headphones',
+        medias: [{ url: `${fake.url}/own/photo.jpg`, type: 'photo' }],
+        imageSource: 'generated',
+      });
       expect(fake.count('/search/photos')).toBe(searches);
       expect(fake.count('/v1/images/generations')).toBe(0);
       expect(body.imageCredit).toBeUndefined();
@@ -180,35 +228,84 @@ describe('outside image sources in designs (e2e)', () => {
     });
 
     it.each([
-      ['slow beyond the timeout', () => fake.route('/search/photos', (_req, res) => setTimeout(() => json(res, 200, searchAnswer(fake, 'bad')), TIMEOUT_MS * 3)), /stock photo search failed \(.*timed out/],
-      ['a 500', () => fake.route('/search/photos', (_req, res) => json(res, 500, { errors: ['boom'] })), /stock photo search failed \(.*answered 500/],
-      ['a page that is not an image', () => fake.route('/img/bad.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>')), /text\/html, not an image/],
-      ['HTML labelled as a JPEG', () => fake.route('/img/bad.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<!doctype html><html></html>')), /markup/],
-      ['a huge image', () => fake.route('/img/bad.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(900_000, 1))), /larger than 400000 bytes/],
-      ['a redirect to a private address', () => fake.route('/img/bad.jpg', (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()), /not public/],
-    ])('falls back to the built-in imagery with a warning on %s, charging the design only', async (_name, setup, reason) => {
-      fake.route('/search/photos', (_req, res) => json(res, 200, searchAnswer(fake, 'bad')));
-      setup();
-      const body = await design({ prompt: 'Black Friday deals on headphones' });
-      const warning = body.warnings.find((w) => w.startsWith('stock photo search failed'));
-      expect(warning).toMatch(reason);
-      expect(warning).toMatch(/the design uses the built-in imagery instead$/);
-      expect(body.imageCredit).toBeUndefined();
-      expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -1 }]);
-    });
+      [
+        'slow beyond the timeout',
+        () =>
+          fake.route('/search/photos', (_req, res) =>
+            setTimeout(() => json(res, 200, searchAnswer(fake, 'bad')), TIMEOUT_MS * 3),
+          ),
+        /stock photo search failed \(.*timed out/,
+      ],
+      [
+        'a 500',
+        () => fake.route('/search/photos', (_req, res) => json(res, 500, { errors: ['boom'] })),
+        /stock photo search failed \(.*answered 500/,
+      ],
+      [
+        'a page that is not an image',
+        () =>
+          fake.route('/img/bad.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>'),
+          ),
+        /text\/html, not an image/,
+      ],
+      [
+        'HTML labelled as a JPEG',
+        () =>
+          fake.route('/img/bad.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<!doctype html><html></html>'),
+          ),
+        /markup/,
+      ],
+      [
+        'a huge image',
+        () =>
+          fake.route('/img/bad.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(900_000, 1)),
+          ),
+        /larger than 400000 bytes/,
+      ],
+      [
+        'a redirect to a private address',
+        () =>
+          fake.route('/img/bad.jpg', (_req, res) =>
+            res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+          ),
+        /not public/,
+      ],
+    ])(
+      'falls back to the built-in imagery with a warning on %s, charging the design only',
+      async (_name, setup, reason) => {
+        fake.route('/search/photos', (_req, res) => json(res, 200, searchAnswer(fake, 'bad')));
+        setup();
+        const body = await design({ prompt: 'Black Friday deals on headphones' });
+        const warning = body.warnings.find((w) => w.startsWith('stock photo search failed'));
+        expect(warning).toMatch(reason);
+        expect(warning).toMatch(/the design uses the built-in imagery instead$/);
+        expect(body.imageCredit).toBeUndefined();
+        expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -1 }]);
+      },
+    );
   });
 
   describe('generated images (imageSource generated: IMAGE_CREDIT_COST more)', () => {
     let generated: Buffer;
     beforeAll(async () => {
-      generated = await sharp(await pinkPhoto(1024, 1024)).png().toBuffer();
+      generated = await sharp(await pinkPhoto(1024, 1024))
+        .png()
+        .toBuffer();
     });
-    const good: Handler = (_req, res) => json(res, 200, { created: 1, data: [{ b64_json: generated.toString('base64') }] });
+    const good: Handler = (_req, res) =>
+      json(res, 200, { created: 1, data: [{ b64_json: generated.toString('base64') }] });
 
     it('renders the generated image and charges it in the one debit', async () => {
       fake.route('/v1/images/generations', good);
       const calls = fake.count('/v1/images/generations');
-      const body = await design({ prompt: 'Grand opening of Luna Coffee, free espresso on Saturday', imageSource: 'generated', numOfVariants: 2 });
+      const body = await design({
+        prompt: 'Grand opening of Luna Coffee, free espresso on Saturday',
+        imageSource: 'generated',
+        numOfVariants: 2,
+      });
       expect(fake.count('/v1/images/generations')).toBe(calls + 1);
       expect(body.imageCredit).toEqual({ source: 'generated', provider: '127.0.0.1', model: 'gpt-image-1' });
       expect(await pinkShare(await image(body.variants[0].url))).toBeGreaterThan(0.03);
@@ -217,7 +314,13 @@ describe('outside image sources in designs (e2e)', () => {
 
     it('tries once more after a 429, and is charged once', async () => {
       let n = 0;
-      fake.route('/v1/images/generations', (req, res) => (n++ === 0 ? res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' }).end('{"error":{"message":"slow down"}}') : good(req, res)));
+      fake.route('/v1/images/generations', (req, res) =>
+        n++ === 0
+          ? res
+              .writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' })
+              .end('{"error":{"message":"slow down"}}')
+          : good(req, res),
+      );
       const body = await design({ prompt: 'Fresh pizza delivered in 20 minutes', imageSource: 'generated' });
       expect(n).toBe(2);
       expect(body.imageCredit?.source).toBe('generated');
@@ -240,12 +343,20 @@ describe('outside image sources in designs (e2e)', () => {
     it('charges a design set the image once, with every format showing it', async () => {
       fake.route('/v1/images/generations', good);
       const body = await finished(
-        await t.http().post(`${t.base}/general/design-sets-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({
-          prompt: 'Handmade leather bags, new collection',
-          formats: [{ type: 'socialMedia', subtype: 'socialMedia-instagram-story' }, { type: 'displayAds', subtype: 'displayAds-medium-rectangle' }],
-          numOfVariants: 1,
-          imageSource: 'generated',
-        }),
+        await t
+          .http()
+          .post(`${t.base}/general/design-sets-from-prompt`)
+          .set('service-api-key', a.regularKey)
+          .set('prefer', 'respond-async')
+          .send({
+            prompt: 'Handmade leather bags, new collection',
+            formats: [
+              { type: 'socialMedia', subtype: 'socialMedia-instagram-story' },
+              { type: 'displayAds', subtype: 'displayAds-medium-rectangle' },
+            ],
+            numOfVariants: 1,
+            imageSource: 'generated',
+          }),
       );
       expect(body.imageCredit?.source).toBe('generated');
       expect(body.variants).toHaveLength(2);
@@ -256,7 +367,13 @@ describe('outside image sources in designs (e2e)', () => {
 
   it('lists the image sources this server offers, stock being the default', async () => {
     const options = await t.http().get(`${t.base}/general/design-options`).set('service-api-key', a.regularKey);
-    expect(options.body.body.imageSource.map((o: { value: string; available: boolean; isDefault: boolean }) => [o.value, o.available, o.isDefault])).toEqual([
+    expect(
+      options.body.body.imageSource.map((o: { value: string; available: boolean; isDefault: boolean }) => [
+        o.value,
+        o.available,
+        o.isDefault,
+      ]),
+    ).toEqual([
       ['builtin', true, false],
       ['stock', true, true],
       ['generated', true, false],
@@ -264,7 +381,13 @@ describe('outside image sources in designs (e2e)', () => {
   });
 
   it('refuses an imageSource that is not one of the three, naming the field', async () => {
-    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ prompt: 'Coffee', type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, imageSource: 'dalle' });
+    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({
+      prompt: 'Coffee',
+      type: 'socialMedia',
+      subtype: 'socialMedia-instagram-post',
+      numOfVariants: 1,
+      imageSource: 'dalle',
+    });
     expect(res.status).toBe(422);
     expect(res.body.body.errors.map((e: { field: string }) => e.field)).toEqual(['imageSource']);
   });
@@ -282,22 +405,48 @@ describe('outside image sources, none configured (e2e)', () => {
   afterAll(() => t.close());
 
   it('uses the built-in imagery by default, and answers 422 for a provider the server does not have', async () => {
-    const post = (extra: object) => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send({ prompt: 'Summer sale on sandals', type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 1, ...extra });
+    const post = (extra: object) =>
+      t
+        .http()
+        .post(`${t.base}/general/designs-from-prompt`)
+        .set('service-api-key', a.regularKey)
+        .set('prefer', 'respond-async')
+        .send({
+          prompt: 'Summer sale on sandals',
+          type: 'socialMedia',
+          subtype: 'socialMedia-instagram-post',
+          numOfVariants: 1,
+          ...extra,
+        });
     const accepted = await post({});
     expect(accepted.status).toBe(202);
-    const plain = await pollStatus(t, a.regularKey, accepted.body.body.requestId, (s) => s === 'completed' || s === 'failed', 120_000);
+    const plain = await pollStatus(
+      t,
+      a.regularKey,
+      accepted.body.body.requestId,
+      (s) => s === 'completed' || s === 'failed',
+      120_000,
+    );
     expect(plain.status).toBe('completed');
     expect(plain.imageCredit).toBeUndefined();
     expect(plain.warnings.filter((w: string) => /stock|generat|imagery/.test(w))).toEqual([]);
     const options = await t.http().get(`${t.base}/general/design-options`).set('service-api-key', a.regularKey);
-    expect(options.body.body.imageSource.map((o: { value: string; available: boolean; isDefault: boolean }) => [o.value, o.available, o.isDefault])).toEqual([
+    expect(
+      options.body.body.imageSource.map((o: { value: string; available: boolean; isDefault: boolean }) => [
+        o.value,
+        o.available,
+        o.isDefault,
+      ]),
+    ).toEqual([
       ['builtin', true, true],
       ['stock', false, false],
       ['generated', false, false],
     ]);
     const refused = await post({ imageSource: 'generated' });
     expect(refused.status).toBe(422);
-    expect(refused.body.body.errors).toEqual([{ field: 'imageSource', message: 'generated is not configured on this server' }]);
+    expect(refused.body.body.errors).toEqual([
+      { field: 'imageSource', message: 'generated is not configured on this server' },
+    ]);
     expect(await ledgerOf(t, plain.requestId)).toEqual([{ kind: 'debit', amount: -1 }]);
   });
 });

@@ -25,8 +25,16 @@ describe('design request metadata (e2e)', () => {
   });
 
   // respond-async: the answer (202) carries the fields too, whatever the machine's load.
-  const post = (path: string, body: object) => t.http().post(`${t.base}/general/${path}`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send(body);
-  const requests = async () => (await t.db.query(`SELECT count(*)::int AS n FROM design_requests WHERE account_id = $1`, [a.accountId]))[0].n as number;
+  const post = (path: string, body: object) =>
+    t
+      .http()
+      .post(`${t.base}/general/${path}`)
+      .set('service-api-key', a.regularKey)
+      .set('prefer', 'respond-async')
+      .send(body);
+  const requests = async () =>
+    (await t.db.query(`SELECT count(*)::int AS n FROM design_requests WHERE account_id = $1`, [a.accountId]))[0]
+      .n as number;
   const get = (path: string) => t.http().get(`${t.base}/general/${path}`).set('service-api-key', a.regularKey);
 
   it('echoes metadata in the answer, the status, the design, the list and the webhook payload', async () => {
@@ -42,7 +50,10 @@ describe('design request metadata (e2e)', () => {
     expect(listed.metadata).toEqual(metadata);
 
     const [delivery] = await receiver.waitFor('/meta', 1);
-    const payload = new Webhook(hook.body.body.secret).verify(delivery.body, delivery.headers as Record<string, string>) as { data: { metadata: unknown; requestId: string } };
+    const payload = new Webhook(hook.body.body.secret).verify(
+      delivery.body,
+      delivery.headers as Record<string, string>,
+    ) as { data: { metadata: unknown; requestId: string } };
     expect(payload.data).toMatchObject({ requestId, metadata });
   });
 
@@ -57,7 +68,9 @@ describe('design request metadata (e2e)', () => {
       metadata: { ref: 'content-1' },
     });
     expect(content.status).toBe(202);
-    expect((await pollStatus(t, a.regularKey, content.body.body.requestId, (s) => s === 'completed')).metadata).toEqual({ ref: 'content-1' });
+    expect((await pollStatus(t, a.regularKey, content.body.body.requestId, (s) => s === 'completed')).metadata).toEqual(
+      { ref: 'content-1' },
+    );
   });
 
   it('422 on field `metadata` for anything but at most 20 strings with keys 1..40 and values up to 500; nothing debited', async () => {
@@ -74,11 +87,17 @@ describe('design request metadata (e2e)', () => {
     ];
     for (const metadata of bad) {
       const res = await post('designs-from-prompt', { ...PROMPT_BODY, metadata });
-      expect({ metadata, status: res.status, fields: res.body.body.errors?.map((e: { field: string }) => e.field) }).toEqual({ metadata, status: 422, fields: ['metadata'] });
+      expect({
+        metadata,
+        status: res.status,
+        fields: res.body.body.errors?.map((e: { field: string }) => e.field),
+      }).toEqual({ metadata, status: 422, fields: ['metadata'] });
     }
     // At the limits: accepted.
     const limits = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`${i}`.padEnd(40, 'k'), 'v'.repeat(500)]));
-    expect((await post('designs-from-prompt', { ...PROMPT_BODY, metadata: limits })).body.body.metadata).toEqual(limits);
+    expect((await post('designs-from-prompt', { ...PROMPT_BODY, metadata: limits })).body.body.metadata).toEqual(
+      limits,
+    );
     expect(await requests()).toBe(before + 1);
   });
 });

@@ -25,7 +25,13 @@ interface VariantView {
 }
 
 const KIND: Record<string, string> = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
-const TYPE: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', pdf: 'application/pdf' };
+const TYPE: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
 const MEDIUM_RECTANGLE = { type: 'displayAds', subtype: 'displayAds-medium-rectangle' };
 
 describe('design output formats, scale and size budgets (e2e)', () => {
@@ -33,7 +39,11 @@ describe('design output formats, scale and size budgets (e2e)', () => {
   let a: TestAccount;
 
   const prompt = (body: Record<string, unknown>) =>
-    t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ ...PROMPT_BODY, ...body });
+    t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .send({ ...PROMPT_BODY, ...body });
   const count = async (table: string) => Number((await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
   const withoutExtension = (url: string) => url.replace(/\.(jpg|png|webp|avif|pdf)\?/, '?');
 
@@ -50,12 +60,22 @@ describe('design output formats, scale and size budgets (e2e)', () => {
   });
 
   it('renders every asked format from one render at scale 2, each file at its URL, for the price of the variants', async () => {
-    const res = await prompt({ ...MEDIUM_RECTANGLE, numOfVariants: 2, outputFormat: ['webp', 'jpg', 'avif', 'png', 'pdf'], scale: 2 });
+    const res = await prompt({
+      ...MEDIUM_RECTANGLE,
+      numOfVariants: 2,
+      outputFormat: ['webp', 'jpg', 'avif', 'png', 'pdf'],
+      scale: 2,
+    });
     expect(res.status).toBe(200);
     const variants = res.body.body.variants as VariantView[];
     expect(variants).toHaveLength(2);
     for (const v of variants) {
-      expect({ width: v.width, height: v.height, format: v.format, scale: v.scale }).toEqual({ width: 600, height: 500, format: 'webp', scale: 2 });
+      expect({ width: v.width, height: v.height, format: v.format, scale: v.scale }).toEqual({
+        width: 600,
+        height: 500,
+        format: 'webp',
+        scale: 2,
+      });
       expect(v.files.map((f) => f.format)).toEqual(['webp', 'jpg', 'avif', 'png', 'pdf']);
       expect(v.url).toBe(v.files[0].url);
       expect(v.bytes).toBe(v.files[0].bytes);
@@ -80,8 +100,23 @@ describe('design output formats, scale and size budgets (e2e)', () => {
 
   it('scale 2 is the same design as scale 1, only denser', async () => {
     // Same request id → same seed is not available over HTTP; the same copy and look come from a document.
-    const body = { ...MEDIUM_RECTANGLE, numOfVariants: 1, documentJson: [[{ type: 'title', value: 'Sandals 30% off' }, { type: 'cta', value: 'Shop now' }]], settings: { designModel: 'centered', theme: ['dark'] } };
-    const post = (scale: number) => t.http().post(`${t.base}/general/designs-from-content`).set('service-api-key', a.regularKey).send({ ...body, scale });
+    const body = {
+      ...MEDIUM_RECTANGLE,
+      numOfVariants: 1,
+      documentJson: [
+        [
+          { type: 'title', value: 'Sandals 30% off' },
+          { type: 'cta', value: 'Shop now' },
+        ],
+      ],
+      settings: { designModel: 'centered', theme: ['dark'] },
+    };
+    const post = (scale: number) =>
+      t
+        .http()
+        .post(`${t.base}/general/designs-from-content`)
+        .set('service-api-key', a.regularKey)
+        .send({ ...body, scale });
     const [one, two] = [await post(1), await post(2)];
     const img = async (r: typeof one) => (await getAppUrl(t, r.body.body.variants[0].url)).body as Buffer;
     const [p1, p2] = await Promise.all([img(one), img(two)]);
@@ -114,10 +149,19 @@ describe('design output formats, scale and size budgets (e2e)', () => {
     ];
     for (const [accept, type] of cases) {
       const got = await fetch(accept);
-      expect([accept, got.status, got.headers['content-type'], got.headers.vary]).toEqual([accept, 200, type, 'Accept']);
+      expect([accept, got.status, got.headers['content-type'], got.headers.vary]).toEqual([
+        accept,
+        200,
+        type,
+        'Accept',
+      ]);
     }
     // the same through the API with a key
-    const api = await t.http().get(`${t.base}/general/designs/${res.body.body.designId}/variants/0`).set('service-api-key', a.regularKey).set('Accept', 'image/avif');
+    const api = await t
+      .http()
+      .get(`${t.base}/general/designs/${res.body.body.designId}/variants/0`)
+      .set('service-api-key', a.regularKey)
+      .set('Accept', 'image/avif');
     expect([api.status, api.headers['content-type']]).toEqual([200, 'image/avif']);
     // a format the design was not made in is not there
     const png = await getAppUrl(t, v.url.replace('.jpg?', '.png?'));
@@ -126,8 +170,24 @@ describe('design output formats, scale and size budgets (e2e)', () => {
 
   it('keeps every lossy file under maxFileSizeKb and reports its size and quality', async () => {
     // the same copy and look twice (a document, a fixed family and theme): first free, then under a budget
-    const body = { numOfVariants: 1, outputFormat: ['jpg', 'webp'], documentJson: [[{ type: 'title', value: 'Sandals 30% off' }, { type: 'body', value: 'Every pair, this week only, in every store.' }, { type: 'cta', value: 'Shop now' }]], settings: { designModel: 'centered', theme: ['vibrant'], backdropStyle: ['mesh'] } };
-    const post = (extra: Record<string, unknown>) => t.http().post(`${t.base}/general/designs-from-content`).set('service-api-key', a.regularKey).send({ ...PROMPT_BODY, prompt: undefined, ...body, ...extra });
+    const body = {
+      numOfVariants: 1,
+      outputFormat: ['jpg', 'webp'],
+      documentJson: [
+        [
+          { type: 'title', value: 'Sandals 30% off' },
+          { type: 'body', value: 'Every pair, this week only, in every store.' },
+          { type: 'cta', value: 'Shop now' },
+        ],
+      ],
+      settings: { designModel: 'centered', theme: ['vibrant'], backdropStyle: ['mesh'] },
+    };
+    const post = (extra: Record<string, unknown>) =>
+      t
+        .http()
+        .post(`${t.base}/general/designs-from-content`)
+        .set('service-api-key', a.regularKey)
+        .send({ ...PROMPT_BODY, prompt: undefined, ...body, ...extra });
     const free = await post({});
     expect(free.status).toBe(200);
     const big = (free.body.body.variants as VariantView[])[0].files;
@@ -157,7 +217,10 @@ describe('design output formats, scale and size budgets (e2e)', () => {
       ['jpg', false],
     ]);
     expect(res.body.body.warnings).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^variant 0: the png file is \d+ bytes, over maxFileSizeKb 10/), expect.stringMatching(/^variant 0: the jpg file is \d+ bytes, over maxFileSizeKb 10/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^variant 0: the png file is \d+ bytes, over maxFileSizeKb 10/),
+        expect.stringMatching(/^variant 0: the jpg file is \d+ bytes, over maxFileSizeKb 10/),
+      ]),
     );
   });
 
@@ -186,9 +249,17 @@ describe('design output formats, scale and size budgets (e2e)', () => {
   it('refuses a scale whose render would be too large, saying how large', async () => {
     const res = await prompt({ type: 'custom', subtype: 'custom', dimension: { width: 4096, height: 4096 }, scale: 2 });
     expect(res.status).toBe(422);
-    expect(res.body.body.errors).toEqual([{ field: 'scale', message: 'renders 8192x8192 px; the rendered size is at most 8192 px a side and 36 megapixels' }]);
+    expect(res.body.body.errors).toEqual([
+      {
+        field: 'scale',
+        message: 'renders 8192x8192 px; the rendered size is at most 8192 px a side and 36 megapixels',
+      },
+    ]);
     // a story at scale 4 (4320x7680, 33 MP) is within the limit
-    const story = await prompt({ subtype: 'socialMedia-instagram-story', scale: 4, outputFormat: ['jpg'] }).set('Prefer', 'respond-async');
+    const story = await prompt({ subtype: 'socialMedia-instagram-story', scale: 4, outputFormat: ['jpg'] }).set(
+      'Prefer',
+      'respond-async',
+    );
     expect(story.status).toBe(202);
   });
 });

@@ -28,7 +28,12 @@ describe('design reconciler on Bull (e2e, Redis)', () => {
   });
 
   const submit = async (): Promise<string> => {
-    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send(PROMPT_BODY);
+    const res = await t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .set('prefer', 'respond-async')
+      .send(PROMPT_BODY);
     expect(res.status).toBe(202);
     return res.body.body.requestId as string;
   };
@@ -43,7 +48,10 @@ describe('design reconciler on Bull (e2e, Redis)', () => {
     expect(job.id).toBe(gaveUp);
     await job.discard();
     await job.moveToFailed({ message: 'job stalled more than allowable limit' }, true);
-    await t.db.query(`UPDATE design_requests SET status = 'processing', started_at = enqueued_at, attempts = 2 WHERE id = $1`, [gaveUp]);
+    await t.db.query(
+      `UPDATE design_requests SET status = 'processing', started_at = enqueued_at, attempts = 2 WHERE id = $1`,
+      [gaveUp],
+    );
 
     const start = t.clock.now();
     t.clock.advance(MINUTE);

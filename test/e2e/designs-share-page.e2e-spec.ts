@@ -30,7 +30,16 @@ describeWithBrowser('design pages in a browser (e2e)', () => {
     await grantCredits(t.app, a.accountId, 20);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`, '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
 
@@ -53,8 +62,12 @@ describeWithBrowser('design pages in a browser (e2e)', () => {
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe(title);
       expect(await page.locator('h1').textContent()).toBe(title);
-      const images = await page.$$eval('img', (imgs) => imgs.map((i) => ({ complete: i.complete, naturalWidth: i.naturalWidth, naturalHeight: i.naturalHeight })));
-      expect(images).toEqual(Array.from({ length: variants }, () => ({ complete: true, naturalWidth: 1080, naturalHeight: 1080 })));
+      const images = await page.$$eval('img', (imgs) =>
+        imgs.map((i) => ({ complete: i.complete, naturalWidth: i.naturalWidth, naturalHeight: i.naturalHeight })),
+      );
+      expect(images).toEqual(
+        Array.from({ length: variants }, () => ({ complete: true, naturalWidth: 1080, naturalHeight: 1080 })),
+      );
       const buttons = page.locator('a.button');
       expect(await buttons.count()).toBe(variants);
       for (let i = 0; i < variants; i++) {
@@ -83,18 +96,35 @@ describeWithBrowser('design pages in a browser (e2e)', () => {
   });
 
   it('shows every variant, titled with the headline, with working downloads; 404 once the owner is deleted', async () => {
-    const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'sharer' });
+    const login = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'sharer' });
     const bearer = `Bearer ${login.body.body.accessToken}`;
-    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('authorization', bearer).send({ ...PROMPT_BODY, numOfVariants: 3 });
+    const res = await t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .set('authorization', bearer)
+      .send({ ...PROMPT_BODY, numOfVariants: 3 });
     expect(res.body.body.status).toBe('completed');
-    const design = await t.http().get(`${t.base}/general/designs/${res.body.body.designId}`).set('service-api-key', a.regularKey).set('authorization', bearer);
+    const design = await t
+      .http()
+      .get(`${t.base}/general/designs/${res.body.body.designId}`)
+      .set('service-api-key', a.regularKey)
+      .set('authorization', bearer);
     const title = design.body.body.title as string;
     expect(title.length).toBeGreaterThan(0);
 
     await checkPage(res.body.body.shareLink, title, 3);
     await checkPage(res.body.body.link, title, 3);
 
-    await t.http().post(`${t.base}/enterprise/delete-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'sharer' });
+    await t
+      .http()
+      .post(`${t.base}/enterprise/delete-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'sharer' });
     const page = await browser.newPage();
     try {
       for (const url of [res.body.body.shareLink, res.body.body.link]) {

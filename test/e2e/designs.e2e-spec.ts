@@ -30,19 +30,32 @@ describe('designs (e2e, in-process queue)', () => {
   let canary: FakeMediaHost;
   let photo: Buffer;
 
-  const post = (key: string, path: string, body: unknown) => t.http().post(`${t.base}/general/${path}`).set('service-api-key', key).send(body as object);
-  const prompt = (key: string, body: Record<string, unknown> = {}) => post(key, 'designs-from-prompt', { ...PROMPT_BODY, ...body });
+  const post = (key: string, path: string, body: unknown) =>
+    t
+      .http()
+      .post(`${t.base}/general/${path}`)
+      .set('service-api-key', key)
+      .send(body as object);
+  const prompt = (key: string, body: Record<string, unknown> = {}) =>
+    post(key, 'designs-from-prompt', { ...PROMPT_BODY, ...body });
   const get = (key: string, path: string) => t.http().get(`${t.base}/general/${path}`).set('service-api-key', key);
   const count = async (table: string) => Number((await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
   const loginUser = async (acc: TestAccount, abstractUserId: string, brand?: Record<string, unknown>) => {
-    const res = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', acc.adminKey).send({ abstractUserId, planId: 'business', ...(brand ? { brand } : {}) });
+    const res = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', acc.adminKey)
+      .send({ abstractUserId, planId: 'business', ...(brand ? { brand } : {}) });
     expect(res.status).toBe(200);
     return { bearer: `Bearer ${res.body.body.accessToken}`, workspaceId: res.body.body.workspaceId as string };
   };
 
   beforeAll(async () => {
     photo = await scenePhoto(800, 600);
-    host = await new FakeMediaHost({ '/photo.jpg': { type: 'image/jpeg', body: photo }, '/logo.png': { type: 'image/png', body: await logoPng() } }).start();
+    host = await new FakeMediaHost({
+      '/photo.jpg': { type: 'image/jpeg', body: photo },
+      '/logo.png': { type: 'image/png', body: await logoPng() },
+    }).start();
     // 127.0.0.2 is loopback too, but only 127.0.0.1 is exempt from the address guard here.
     canary = await new FakeMediaHost({ '/x.png': { type: 'image/png', body: await logoPng() } }).start('127.0.0.2');
     t = await startTestApp({ env: { MEDIA_FETCH_ALLOW_HOSTS: '127.0.0.1' } });
@@ -71,10 +84,21 @@ describe('designs (e2e, in-process queue)', () => {
         processingTime: expect.any(Number),
         requestId: expect.any(String),
         designId: expect.any(String),
-        link: expect.stringMatching(/^http:\/\/localhost:3000\/app\/designs\/[0-9a-f-]{36}\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/),
+        link: expect.stringMatching(
+          /^http:\/\/localhost:3000\/app\/designs\/[0-9a-f-]{36}\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/,
+        ),
         shareLink: expect.stringMatching(/^http:\/\/localhost:3000\/app\/share\/[A-Za-z0-9_-]{32}$/),
         status: 'completed',
-        variants: [0, 1].map((index) => ({ index, url: expect.any(String), width: 1080, height: 1080, format: 'jpg', scale: 1, bytes: expect.any(Number), files: [{ format: 'jpg', url: expect.any(String), bytes: expect.any(Number), quality: 88, fits: true }] })),
+        variants: [0, 1].map((index) => ({
+          index,
+          url: expect.any(String),
+          width: 1080,
+          height: 1080,
+          format: 'jpg',
+          scale: 1,
+          bytes: expect.any(Number),
+          files: [{ format: 'jpg', url: expect.any(String), bytes: expect.any(Number), quality: 88, fits: true }],
+        })),
         warnings: expect.any(Array),
         metadata: {},
       });
@@ -90,23 +114,42 @@ describe('designs (e2e, in-process queue)', () => {
       }
       expect(await ledgerOf(t, body.requestId)).toEqual([{ kind: 'debit', amount: -2 }]);
       const status = await get(a.regularKey, `request-status/${body.requestId}`);
-      expect(status.body.body).toMatchObject({ requestId: body.requestId, status: 'completed', designId: body.designId });
+      expect(status.body.body).toMatchObject({
+        requestId: body.requestId,
+        status: 'completed',
+        designId: body.designId,
+      });
     });
 
     it('renders PNG at a custom size', async () => {
-      const res = await prompt(a.regularKey, { type: 'custom', subtype: 'custom', dimension: { width: 640, height: 360 }, outputFormat: ['png'], numOfVariants: 2 });
+      const res = await prompt(a.regularKey, {
+        type: 'custom',
+        subtype: 'custom',
+        dimension: { width: 640, height: 360 },
+        outputFormat: ['png'],
+        numOfVariants: 2,
+      });
       expect(res.status).toBe(200);
-      expect(res.body.body.variants.map((v: { format: string; width: number; height: number }) => [v.format, v.width, v.height])).toEqual([
+      expect(
+        res.body.body.variants.map((v: { format: string; width: number; height: number }) => [
+          v.format,
+          v.width,
+          v.height,
+        ]),
+      ).toEqual([
         ['png', 640, 360],
         ['png', 640, 360],
       ]);
-      for (const v of res.body.body.variants) expect(await imageInfo((await getAppUrl(t, v.url)).body)).toEqual({ format: 'png', width: 640, height: 360 });
+      for (const v of res.body.body.variants)
+        expect(await imageInfo((await getAppUrl(t, v.url)).body)).toEqual({ format: 'png', width: 640, height: 360 });
     });
 
     it('renders 4 variants that differ visibly', async () => {
       const res = await prompt(a.regularKey, { subtype: 'socialMedia-facebook-post', numOfVariants: 4 });
       expect(res.status).toBe(200);
-      const images = await Promise.all(res.body.body.variants.map(async (v: { url: string }) => (await getAppUrl(t, v.url)).body as Buffer));
+      const images = await Promise.all(
+        res.body.body.variants.map(async (v: { url: string }) => (await getAppUrl(t, v.url)).body as Buffer),
+      );
       expect(images).toHaveLength(4);
       for (const i of images) expect(await imageInfo(i)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
       expect(await smallestDistance(images)).toBeGreaterThan(4);
@@ -132,40 +175,75 @@ describe('designs (e2e, in-process queue)', () => {
     });
 
     it('GET with URL-encoded queryParams works as POST does', async () => {
-      const res = await get(a.regularKey, 'designs-from-prompt').query({ queryParams: JSON.stringify({ ...PROMPT_BODY, language: 'spanish' }) });
+      const res = await get(a.regularKey, 'designs-from-prompt').query({
+        queryParams: JSON.stringify({ ...PROMPT_BODY, language: 'spanish' }),
+      });
       expect(res.status).toBe(200);
       expect(res.body.body.status).toBe('completed');
       const bad = await get(a.regularKey, 'designs-from-prompt').query({ queryParams: 'not json' });
       expect(bad.status).toBe(422);
       expect(bad.body.body.errors[0].field).toBe('queryParams');
-      const invalid = await get(a.regularKey, 'designs-from-prompt').query({ queryParams: JSON.stringify({ ...PROMPT_BODY, numOfVariants: 9 }) });
+      const invalid = await get(a.regularKey, 'designs-from-prompt').query({
+        queryParams: JSON.stringify({ ...PROMPT_BODY, numOfVariants: 9 }),
+      });
       expect(invalid.body.body.errors.map((e: { field: string }) => e.field)).toEqual(['numOfVariants']);
     });
 
     it('designs-from-content renders every block type; variant i uses page i mod pages', async () => {
-      const second = [{ type: 'title', value: 'Second page headline' }, { type: 'cta', value: 'Come along' }];
-      const res = await post(a.regularKey, 'designs-from-content', { ...PROMPT_BODY, prompt: undefined, numOfVariants: 3, documentJson: [EVERY_BLOCK_PAGE, second] });
+      const second = [
+        { type: 'title', value: 'Second page headline' },
+        { type: 'cta', value: 'Come along' },
+      ];
+      const res = await post(a.regularKey, 'designs-from-content', {
+        ...PROMPT_BODY,
+        prompt: undefined,
+        numOfVariants: 3,
+        documentJson: [EVERY_BLOCK_PAGE, second],
+      });
       expect(res.status).toBe(200);
       expect(res.body.body.status).toBe('completed');
       expect(res.body.body.variants).toHaveLength(3);
       const design = await get(a.regularKey, `designs/${res.body.body.designId}`);
-      expect(design.body.body).toMatchObject({ title: 'Autumn coffee tasting', width: 1080, height: 1080, format: 'jpg' });
+      expect(design.body.body).toMatchObject({
+        title: 'Autumn coffee tasting',
+        width: 1080,
+        height: 1080,
+        format: 'jpg',
+      });
       // an optional prompt sets the mood and category (issue 15.6); the copy stays the document's
-      const withPrompt = await post(a.regularKey, 'designs-from-content', { ...PROMPT_BODY, numOfVariants: 1, documentJson: [second] });
+      const withPrompt = await post(a.regularKey, 'designs-from-content', {
+        ...PROMPT_BODY,
+        numOfVariants: 1,
+        documentJson: [second],
+      });
       expect(withPrompt.status).toBe(200);
       const titled = await get(a.regularKey, `designs/${withPrompt.body.body.designId}`);
       expect(titled.body.body.title).toBe('Second page headline');
-      const blank = await post(a.regularKey, 'designs-from-content', { ...PROMPT_BODY, prompt: '  ', documentJson: [second] });
+      const blank = await post(a.regularKey, 'designs-from-content', {
+        ...PROMPT_BODY,
+        prompt: '  ',
+        documentJson: [second],
+      });
       expect(blank.status).toBe(422);
       expect(blank.body.body.errors.map((e: { field: string }) => e.field)).toEqual(['prompt']);
     });
 
     it('uses library images (mId) and fetched URLs; an unknown font is a warning, not an error', async () => {
-      const upload = await t.http().post(`${t.base}/general/medias`).set('service-api-key', a.regularKey).attach('file', photo, 'beach.jpg');
+      const upload = await t
+        .http()
+        .post(`${t.base}/general/medias`)
+        .set('service-api-key', a.regularKey)
+        .attach('file', photo, 'beach.jpg');
       expect(upload.status).toBe(201);
       const res = await prompt(a.regularKey, {
-        medias: [{ mId: upload.body.body.mId, imagePreference: { crop: true, removeBg: false } }, { url: host.url('/logo.png'), type: 'logo', logoStyles: ['direct'] }],
-        fontGroups: [{ name: 'Montserrat', type: 'heading' }, { name: 'Comic Papyrus Pro', type: 'body', status: 'enabled', addedBy: 'system' }],
+        medias: [
+          { mId: upload.body.body.mId, imagePreference: { crop: true, removeBg: false } },
+          { url: host.url('/logo.png'), type: 'logo', logoStyles: ['direct'] },
+        ],
+        fontGroups: [
+          { name: 'Montserrat', type: 'heading' },
+          { name: 'Comic Papyrus Pro', type: 'body', status: 'enabled', addedBy: 'system' },
+        ],
         colors: ['#0f766e', '#F59E0B'],
         settings: { theme: ['dark'], backdropStyle: ['mesh'], designModel: 'split' },
       });
@@ -178,7 +256,11 @@ describe('designs (e2e, in-process queue)', () => {
   });
 
   it("uses content-from-prompt's asset suggestions as media: resolved inside the service, never fetched", async () => {
-    const content = await post(a.regularKey, 'content-from-prompt', { prompt: PROMPT_BODY.prompt, type: PROMPT_BODY.type, subtype: PROMPT_BODY.subtype });
+    const content = await post(a.regularKey, 'content-from-prompt', {
+      prompt: PROMPT_BODY.prompt,
+      type: PROMPT_BODY.type,
+      subtype: PROMPT_BODY.subtype,
+    });
     expect(content.status).toBe(200);
     const urls: string[] = content.body.body.assetSuggestions.images.map((i: { url: string }) => i.url);
     expect(urls.length).toBeGreaterThan(0);
@@ -221,7 +303,10 @@ describe('designs (e2e, in-process queue)', () => {
       ['medias[0].url', { ...BODY, medias: [{ url: `https://example.com/${'a'.repeat(2050)}` }] }],
       ['medias[0].type', { ...BODY, medias: [{ url: 'https://example.com/a.png', type: 'video' }] }],
       ['medias[0].logoStyles[0]', { ...BODY, medias: [{ url: 'https://example.com/a.png', logoStyles: ['neon'] }] }],
-      ['medias[0].imagePreference.crop', { ...BODY, medias: [{ url: 'https://example.com/a.png', imagePreference: { crop: 'yes' } }] }],
+      [
+        'medias[0].imagePreference.crop',
+        { ...BODY, medias: [{ url: 'https://example.com/a.png', imagePreference: { crop: 'yes' } }] },
+      ],
       ['settings.theme[0]', { ...BODY, settings: { theme: ['neon'] } }],
       ['settings.frameStyle[0]', { ...BODY, settings: { frameStyle: ['wavy'] } }],
       ['settings.designModel', { ...BODY, settings: { designModel: 'magazine' } }],
@@ -241,30 +326,62 @@ describe('designs (e2e, in-process queue)', () => {
     it.each([
       ['documentJson', undefined],
       ['documentJson', []],
-      ['documentJson', [[{ type: 'title', value: 'a' }]].concat(Array.from({ length: 5 }, (_, i) => [{ type: 'title', value: `p${i}` }]))],
+      [
+        'documentJson',
+        [[{ type: 'title', value: 'a' }]].concat(
+          Array.from({ length: 5 }, (_, i) => [{ type: 'title', value: `p${i}` }]),
+        ),
+      ],
       ['documentJson[0]', [[]]],
       ['documentJson[0]', ['not a page']],
       ['documentJson[0][0].type', [[{ type: 'poster', value: 'a' }]]],
       ['documentJson[0][0].value', [[{ type: 'title', value: ['a'] }]]],
-      ['documentJson[0][1].value[1]', [[{ type: 'title', value: 'a' }, { type: 'bulletlist', value: ['ok', 3] }]]],
+      [
+        'documentJson[0][1].value[1]',
+        [
+          [
+            { type: 'title', value: 'a' },
+            { type: 'bulletlist', value: ['ok', 3] },
+          ],
+        ],
+      ],
       ['documentJson[0][0].value', [[{ type: 'title', value: 'x'.repeat(1001) }]]],
       ['documentJson[0][0].color', [[{ type: 'title', value: 'a', color: 'red' }]]],
       ['documentJson[1]', [[{ type: 'title', value: 'Same' }], [{ type: 'title', value: 'Same' }]]],
     ])('POST designs-from-content: 422 naming %s (case %#)', async (field, documentJson) => {
       const before = await count('design_requests');
-      const res = await post(a.regularKey, 'designs-from-content', { ...BODY, prompt: undefined, numOfVariants: 1, documentJson });
+      const res = await post(a.regularKey, 'designs-from-content', {
+        ...BODY,
+        prompt: undefined,
+        numOfVariants: 1,
+        documentJson,
+      });
       expect(res.status).toBe(422);
       expect(res.body.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       expect(await count('design_requests')).toBe(before);
     });
 
     it('names every failing field at once, DTO fields and pages together', async () => {
-      const res = await post(a.regularKey, 'designs-from-content', { type: 'socialMedia', subtype: 'socialMedia-instagram-post', numOfVariants: 9, colors: ['nope'], documentJson: [[{ type: 'poster', value: 'a' }]] });
-      expect(res.body.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colors[0]', 'documentJson[0][0].type', 'numOfVariants']);
+      const res = await post(a.regularKey, 'designs-from-content', {
+        type: 'socialMedia',
+        subtype: 'socialMedia-instagram-post',
+        numOfVariants: 9,
+        colors: ['nope'],
+        documentJson: [[{ type: 'poster', value: 'a' }]],
+      });
+      expect(res.body.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+        'colors[0]',
+        'documentJson[0][0].type',
+        'numOfVariants',
+      ]);
     });
 
-    it("a mId of another account is refused exactly as an unknown id, and nothing is written", async () => {
-      const theirs = await t.http().post(`${t.base}/general/medias`).set('service-api-key', b.regularKey).attach('file', photo, 'b.jpg');
+    it('a mId of another account is refused exactly as an unknown id, and nothing is written', async () => {
+      const theirs = await t
+        .http()
+        .post(`${t.base}/general/medias`)
+        .set('service-api-key', b.regularKey)
+        .attach('file', photo, 'b.jpg');
       const before = [await count('design_requests'), await count('credit_ledger'), await count('workspaces')];
       const foreign = await prompt(a.regularKey, { medias: [{ mId: theirs.body.body.mId }] });
       const unknown = await prompt(a.regularKey, { medias: [{ mId: '00000000-0000-4000-8000-000000000000' }] });
@@ -272,7 +389,9 @@ describe('designs (e2e, in-process queue)', () => {
       expect(foreign.status).toBe(422);
       expect(foreign.body).toEqual(unknown.body);
       expect(garbage.body).toEqual(unknown.body);
-      expect(foreign.body.body.errors).toEqual([{ field: 'medias[0].mId', message: 'is not an image of your library' }]);
+      expect(foreign.body.body.errors).toEqual([
+        { field: 'medias[0].mId', message: 'is not an image of your library' },
+      ]);
       expect([await count('design_requests'), await count('credit_ledger'), await count('workspaces')]).toEqual(before);
     });
   });
@@ -282,9 +401,17 @@ describe('designs (e2e, in-process queue)', () => {
       const acc = await makeAccount(t.app);
       await makePlans(t.app, acc.accountId);
       await grantCredits(t.app, acc.accountId, 3);
-      const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'capped' });
+      const login = await t
+        .http()
+        .post(`${t.base}/enterprise/login-user`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'capped' });
       const bearer = `Bearer ${login.body.body.accessToken}`;
-      await t.http().post(`${t.base}/enterprise/set-user-credit-limit`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'capped', creditLimit: 1 });
+      await t
+        .http()
+        .post(`${t.base}/enterprise/set-user-credit-limit`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'capped', creditLimit: 1 });
       const before = await count('design_requests');
       const capped = await prompt(acc.regularKey, { numOfVariants: 2 }).set('authorization', bearer);
       expect(capped.status).toBe(429);
@@ -362,9 +489,15 @@ describe('designs (e2e, in-process queue)', () => {
       ]) {
         const foreign = await get(b.regularKey, theirs);
         const missing = await get(b.regularKey, none);
-        expect({ path: theirs, status: foreign.status, body: foreign.body }).toEqual({ path: theirs, status: 404, body: missing.body });
+        expect({ path: theirs, status: foreign.status, body: foreign.body }).toEqual({
+          path: theirs,
+          status: 404,
+          body: missing.body,
+        });
       }
-      expect((await get(b.regularKey, 'designs')).body.body.items.map((d: { designId: string }) => d.designId)).not.toContain(mine.designId);
+      expect(
+        (await get(b.regularKey, 'designs')).body.body.items.map((d: { designId: string }) => d.designId),
+      ).not.toContain(mine.designId);
     });
 
     it('keeps end users to their own workspace', async () => {
@@ -377,7 +510,10 @@ describe('designs (e2e, in-process queue)', () => {
       for (const [who, req] of [
         ['another end user', get(a.regularKey, `designs/${made.designId}`).set('authorization', u2.bearer)],
         ['the account without a bearer', get(a.regularKey, `designs/${made.designId}`)],
-        ['another end user, status', get(a.regularKey, `request-status/${made.requestId}`).set('authorization', u2.bearer)],
+        [
+          'another end user, status',
+          get(a.regularKey, `request-status/${made.requestId}`).set('authorization', u2.bearer),
+        ],
       ] as const) {
         expect({ who, status: (await req).status }).toEqual({ who, status: 404 });
       }
@@ -397,7 +533,14 @@ describe('designs (e2e, in-process queue)', () => {
       }
       const page1 = await get(c.regularKey, 'designs?limit=2');
       expect(page1.body.body.items.map((d: { designId: string }) => d.designId)).toEqual([made[2], made[1]]);
-      expect(page1.body.body.items[0]).toMatchObject({ type: 'socialMedia', subtype: 'socialMedia-instagram-post', width: 1080, height: 1080, format: 'jpg', language: 'english' });
+      expect(page1.body.body.items[0]).toMatchObject({
+        type: 'socialMedia',
+        subtype: 'socialMedia-instagram-post',
+        width: 1080,
+        height: 1080,
+        format: 'jpg',
+        language: 'english',
+      });
       const page2 = await get(c.regularKey, `designs?limit=2&cursor=${page1.body.body.nextCursor}`);
       expect(page2.body.body).toEqual({ items: [expect.objectContaining({ designId: made[0] })], nextCursor: null });
       expect((await get(c.regularKey, 'designs?cursor=!!')).status).toBe(422);
@@ -411,9 +554,13 @@ describe('designs (e2e, in-process queue)', () => {
     it('serves images with an ETag and a long cache life; wrong format or index is a 404', async () => {
       const first = await get(a.regularKey, `designs/${mine.designId}/variants/0.jpg`);
       expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-      const again = await get(a.regularKey, `designs/${mine.designId}/variants/0.jpg`).set('if-none-match', first.headers.etag);
+      const again = await get(a.regularKey, `designs/${mine.designId}/variants/0.jpg`).set(
+        'if-none-match',
+        first.headers.etag,
+      );
       expect(again.status).toBe(304);
-      for (const path of ['0.png', '2.jpg', '9.jpg', 'x.jpg']) expect((await get(a.regularKey, `designs/${mine.designId}/variants/${path}`)).status).toBe(404);
+      for (const path of ['0.png', '2.jpg', '9.jpg', 'x.jpg'])
+        expect((await get(a.regularKey, `designs/${mine.designId}/variants/${path}`)).status).toBe(404);
     });
 
     it('the signed link and the share page show the design; forged links are 404, expired ones 410', async () => {
@@ -456,16 +603,29 @@ describe('designs (e2e, in-process queue)', () => {
       const paths = () => [made.link, made.shareLink, made.variants[0].url];
       for (const url of paths()) expect((await getAppUrl(t, url)).status).toBe(200);
 
-      const del = await t.http().post(`${t.base}/enterprise/delete-user`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'leaving' });
+      const del = await t
+        .http()
+        .post(`${t.base}/enterprise/delete-user`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'leaving' });
       expect(del.status).toBe(200);
-      for (const url of paths()) expect({ url, status: (await getAppUrl(t, url)).status }).toEqual({ url, status: 404 });
+      for (const url of paths())
+        expect({ url, status: (await getAppUrl(t, url)).status }).toEqual({ url, status: 404 });
       expect((await getAppUrl(t, made.shareLink)).text).toContain('Design not found');
 
-      const back = await t.http().post(`${t.base}/enterprise/reactivate-user`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'leaving' });
+      const back = await t
+        .http()
+        .post(`${t.base}/enterprise/reactivate-user`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'leaving' });
       expect(back.status).toBe(200);
       for (const url of paths()) expect((await getAppUrl(t, url)).status).toBe(200);
 
-      await t.http().post(`${t.base}/enterprise/delete-user`).set('service-api-key', acc.adminKey).send({ abstractUserId: 'leaving' });
+      await t
+        .http()
+        .post(`${t.base}/enterprise/delete-user`)
+        .set('service-api-key', acc.adminKey)
+        .send({ abstractUserId: 'leaving' });
       const dir = join(t.config.storage.dir, 'designs', acc.accountId, made.designId);
       expect(readdirSync(dir).filter((f) => f.endsWith('.jpg'))).toEqual(['0.jpg']);
       const start = t.clock.now();
@@ -475,8 +635,18 @@ describe('designs (e2e, in-process queue)', () => {
       } finally {
         t.clock.set(start);
       }
-      expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM design_requests WHERE account_id = $1`, [acc.accountId]))[0].n)).toBe(0);
-      expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM design_variants WHERE account_id = $1`, [acc.accountId]))[0].n)).toBe(0);
+      expect(
+        Number(
+          (await t.db.query(`SELECT count(*)::int AS n FROM design_requests WHERE account_id = $1`, [acc.accountId]))[0]
+            .n,
+        ),
+      ).toBe(0);
+      expect(
+        Number(
+          (await t.db.query(`SELECT count(*)::int AS n FROM design_variants WHERE account_id = $1`, [acc.accountId]))[0]
+            .n,
+        ),
+      ).toBe(0);
       expect(existsSync(dir)).toBe(false);
       // The ledger keeps its rows (financial record).
       expect(await ledgerOf(t, made.requestId)).toEqual([{ kind: 'debit', amount: -1 }]);
@@ -494,7 +664,15 @@ describe('designs (e2e, in-process queue)', () => {
         const made = (await prompt(acc.regularKey)).body.body;
         const [got] = await receiver.waitFor('/designs', 1, 30000);
         const event = JSON.parse(got.body);
-        expect(event).toMatchObject({ type: 'design.completed', data: { requestId: made.requestId, designId: made.designId, status: 'completed', variants: [expect.objectContaining({ index: 0 })] } });
+        expect(event).toMatchObject({
+          type: 'design.completed',
+          data: {
+            requestId: made.requestId,
+            designId: made.designId,
+            status: 'completed',
+            variants: [expect.objectContaining({ index: 0 })],
+          },
+        });
       } finally {
         await receiver.stop();
       }
@@ -508,9 +686,15 @@ describe('designs (e2e, in-process queue)', () => {
       // Make two requests look like a crash between COMMIT and enqueue, and a job that never ends.
       const requeue = (await prompt(acc.regularKey)).body.body;
       const stuck = (await prompt(acc.regularKey)).body.body;
-      await t.db.query(`UPDATE design_requests SET status = 'queued', started_at = NULL, finished_at = NULL WHERE id = $1`, [requeue.requestId]);
+      await t.db.query(
+        `UPDATE design_requests SET status = 'queued', started_at = NULL, finished_at = NULL WHERE id = $1`,
+        [requeue.requestId],
+      );
       await t.db.query(`DELETE FROM design_variants WHERE request_id = $1`, [requeue.requestId]);
-      await t.db.query(`UPDATE design_requests SET status = 'processing', finished_at = NULL, enqueued_at = enqueued_at - interval '1 hour' WHERE id = $1`, [stuck.requestId]);
+      await t.db.query(
+        `UPDATE design_requests SET status = 'processing', finished_at = NULL, enqueued_at = enqueued_at - interval '1 hour' WHERE id = $1`,
+        [stuck.requestId],
+      );
       const start = t.clock.now();
       t.clock.advance(MINUTE);
       try {
@@ -519,7 +703,9 @@ describe('designs (e2e, in-process queue)', () => {
       } finally {
         t.clock.set(start);
       }
-      expect((await pollStatus(t, acc.regularKey, requeue.requestId, (s) => s === 'completed')).variants).toHaveLength(1);
+      expect((await pollStatus(t, acc.regularKey, requeue.requestId, (s) => s === 'completed')).variants).toHaveLength(
+        1,
+      );
       const failed = await pollStatus(t, acc.regularKey, stuck.requestId, (s) => s === 'failed');
       expect(failed.error).toMatch(/did not finish/);
       expect(await ledgerOf(t, stuck.requestId)).toEqual([
@@ -557,7 +743,14 @@ describe('designs: the per-key in-flight cap (e2e)', () => {
 
   it('admits exactly the cap of concurrent requests; the others get 429 rate_limited with Retry-After and write nothing', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send(PROMPT_BODY)),
+      Array.from({ length: 10 }, () =>
+        t
+          .http()
+          .post(`${t.base}/general/designs-from-prompt`)
+          .set('service-api-key', a.regularKey)
+          .set('prefer', 'respond-async')
+          .send(PROMPT_BODY),
+      ),
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429, 429, 429]);
@@ -566,11 +759,22 @@ describe('designs: the per-key in-flight cap (e2e)', () => {
       expect(r.headers['retry-after']).toBe('1');
     }
     expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM design_requests`))[0].n)).toBe(3);
-    expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE kind = 'debit'`))[0].n)).toBe(3);
+    expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM credit_ledger WHERE kind = 'debit'`))[0].n)).toBe(
+      3,
+    );
     // Another key of the same account has its own cap.
     const other = await makeAccount(t.app);
     await grantCredits(t.app, other.accountId, 5);
-    expect((await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', other.regularKey).set('prefer', 'respond-async').send(PROMPT_BODY)).status).toBe(202);
+    expect(
+      (
+        await t
+          .http()
+          .post(`${t.base}/general/designs-from-prompt`)
+          .set('service-api-key', other.regularKey)
+          .set('prefer', 'respond-async')
+          .send(PROMPT_BODY)
+      ).status,
+    ).toBe(202);
   });
 });
 
@@ -580,7 +784,10 @@ describe('designs: a render that always fails (e2e, in-process queue)', () => {
   const pool = new FailingRenderPool();
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DESIGN_RETRY_DELAY_MS: '10' }, overrides: [{ provide: DesignRenderPool as never, useValue: pool }] });
+    t = await startTestApp({
+      env: { DESIGN_RETRY_DELAY_MS: '10' },
+      overrides: [{ provide: DesignRenderPool as never, useValue: pool }],
+    });
     a = await makeAccount(t.app);
     await grantCredits(t.app, a.accountId, 10);
   });
@@ -591,7 +798,11 @@ describe('designs: a render that always fails (e2e, in-process queue)', () => {
   });
 
   it('tries 3 times, then the request is failed and refunded exactly once', async () => {
-    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ ...PROMPT_BODY, numOfVariants: 2 });
+    const res = await t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .send({ ...PROMPT_BODY, numOfVariants: 2 });
     expect(res.status).toBe(200);
     expect(res.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered', variants: [] });
     expect(pool.calls).toBe(3 * 2);
@@ -599,9 +810,15 @@ describe('designs: a render that always fails (e2e, in-process queue)', () => {
       { kind: 'debit', amount: -2 },
       { kind: 'refund', amount: 2 },
     ]);
-    const status = await t.http().get(`${t.base}/general/request-status/${res.body.body.requestId}`).set('service-api-key', a.regularKey);
+    const status = await t
+      .http()
+      .get(`${t.base}/general/request-status/${res.body.body.requestId}`)
+      .set('service-api-key', a.regularKey);
     expect(status.body.body).toMatchObject({ status: 'failed', error: 'The design could not be rendered' });
-    expect((await t.http().get(`${t.base}/general/designs/${res.body.body.designId}`).set('service-api-key', a.regularKey)).status).toBe(404);
+    expect(
+      (await t.http().get(`${t.base}/general/designs/${res.body.body.designId}`).set('service-api-key', a.regularKey))
+        .status,
+    ).toBe(404);
     expect((await getAppUrl(t, res.body.body.shareLink)).status).toBe(404);
     expect(await t.app.get(CreditLedgerService).balance(a.accountId)).toBe(10);
   });

@@ -27,15 +27,23 @@ interface Field {
 type Dto = abstract new () => object;
 
 // class-transformer's @Type registry (its storage module ships no type declarations).
+interface TypeStorageModule {
+  defaultMetadataStorage: {
+    findTypeMetadata(target: unknown, property: string): { typeFunction(): Dto } | undefined;
+  };
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const typeStorage = (require('class-transformer/cjs/storage') as { defaultMetadataStorage: { findTypeMetadata(target: unknown, property: string): { typeFunction(): Dto } | undefined } }).defaultMetadataStorage;
+const storageModule = require('class-transformer/cjs/storage') as TypeStorageModule;
+const typeStorage = storageModule.defaultMetadataStorage;
 
 /** Every field of a DTO, nested DTOs included (an array of DTOs is entered at its element 0). */
 function fieldsOf(cls: Dto, prefix: (string | number)[] = [], depth = 0): Field[] {
   const byProperty = new Map<string, Set<string>>();
   for (const md of getMetadataStorage().getTargetValidationMetadatas(cls as never, '', true, false)) {
     const names = byProperty.get(md.propertyName) ?? new Set<string>();
-    const constraint = md.constraintCls ? getMetadataStorage().getTargetValidatorConstraints(md.constraintCls)[0]?.name : undefined;
+    const constraint = md.constraintCls
+      ? getMetadataStorage().getTargetValidatorConstraints(md.constraintCls)[0]?.name
+      : undefined;
     names.add(constraint ?? md.type);
     if (md.each) names.add('each');
     byProperty.set(md.propertyName, names);
@@ -56,7 +64,8 @@ function fieldsOf(cls: Dto, prefix: (string | number)[] = [], depth = 0): Field[
               : 'unknown';
     out.push({ path, kind });
     const nested = typeStorage.findTypeMetadata(cls, property);
-    if (nested && depth < 3) out.push(...fieldsOf(nested.typeFunction(), kind === 'array' ? [...path, 0] : path, depth + 1));
+    if (nested && depth < 3)
+      out.push(...fieldsOf(nested.typeFunction(), kind === 'array' ? [...path, 0] : path, depth + 1));
   }
   return out;
 }
@@ -78,7 +87,8 @@ function withValue(base: Record<string, unknown>, path: (string | number)[], val
   path.slice(0, -1).forEach((key, i) => {
     const next = path[i + 1];
     const existing = node[key];
-    if (existing === undefined || existing === null || typeof existing !== 'object') node[key] = typeof next === 'number' ? [] : {};
+    if (existing === undefined || existing === null || typeof existing !== 'object')
+      node[key] = typeof next === 'number' ? [] : {};
     if (typeof next === 'number' && !Array.isArray(node[key])) node[key] = [];
     node = node[key] as Record<string | number, unknown>;
   });
@@ -86,7 +96,8 @@ function withValue(base: Record<string, unknown>, path: (string | number)[], val
   return body;
 }
 
-const fieldName = (path: (string | number)[]): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
+const fieldName = (path: (string | number)[]): string =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 
 interface Route {
   name: string;
@@ -97,17 +108,82 @@ interface Route {
 }
 
 const DOCUMENT = [[{ type: 'title', value: 'Autumn coffee tasting' }]];
-const BRAND = { brandName: 'Sunny', brandDescription: 'Handmade summer footwear.', brandColors: ['#ff6600'], brandFonts: [{ name: 'Lato', type: 'body' }], brandPersona: {} };
+const BRAND = {
+  brandName: 'Sunny',
+  brandDescription: 'Handmade summer footwear.',
+  brandColors: ['#ff6600'],
+  brandFonts: [{ name: 'Lato', type: 'body' }],
+  brandPersona: {},
+};
 const ROUTES: Route[] = [
-  { name: 'designs-from-prompt', path: 'general/designs-from-prompt', dto: DesignFromPromptDto, key: 'regular', body: { ...PROMPT_BODY, medias: [{ url: 'https://example.com/a.png', imagePreference: {} }], settings: { fontGroups: [{ name: 'Lato', type: 'body' }] }, fontGroups: [{ name: 'Lato', type: 'body' }] } },
-  { name: 'designs-from-content', path: 'general/designs-from-content', dto: DesignFromContentDto, key: 'regular', body: { type: PROMPT_BODY.type, subtype: PROMPT_BODY.subtype, numOfVariants: 1, documentJson: DOCUMENT } },
-  { name: 'content-from-prompt', path: 'general/content-from-prompt', dto: ContentFromPromptDto, key: 'regular', body: { prompt: PROMPT_BODY.prompt, type: PROMPT_BODY.type, subtype: PROMPT_BODY.subtype } },
-  { name: 'login-user', path: 'enterprise/login-user', dto: LoginUserDto, key: 'admin', body: { abstractUserId: 'fuzz-user', planId: 'pro', brand: BRAND } },
-  { name: 'update-user-plan', path: 'enterprise/update-user-plan', dto: UpdateUserPlanDto, key: 'admin', body: { abstractUserId: 'fuzz-user', planId: 'pro' } },
-  { name: 'delete-user', path: 'enterprise/delete-user', dto: UserRefDto, key: 'admin', body: { abstractUserId: 'fuzz-user' } },
-  { name: 'set-user-credit-limit', path: 'enterprise/set-user-credit-limit', dto: SetUserCreditLimitDto, key: 'admin', body: { abstractUserId: 'fuzz-user', creditLimit: 5 } },
-  { name: 'webhooks', path: 'general/webhooks', dto: CreateWebhookDto, key: 'regular', body: { url: 'https://example.com/hook', events: ['design.completed'] } },
-  { name: 'refresh-token', path: 'auth/refresh-token', dto: RefreshTokenDto, key: 'regular', body: { refreshToken: 'rt_x' } },
+  {
+    name: 'designs-from-prompt',
+    path: 'general/designs-from-prompt',
+    dto: DesignFromPromptDto,
+    key: 'regular',
+    body: {
+      ...PROMPT_BODY,
+      medias: [{ url: 'https://example.com/a.png', imagePreference: {} }],
+      settings: { fontGroups: [{ name: 'Lato', type: 'body' }] },
+      fontGroups: [{ name: 'Lato', type: 'body' }],
+    },
+  },
+  {
+    name: 'designs-from-content',
+    path: 'general/designs-from-content',
+    dto: DesignFromContentDto,
+    key: 'regular',
+    body: { type: PROMPT_BODY.type, subtype: PROMPT_BODY.subtype, numOfVariants: 1, documentJson: DOCUMENT },
+  },
+  {
+    name: 'content-from-prompt',
+    path: 'general/content-from-prompt',
+    dto: ContentFromPromptDto,
+    key: 'regular',
+    body: { prompt: PROMPT_BODY.prompt, type: PROMPT_BODY.type, subtype: PROMPT_BODY.subtype },
+  },
+  {
+    name: 'login-user',
+    path: 'enterprise/login-user',
+    dto: LoginUserDto,
+    key: 'admin',
+    body: { abstractUserId: 'fuzz-user', planId: 'pro', brand: BRAND },
+  },
+  {
+    name: 'update-user-plan',
+    path: 'enterprise/update-user-plan',
+    dto: UpdateUserPlanDto,
+    key: 'admin',
+    body: { abstractUserId: 'fuzz-user', planId: 'pro' },
+  },
+  {
+    name: 'delete-user',
+    path: 'enterprise/delete-user',
+    dto: UserRefDto,
+    key: 'admin',
+    body: { abstractUserId: 'fuzz-user' },
+  },
+  {
+    name: 'set-user-credit-limit',
+    path: 'enterprise/set-user-credit-limit',
+    dto: SetUserCreditLimitDto,
+    key: 'admin',
+    body: { abstractUserId: 'fuzz-user', creditLimit: 5 },
+  },
+  {
+    name: 'webhooks',
+    path: 'general/webhooks',
+    dto: CreateWebhookDto,
+    key: 'regular',
+    body: { url: 'https://example.com/hook', events: ['design.completed'] },
+  },
+  {
+    name: 'refresh-token',
+    path: 'auth/refresh-token',
+    dto: RefreshTokenDto,
+    key: 'regular',
+    body: { refreshToken: 'rt_x' },
+  },
 ];
 
 describe(`hostile values in every DTO field (seed ${SEED}, ${RUNS} runs per route; replay with FUZZ_SEED=${SEED})`, () => {
@@ -119,7 +195,11 @@ describe(`hostile values in every DTO field (seed ${SEED}, ${RUNS} runs per rout
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 1000);
-    const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'fuzz-user' });
+    const login = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'fuzz-user' });
     expect(login.status).toBe(200);
   });
   afterAll(() => t.close());
@@ -128,36 +208,61 @@ describe(`hostile values in every DTO field (seed ${SEED}, ${RUNS} runs per rout
     const tables: { table_name: string }[] = await t.db.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('migrations', 'sessions', 'refresh_tokens')`,
     );
-    const counts = await t.db.query(tables.map((x) => `SELECT '${x.table_name}' AS t, count(*)::int AS n FROM "${x.table_name}"`).join(' UNION ALL '));
+    const counts = await t.db.query(
+      tables.map((x) => `SELECT '${x.table_name}' AS t, count(*)::int AS n FROM "${x.table_name}"`).join(' UNION ALL '),
+    );
     return JSON.stringify(counts.sort((x: { t: string }, y: { t: string }) => x.t.localeCompare(y.t)));
   };
 
   it('finds the fields of every DTO, nested ones included', () => {
     const names = fieldsOf(DesignFromPromptDto).map((f) => fieldName(f.path));
-    expect(names).toEqual(expect.arrayContaining(['prompt', 'dimension.width', 'medias[0].imagePreference', 'settings.fontGroups[0].name', 'fontGroups[0].type']));
-    expect(fieldsOf(LoginUserDto).map((f) => fieldName(f.path))).toEqual(expect.arrayContaining(['planId', 'brand.brandFonts[0].name', 'brand.brandPersona']));
-  });
-
-  it.each(ROUTES.map((r) => [r.name, r] as const))('%s: a hostile value in any field is a 4xx naming it, never 5xx, nothing written', async (_name, route) => {
-    const fields = fieldsOf(route.dto);
-    expect(fields.length).toBeGreaterThan(0);
-    const hostile = fc.constantFrom(...fields).chain((field) => fc.tuple(fc.constant(field), fc.constantFrom(...ALWAYS_HOSTILE, ...WRONG_TYPE[field.kind])));
-    await fc.assert(
-      fc.asyncProperty(hostile, async ([field, value]) => {
-        const before = await rowCounts();
-        const body = withValue(route.body, field.path, value);
-        const res = await t
-          .http()
-          .post(`${t.base}/${route.path}`)
-          .set('service-api-key', route.key === 'admin' ? a.adminKey : a.regularKey)
-          .set('prefer', 'respond-async')
-          .send(body);
-        const name = fieldName(field.path);
-        const named = (res.body?.body?.errors ?? []).some((e: { field: string }) => e.field === name || e.field.startsWith(`${name}.`) || e.field.startsWith(`${name}[`) || name.startsWith(`${e.field}.`) || name.startsWith(`${e.field}[`));
-        if (res.status >= 500 || res.status < 400 || !named) throw new Error(`${name} = ${JSON.stringify(value)}: ${res.status} ${JSON.stringify(res.body)}`);
-        expect(await rowCounts()).toBe(before);
-      }),
-      { numRuns: RUNS, seed: SEED },
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'prompt',
+        'dimension.width',
+        'medias[0].imagePreference',
+        'settings.fontGroups[0].name',
+        'fontGroups[0].type',
+      ]),
+    );
+    expect(fieldsOf(LoginUserDto).map((f) => fieldName(f.path))).toEqual(
+      expect.arrayContaining(['planId', 'brand.brandFonts[0].name', 'brand.brandPersona']),
     );
   });
+
+  it.each(ROUTES.map((r) => [r.name, r] as const))(
+    '%s: a hostile value in any field is a 4xx naming it, never 5xx, nothing written',
+    async (_name, route) => {
+      const fields = fieldsOf(route.dto);
+      expect(fields.length).toBeGreaterThan(0);
+      const hostile = fc
+        .constantFrom(...fields)
+        .chain((field) => fc.tuple(fc.constant(field), fc.constantFrom(...ALWAYS_HOSTILE, ...WRONG_TYPE[field.kind])));
+      await fc.assert(
+        fc.asyncProperty(hostile, async ([field, value]) => {
+          const before = await rowCounts();
+          const body = withValue(route.body, field.path, value);
+          const res = await t
+            .http()
+            .post(`${t.base}/${route.path}`)
+            .set('service-api-key', route.key === 'admin' ? a.adminKey : a.regularKey)
+            .set('prefer', 'respond-async')
+            .send(body);
+          const name = fieldName(field.path);
+          const named = (res.body?.body?.errors ?? []).some(
+            (e: { field: string }) =>
+              e.field === name ||
+              e.field.startsWith(`${name}.`) ||
+              e.field.startsWith(`${name}[`) ||
+              name.startsWith(`${e.field}.`) ||
+              name.startsWith(`${e.field}[`),
+          );
+          if (res.status >= 500 || res.status < 400 || !named)
+            throw new Error(`${name} = ${JSON.stringify(value)}: ${res.status} ${JSON.stringify(res.body)}`);
+          expect(await rowCounts()).toBe(before);
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+    },
+  );
 });

@@ -20,7 +20,12 @@ class ItemDto {
 }
 class ProbeDto {
   @ApiProperty() @IsInt() @Min(1) @Max(4) count!: number;
-  @ApiProperty({ type: [ItemDto] }) @IsArray() @ArrayMaxSize(3) @ValidateNested({ each: true }) @Type(() => ItemDto) items!: ItemDto[];
+  @ApiProperty({ type: [ItemDto] })
+  @IsArray()
+  @ArrayMaxSize(3)
+  @ValidateNested({ each: true })
+  @Type(() => ItemDto)
+  items!: ItemDto[];
 }
 
 @Controller('probe')
@@ -63,7 +68,11 @@ describe('foundation (e2e)', () => {
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
-    app = await createAppWithOverrides(testConfig(db.url), [{ provide: Clock, useValue: new MovableClock() }], [ProbeModule]);
+    app = await createAppWithOverrides(
+      testConfig(db.url),
+      [{ provide: Clock, useValue: new MovableClock() }],
+      [ProbeModule],
+    );
     await app.init();
     account = await makeAccount(app);
   });
@@ -92,7 +101,10 @@ describe('foundation (e2e)', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
         status: 401,
-        body: { message: 'Failed to authenticate request. Please add the service-api-key header in request', code: 'unauthenticated' },
+        body: {
+          message: 'Failed to authenticate request. Please add the service-api-key header in request',
+          code: 'unauthenticated',
+        },
       });
     }
   });
@@ -202,7 +214,9 @@ describe('foundation (e2e)', () => {
 describe('slow clients (e2e)', () => {
   it('closes a connection whose headers trickle in too slowly (slow-loris)', async () => {
     const db = await createTestDatabase();
-    const app = await createAppWithOverrides(testConfig(db.url, { env: { HTTP_HEADERS_TIMEOUT_MS: '300' } }), [{ provide: Clock, useValue: new MovableClock() }]);
+    const app = await createAppWithOverrides(testConfig(db.url, { env: { HTTP_HEADERS_TIMEOUT_MS: '300' } }), [
+      { provide: Clock, useValue: new MovableClock() },
+    ]);
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
     const socket = createConnection({ host: '127.0.0.1', port });
@@ -222,10 +236,18 @@ describe('slow clients (e2e)', () => {
 describe('API key cache (e2e)', () => {
   it('remembers a key for API_KEY_CACHE_MS at most: a revocation takes effect within that time', async () => {
     const db = await createTestDatabase();
-    const app = await createAppWithOverrides(testConfig(db.url, { env: { API_KEY_CACHE_MS: '300' } }), [{ provide: Clock, useValue: new MovableClock() }], [ProbeModule]);
+    const app = await createAppWithOverrides(
+      testConfig(db.url, { env: { API_KEY_CACHE_MS: '300' } }),
+      [{ provide: Clock, useValue: new MovableClock() }],
+      [ProbeModule],
+    );
     await app.init();
     const acc = await makeAccount(app);
-    const call = () => request(app.getHttpServer()).post('/live/v2/probe/echo').set('service-api-key', acc.regularKey).send({ count: 1, items: [] });
+    const call = () =>
+      request(app.getHttpServer())
+        .post('/live/v2/probe/echo')
+        .set('service-api-key', acc.regularKey)
+        .send({ count: 1, items: [] });
     expect((await call()).status).toBe(200);
     await app.get(AccountsService).revokeKey(acc.regularKeyId);
     await new Promise((r) => setTimeout(r, 350));

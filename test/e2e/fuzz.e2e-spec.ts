@@ -22,7 +22,13 @@ interface Operation {
 // The committed document (the OpenAPI drift test keeps it equal to what the code generates), read
 // at load time so that every operation is a test of its own.
 const DOC = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8')) as {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { in: string; name: string }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { in: string; name: string }[] }
+    >
+  >;
   components: { schemas: Record<string, JsonSchema> };
 };
 const BASE = '/live/v2';
@@ -58,11 +64,17 @@ describe(`fuzzing every endpoint (seed ${SEED}, ${RUNS} runs each; replay with F
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations'`,
     );
     const out: Record<string, number> = {};
-    for (const { table_name } of tables) out[table_name] = Number((await t.db.query(`SELECT count(*)::int AS n FROM "${table_name}"`))[0].n);
+    for (const { table_name } of tables)
+      out[table_name] = Number((await t.db.query(`SELECT count(*)::int AS n FROM "${table_name}"`))[0].n);
     return out;
   };
 
-  const keyFor = (path: string) => (path.includes('/enterprise/') ? enterprise.adminKey : path.includes('/super/') ? superuser.adminKey : enterprise.regularKey);
+  const keyFor = (path: string) =>
+    path.includes('/enterprise/')
+      ? enterprise.adminKey
+      : path.includes('/super/')
+        ? superuser.adminKey
+        : enterprise.regularKey;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -77,40 +89,65 @@ describe(`fuzzing every endpoint (seed ${SEED}, ${RUNS} runs each; replay with F
     expect(operations.length).toBeGreaterThan(0);
   });
 
-  it.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s: never 5xx, always a 4xx envelope, writes nothing', async (_name, op) => {
-    {
-      const before = await tableCounts();
-      const hasPathParams = /\{[^}]+\}/.test(op.path);
-      const bodyArb = op.bodySchema && !op.multipart ? invalidBody(op.bodySchema, resolve) : fc.constant(undefined);
-      const queryArb = fc.dictionary(fc.constantFrom(...(op.queryParams.length ? op.queryParams : ['unexpected'])), hostileParam, { maxKeys: 3 });
-      const mustFail = Boolean(op.bodySchema) || hasPathParams || op.queryParams.length > 0;
-      await fc.assert(
-        fc.asyncProperty(bodyArb, hostileParam, queryArb, async (body, param, query) => {
-          const path = op.path.replace(/\{[^}]+\}/g, () => param);
-          const qs = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
-          const req = t.http()[op.method](`${path}${qs ? `?${qs}` : ''}`).set('service-api-key', keyFor(op.path));
-          const res = body === undefined ? await req : await req.set('content-type', 'application/json').send(JSON.stringify(body));
-          const where = `${op.method.toUpperCase()} ${op.path}`;
-          expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
-          if (res.status >= 400) {
-            expect(res.body).toEqual({ status: res.status, body: expect.objectContaining({ message: expect.any(String), code: expect.any(String) }) });
-          }
-          // A body invalid by construction must be refused by validation itself (422, or 413 when huge):
-          // any other answer means some part of it slipped through to the handler.
-          if (body !== undefined) expect({ where, status: res.status }).toEqual({ where, status: expect.toBeOneOf([422, 413]) });
-          // GET lists may legitimately answer 200 to junk query params they ignore; writes must always fail.
-          else if (mustFail && op.method !== 'get') expect({ where, status: res.status }).toEqual({ where, status: expect.toBeWithin4xx() });
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-      expect({ op: `${op.method} ${op.path}`, counts: await tableCounts() }).toEqual({ op: `${op.method} ${op.path}`, counts: before });
-    }
-  }, 120_000);
+  it.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+    '%s: never 5xx, always a 4xx envelope, writes nothing',
+    async (_name, op) => {
+      {
+        const before = await tableCounts();
+        const hasPathParams = /\{[^}]+\}/.test(op.path);
+        const bodyArb = op.bodySchema && !op.multipart ? invalidBody(op.bodySchema, resolve) : fc.constant(undefined);
+        const queryArb = fc.dictionary(
+          fc.constantFrom(...(op.queryParams.length ? op.queryParams : ['unexpected'])),
+          hostileParam,
+          { maxKeys: 3 },
+        );
+        const mustFail = Boolean(op.bodySchema) || hasPathParams || op.queryParams.length > 0;
+        await fc.assert(
+          fc.asyncProperty(bodyArb, hostileParam, queryArb, async (body, param, query) => {
+            const path = op.path.replace(/\{[^}]+\}/g, () => param);
+            const qs = Object.entries(query)
+              .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+              .join('&');
+            const client = t.http();
+            const req = client[op.method](`${path}${qs ? `?${qs}` : ''}`).set('service-api-key', keyFor(op.path));
+            const res =
+              body === undefined
+                ? await req
+                : await req.set('content-type', 'application/json').send(JSON.stringify(body));
+            const where = `${op.method.toUpperCase()} ${op.path}`;
+            expect({ where, serverError: res.status >= 500 }).toEqual({ where, serverError: false });
+            if (res.status >= 400) {
+              expect(res.body).toEqual({
+                status: res.status,
+                body: expect.objectContaining({ message: expect.any(String), code: expect.any(String) }),
+              });
+            }
+            // A body invalid by construction must be refused by validation itself (422, or 413 when huge):
+            // any other answer means some part of it slipped through to the handler.
+            if (body !== undefined)
+              expect({ where, status: res.status }).toEqual({ where, status: expect.toBeOneOf([422, 413]) });
+            // GET lists may legitimately answer 200 to junk query params they ignore; writes must always fail.
+            else if (mustFail && op.method !== 'get')
+              expect({ where, status: res.status }).toEqual({ where, status: expect.toBeWithin4xx() });
+          }),
+          { numRuns: RUNS, seed: SEED },
+        );
+        expect({ op: `${op.method} ${op.path}`, counts: await tableCounts() }).toEqual({
+          op: `${op.method} ${op.path}`,
+          counts: before,
+        });
+      }
+    },
+    120_000,
+  );
 });
 
 expect.extend({
   toBeOneOf(received: number, expected: number[]) {
-    return { pass: expected.includes(received), message: () => `expected one of ${expected.join(', ')}, got ${received}` };
+    return {
+      pass: expected.includes(received),
+      message: () => `expected one of ${expected.join(', ')}, got ${received}`,
+    };
   },
   toBeWithin4xx(received: number) {
     const pass = received >= 400 && received < 500;

@@ -25,7 +25,12 @@ describe('idempotency per caller and per file (e2e)', () => {
   afterAll(() => t.close());
 
   const design = (bearer: string | undefined, key: string) => {
-    const req = t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').set('idempotency-key', key);
+    const req = t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .set('prefer', 'respond-async')
+      .set('idempotency-key', key);
     if (bearer) req.set('authorization', bearer);
     return req.send(PROMPT_BODY);
   };
@@ -50,7 +55,14 @@ describe('idempotency per caller and per file (e2e)', () => {
 
   describe('multipart uploads', () => {
     const upload = (key: string, bytes: Buffer, filename = 'photo.png') =>
-      t.http().post(`${t.base}/general/medias`).set('service-api-key', a.regularKey).set('authorization', userA).set('idempotency-key', key).field('type', 'photo').attach('file', bytes, filename);
+      t
+        .http()
+        .post(`${t.base}/general/medias`)
+        .set('service-api-key', a.regularKey)
+        .set('authorization', userA)
+        .set('idempotency-key', key)
+        .field('type', 'photo')
+        .attach('file', bytes, filename);
 
     it('the same key with the same file replays; with another file it is 422', async () => {
       const red = await solidPng(40, 30, '#c00');
@@ -65,7 +77,10 @@ describe('idempotency per caller and per file (e2e)', () => {
       const rows = Number((await t.db.query(`SELECT count(*)::int AS n FROM media_assets`))[0].n);
       const other = await upload('upload-key-1', blue);
       expect(other.status).toBe(422);
-      expect(other.body.body).toEqual({ message: 'Idempotency key reused with a different request', code: 'invalid_input' });
+      expect(other.body.body).toEqual({
+        message: 'Idempotency key reused with a different request',
+        code: 'invalid_input',
+      });
       expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM media_assets`))[0].n)).toBe(rows);
     });
   });

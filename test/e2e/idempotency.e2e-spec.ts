@@ -30,7 +30,10 @@ class ChargeController {
     if (dto.delayMs) await new Promise((r) => setTimeout(r, dto.delayMs));
     if (dto.amount === 99) throw new AppError('insufficient_credits');
     return this.uow.run(async (tx) => {
-      const rows = await tx.query<{ id: number }>(`INSERT INTO probe_charges (account_id, amount) VALUES ($1, $2) RETURNING id`, [p.accountId, dto.amount]);
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO probe_charges (account_id, amount) VALUES ($1, $2) RETURNING id`,
+        [p.accountId, dto.amount],
+      );
       return { chargeId: rows[0].id };
     });
   }
@@ -39,7 +42,9 @@ class ChargeController {
   @HttpCode(200)
   @Authenticated({ keyClass: ['regular'] })
   async crashAfterCommit(@Principal() p: Principal) {
-    await this.uow.run((tx) => tx.query(`INSERT INTO probe_charges (account_id, amount) VALUES ($1, 1)`, [p.accountId]));
+    await this.uow.run((tx) =>
+      tx.query(`INSERT INTO probe_charges (account_id, amount) VALUES ($1, 1)`, [p.accountId]),
+    );
     throw new Error('boom after the work committed');
   }
 
@@ -98,12 +103,15 @@ describe('Idempotency-Key (e2e)', () => {
 
   it('50 parallel copies: one does the work, the others get 409 or the same body', async () => {
     const before = await count(a.accountId);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => charge(a.regularKey, 'par-1', { amount: 7, delayMs: 200 })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => charge(a.regularKey, 'par-1', { amount: 7, delayMs: 200 })),
+    );
     const ok = answers.filter((r) => r.status === 200);
     const conflicts = answers.filter((r) => r.status === 409);
     expect(ok.length + conflicts.length).toBe(50);
     expect(new Set(ok.map((r) => JSON.stringify(r.body))).size).toBe(1);
-    for (const c of conflicts) expect(c.body.body).toEqual({ message: 'A request with this idempotency key is in progress', code: 'conflict' });
+    for (const c of conflicts)
+      expect(c.body.body).toEqual({ message: 'A request with this idempotency key is in progress', code: 'conflict' });
     expect(await count(a.accountId)).toBe(before + 1);
   });
 
@@ -111,8 +119,15 @@ describe('Idempotency-Key (e2e)', () => {
     await charge(a.regularKey, 'mix-1', { amount: 1 });
     const other = await charge(a.regularKey, 'mix-1', { amount: 2 });
     expect(other.status).toBe(422);
-    expect(other.body.body).toEqual({ message: 'Idempotency key reused with a different request', code: 'invalid_input' });
-    const otherPath = await http().post('/live/v2/probe/crash-before-commit').set('service-api-key', a.regularKey).set('Idempotency-Key', 'mix-1').send({ amount: 1 });
+    expect(other.body.body).toEqual({
+      message: 'Idempotency key reused with a different request',
+      code: 'invalid_input',
+    });
+    const otherPath = await http()
+      .post('/live/v2/probe/crash-before-commit')
+      .set('service-api-key', a.regularKey)
+      .set('Idempotency-Key', 'mix-1')
+      .send({ amount: 1 });
     expect(otherPath.status).toBe(422);
   });
 
@@ -155,12 +170,22 @@ describe('Idempotency-Key (e2e)', () => {
 
   it('a 500 after the work committed is kept (never redone); a 500 before any work frees the key', async () => {
     const before = await count(a.accountId);
-    const after = () => http().post('/live/v2/probe/crash-after-commit').set('service-api-key', a.regularKey).set('Idempotency-Key', 'crash-a').send({});
+    const after = () =>
+      http()
+        .post('/live/v2/probe/crash-after-commit')
+        .set('service-api-key', a.regularKey)
+        .set('Idempotency-Key', 'crash-a')
+        .send({});
     expect((await after()).status).toBe(500);
     expect((await after()).status).toBe(500);
     expect(await count(a.accountId)).toBe(before + 1);
 
-    const early = () => http().post('/live/v2/probe/crash-before-commit').set('service-api-key', a.regularKey).set('Idempotency-Key', 'crash-b').send({});
+    const early = () =>
+      http()
+        .post('/live/v2/probe/crash-before-commit')
+        .set('service-api-key', a.regularKey)
+        .set('Idempotency-Key', 'crash-b')
+        .send({});
     expect((await early()).status).toBe(500);
     const rows = await ds.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'crash-b'`);
     expect(rows[0].n).toBe(0);
@@ -185,16 +210,30 @@ describe('Idempotency-Key (e2e)', () => {
 describe('stored idempotent answers', () => {
   it('are sealed at rest (a secret shown once never sits in the table in clear)', async () => {
     const db = await createTestDatabase();
-    const app = await createAppWithOverrides(testConfig(db.url), [{ provide: Clock, useValue: new MovableClock() }], [ProbeModule]);
+    const app = await createAppWithOverrides(
+      testConfig(db.url),
+      [{ provide: Clock, useValue: new MovableClock() }],
+      [ProbeModule],
+    );
     await app.init();
     const ds = app.get(DataSource);
     await ds.query(`CREATE TABLE probe_charges (id serial PRIMARY KEY, account_id uuid NOT NULL, amount int NOT NULL)`);
     const acc = await makeAccount(app);
-    const first = await request(app.getHttpServer()).post('/live/v2/probe/charge').set('service-api-key', acc.regularKey).set('Idempotency-Key', 'sealed-1').send({ amount: 42 });
-    const rows: { response_body: string }[] = await ds.query(`SELECT response_body FROM idempotency_keys WHERE key = 'sealed-1'`);
+    const first = await request(app.getHttpServer())
+      .post('/live/v2/probe/charge')
+      .set('service-api-key', acc.regularKey)
+      .set('Idempotency-Key', 'sealed-1')
+      .send({ amount: 42 });
+    const rows: { response_body: string }[] = await ds.query(
+      `SELECT response_body FROM idempotency_keys WHERE key = 'sealed-1'`,
+    );
     expect(rows[0].response_body).toMatch(/^v1:/);
-    expect(rows[0].response_body).not.toContain("chargeId");
-    const replay = await request(app.getHttpServer()).post('/live/v2/probe/charge').set('service-api-key', acc.regularKey).set('Idempotency-Key', 'sealed-1').send({ amount: 42 });
+    expect(rows[0].response_body).not.toContain('chargeId');
+    const replay = await request(app.getHttpServer())
+      .post('/live/v2/probe/charge')
+      .set('service-api-key', acc.regularKey)
+      .set('Idempotency-Key', 'sealed-1')
+      .send({ amount: 42 });
     expect(replay.body).toEqual(first.body);
     await app.close();
     await db.drop();

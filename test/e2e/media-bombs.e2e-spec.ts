@@ -25,12 +25,26 @@ describe('media bombs (e2e)', () => {
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 100);
-    const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey)
-      .send({ abstractUserId: 'bomb-user', brand: { brandName: 'Bomb', brandDescription: 'A logo that is an SVG in disguise.', brandLogo: host.url('/photo.png') } });
+    const login = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({
+        abstractUserId: 'bomb-user',
+        brand: {
+          brandName: 'Bomb',
+          brandDescription: 'A logo that is an SVG in disguise.',
+          brandLogo: host.url('/photo.png'),
+        },
+      });
     expect(login.status).toBe(200);
     bearer = `Bearer ${login.body.body.accessToken}`;
     // A webhook, so that design.failed is recorded (its receiver answering 404 does not matter here).
-    const hook = await t.http().post(`${t.base}/general/webhooks`).set('service-api-key', a.regularKey).send({ url: host.url('/hook') });
+    const hook = await t
+      .http()
+      .post(`${t.base}/general/webhooks`)
+      .set('service-api-key', a.regularKey)
+      .send({ url: host.url('/hook') });
     expect(hook.status).toBe(201);
   });
   afterAll(async () => {
@@ -38,46 +52,76 @@ describe('media bombs (e2e)', () => {
     await host.stop();
   });
 
-  const design = (body: object) => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('authorization', bearer).send(body);
-  const balance = async () => Number((await t.db.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [a.accountId]))[0].balance);
+  const design = (body: object) =>
+    t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .set('authorization', bearer)
+      .send(body);
+  const balance = async () =>
+    Number((await t.db.query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [a.accountId]))[0].balance);
 
   it('an SVG URL is a 422 naming the field, nothing charged or fetched', async () => {
     const before = await balance();
     const res = await design({ ...PROMPT_BODY, medias: [{ url: host.url('/bomb.svg') }] });
     expect(res.status).toBe(422);
-    expect(res.body.body.errors).toEqual([{ field: 'medias[0].url', message: 'must point to a raster image (JPEG, PNG, WebP, GIF, AVIF or TIFF), not SVG' }]);
+    expect(res.body.body.errors).toEqual([
+      { field: 'medias[0].url', message: 'must point to a raster image (JPEG, PNG, WebP, GIF, AVIF or TIFF), not SVG' },
+    ]);
     expect(await balance()).toBe(before);
     expect(host.requests).not.toContain('/bomb.svg');
   });
 
   it('a brand logo URL naming an SVG is a 422', async () => {
-    const res = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey)
-      .send({ abstractUserId: 'bomb-user-2', brand: { brandName: 'B', brandDescription: 'd', brandLogo: host.url('/bomb.svg') } });
+    const res = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({
+        abstractUserId: 'bomb-user-2',
+        brand: { brandName: 'B', brandDescription: 'd', brandLogo: host.url('/bomb.svg') },
+      });
     expect(res.status).toBe(422);
-    expect(res.body.body.errors).toEqual([{ field: 'brand.brandLogo', message: 'must point to a raster image (JPEG, PNG, WebP, GIF, AVIF or TIFF), not SVG' }]);
+    expect(res.body.body.errors).toEqual([
+      {
+        field: 'brand.brandLogo',
+        message: 'must point to a raster image (JPEG, PNG, WebP, GIF, AVIF or TIFF), not SVG',
+      },
+    ]);
   });
 
   it.each([
     ['a design photo', { medias: [{ url: '/photo.png' }] }, `medias[0] ${UNSUPPORTED}`],
     ['the brand logo', { settings: { mode: 'brand' } }, `brand.brandLogo ${UNSUPPORTED}`],
-  ])('an SVG disguised as %s: failed on the first attempt in < 1 s, fixed message, refunded', async (_name, patch, message) => {
-    const body = { ...PROMPT_BODY, ...patch } as Record<string, unknown>;
-    if (Array.isArray(body.medias)) body.medias = (body.medias as { url: string }[]).map((m) => ({ url: host.url(m.url) }));
-    const before = await balance();
-    const res = await design(body);
-    expect(res.status).toBe(200);
-    expect(res.body.body).toMatchObject({ status: 'failed', error: message });
-    const [row] = await t.db.query(`SELECT attempts, extract(epoch FROM (finished_at - started_at)) * 1000 AS ms FROM design_requests WHERE id = $1`, [res.body.body.requestId]);
-    expect(row.attempts).toBe(1);
-    expect(Number(row.ms)).toBeLessThan(1000);
-    expect(await ledgerOf(t, res.body.body.requestId)).toEqual([
-      { kind: 'debit', amount: -1 },
-      { kind: 'refund', amount: 1 },
-    ]);
-    expect(await balance()).toBe(before);
-    const [event] = await t.db.query(`SELECT data FROM webhook_events WHERE type = 'design.failed' AND data->>'requestId' = $1`, [res.body.body.requestId]);
-    expect(event.data.error).toBe(message);
-  });
+  ])(
+    'an SVG disguised as %s: failed on the first attempt in < 1 s, fixed message, refunded',
+    async (_name, patch, message) => {
+      const body = { ...PROMPT_BODY, ...patch } as Record<string, unknown>;
+      if (Array.isArray(body.medias))
+        body.medias = (body.medias as { url: string }[]).map((m) => ({ url: host.url(m.url) }));
+      const before = await balance();
+      const res = await design(body);
+      expect(res.status).toBe(200);
+      expect(res.body.body).toMatchObject({ status: 'failed', error: message });
+      const [row] = await t.db.query(
+        `SELECT attempts, extract(epoch FROM (finished_at - started_at)) * 1000 AS ms FROM design_requests WHERE id = $1`,
+        [res.body.body.requestId],
+      );
+      expect(row.attempts).toBe(1);
+      expect(Number(row.ms)).toBeLessThan(1000);
+      expect(await ledgerOf(t, res.body.body.requestId)).toEqual([
+        { kind: 'debit', amount: -1 },
+        { kind: 'refund', amount: 1 },
+      ]);
+      expect(await balance()).toBe(before);
+      const [event] = await t.db.query(
+        `SELECT data FROM webhook_events WHERE type = 'design.failed' AND data->>'requestId' = $1`,
+        [res.body.body.requestId],
+      );
+      expect(event.data.error).toBe(message);
+    },
+  );
 });
 
 describe('media step budget (e2e)', () => {
@@ -98,9 +142,16 @@ describe('media step budget (e2e)', () => {
   });
 
   it('media over MEDIA_STEP_BUDGET_MS fail the request at once (no retry), with a fixed message and a refund', async () => {
-    const res = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).send({ ...PROMPT_BODY, medias: [{ url: host.url('/slow.png') }] });
+    const res = await t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .send({ ...PROMPT_BODY, medias: [{ url: host.url('/slow.png') }] });
     expect(res.status).toBe(200);
-    expect(res.body.body).toMatchObject({ status: 'failed', error: "The design's images could not be fetched and prepared within 300 ms" });
+    expect(res.body.body).toMatchObject({
+      status: 'failed',
+      error: "The design's images could not be fetched and prepared within 300 ms",
+    });
     const [row] = await t.db.query(`SELECT attempts FROM design_requests WHERE id = $1`, [res.body.body.requestId]);
     expect(row.attempts).toBe(1);
     expect(await ledgerOf(t, res.body.body.requestId)).toEqual([

@@ -5,7 +5,6 @@ import { makeAccount, makePlans, TestAccount } from '../support/factories';
 import { pngBomb, solidPng } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
 
-
 describe('media library (e2e)', () => {
   let t: TestApp;
   let a: TestAccount;
@@ -44,7 +43,13 @@ describe('media library (e2e)', () => {
   it('uploads an image checked by its content and lists it', async () => {
     const res = await upload(a.regularKey, image, 'beach sunset.png', { type: 'photo', tags: 'summer,beach' });
     expect(res.status).toBe(201);
-    expect(res.body.body).toMatchObject({ type: 'photo', width: 60, height: 40, mimeType: 'image/png', tags: expect.arrayContaining(['summer', 'beach', 'sunset']) });
+    expect(res.body.body).toMatchObject({
+      type: 'photo',
+      width: 60,
+      height: 40,
+      mimeType: 'image/png',
+      tags: expect.arrayContaining(['summer', 'beach', 'sunset']),
+    });
     const list = await t.http().get(`${t.base}/general/medias`).set('service-api-key', a.regularKey);
     expect(list.body.body.items.map((m: { mId: string }) => m.mId)).toContain(res.body.body.mId);
   });
@@ -59,21 +64,42 @@ describe('media library (e2e)', () => {
   });
 
   it('imports from a URL through the address guard', async () => {
-    const ok = await t.http().post(`${t.base}/general/medias`).set('service-api-key', a.regularKey).send({ url: `${fixtureUrl}/photo.png`, type: 'logo' });
+    const ok = await t
+      .http()
+      .post(`${t.base}/general/medias`)
+      .set('service-api-key', a.regularKey)
+      .send({ url: `${fixtureUrl}/photo.png`, type: 'logo' });
     expect(ok.status).toBe(201);
     expect(ok.body.body).toMatchObject({ type: 'logo', width: 60 });
-    for (const url of [`${fixtureUrl}/page.html`, `${fixtureUrl}/lies.png`, 'http://10.0.0.1/x.png', 'http://169.254.169.254/latest/meta-data/']) {
+    for (const url of [
+      `${fixtureUrl}/page.html`,
+      `${fixtureUrl}/lies.png`,
+      'http://10.0.0.1/x.png',
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
       const res = await t.http().post(`${t.base}/general/medias`).set('service-api-key', a.regularKey).send({ url });
-      expect({ url, status: res.status, field: res.body.body.errors?.[0]?.field }).toEqual({ url, status: 422, field: 'url' });
+      expect({ url, status: res.status, field: res.body.body.errors?.[0]?.field }).toEqual({
+        url,
+        status: 422,
+        field: 'url',
+      });
     }
   });
 
   it('serves the bytes with an ETag, and the public asset URL without a key', async () => {
     const created = (await upload(a.regularKey, image)).body.body;
-    const file = await t.http().get(`${t.base}/general/medias/${created.mId}/file`).set('service-api-key', a.regularKey).buffer(true);
+    const file = await t
+      .http()
+      .get(`${t.base}/general/medias/${created.mId}/file`)
+      .set('service-api-key', a.regularKey)
+      .buffer(true);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    const again = await t.http().get(`${t.base}/general/medias/${created.mId}/file`).set('service-api-key', a.regularKey).set('if-none-match', file.headers.etag);
+    const again = await t
+      .http()
+      .get(`${t.base}/general/medias/${created.mId}/file`)
+      .set('service-api-key', a.regularKey)
+      .set('if-none-match', file.headers.etag);
     expect(again.status).toBe(304);
     const publicPath = new URL(created.url).pathname;
     const pub = await t.http().get(publicPath).buffer(true);
@@ -84,7 +110,10 @@ describe('media library (e2e)', () => {
   it("answers another account's media exactly like an unknown id", async () => {
     const created = (await upload(a.regularKey, image)).body.body;
     const foreign = await t.http().get(`${t.base}/general/medias/${created.mId}`).set('service-api-key', b.regularKey);
-    const unknown = await t.http().get(`${t.base}/general/medias/00000000-0000-4000-8000-000000000000`).set('service-api-key', b.regularKey);
+    const unknown = await t
+      .http()
+      .get(`${t.base}/general/medias/00000000-0000-4000-8000-000000000000`)
+      .set('service-api-key', b.regularKey);
     const garbage = await t.http().get(`${t.base}/general/medias/not-an-id`).set('service-api-key', b.regularKey);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(unknown.body);
@@ -94,7 +123,11 @@ describe('media library (e2e)', () => {
   });
 
   it("keeps an end user's library to its own workspace, and hides it when the user is deleted", async () => {
-    const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'media-user' });
+    const login = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'media-user' });
     expect(login.status).toBe(200);
     const bearer = `Bearer ${login.body.body.accessToken}`;
     const mine = await upload(a.regularKey, image, 'mine.png').set('authorization', bearer);
@@ -104,9 +137,17 @@ describe('media library (e2e)', () => {
     const publicPath = new URL(mine.body.body.url).pathname;
     expect((await t.http().get(publicPath)).status).toBe(200);
 
-    await t.http().post(`${t.base}/enterprise/delete-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'media-user' });
+    await t
+      .http()
+      .post(`${t.base}/enterprise/delete-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'media-user' });
     expect((await t.http().get(publicPath)).status).toBe(404);
-    await t.http().post(`${t.base}/enterprise/reactivate-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'media-user' });
+    await t
+      .http()
+      .post(`${t.base}/enterprise/reactivate-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'media-user' });
     expect((await t.http().get(publicPath)).status).toBe(200);
   });
 

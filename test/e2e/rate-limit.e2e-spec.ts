@@ -10,9 +10,15 @@ import { PingProbeModule } from '../support/probe.module';
 import { testConfig } from '../support/test-app';
 
 /** The app on a database of its own, with a movable clock, the ping probe and these rate-limit settings. */
-async function rateLimitedApp(env: Record<string, string>): Promise<{ app: INestApplication; drop: () => Promise<void> }> {
+async function rateLimitedApp(
+  env: Record<string, string>,
+): Promise<{ app: INestApplication; drop: () => Promise<void> }> {
   const db = await createTestDatabase();
-  const app = await createAppWithOverrides(testConfig(db.url, { env }), [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
+  const app = await createAppWithOverrides(
+    testConfig(db.url, { env }),
+    [{ provide: Clock, useValue: new MovableClock() }],
+    [PingProbeModule],
+  );
   await app.init();
   return { app, drop: db.drop };
 }
@@ -71,7 +77,11 @@ describe('rate limit keeps the contract (SPEC 8, issue 16.1)', () => {
     const db = await createTestDatabase();
     drop = db.drop;
     clock = new MovableClock();
-    app = await createAppWithOverrides(testConfig(db.url, { env: { RATE_LIMIT_PER_MINUTE: '600' } }), [{ provide: Clock, useValue: clock }], [PingProbeModule]);
+    app = await createAppWithOverrides(
+      testConfig(db.url, { env: { RATE_LIMIT_PER_MINUTE: '600' } }),
+      [{ provide: Clock, useValue: clock }],
+      [PingProbeModule],
+    );
     await app.init();
   });
 
@@ -84,7 +94,8 @@ describe('rate limit keeps the contract (SPEC 8, issue 16.1)', () => {
     const a = await makeAccount(app);
     // Sent in waves of 100 concurrent requests (2 cores): all land within the same clock instant.
     const statuses: number[] = [];
-    for (let wave = 0; wave < 6; wave++) statuses.push(...(await Promise.all(Array.from({ length: 100 }, () => ping(a.regularKey)))).map((r) => r.status));
+    for (let wave = 0; wave < 6; wave++)
+      statuses.push(...(await Promise.all(Array.from({ length: 100 }, () => ping(a.regularKey)))).map((r) => r.status));
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
 
     const refused = await ping(a.regularKey);
@@ -105,7 +116,8 @@ describe('rate limit keeps the contract (SPEC 8, issue 16.1)', () => {
     // At 60 s the 600 leave the window together: a second full allowance, then nothing more.
     clock.advance(1);
     const again: number[] = [];
-    for (let wave = 0; wave < 6; wave++) again.push(...(await Promise.all(Array.from({ length: 100 }, () => ping(a.regularKey)))).map((r) => r.status));
+    for (let wave = 0; wave < 6; wave++)
+      again.push(...(await Promise.all(Array.from({ length: 100 }, () => ping(a.regularKey)))).map((r) => r.status));
     expect(again.filter((s) => s !== 200)).toEqual([]);
     expect((await ping(a.regularKey)).status).toBe(429);
   });
@@ -143,7 +155,9 @@ describe('rate limit burst cap, opt-in (e2e, in-process)', () => {
   it('refuses a burst beyond the per-second cap without spending the minute on the refusals', async () => {
     const a = await makeAccount(app);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', a.regularKey)),
+      Array.from({ length: 30 }, () =>
+        request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', a.regularKey),
+      ),
     );
     const passed = answers.filter((r) => r.status === 200);
     const refused = answers.filter((r) => r.status === 429);
@@ -165,7 +179,13 @@ describe('rate limit burst cap, opt-in (e2e, in-process)', () => {
   it('the cap is per key: another account is not refused', async () => {
     const a = await makeAccount(app);
     const b = await makeAccount(app);
-    await Promise.all(Array.from({ length: 20 }, () => request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', a.regularKey)));
-    expect((await request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', b.regularKey)).status).toBe(200);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', a.regularKey),
+      ),
+    );
+    expect(
+      (await request(app.getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', b.regularKey)).status,
+    ).toBe(200);
   });
 });

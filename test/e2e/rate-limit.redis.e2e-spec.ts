@@ -20,7 +20,11 @@ describe('rate limit across instances (e2e, Redis)', () => {
     drop = db.drop;
     for (let i = 0; i < 2; i++) {
       const config = testConfig(db.url, { bull: true, env: { RATE_LIMIT_PER_MINUTE: '10', QUEUE_PREFIX: prefix } });
-      const app = await createAppWithOverrides(config, [{ provide: Clock, useValue: new MovableClock() }], [PingProbeModule]);
+      const app = await createAppWithOverrides(
+        config,
+        [{ provide: Clock, useValue: new MovableClock() }],
+        [PingProbeModule],
+      );
       await app.init();
       apps.push(app);
     }
@@ -35,7 +39,9 @@ describe('rate limit across instances (e2e, Redis)', () => {
     const account = await makeAccount(apps[0]);
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await request(apps[i % 2].getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', account.regularKey);
+      const res = await request(apps[i % 2].getHttpServer())
+        .get('/live/v2/probe/ping')
+        .set('service-api-key', account.regularKey);
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -44,7 +50,10 @@ describe('rate limit across instances (e2e, Redis)', () => {
 
   it('a refused key answers 429 with Remaining 0 and Reset = Retry-After on both instances', async () => {
     const account = await makeAccount(apps[0]);
-    const ping = (i: number) => request(apps[i % 2].getHttpServer()).get('/live/v2/probe/ping').set('service-api-key', account.regularKey);
+    const ping = (i: number) =>
+      request(apps[i % 2].getHttpServer())
+        .get('/live/v2/probe/ping')
+        .set('service-api-key', account.regularKey);
     for (let i = 0; i < 10; i++) expect((await ping(i)).status).toBe(200);
     for (let i = 0; i < 2; i++) {
       const refused = await ping(i);

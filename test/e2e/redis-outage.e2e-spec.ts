@@ -11,7 +11,11 @@ import { grantCredits, makeAccount, TestAccount } from '../support/factories';
 import { freePort, PrivateRedis, requireRedisServer } from '../support/private-redis';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const CONTENT_BODY = { prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', type: 'socialMedia', subtype: 'socialMedia-instagram-post' };
+const CONTENT_BODY = {
+  prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50',
+  type: 'socialMedia',
+  subtype: 'socialMedia-instagram-post',
+};
 /**
  * What the outage may add to a call: 200 ms over the same call's median with Redis up, measured
  * just before (the shared test machine's load, not the outage, sets the baseline), and no call
@@ -33,8 +37,15 @@ describe('a Redis outage (e2e, private redis-server)', () => {
     return { res, ms: performance.now() - started };
   };
   const read = () => t.http().get(`${t.base}/general/designs`).set('service-api-key', a.regularKey);
-  const content = () => t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(CONTENT_BODY);
-  const design = () => t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', a.regularKey).set('prefer', 'respond-async').send(PROMPT_BODY);
+  const content = () =>
+    t.http().post(`${t.base}/general/content-from-prompt`).set('service-api-key', a.regularKey).send(CONTENT_BODY);
+  const design = () =>
+    t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', a.regularKey)
+      .set('prefer', 'respond-async')
+      .send(PROMPT_BODY);
   const balance = () => t.app.get(CreditLedgerService).balance(a.accountId);
 
   beforeAll(async () => {
@@ -79,7 +90,10 @@ describe('a Redis outage (e2e, private redis-server)', () => {
     for (const c of contents) expect(c.res.status).toBe(200);
     expect(await balance()).toBe(before - 5);
     const outage = { read: reads.map((r) => r.ms), content: contents.map((c) => c.ms) };
-    console.log('redis outage timings (ms)', JSON.stringify({ baseline, outage }, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v) : v)));
+    console.log(
+      'redis outage timings (ms)',
+      JSON.stringify({ baseline, outage }, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v) : v)),
+    );
     expect(median(outage.read)).toBeLessThan(median(baseline.read) + BUDGET_MS);
     expect(median(outage.content)).toBeLessThan(median(baseline.content) + BUDGET_MS);
     expect(Math.max(...outage.read, ...outage.content)).toBeLessThan(CEILING_MS);
@@ -87,16 +101,24 @@ describe('a Redis outage (e2e, private redis-server)', () => {
     const ready = await timed(() => t.http().get('/health/ready'));
     expect(ready.ms).toBeLessThan(CEILING_MS);
     expect(ready.res.status).toBe(503);
-    expect(ready.res.body).toMatchObject({ status: 503, body: { message: 'Service unavailable', code: 'service_unavailable', failing: ['redis'] } });
+    expect(ready.res.body).toMatchObject({
+      status: 503,
+      body: { message: 'Service unavailable', code: 'service_unavailable', failing: ['redis'] },
+    });
     expect(ready.res.body.body.details.database.status).toBe('up');
 
     const refused = await timed(design);
     expect(refused.ms).toBeLessThan(CEILING_MS);
     expect(refused.res.status).toBe(503);
-    expect(refused.res.body).toEqual({ status: 503, body: { message: 'Service unavailable', code: 'service_unavailable' } });
+    expect(refused.res.body).toEqual({
+      status: 503,
+      body: { message: 'Service unavailable', code: 'service_unavailable' },
+    });
     expect(refused.res.headers['retry-after']).toBe('5');
     expect(await balance()).toBe(before - 5);
-    const stored = await t.db.query(`SELECT count(*)::int AS n FROM design_requests WHERE account_id = $1`, [a.accountId]);
+    const stored = await t.db.query(`SELECT count(*)::int AS n FROM design_requests WHERE account_id = $1`, [
+      a.accountId,
+    ]);
     expect(stored[0].n).toBe(1); // the one accepted while Redis was up
 
     const metrics = (await t.http().get('/metrics')).text;

@@ -27,7 +27,10 @@ describe('render pool limits (e2e)', () => {
       .send({ ...PROMPT_BODY, prompt: undefined, numOfVariants: 1, documentJson: [[{ type: 'title', value: title }]] });
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DESIGN_RETRY_DELAY_MS: '10' }, overrides: [{ provide: DesignRenderPool as never, useValue: pool }] });
+    t = await startTestApp({
+      env: { DESIGN_RETRY_DELAY_MS: '10' },
+      overrides: [{ provide: DesignRenderPool as never, useValue: pool }],
+    });
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     await grantCredits(t.app, a.accountId, 50);
@@ -49,9 +52,13 @@ describe('render pool limits (e2e)', () => {
       { kind: 'refund', amount: 1 },
     ]);
     // not retried: a render that ran too long would run as long again
-    const [{ attempts }] = await t.db.query(`SELECT attempts FROM design_requests WHERE id = $1`, [hung.body.body.requestId]);
+    const [{ attempts }] = await t.db.query(`SELECT attempts FROM design_requests WHERE id = $1`, [
+      hung.body.body.requestId,
+    ]);
     expect(attempts).toBe(1);
-    expect((await pollStatus(t, a.regularKey, fine.body.body.requestId, (s) => s === 'completed', 120_000)).variants).toHaveLength(1);
+    expect(
+      (await pollStatus(t, a.regularKey, fine.body.body.requestId, (s) => s === 'completed', 120_000)).variants,
+    ).toHaveLength(1);
   });
 
   it('fails only the job whose render thread exits; the others complete, and so does the next one', async () => {
@@ -62,8 +69,12 @@ describe('render pool limits (e2e)', () => {
       { kind: 'debit', amount: -1 },
       { kind: 'refund', amount: 1 },
     ]);
-    expect((await pollStatus(t, a.regularKey, fine.body.body.requestId, (s) => s === 'completed', 120_000)).variants).toHaveLength(1);
+    expect(
+      (await pollStatus(t, a.regularKey, fine.body.body.requestId, (s) => s === 'completed', 120_000)).variants,
+    ).toHaveLength(1);
     const next = await fromContent('New week, new menu');
-    expect((await pollStatus(t, a.regularKey, next.body.body.requestId, (s) => s === 'completed', 120_000)).variants).toHaveLength(1);
+    expect(
+      (await pollStatus(t, a.regularKey, next.body.body.requestId, (s) => s === 'completed', 120_000)).variants,
+    ).toHaveLength(1);
   });
 });

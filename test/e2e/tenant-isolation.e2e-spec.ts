@@ -39,7 +39,11 @@ describe(`tenant isolation (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () =>
   const admin = (tenant: Tenant, path: string) => (path.includes('/super/') ? tenant.superuser : tenant.enterprise);
 
   async function makeTenant(): Promise<Tenant> {
-    const tenant: Tenant = { enterprise: await makeAccount(t.app), superuser: await makeAccount(t.app, { kind: 'superuser' }), ids: {} };
+    const tenant: Tenant = {
+      enterprise: await makeAccount(t.app),
+      superuser: await makeAccount(t.app, { kind: 'superuser' }),
+      ids: {},
+    };
     const users: string[] = [];
     for (const account of [tenant.enterprise, tenant.superuser]) {
       await makePlans(t.app, account.accountId);
@@ -47,28 +51,57 @@ describe(`tenant isolation (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () =>
     }
     for (let i = 0; i < 3; i++) {
       const id = `user-${randomUUID().slice(0, 8)}`;
-      await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', tenant.enterprise.adminKey).send({ abstractUserId: id }).expect(200);
-      await t.http().post(`${t.base}/super/login-user`).set('service-api-key', tenant.superuser.adminKey).send({ abstractUserId: id }).expect(200);
+      await t
+        .http()
+        .post(`${t.base}/enterprise/login-user`)
+        .set('service-api-key', tenant.enterprise.adminKey)
+        .send({ abstractUserId: id })
+        .expect(200);
+      await t
+        .http()
+        .post(`${t.base}/super/login-user`)
+        .set('service-api-key', tenant.superuser.adminKey)
+        .send({ abstractUserId: id })
+        .expect(200);
       users.push(id);
     }
     tenant.ids.abstractUserId = users;
     const media: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const up = await t.http().post(`${t.base}/general/medias`).set('service-api-key', tenant.enterprise.regularKey).attach('file', await solidPng(20 + i, 20), 'x.png');
+      const up = await t
+        .http()
+        .post(`${t.base}/general/medias`)
+        .set('service-api-key', tenant.enterprise.regularKey)
+        .attach('file', await solidPng(20 + i, 20), 'x.png');
       media.push(up.body.body.mId);
     }
     tenant.ids.mId = media;
-    const hook = await t.http().post(`${t.base}/general/webhooks`).set('service-api-key', tenant.enterprise.regularKey).send({ url: receiver.url('/hook') });
+    const hook = await t
+      .http()
+      .post(`${t.base}/general/webhooks`)
+      .set('service-api-key', tenant.enterprise.regularKey)
+      .send({ url: receiver.url('/hook') });
     tenant.ids.webhookId = [hook.body.body.webhookId];
-    await recordEvent(t.app, { accountId: tenant.enterprise.accountId, userId: null, type: 'design.completed', data: requestStatus() });
-    const deliveries: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE webhook_id = $1`, [hook.body.body.webhookId]);
-    tenant.ids.deliveryId = deliveries.map((d) => d.id);
-    const design = await t.http().post(`${t.base}/general/designs-from-prompt`).set('service-api-key', tenant.enterprise.regularKey).send({
-      prompt: 'Grand opening of the Old Mill bakery on Saturday',
-      type: 'displayAds',
-      subtype: 'displayAds-medium-rectangle',
-      numOfVariants: 2,
+    await recordEvent(t.app, {
+      accountId: tenant.enterprise.accountId,
+      userId: null,
+      type: 'design.completed',
+      data: requestStatus(),
     });
+    const deliveries: { id: string }[] = await t.db.query(`SELECT id FROM webhook_deliveries WHERE webhook_id = $1`, [
+      hook.body.body.webhookId,
+    ]);
+    tenant.ids.deliveryId = deliveries.map((d) => d.id);
+    const design = await t
+      .http()
+      .post(`${t.base}/general/designs-from-prompt`)
+      .set('service-api-key', tenant.enterprise.regularKey)
+      .send({
+        prompt: 'Grand opening of the Old Mill bakery on Saturday',
+        type: 'displayAds',
+        subtype: 'displayAds-medium-rectangle',
+        numOfVariants: 2,
+      });
     expect(design.body.body.status).toBe('completed');
     tenant.ids.requestId = [design.body.body.requestId];
     tenant.ids.designId = [design.body.body.designId];
@@ -91,7 +124,10 @@ describe(`tenant isolation (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () =>
 
   const doc = () =>
     buildOpenApiDocument(t.app) as unknown as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>
+      >;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
     };
 
@@ -112,13 +148,23 @@ describe(`tenant isolation (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () =>
       const pick = fc.tuple(...params.map((p) => fc.constantFrom(...a.ids[p])));
       await fc.assert(
         fc.asyncProperty(pick, fc.uuid(), async (values, unknown) => {
-          const fill = (ids: string[]) => params.reduce((path, p, i) => path.replace(`{${p}}`, encodeURIComponent(ids[i])), route.path);
-          const key = route.path.includes('/enterprise/') || route.path.includes('/super/') ? admin(b, route.path).adminKey : b.enterprise.regularKey;
+          const fill = (ids: string[]) =>
+            params.reduce((path, p, i) => path.replace(`{${p}}`, encodeURIComponent(ids[i])), route.path);
+          const key =
+            route.path.includes('/enterprise/') || route.path.includes('/super/')
+              ? admin(b, route.path).adminKey
+              : b.enterprise.regularKey;
           const call = (path: string) => t.http()[route.method](path).set('service-api-key', key).send({});
           const foreign = await call(fill(values));
-          const missing = await call(fill(values.map((v, i) => (params[i] === 'abstractUserId' ? `missing-${unknown}` : unknown))));
+          const missing = await call(
+            fill(values.map((v, i) => (params[i] === 'abstractUserId' ? `missing-${unknown}` : unknown))),
+          );
           const where = `${route.method.toUpperCase()} ${route.path}`;
-          expect({ where, status: foreign.status, body: foreign.body }).toEqual({ where, status: missing.status, body: missing.body });
+          expect({ where, status: foreign.status, body: foreign.body }).toEqual({
+            where,
+            status: missing.status,
+            body: missing.body,
+          });
           expect({ where, success: foreign.status < 300 }).toEqual({ where, success: false });
         }),
         { numRuns: RUNS, seed: SEED },
@@ -136,24 +182,44 @@ describe(`tenant isolation (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () =>
       const name = path.split('/').pop() as string;
       expect({ path, covered: name in BODY_ROUTES }).toEqual({ path, covered: true });
       if (name === 'login-user') continue; // ids are per account: B logging in "A's id" makes B's own user
-      const before = await t.http().get(`${t.base}/enterprise/users?limit=100`).set('service-api-key', a.enterprise.adminKey);
+      const before = await t
+        .http()
+        .get(`${t.base}/enterprise/users?limit=100`)
+        .set('service-api-key', a.enterprise.adminKey);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...a.ids.abstractUserId), fc.uuid(), async (id, unknown) => {
           const key = admin(b, path).adminKey;
           const foreign = await t.http().post(path).set('service-api-key', key).send(BODY_ROUTES[name](id));
-          const missing = await t.http().post(path).set('service-api-key', key).send(BODY_ROUTES[name](`missing-${unknown}`));
-          expect({ path, status: foreign.status, body: foreign.body }).toEqual({ path, status: missing.status, body: missing.body });
+          const missing = await t
+            .http()
+            .post(path)
+            .set('service-api-key', key)
+            .send(BODY_ROUTES[name](`missing-${unknown}`));
+          expect({ path, status: foreign.status, body: foreign.body }).toEqual({
+            path,
+            status: missing.status,
+            body: missing.body,
+          });
         }),
         { numRuns: RUNS, seed: SEED },
       );
-      const after = await t.http().get(`${t.base}/enterprise/users?limit=100`).set('service-api-key', a.enterprise.adminKey);
+      const after = await t
+        .http()
+        .get(`${t.base}/enterprise/users?limit=100`)
+        .set('service-api-key', a.enterprise.adminKey);
       expect(after.body).toEqual(before.body);
     }
   });
 
   it("never shows A's balance or ledger to B", async () => {
-    const aLedger = await t.http().get(`${t.base}/enterprise/credits/ledger`).set('service-api-key', a.enterprise.adminKey);
-    const bLedger = await t.http().get(`${t.base}/enterprise/credits/ledger`).set('service-api-key', b.enterprise.adminKey);
+    const aLedger = await t
+      .http()
+      .get(`${t.base}/enterprise/credits/ledger`)
+      .set('service-api-key', a.enterprise.adminKey);
+    const bLedger = await t
+      .http()
+      .get(`${t.base}/enterprise/credits/ledger`)
+      .set('service-api-key', b.enterprise.adminKey);
     const aIds = new Set(aLedger.body.body.items.map((r: { id: string }) => r.id));
     expect(bLedger.body.body.items.some((r: { id: string }) => aIds.has(r.id))).toBe(false);
   });

@@ -60,11 +60,19 @@ describe('TypeScript client (e2e)', () => {
     const api = createDesignApiClient({ baseUrl, apiKey: a.regularKey, environment: t.base.split('/')[1] });
     const hook = await api.POST('/live/v2/general/webhooks', { body: { url: receiver.url('/verify') } });
     const secret = hook.data?.body.secret as string;
-    await api.POST('/live/v2/general/webhooks/{webhookId}/test', { params: { path: { webhookId: hook.data?.body.webhookId as string } } });
+    await api.POST('/live/v2/general/webhooks/{webhookId}/test', {
+      params: { path: { webhookId: hook.data?.body.webhookId as string } },
+    });
     const [delivery] = await receiver.waitFor('/verify', 1);
     expect(verifyWebhook(secret, delivery.headers, delivery.body).type).toBe('design.completed');
-    expect(() => verifyWebhook(secret, delivery.headers, delivery.body.replace('completed', 'failed'))).toThrow(WebhookVerificationError);
-    expect(() => verifyWebhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`, delivery.headers, delivery.body)).toThrow(WebhookVerificationError);
-    expect(() => verifyWebhook(secret, delivery.headers, delivery.body, { now: new Date(Date.now() + 10 * 60_000) })).toThrow('timestamp');
+    expect(() => verifyWebhook(secret, delivery.headers, delivery.body.replace('completed', 'failed'))).toThrow(
+      WebhookVerificationError,
+    );
+    expect(() =>
+      verifyWebhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`, delivery.headers, delivery.body),
+    ).toThrow(WebhookVerificationError);
+    expect(() =>
+      verifyWebhook(secret, delivery.headers, delivery.body, { now: new Date(Date.now() + 10 * 60_000) }),
+    ).toThrow('timestamp');
   });
 });

@@ -39,14 +39,27 @@ describe('users (e2e)', () => {
   afterEach(() => t.clock.set(START));
 
   const post = (key: string, path: string, body: unknown, prefix = 'enterprise') =>
-    t.http().post(`${t.base}/${prefix}/${path}`).set('service-api-key', key).send(body as object);
-  const get = (key: string, path: string, prefix = 'enterprise') => t.http().get(`${t.base}/${prefix}/${path}`).set('service-api-key', key);
-  const login = (body: Record<string, unknown>, key = a.adminKey, prefix = 'enterprise') => post(key, 'login-user', body, prefix);
+    t
+      .http()
+      .post(`${t.base}/${prefix}/${path}`)
+      .set('service-api-key', key)
+      .send(body as object);
+  const get = (key: string, path: string, prefix = 'enterprise') =>
+    t.http().get(`${t.base}/${prefix}/${path}`).set('service-api-key', key);
+  const login = (body: Record<string, unknown>, key = a.adminKey, prefix = 'enterprise') =>
+    post(key, 'login-user', body, prefix);
   const whoami = (regularKey: string, accessToken: string) =>
-    t.http().get(`${t.base}/probe/whoami`).set('service-api-key', regularKey).set('authorization', `Bearer ${accessToken}`);
+    t
+      .http()
+      .get(`${t.base}/probe/whoami`)
+      .set('service-api-key', regularKey)
+      .set('authorization', `Bearer ${accessToken}`);
   const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query(sql, params))[0].n);
   const userRows = (accountId: string, abstractUserId: string) =>
-    count(`SELECT count(*) AS n FROM users WHERE account_id = $1 AND abstract_user_id = $2`, [accountId, abstractUserId]);
+    count(`SELECT count(*) AS n FROM users WHERE account_id = $1 AND abstract_user_id = $2`, [
+      accountId,
+      abstractUserId,
+    ]);
   const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
   describe('login-user', () => {
@@ -56,7 +69,12 @@ describe('users (e2e)', () => {
       expect(first.status).toBe(200);
       expect(first.body).toEqual({
         status: 200,
-        body: { accessToken: expect.any(String), refreshToken: expect.stringMatching(/^rt_/), workspaceId: expect.any(String), isNewUser: true },
+        body: {
+          accessToken: expect.any(String),
+          refreshToken: expect.stringMatching(/^rt_/),
+          workspaceId: expect.any(String),
+          isNewUser: true,
+        },
       });
       const again = await login({ abstractUserId: id });
       expect(again.status).toBe(200);
@@ -65,7 +83,12 @@ describe('users (e2e)', () => {
       expect(again.body.body.accessToken).not.toBe(first.body.body.accessToken);
       expect(again.body.body.refreshToken).not.toBe(first.body.body.refreshToken);
       const user = await get(a.adminKey, `users/${id}`);
-      expect(user.body.body).toMatchObject({ abstractUserId: id, status: 'active', planId: 'free', workspaceId: first.body.body.workspaceId });
+      expect(user.body.body).toMatchObject({
+        abstractUserId: id,
+        status: 'active',
+        planId: 'free',
+        workspaceId: first.body.body.workspaceId,
+      });
     });
 
     it('issues an HS256 access token for one hour with sub, acc, aud end-user, wid and jti', async () => {
@@ -74,7 +97,13 @@ describe('users (e2e)', () => {
       const header = JSON.parse(Buffer.from(accessToken.split('.')[0], 'base64url').toString());
       expect(header.alg).toBe('HS256');
       const c = claims(accessToken);
-      expect(c).toMatchObject({ acc: a.accountId, aud: 'end-user', wid: workspaceId, sub: expect.any(String), jti: expect.any(String) });
+      expect(c).toMatchObject({
+        acc: a.accountId,
+        aud: 'end-user',
+        wid: workspaceId,
+        sub: expect.any(String),
+        jti: expect.any(String),
+      });
       expect(c.exp - c.iat).toBe(3600);
       const me = await whoami(a.regularKey, accessToken);
       expect(me.status).toBe(200);
@@ -158,15 +187,50 @@ describe('users (e2e)', () => {
       ['brand not an object', { abstractUserId: 'ok', brand: 'Sunny' }, 'brand'],
       ['brand without brandName', { abstractUserId: 'ok', brand: { brandDescription: 'd' } }, 'brand.brandName'],
       ['brand without brandDescription', { abstractUserId: 'ok', brand: { brandName: 'n' } }, 'brand.brandDescription'],
-      ['colour not hex', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandColors: ['red'] } }, 'brand.brandColors[0]'],
-      ['colour of 4 hex digits', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandColors: ['#1234'] } }, 'brand.brandColors[0]'],
-      ['brandUrl not http(s)', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandUrl: 'ftp://x.example' } }, 'brand.brandUrl'],
-      ['brandLogo not a URL', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandLogo: 'javascript:alert(1)' } }, 'brand.brandLogo'],
-      ['font of a wrong shape', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandFonts: [{ name: 'A', type: 'huge' }] } }, 'brand.brandFonts[0].type'],
-      ['persona field not a list', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandPersona: { emotions: 'joy' } } }, 'brand.brandPersona.emotions'],
-      ['too many colours', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandColors: Array(21).fill('#fff') } }, 'brand.brandColors'],
+      [
+        'colour not hex',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandColors: ['red'] } },
+        'brand.brandColors[0]',
+      ],
+      [
+        'colour of 4 hex digits',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandColors: ['#1234'] } },
+        'brand.brandColors[0]',
+      ],
+      [
+        'brandUrl not http(s)',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandUrl: 'ftp://x.example' } },
+        'brand.brandUrl',
+      ],
+      [
+        'brandLogo not a URL',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandLogo: 'javascript:alert(1)' } },
+        'brand.brandLogo',
+      ],
+      [
+        'font of a wrong shape',
+        {
+          abstractUserId: 'ok',
+          brand: { brandName: 'n', brandDescription: 'd', brandFonts: [{ name: 'A', type: 'huge' }] },
+        },
+        'brand.brandFonts[0].type',
+      ],
+      [
+        'persona field not a list',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandPersona: { emotions: 'joy' } } },
+        'brand.brandPersona.emotions',
+      ],
+      [
+        'too many colours',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandColors: Array(21).fill('#fff') } },
+        'brand.brandColors',
+      ],
       ['unknown property', { abstractUserId: 'ok', plan: 'pro' }, 'plan'],
-      ['unknown brand property', { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandSlogan: 'x' } }, 'brand.brandSlogan'],
+      [
+        'unknown brand property',
+        { abstractUserId: 'ok', brand: { brandName: 'n', brandDescription: 'd', brandSlogan: 'x' } },
+        'brand.brandSlogan',
+      ],
     ])('422 naming the field, nothing written: %s', async (_case, body, field) => {
       const before = await count(`SELECT count(*) AS n FROM users WHERE account_id = $1`, [a.accountId]);
       const res = await login(body);
@@ -184,10 +248,10 @@ describe('users (e2e)', () => {
       expect(new Set(results.map((r) => r.body.body.workspaceId)).size).toBe(1);
       expect(await userRows(a.accountId, id)).toBe(1);
       expect(
-        await count(`SELECT count(*) AS n FROM workspaces w JOIN users u ON u.id = w.user_id WHERE u.account_id = $1 AND u.abstract_user_id = $2`, [
-          a.accountId,
-          id,
-        ]),
+        await count(
+          `SELECT count(*) AS n FROM workspaces w JOIN users u ON u.id = w.user_id WHERE u.account_id = $1 AND u.abstract_user_id = $2`,
+          [a.accountId, id],
+        ),
       ).toBe(1);
       expect(events.filter((e) => e.name === 'user.created' && e.payload.abstractUserId === id)).toHaveLength(1);
     });
@@ -217,7 +281,11 @@ describe('users (e2e)', () => {
 
     it('refuses a refresh token presented with a key of another account', async () => {
       const tokens = (await login({ abstractUserId: newId() })).body.body;
-      const res = await t.http().post(`${t.base}/auth/refresh-token`).set('service-api-key', b.regularKey).send({ refreshToken: tokens.refreshToken });
+      const res = await t
+        .http()
+        .post(`${t.base}/auth/refresh-token`)
+        .set('service-api-key', b.regularKey)
+        .send({ refreshToken: tokens.refreshToken });
       expect(res.status).toBe(401);
     });
 
@@ -225,7 +293,9 @@ describe('users (e2e)', () => {
       const { accessToken } = (await login({ abstractUserId: newId() })).body.body;
       const [h, p, s] = accessToken.split('.');
       const payload = claims(accessToken);
-      const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString(
+        'base64url',
+      );
       expect((await whoami(a.regularKey, `${h}.${forged}.${s}`)).status).toBe(401);
       const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       expect((await whoami(a.regularKey, `${none}.${p}.`)).status).toBe(401);
@@ -245,7 +315,8 @@ describe('users (e2e)', () => {
   });
 
   describe('update-user-plan', () => {
-    const plan = (abstractUserId: string, planId: string, key = a.adminKey, prefix = 'enterprise') => post(key, 'update-user-plan', { abstractUserId, planId }, prefix);
+    const plan = (abstractUserId: string, planId: string, key = a.adminKey, prefix = 'enterprise') =>
+      post(key, 'update-user-plan', { abstractUserId, planId }, prefix);
 
     it('upgrades at once, schedules a downgrade, and a later upgrade cancels the pending downgrade', async () => {
       const id = newId();
@@ -254,7 +325,12 @@ describe('users (e2e)', () => {
 
       const up = await plan(id, 'business');
       expect(up.status).toBe(200);
-      expect(up.body.body).toEqual({ message: 'Plan upgraded successfully', nextBillingDate: view.nextBillingDate, type: 'upgrade', availableCredits: 'unlimited' });
+      expect(up.body.body).toEqual({
+        message: 'Plan upgraded successfully',
+        nextBillingDate: view.nextBillingDate,
+        type: 'upgrade',
+        availableCredits: 'unlimited',
+      });
 
       const down = await plan(id, 'free');
       expect(down.body.body).toEqual({
@@ -263,12 +339,18 @@ describe('users (e2e)', () => {
         type: 'downgrade',
         availableCredits: '10',
       });
-      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({ planId: 'business', pendingPlanId: 'free' });
+      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({
+        planId: 'business',
+        pendingPlanId: 'free',
+      });
 
       const upAgain = await plan(id, 'business');
       expect(upAgain.body.body.type).toBe('unchanged');
       expect(upAgain.body.body.message).toMatch(/pending downgrade was cancelled/);
-      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({ planId: 'business', pendingPlanId: null });
+      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({
+        planId: 'business',
+        pendingPlanId: null,
+      });
 
       await plan(id, 'pro');
       const upgradeCancels = await plan(id, 'business');
@@ -283,14 +365,22 @@ describe('users (e2e)', () => {
       await plan(id, 'free');
       const up = await plan(id, 'business');
       expect(up.body.body.type).toBe('upgrade');
-      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({ planId: 'business', pendingPlanId: null });
+      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({
+        planId: 'business',
+        pendingPlanId: null,
+      });
     });
 
     it('the same plan is "unchanged" with the credits left; nextBillingDate is the cycle end in Unix seconds', async () => {
       const id = newId();
       await login({ abstractUserId: id, planId: 'pro' });
       const res = await plan(id, 'pro');
-      expect(res.body.body).toEqual({ message: 'The user is already on this plan', nextBillingDate: expect.any(Number), type: 'unchanged', availableCredits: '100' });
+      expect(res.body.body).toEqual({
+        message: 'The user is already on this plan',
+        nextBillingDate: expect.any(Number),
+        type: 'unchanged',
+        availableCredits: '100',
+      });
       // Created on 31 Jan 10:00 UTC: the cycle ends on 28 Feb 10:00 UTC (clamped).
       expect(res.body.body.nextBillingDate).toBe(Date.parse('2025-02-28T10:00:00.000Z') / 1000);
     });
@@ -304,7 +394,10 @@ describe('users (e2e)', () => {
       }
       const end = (await get(a.adminKey, `users/${lazy}`)).body.body.nextBillingDate;
       t.clock.set(new Date(end * 1000 - SECOND));
-      expect((await get(a.adminKey, `users/${lazy}`)).body.body).toMatchObject({ planId: 'business', pendingPlanId: 'free' });
+      expect((await get(a.adminKey, `users/${lazy}`)).body.body).toMatchObject({
+        planId: 'business',
+        pendingPlanId: 'free',
+      });
       t.clock.set(new Date(end * 1000));
       // The lazy path: a write access rolls and stores it.
       const res = await plan(lazy, 'free');
@@ -317,9 +410,16 @@ describe('users (e2e)', () => {
       });
       // The scheduled path stores the roll without any access.
       await t.app.get(UserCyclesService).rollDue();
-      const stored = await t.db.query(`SELECT plan_id, pending_plan_id FROM users WHERE account_id = $1 AND abstract_user_id = $2`, [a.accountId, scheduled]);
+      const stored = await t.db.query(
+        `SELECT plan_id, pending_plan_id FROM users WHERE account_id = $1 AND abstract_user_id = $2`,
+        [a.accountId, scheduled],
+      );
       expect(stored[0]).toEqual({ plan_id: 'free', pending_plan_id: null });
-      expect(events.filter((e) => e.name === 'user.plan-changed' && e.payload.type === 'cycle-applied' && e.payload.toPlanId === 'free').length).toBeGreaterThanOrEqual(2);
+      expect(
+        events.filter(
+          (e) => e.name === 'user.plan-changed' && e.payload.type === 'cycle-applied' && e.payload.toPlanId === 'free',
+        ).length,
+      ).toBeGreaterThanOrEqual(2);
     });
 
     it('400 for an unknown user, 422 for an unknown plan or a missing field', async () => {
@@ -338,8 +438,10 @@ describe('users (e2e)', () => {
   });
 
   describe('delete, reactivate, purge', () => {
-    const del = (abstractUserId: unknown, key = a.adminKey, prefix = 'enterprise') => post(key, 'delete-user', { abstractUserId }, prefix);
-    const reactivate = (abstractUserId: unknown, key = a.adminKey, prefix = 'enterprise') => post(key, 'reactivate-user', { abstractUserId }, prefix);
+    const del = (abstractUserId: unknown, key = a.adminKey, prefix = 'enterprise') =>
+      post(key, 'delete-user', { abstractUserId }, prefix);
+    const reactivate = (abstractUserId: unknown, key = a.adminKey, prefix = 'enterprise') =>
+      post(key, 'reactivate-user', { abstractUserId }, prefix);
 
     it('deletes: hidden at once, token 401 at once, 400 for every later operation, login 409', async () => {
       const id = newId();
@@ -352,7 +454,11 @@ describe('users (e2e)', () => {
       expect(res.body).toEqual({ status: 200, body: { message: 'User deleted successfully' } });
 
       expect((await whoami(a.regularKey, tokens.accessToken)).status).toBe(401);
-      const refreshed = await t.http().post(`${t.base}/auth/refresh-token`).set('service-api-key', a.regularKey).send({ refreshToken: tokens.refreshToken });
+      const refreshed = await t
+        .http()
+        .post(`${t.base}/auth/refresh-token`)
+        .set('service-api-key', a.regularKey)
+        .send({ refreshToken: tokens.refreshToken });
       expect(refreshed.status).toBe(401);
       expect(await t.app.get(UsersService).getBrandKit(a.accountId, userId)).toBeNull();
       expect(await t.app.get(UsersService).isUserActive(a.accountId, userId)).toBe(false);
@@ -366,7 +472,12 @@ describe('users (e2e)', () => {
       expect(view.body.body).toMatchObject({ status: 'deleted', deletedAt: t.clock.now().toISOString() });
       expect(events).toContainEqual({
         name: 'user.deleted',
-        payload: { accountId: a.accountId, userId, workspaceId: tokens.workspaceId, deletedAt: t.clock.now().toISOString() },
+        payload: {
+          accountId: a.accountId,
+          userId,
+          workspaceId: tokens.workspaceId,
+          deletedAt: t.clock.now().toISOString(),
+        },
       });
     });
 
@@ -391,13 +502,21 @@ describe('users (e2e)', () => {
       const res = await reactivate(id);
       expect(res.status).toBe(200);
       expect(res.body.body).toEqual({ message: 'User reactivated successfully' });
-      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({ status: 'active', planId: 'pro', deletedAt: null, workspaceId: tokens.workspaceId });
+      expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({
+        status: 'active',
+        planId: 'pro',
+        deletedAt: null,
+        workspaceId: tokens.workspaceId,
+      });
       expect(await t.app.get(UsersService).getBrandKit(a.accountId, userId)).toMatchObject(brand);
       // Sessions revoked by the deletion stay revoked; a new login works.
       expect((await whoami(a.regularKey, tokens.accessToken)).status).toBe(401);
       const relog = await login({ abstractUserId: id });
       expect(relog.body.body).toMatchObject({ isNewUser: false, workspaceId: tokens.workspaceId });
-      expect(events).toContainEqual({ name: 'user.reactivated', payload: { accountId: a.accountId, userId, workspaceId: tokens.workspaceId } });
+      expect(events).toContainEqual({
+        name: 'user.reactivated',
+        payload: { accountId: a.accountId, userId, workspaceId: tokens.workspaceId },
+      });
     });
 
     it('409 "Reactivation window has expired" at exactly 14 days; 409 "User is not deleted" for an active user', async () => {
@@ -503,7 +622,16 @@ describe('users (e2e)', () => {
       expect(all.body.body).toMatchObject({ nextCursor: null });
       expect(all.body.body.items).toHaveLength(5);
 
-      for (const q of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'cursor=not*valid', 'cursor=eyJ4IjoxfQ', 'status=gone', 'other=1']) {
+      for (const q of [
+        'limit=0',
+        'limit=101',
+        'limit=abc',
+        'limit=1.5',
+        'cursor=not*valid',
+        'cursor=eyJ4IjoxfQ',
+        'status=gone',
+        'other=1',
+      ]) {
         const res = await get(fresh.adminKey, `users?${q}`);
         expect({ q, status: res.status }).toEqual({ q, status: 422 });
       }
@@ -524,7 +652,11 @@ describe('users (e2e)', () => {
       for (const [name, call] of pairs) {
         const theirs = await call(id);
         const unknown = await call(unknownId);
-        expect({ name, status: theirs.status, body: theirs.body }).toEqual({ name, status: unknown.status, body: unknown.body });
+        expect({ name, status: theirs.status, body: theirs.body }).toEqual({
+          name,
+          status: unknown.status,
+          body: unknown.body,
+        });
         expect(theirs.status).toBe(400);
       }
       // The same id in B is a different user with its own workspace; A's user is untouched.
@@ -533,7 +665,9 @@ describe('users (e2e)', () => {
       expect(bLogin.body.body.workspaceId).not.toBe(aTokens.workspaceId);
       expect((await get(a.adminKey, `users/${id}`)).body.body).toMatchObject({ status: 'active', planId: 'free' });
       const bList = await get(b.adminKey, 'users?limit=100');
-      expect(bList.body.body.items.every((u: { workspaceId: string }) => u.workspaceId !== aTokens.workspaceId)).toBe(true);
+      expect(bList.body.body.items.every((u: { workspaceId: string }) => u.workspaceId !== aTokens.workspaceId)).toBe(
+        true,
+      );
       // A's end-user token is refused beside B's regular key.
       expect((await whoami(b.regularKey, aTokens.accessToken)).status).toBe(401);
     });
@@ -542,7 +676,9 @@ describe('users (e2e)', () => {
       const id = newId('super');
       const res = await login({ abstractUserId: id }, su.adminKey, 'super');
       expect(res.status).toBe(200);
-      expect((await post(su.adminKey, 'update-user-plan', { abstractUserId: id, planId: 'pro' }, 'super')).body.body.type).toBe('upgrade');
+      expect(
+        (await post(su.adminKey, 'update-user-plan', { abstractUserId: id, planId: 'pro' }, 'super')).body.body.type,
+      ).toBe('upgrade');
       expect((await get(su.adminKey, `users/${id}`, 'super')).body.body.planId).toBe('pro');
       expect((await get(su.adminKey, 'users', 'super')).status).toBe(200);
       expect((await post(su.adminKey, 'delete-user', { abstractUserId: id }, 'super')).status).toBe(200);
@@ -578,7 +714,11 @@ describe('users (e2e)', () => {
       const users = t.app.get(UsersService);
       const ids = await Promise.all(Array.from({ length: 10 }, () => users.defaultWorkspaceFor(fresh.accountId)));
       expect(new Set(ids).size).toBe(1);
-      expect(await count(`SELECT count(*) AS n FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [fresh.accountId])).toBe(1);
+      expect(
+        await count(`SELECT count(*) AS n FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [
+          fresh.accountId,
+        ]),
+      ).toBe(1);
       expect(await users.defaultWorkspaceFor(b.accountId)).not.toBe(ids[0]);
     });
   });

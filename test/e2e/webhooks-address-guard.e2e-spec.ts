@@ -27,7 +27,11 @@ describe('webhooks and the address guard (e2e)', () => {
   let canaryPort = 0;
 
   const loopback: LookupAddress[] = [{ address: '127.0.0.1', family: 4 }];
-  const dns: Record<string, LookupAddress[]> = { 'receiver.test': loopback, 'inward.test': loopback, 'canary.test': loopback };
+  const dns: Record<string, LookupAddress[]> = {
+    'receiver.test': loopback,
+    'inward.test': loopback,
+    'canary.test': loopback,
+  };
   // Hosts exempt from the guard, as MEDIA_FETCH_ALLOW_HOSTS would list them; tests edit it as an operator would.
   const allowHosts = ['receiver.test'];
 
@@ -53,15 +57,21 @@ describe('webhooks and the address guard (e2e)', () => {
     canary.close();
   });
 
-  const register = (url: string) => t.http().post(`${t.base}/general/webhooks`).set('service-api-key', account.regularKey).send({ url });
-  const deliveries = (id: string) => t.http().get(`${t.base}/general/webhooks/${id}/deliveries`).set('service-api-key', account.regularKey);
+  const register = (url: string) =>
+    t.http().post(`${t.base}/general/webhooks`).set('service-api-key', account.regularKey).send({ url });
+  const deliveries = (id: string) =>
+    t.http().get(`${t.base}/general/webhooks/${id}/deliveries`).set('service-api-key', account.regularKey);
 
   async function finalDelivery(webhookId: string) {
     let item: { status: string; attempts: { outcome: string; error: string | null }[] } | undefined;
-    await eventually(async () => {
-      item = (await deliveries(webhookId)).body.body.items[0];
-      return item?.status === 'failed';
-    }, 20000, () => `delivery is ${JSON.stringify(item)}`);
+    await eventually(
+      async () => {
+        item = (await deliveries(webhookId)).body.body.items[0];
+        return item?.status === 'failed';
+      },
+      20000,
+      () => `delivery is ${JSON.stringify(item)}`,
+    );
     return item as NonNullable<typeof item>;
   }
 
@@ -91,7 +101,12 @@ describe('webhooks and the address guard (e2e)', () => {
   it('delivers to an allow-listed host (the control for the refusals below)', async () => {
     const res = await register(receiver.url('/control').replace('127.0.0.1', 'receiver.test'));
     expect(res.status).toBe(201);
-    await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+    await recordEvent(t.app, {
+      accountId: account.accountId,
+      userId: null,
+      type: 'design.completed',
+      data: requestStatus(),
+    });
     await receiver.waitFor('/control', 1);
   });
 
@@ -101,10 +116,20 @@ describe('webhooks and the address guard (e2e)', () => {
     expect(res.status).toBe(201);
     // Nothing was sent while it pointed outward: the first event comes after the change.
     dns['moving.test'] = loopback;
-    await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+    await recordEvent(t.app, {
+      accountId: account.accountId,
+      userId: null,
+      type: 'design.completed',
+      data: requestStatus(),
+    });
     const delivery = await finalDelivery(res.body.body.webhookId);
     expect(delivery.attempts).toHaveLength(7);
-    for (const attempt of delivery.attempts) expect(attempt).toMatchObject({ outcome: 'failed', statusCode: null, error: 'moving.test resolves to a non-public address' });
+    for (const attempt of delivery.attempts)
+      expect(attempt).toMatchObject({
+        outcome: 'failed',
+        statusCode: null,
+        error: 'moving.test resolves to a non-public address',
+      });
     expect(canaryConnections).toBe(0);
   });
 
@@ -116,9 +141,15 @@ describe('webhooks and the address guard (e2e)', () => {
       const ok = await register(`http://canary.test:${canaryPort}/hook`);
       expect(ok.status).toBe(201);
       allowHosts.splice(allowHosts.indexOf('canary.test'), 1);
-      await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      await recordEvent(t.app, {
+        accountId: account.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const delivery = await finalDelivery(ok.body.body.webhookId);
-      for (const attempt of delivery.attempts) expect(attempt).toMatchObject({ outcome: 'failed', error: 'canary.test resolves to a non-public address' });
+      for (const attempt of delivery.attempts)
+        expect(attempt).toMatchObject({ outcome: 'failed', error: 'canary.test resolves to a non-public address' });
     } finally {
       if (allowHosts.includes('canary.test')) allowHosts.splice(allowHosts.indexOf('canary.test'), 1);
     }

@@ -28,11 +28,15 @@ describe('webhook test send (e2e)', () => {
     return bearer ? r.set('authorization', `Bearer ${bearer}`) : r;
   };
   const register = async (key: string, path: string, extra: { events?: string[]; bearer?: string } = {}) => {
-    const res = await withAuth(t.http().post(`${t.base}/general/webhooks`), key, extra.bearer).send({ url: receiver.url(path), ...(extra.events ? { events: extra.events } : {}) });
+    const res = await withAuth(t.http().post(`${t.base}/general/webhooks`), key, extra.bearer).send({
+      url: receiver.url(path),
+      ...(extra.events ? { events: extra.events } : {}),
+    });
     expect(res.status).toBe(201);
     return res.body.body as { webhookId: string; secret: string };
   };
-  const sendTest = (key: string, webhookId: string, bearer?: string) => withAuth(t.http().post(`${t.base}/general/webhooks/${webhookId}/test`), key, bearer);
+  const sendTest = (key: string, webhookId: string, bearer?: string) =>
+    withAuth(t.http().post(`${t.base}/general/webhooks/${webhookId}/test`), key, bearer);
 
   it('sends a signed sample design.completed now and answers what the receiver said', async () => {
     const hook = await register(a.regularKey, '/test-ok', { events: ['design.failed'] });
@@ -51,11 +55,25 @@ describe('webhook test send (e2e)', () => {
     });
     const [delivery] = receiver.at('/test-ok');
     expect(delivery.headers['webhook-id']).toBe(res.body.body.messageId);
-    const payload = new Webhook(hook.secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
-    expect(payload).toMatchObject({ type: 'design.completed', data: { test: true, status: 'completed', requestId: '00000000-0000-4000-8000-000000000000' } });
-    expect(() => new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(delivery.body, delivery.headers as Record<string, string>)).toThrow();
+    const payload = new Webhook(hook.secret).verify(delivery.body, delivery.headers as Record<string, string>) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+    expect(payload).toMatchObject({
+      type: 'design.completed',
+      data: { test: true, status: 'completed', requestId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(
+        delivery.body,
+        delivery.headers as Record<string, string>,
+      ),
+    ).toThrow();
     // Not a delivery: nothing listed, nothing retried.
-    const deliveries = await withAuth(t.http().get(`${t.base}/general/webhooks/${hook.webhookId}/deliveries`), a.regularKey);
+    const deliveries = await withAuth(
+      t.http().get(`${t.base}/general/webhooks/${hook.webhookId}/deliveries`),
+      a.regularKey,
+    );
     expect(deliveries.body.body.items).toEqual([]);
   });
 
@@ -65,7 +83,12 @@ describe('webhook test send (e2e)', () => {
       const refusing = await register(a.regularKey, '/test-500');
       const refused = await sendTest(a.regularKey, refusing.webhookId);
       expect(refused.status).toBe(200);
-      expect(refused.body.body).toMatchObject({ delivered: false, statusCode: 500, error: 'HTTP 500', responseBody: 'no' });
+      expect(refused.body.body).toMatchObject({
+        delivered: false,
+        statusCode: 500,
+        error: 'HTTP 500',
+        responseBody: 'no',
+      });
 
       const silent = await register(a.regularKey, '/test-hang');
       const started = Date.now();
@@ -90,7 +113,8 @@ describe('webhook test send (e2e)', () => {
       sendTest(a.regularKey, '3fa85f64-5717-4562-b3fc-2c963f66afa6'),
       sendTest(a.regularKey, 'not-a-uuid'),
     ];
-    for (const res of await Promise.all(cases)) expect({ status: res.status, code: res.body.body.code }).toEqual({ status: 404, code: 'not_found' });
+    for (const res of await Promise.all(cases))
+      expect({ status: res.status, code: res.body.body.code }).toEqual({ status: 404, code: 'not_found' });
     expect(receiver.countFor('/test-private') + receiver.countFor('/test-alice')).toBe(0);
     // The owner (and the account without a bearer) may.
     expect((await sendTest(a.regularKey, alicesHook.webhookId, alice)).body.body.delivered).toBe(true);

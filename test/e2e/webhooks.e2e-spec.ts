@@ -51,23 +51,46 @@ describe('webhooks (e2e)', () => {
       get: (id: string) => auth(t.http().get(`${t.base}/general/webhooks/${id}`)),
       remove: (id: string) => auth(t.http().delete(`${t.base}/general/webhooks/${id}`)),
       deliveries: (id: string, query = '') => auth(t.http().get(`${t.base}/general/webhooks/${id}/deliveries${query}`)),
-      redeliver: (id: string, deliveryId: string) => auth(t.http().post(`${t.base}/general/webhooks/${id}/deliveries/${deliveryId}/redeliver`)),
+      redeliver: (id: string, deliveryId: string) =>
+        auth(t.http().post(`${t.base}/general/webhooks/${id}/deliveries/${deliveryId}/redeliver`)),
     };
   };
 
   async function registered(account: TestAccount, path: string, extra: { events?: string[]; bearer?: string } = {}) {
-    const res = await api(account.regularKey, extra.bearer).register({ url: receiver.url(path), ...(extra.events ? { events: extra.events } : {}) });
+    const res = await api(account.regularKey, extra.bearer).register({
+      url: receiver.url(path),
+      ...(extra.events ? { events: extra.events } : {}),
+    });
     expect(res.status).toBe(201);
-    return res.body.body as { webhookId: string; secret: string; url: string; events: string[]; scope: string; createdAt: string };
+    return res.body.body as {
+      webhookId: string;
+      secret: string;
+      url: string;
+      events: string[];
+      scope: string;
+      createdAt: string;
+    };
   }
 
-  async function settledDelivery(account: TestAccount, webhookId: string, status: 'succeeded' | 'failed', attempts: number) {
-    let delivery: { status: string; attemptCount: number } & Record<string, unknown> = { status: 'none', attemptCount: 0 };
-    await eventually(async () => {
-      const res = await api(account.regularKey).deliveries(webhookId);
-      delivery = res.body.body.items[0] ?? delivery;
-      return delivery.status === status && delivery.attemptCount >= attempts;
-    }, 20000, () => `delivery is ${JSON.stringify(delivery)}`);
+  async function settledDelivery(
+    account: TestAccount,
+    webhookId: string,
+    status: 'succeeded' | 'failed',
+    attempts: number,
+  ) {
+    let delivery: { status: string; attemptCount: number } & Record<string, unknown> = {
+      status: 'none',
+      attemptCount: 0,
+    };
+    await eventually(
+      async () => {
+        const res = await api(account.regularKey).deliveries(webhookId);
+        delivery = res.body.body.items[0] ?? delivery;
+        return delivery.status === status && delivery.attemptCount >= attempts;
+      },
+      20000,
+      () => `delivery is ${JSON.stringify(delivery)}`,
+    );
     return delivery as never as {
       deliveryId: string;
       messageId: string;
@@ -97,7 +120,15 @@ describe('webhooks (e2e)', () => {
       const { webhookId, secret } = res.body.body;
       const list = await api(account.regularKey).list();
       expect(list.status).toBe(200);
-      expect(list.body.body.items).toEqual([{ webhookId, url: receiver.url('/reg'), events: ['design.completed', 'design.failed'], scope: 'account', createdAt: res.body.body.createdAt }]);
+      expect(list.body.body.items).toEqual([
+        {
+          webhookId,
+          url: receiver.url('/reg'),
+          events: ['design.completed', 'design.failed'],
+          scope: 'account',
+          createdAt: res.body.body.createdAt,
+        },
+      ]);
       expect(JSON.stringify(list.body)).not.toContain('whsec_');
       const one = await api(account.regularKey).get(webhookId);
       expect({ status: one.status, body: one.body.body }).toEqual({ status: 200, body: list.body.body.items[0] });
@@ -123,8 +154,15 @@ describe('webhooks (e2e)', () => {
       ];
       for (const [body, field] of cases) {
         const res = await api(a.regularKey).register(body);
-        expect({ body, status: res.status, code: res.body.body.code }).toEqual({ body, status: 422, code: 'invalid_input' });
-        expect({ body, fields: res.body.body.errors.map((e: { field: string }) => e.field) }).toEqual({ body, fields: expect.arrayContaining([field]) });
+        expect({ body, status: res.status, code: res.body.body.code }).toEqual({
+          body,
+          status: 422,
+          code: 'invalid_input',
+        });
+        expect({ body, fields: res.body.body.errors.map((e: { field: string }) => e.field) }).toEqual({
+          body,
+          fields: expect.arrayContaining([field]),
+        });
       }
       const rows = await t.db.query(`SELECT count(*)::int AS n FROM webhooks WHERE url LIKE '%/x'`);
       expect(rows[0].n).toBe(0);
@@ -132,7 +170,9 @@ describe('webhooks (e2e)', () => {
 
     it('keeps the per-account cap under concurrent registrations', async () => {
       const account = await makeAccount(t.app);
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => api(account.regularKey).register({ url: receiver.url(`/cap/${i}`) })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => api(account.regularKey).register({ url: receiver.url(`/cap/${i}`) })),
+      );
       expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
       const refused = answers.filter((r) => r.status === 409);
       expect(refused).toHaveLength(5);
@@ -167,26 +207,50 @@ describe('webhooks (e2e)', () => {
       const a = await makeAccount(t.app);
       const hook = await registered(a, '/signed');
       const data = requestStatus();
-      const recorded = await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data });
+      const recorded = await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data,
+      });
       expect(recorded.deliveries).toBeGreaterThanOrEqual(1);
       const [got] = await receiver.waitFor('/signed', 1);
       const payload = new Webhook(hook.secret).verify(got.body, got.headers as Record<string, string>);
       expect(payload).toEqual({ type: 'design.completed', timestamp: expect.any(String), data });
       expect(got.headers['webhook-id']).toBe(recorded.messageId);
       expect(got.headers['content-type']).toBe('application/json');
-      expect(() => new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(got.body, got.headers as Record<string, string>)).toThrow();
+      expect(() =>
+        new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(
+          got.body,
+          got.headers as Record<string, string>,
+        ),
+      ).toThrow();
       const delivery = await settledDelivery(a, hook.webhookId, 'succeeded', 1);
-      expect(delivery.attempts).toEqual([expect.objectContaining({ number: 1, outcome: 'succeeded', statusCode: 200, error: null })]);
+      expect(delivery.attempts).toEqual([
+        expect.objectContaining({ number: 1, outcome: 'succeeded', statusCode: 200, error: null }),
+      ]);
     });
 
     it('a receiver that fails twice gets the event on the third attempt, with the same webhook-id', async () => {
       const a = await makeAccount(t.app);
       const hook = await registered(a, '/flaky');
       receiver.behaviour = (n, path) => (path === '/flaky' && n <= 2 ? [500, 503][n - 1] : 200);
-      const recorded = await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.failed', data: requestStatus({ status: 'failed' }) });
+      const recorded = await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.failed',
+        data: requestStatus({ status: 'failed' }),
+      });
       const got = await receiver.waitFor('/flaky', 3);
-      expect(got.map((g) => g.headers['webhook-id'])).toEqual([recorded.messageId, recorded.messageId, recorded.messageId]);
-      for (const g of got) expect(new Webhook(hook.secret).verify(g.body, g.headers as Record<string, string>)).toMatchObject({ type: 'design.failed' });
+      expect(got.map((g) => g.headers['webhook-id'])).toEqual([
+        recorded.messageId,
+        recorded.messageId,
+        recorded.messageId,
+      ]);
+      for (const g of got)
+        expect(new Webhook(hook.secret).verify(g.body, g.headers as Record<string, string>)).toMatchObject({
+          type: 'design.failed',
+        });
       const delivery = await settledDelivery(a, hook.webhookId, 'succeeded', 3);
       expect(delivery.attempts.map((x) => [x.number, x.outcome, x.statusCode])).toEqual([
         [1, 'failed', 500],
@@ -201,7 +265,12 @@ describe('webhooks (e2e)', () => {
       const a = await makeAccount(t.app);
       const hook = await registered(a, '/down');
       receiver.behaviour = (n, path) => (path === '/down' && n <= 4 ? 'drop' : 200);
-      const recorded = await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      const recorded = await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const got = await receiver.waitFor('/down', 5);
       expect(new Set(got.map((g) => g.headers['webhook-id']))).toEqual(new Set([recorded.messageId]));
       const delivery = await settledDelivery(a, hook.webhookId, 'succeeded', 5);
@@ -212,8 +281,20 @@ describe('webhooks (e2e)', () => {
     it('no answer within the time budget, and redirects, are failures', async () => {
       const a = await makeAccount(t.app);
       const hook = await registered(a, '/slow');
-      receiver.behaviour = (n, path) => (path !== '/slow' ? 200 : n === 1 ? 'hang' : n === 2 ? { status: 302, location: receiver.url('/elsewhere') } : 200);
-      await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      receiver.behaviour = (n, path) =>
+        path !== '/slow'
+          ? 200
+          : n === 1
+            ? 'hang'
+            : n === 2
+              ? { status: 302, location: receiver.url('/elsewhere') }
+              : 200;
+      await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const delivery = await settledDelivery(a, hook.webhookId, 'succeeded', 3);
       expect(delivery.attempts.map((x) => [x.outcome, x.statusCode, x.error])).toEqual([
         ['failed', null, 'timed out'],
@@ -227,7 +308,12 @@ describe('webhooks (e2e)', () => {
       const a = await makeAccount(t.app);
       const hook = await registered(a, '/dead');
       receiver.behaviour = (n, path) => (path === '/dead' && n <= 7 ? 500 : 200);
-      const recorded = await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      const recorded = await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const failed = await settledDelivery(a, hook.webhookId, 'failed', 7);
       expect(failed.attempts).toHaveLength(7);
       expect(failed.nextAttemptAt).toBeNull();
@@ -235,10 +321,16 @@ describe('webhooks (e2e)', () => {
 
       const res = await api(a.regularKey).redeliver(hook.webhookId, failed.deliveryId);
       expect(res.status).toBe(202);
-      expect(res.body.body).toMatchObject({ deliveryId: failed.deliveryId, messageId: recorded.messageId, status: 'pending' });
+      expect(res.body.body).toMatchObject({
+        deliveryId: failed.deliveryId,
+        messageId: recorded.messageId,
+        status: 'pending',
+      });
       const got = await receiver.waitFor('/dead', 8);
       expect(got[7].headers['webhook-id']).toBe(recorded.messageId);
-      expect(new Webhook(hook.secret).verify(got[7].body, got[7].headers as Record<string, string>)).toMatchObject({ type: 'design.completed' });
+      expect(new Webhook(hook.secret).verify(got[7].body, got[7].headers as Record<string, string>)).toMatchObject({
+        type: 'design.completed',
+      });
       const after = await settledDelivery(a, hook.webhookId, 'succeeded', 8);
       expect(after.attempts.at(-1)).toMatchObject({ number: 8, outcome: 'succeeded', statusCode: 200 });
     });
@@ -246,7 +338,12 @@ describe('webhooks (e2e)', () => {
     it('redelivers a delivered event: same webhook-id, a new attempt recorded', async () => {
       const a = await makeAccount(t.app);
       const hook = await registered(a, '/again');
-      const recorded = await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      const recorded = await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const first = await settledDelivery(a, hook.webhookId, 'succeeded', 1);
       const res = await api(a.regularKey).redeliver(hook.webhookId, first.deliveryId);
       expect(res.status).toBe(202);
@@ -260,8 +357,26 @@ describe('webhooks (e2e)', () => {
       const account = await makeAccount(t.app);
       const onlyFailed = await registered(account, '/only-failed', { events: ['design.failed'] });
       expect(onlyFailed.events).toEqual(['design.failed']);
-      expect((await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() })).deliveries).toBe(0);
-      expect((await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.failed', data: requestStatus() })).deliveries).toBe(1);
+      expect(
+        (
+          await recordEvent(t.app, {
+            accountId: account.accountId,
+            userId: null,
+            type: 'design.completed',
+            data: requestStatus(),
+          })
+        ).deliveries,
+      ).toBe(0);
+      expect(
+        (
+          await recordEvent(t.app, {
+            accountId: account.accountId,
+            userId: null,
+            type: 'design.failed',
+            data: requestStatus(),
+          })
+        ).deliveries,
+      ).toBe(1);
       const got = await receiver.waitFor('/only-failed', 1);
       expect(JSON.parse(got[0].body).type).toBe('design.failed');
     });
@@ -271,15 +386,27 @@ describe('webhooks (e2e)', () => {
       await registered(account, '/rollback');
       await expect(
         t.app.get(UnitOfWork).run(async (tx) => {
-          await t.app.get(WebhooksService).recordEvent(tx, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus({ marker: 'rolled-back' }) });
+          await t.app.get(WebhooksService).recordEvent(tx, {
+            accountId: account.accountId,
+            userId: null,
+            type: 'design.completed',
+            data: requestStatus({ marker: 'rolled-back' }),
+          });
           throw new Error('the design transaction failed');
         }),
       ).rejects.toThrow('the design transaction failed');
-      const committed = await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus({ marker: 'committed' }) });
+      const committed = await recordEvent(t.app, {
+        accountId: account.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus({ marker: 'committed' }),
+      });
       const got = await receiver.waitFor('/rollback', 1);
       expect(got.map((g) => JSON.parse(g.body).data.marker)).toEqual(['committed']);
       expect(got[0].headers['webhook-id']).toBe(committed.messageId);
-      const rows = await t.db.query(`SELECT count(*)::int AS n FROM webhook_events WHERE account_id = $1`, [account.accountId]);
+      const rows = await t.db.query(`SELECT count(*)::int AS n FROM webhook_events WHERE account_id = $1`, [
+        account.accountId,
+      ]);
       expect(rows[0].n).toBe(1);
     });
 
@@ -296,7 +423,12 @@ describe('webhooks (e2e)', () => {
   describe('tenant isolation', () => {
     it("another account's ids answer exactly like unknown ids, for every route", async () => {
       const hook = await registered(a, '/tenant');
-      await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const delivery = await settledDelivery(a, hook.webhookId, 'succeeded', 1);
       const unknown = randomUUID();
       const asB = api(b.regularKey);
@@ -329,8 +461,15 @@ describe('webhooks (e2e)', () => {
 
     it('events of one account never reach another account', async () => {
       const bHook = await registered(b, '/b-only');
-      const recorded = await recordEvent(t.app, { accountId: a.accountId, userId: null, type: 'design.completed', data: requestStatus() });
-      const rows = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1`, [bHook.webhookId]);
+      const recorded = await recordEvent(t.app, {
+        accountId: a.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
+      const rows = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1`, [
+        bHook.webhookId,
+      ]);
       expect(rows[0].n).toBe(0);
       expect(recorded.deliveries).toBeGreaterThan(0);
     });
@@ -343,7 +482,16 @@ describe('webhooks (e2e)', () => {
       expect(res.body.body).toEqual({ webhookId: hook.webhookId, deleted: true });
       expect((await api(account.regularKey).list()).body.body.items).toEqual([]);
       expect((await api(account.regularKey).remove(hook.webhookId)).status).toBe(404);
-      expect((await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() })).deliveries).toBe(0);
+      expect(
+        (
+          await recordEvent(t.app, {
+            accountId: account.accountId,
+            userId: null,
+            type: 'design.completed',
+            data: requestStatus(),
+          })
+        ).deliveries,
+      ).toBe(0);
     });
   });
 
@@ -357,18 +505,32 @@ describe('webhooks (e2e)', () => {
       const w2 = await registered(account, '/eu/u2', { bearer: u2.accessToken });
       expect([w0.scope, w1.scope, w2.scope]).toEqual(['account', 'end-user', 'end-user']);
 
-      const forU1 = await recordEvent(t.app, { accountId: account.accountId, userId: u1.userId, type: 'design.completed', data: requestStatus({ who: 'u1' }) });
-      const forAccount = await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus({ who: 'account' }) });
+      const forU1 = await recordEvent(t.app, {
+        accountId: account.accountId,
+        userId: u1.userId,
+        type: 'design.completed',
+        data: requestStatus({ who: 'u1' }),
+      });
+      const forAccount = await recordEvent(t.app, {
+        accountId: account.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus({ who: 'account' }),
+      });
       expect(forU1.deliveries).toBe(2);
       expect(forAccount.deliveries).toBe(1);
-      const rows: { webhook_id: string }[] = await t.db.query(`SELECT webhook_id FROM webhook_deliveries WHERE account_id = $1`, [account.accountId]);
+      const rows: { webhook_id: string }[] = await t.db.query(
+        `SELECT webhook_id FROM webhook_deliveries WHERE account_id = $1`,
+        [account.accountId],
+      );
       expect(rows.map((r) => r.webhook_id).sort()).toEqual([w0.webhookId, w0.webhookId, w1.webhookId].sort());
       await receiver.waitFor('/eu/account', 2);
       const u1Got = await receiver.waitFor('/eu/u1', 1);
       expect(JSON.parse(u1Got[0].body).data.who).toBe('u1');
       expect(receiver.countFor('/eu/u2')).toBe(0);
 
-      const ids = (res: { body: { body: { items: { webhookId: string }[] } } }) => res.body.body.items.map((w) => w.webhookId).sort();
+      const ids = (res: { body: { body: { items: { webhookId: string }[] } } }) =>
+        res.body.body.items.map((w) => w.webhookId).sort();
       expect(ids(await api(account.regularKey, u1.accessToken).list())).toEqual([w1.webhookId]);
       expect(ids(await api(account.regularKey, u2.accessToken).list())).toEqual([w2.webhookId]);
       expect(ids(await api(account.regularKey).list())).toEqual([w0.webhookId, w1.webhookId, w2.webhookId].sort());
@@ -388,22 +550,49 @@ describe('webhooks (e2e)', () => {
       await makePlans(t.app, account.accountId);
       // A real end user: the lifecycle listeners read the user's current state.
       const admin = (action: string) =>
-        t.http().post(`${t.base}/enterprise/${action}`).set('service-api-key', account.adminKey).send({ abstractUserId: 'lifecycle-user' }).expect(200);
+        t
+          .http()
+          .post(`${t.base}/enterprise/${action}`)
+          .set('service-api-key', account.adminKey)
+          .send({ abstractUserId: 'lifecycle-user' })
+          .expect(200);
       const login = await admin('login-user');
       const accessToken: string = login.body.body.accessToken;
-      const user = { accessToken, userId: JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sub as string };
+      const user = {
+        accessToken,
+        userId: JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sub as string,
+      };
       const hook = await registered(account, '/life', { bearer: user.accessToken });
       const events = t.app.get(DomainEvents);
-      const who = { accountId: account.accountId, userId: user.userId, workspaceId: login.body.body.workspaceId, abstractUserId: 'lifecycle-user' };
+      const who = {
+        accountId: account.accountId,
+        userId: user.userId,
+        workspaceId: login.body.body.workspaceId,
+        abstractUserId: 'lifecycle-user',
+      };
 
       // An event recorded whose job never got enqueued (as after a crash), then the user is deleted.
       const waiting = await t.app.get(DataSource).transaction((manager) =>
-        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), { accountId: account.accountId, userId: user.userId, type: 'design.completed', data: requestStatus({ n: 1 }) }),
+        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), {
+          accountId: account.accountId,
+          userId: user.userId,
+          type: 'design.completed',
+          data: requestStatus({ n: 1 }),
+        }),
       );
       await admin('delete-user');
       expect((await api(account.regularKey).list()).body.body.items).toEqual([]);
       expect((await api(account.regularKey).deliveries(hook.webhookId)).status).toBe(404);
-      expect((await recordEvent(t.app, { accountId: account.accountId, userId: user.userId, type: 'design.completed', data: requestStatus() })).deliveries).toBe(0);
+      expect(
+        (
+          await recordEvent(t.app, {
+            accountId: account.accountId,
+            userId: user.userId,
+            type: 'design.completed',
+            data: requestStatus(),
+          })
+        ).deliveries,
+      ).toBe(0);
       // Suspended webhooks are not reconciled either.
       const start = t.clock.now();
       t.clock.advance(10 * MINUTE);
@@ -415,7 +604,9 @@ describe('webhooks (e2e)', () => {
       expect(receiver.countFor('/life')).toBe(0);
 
       await admin('reactivate-user');
-      expect((await api(account.regularKey).list()).body.body.items.map((w: { webhookId: string }) => w.webhookId)).toEqual([hook.webhookId]);
+      expect(
+        (await api(account.regularKey).list()).body.body.items.map((w: { webhookId: string }) => w.webhookId),
+      ).toEqual([hook.webhookId]);
       const got = await receiver.waitFor('/life', 1);
       expect(got[0].headers['webhook-id']).toBe(waiting.messageId);
 
@@ -434,7 +625,12 @@ describe('webhooks (e2e)', () => {
       const hook = await registered(account, '/lost');
       // Committed, but the after-commit enqueue never happened (a crash, or Redis lost the job).
       const lost = await t.app.get(DataSource).transaction((manager) =>
-        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() }),
+        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), {
+          accountId: account.accountId,
+          userId: null,
+          type: 'design.completed',
+          data: requestStatus(),
+        }),
       );
       const reconciler = t.app.get(WebhookReconcilerCron);
       expect((await reconciler.runOnce()).requeued).toBe(0);
@@ -458,9 +654,16 @@ describe('webhooks (e2e)', () => {
       const account = await makeAccount(t.app);
       const hook = await registered(account, '/once');
       await t.app.get(DataSource).transaction((manager) =>
-        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() }),
+        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), {
+          accountId: account.accountId,
+          userId: null,
+          type: 'design.completed',
+          data: requestStatus(),
+        }),
       );
-      const [row] = await t.db.query(`SELECT id, job_id FROM webhook_deliveries WHERE webhook_id = $1`, [hook.webhookId]);
+      const [row] = await t.db.query(`SELECT id, job_id FROM webhook_deliveries WHERE webhook_id = $1`, [
+        hook.webhookId,
+      ]);
       const service = t.app.get(WebhookDeliveryService);
       const outcomes = await Promise.all([service.attempt(row.job_id, row.id), service.attempt(row.job_id, row.id)]);
       expect(outcomes.sort()).toEqual(['delivered', 'skipped']);
@@ -473,10 +676,20 @@ describe('webhooks (e2e)', () => {
     it('prunes finished deliveries after the retention period, keeps pending ones', async () => {
       const account = await makeAccount(t.app);
       const hook = await registered(account, '/prune');
-      await recordEvent(t.app, { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() });
+      await recordEvent(t.app, {
+        accountId: account.accountId,
+        userId: null,
+        type: 'design.completed',
+        data: requestStatus(),
+      });
       const finished = await settledDelivery(account, hook.webhookId, 'succeeded', 1);
       const pending = await t.app.get(DataSource).transaction((manager) =>
-        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), { accountId: account.accountId, userId: null, type: 'design.completed', data: requestStatus() }),
+        t.app.get(WebhooksService).recordEvent(new Tx(manager, []), {
+          accountId: account.accountId,
+          userId: null,
+          type: 'design.completed',
+          data: requestStatus(),
+        }),
       );
       const start = t.clock.now();
       t.clock.advance(31 * 24 * 60 * MINUTE);
@@ -486,7 +699,9 @@ describe('webhooks (e2e)', () => {
         t.clock.set(start);
       }
       const left = (await api(account.regularKey).deliveries(hook.webhookId)).body.body.items;
-      expect(left.map((d: { messageId: string; status: string }) => [d.messageId, d.status])).toEqual([[pending.messageId, 'pending']]);
+      expect(left.map((d: { messageId: string; status: string }) => [d.messageId, d.status])).toEqual([
+        [pending.messageId, 'pending'],
+      ]);
       expect(left.map((d: { deliveryId: string }) => d.deliveryId)).not.toContain(finished.deliveryId);
     });
   });

@@ -27,7 +27,8 @@ class FlakyListenerModule {}
 
 describe('durable domain events (outbox)', () => {
   let t: TestApp;
-  const outbox = async () => (await t.db.query(`SELECT name, attempts FROM event_outbox ORDER BY id`)) as { name: string; attempts: number }[];
+  const outbox = async () =>
+    (await t.db.query(`SELECT name, attempts FROM event_outbox ORDER BY id`)) as { name: string; attempts: number }[];
   const who = () => ({ accountId: randomUUID(), userId: randomUUID(), workspaceId: randomUUID(), abstractUserId: 'x' });
 
   beforeAll(async () => (t = await startTestApp({ imports: [FlakyListenerModule] })));
@@ -83,7 +84,9 @@ describe('durable domain events (outbox)', () => {
       await t.app.get(UnitOfWork).run(async (tx) => {
         for (const e of events) tx.afterCommit('user.purged', e);
       });
-      const left: { userId: string }[] = (await t.db.query(`SELECT payload FROM event_outbox ORDER BY id`)).map((r: { payload: { userId: string } }) => r.payload);
+      const left: { userId: string }[] = (await t.db.query(`SELECT payload FROM event_outbox ORDER BY id`)).map(
+        (r: { payload: { userId: string } }) => r.payload,
+      );
       expect(left.map((p) => p.userId)).toEqual([events[0].userId, events[17].userId, events[49].userId]);
     } finally {
       bus.off('user.purged', listener);
@@ -103,16 +106,30 @@ describe('durable domain events (outbox)', () => {
   it('delivers what a crashed process committed but never dispatched', async () => {
     const a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
-    const login = await t.http().post(`${t.base}/enterprise/login-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'crashy' });
+    const login = await t
+      .http()
+      .post(`${t.base}/enterprise/login-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'crashy' });
     const bearer = `Bearer ${login.body.body.accessToken}`;
-    const up = await t.http().post(`${t.base}/general/medias`).set('service-api-key', a.regularKey).set('authorization', bearer).attach('file', await solidPng(), 'x.png');
+    const up = await t
+      .http()
+      .post(`${t.base}/general/medias`)
+      .set('service-api-key', a.regularKey)
+      .set('authorization', bearer)
+      .attach('file', await solidPng(), 'x.png');
     const assetPath = new URL(up.body.body.url).pathname;
     const userId = JSON.parse(Buffer.from(login.body.body.accessToken.split('.')[1], 'base64url').toString()).sub;
 
     // The deletion committed (user row and outbox row) but the process died before its listeners ran.
     await t.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() WHERE id = $1`, [userId]);
     await t.db.query(`INSERT INTO event_outbox (name, payload) VALUES ('user.deleted', $1)`, [
-      JSON.stringify({ accountId: a.accountId, userId, workspaceId: login.body.body.workspaceId, deletedAt: new Date().toISOString() }),
+      JSON.stringify({
+        accountId: a.accountId,
+        userId,
+        workspaceId: login.body.body.workspaceId,
+        deletedAt: new Date().toISOString(),
+      }),
     ]);
     expect((await t.http().get(assetPath)).status).toBe(200);
     await t.app.get(OutboxDispatcherCron).runOnce(0);
@@ -120,10 +137,20 @@ describe('durable domain events (outbox)', () => {
     expect(await outbox()).toEqual([]);
 
     // Reactivated for real; then a stale copy of the deletion comes again: nothing is hidden.
-    await t.http().post(`${t.base}/enterprise/reactivate-user`).set('service-api-key', a.adminKey).send({ abstractUserId: 'crashy' }).expect(200);
+    await t
+      .http()
+      .post(`${t.base}/enterprise/reactivate-user`)
+      .set('service-api-key', a.adminKey)
+      .send({ abstractUserId: 'crashy' })
+      .expect(200);
     expect((await t.http().get(assetPath)).status).toBe(200);
     await t.db.query(`INSERT INTO event_outbox (name, payload) VALUES ('user.deleted', $1)`, [
-      JSON.stringify({ accountId: a.accountId, userId, workspaceId: login.body.body.workspaceId, deletedAt: new Date().toISOString() }),
+      JSON.stringify({
+        accountId: a.accountId,
+        userId,
+        workspaceId: login.body.body.workspaceId,
+        deletedAt: new Date().toISOString(),
+      }),
     ]);
     await t.app.get(OutboxDispatcherCron).runOnce(0);
     expect((await t.http().get(assetPath)).status).toBe(200);

@@ -22,7 +22,19 @@ export interface JsonSchema {
 export type Resolve = (s: JsonSchema) => JsonSchema;
 
 const hostileString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '💥🎨', '<script>alert(1)</script>', "'; DROP TABLE users; --", '../../etc/passwd', '%00', '{{7*7}}', '${7*7}'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDFFFy',
+    '💥🎨',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+    '%00',
+    '{{7*7}}',
+    '${7*7}',
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
@@ -47,7 +59,14 @@ function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'string':
       return fc.oneof(edgeNumber, fc.boolean(), fc.constant(null), fc.constant(['a']), fc.constant({ a: 1 }));
     case 'integer':
-      return fc.oneof(fc.constant('5'), fc.constant(1.5), fc.constant(1e20), fc.constant(null), fc.constant([1]), fc.constant(true));
+      return fc.oneof(
+        fc.constant('5'),
+        fc.constant(1.5),
+        fc.constant(1e20),
+        fc.constant(null),
+        fc.constant([1]),
+        fc.constant(true),
+      );
     case 'number':
       return fc.oneof(fc.constant('5'), fc.constant(null), fc.constant([1]), fc.constant({}));
     case 'boolean':
@@ -62,15 +81,20 @@ function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** Values that break one rule of the schema (range, length, size), when it has such a rule. */
 function brokenRule(schema: JsonSchema): fc.Arbitrary<unknown> | null {
   if (schema.enum) return fc.constantFrom('not-in-enum', '', 'ENUM');
-  if ((schema.type === 'integer' || schema.type === 'number') && (schema.minimum !== undefined || schema.maximum !== undefined)) {
-    const options = [schema.minimum !== undefined ? schema.minimum - 1 : null, schema.maximum !== undefined ? schema.maximum + 1 : null].filter(
-      (v): v is number => v !== null,
-    );
+  if (
+    (schema.type === 'integer' || schema.type === 'number') &&
+    (schema.minimum !== undefined || schema.maximum !== undefined)
+  ) {
+    const options = [
+      schema.minimum !== undefined ? schema.minimum - 1 : null,
+      schema.maximum !== undefined ? schema.maximum + 1 : null,
+    ].filter((v): v is number => v !== null);
     return fc.constantFrom(...options);
   }
   if (schema.type === 'string' && schema.maxLength !== undefined) return fc.constant('y'.repeat(schema.maxLength + 1));
   if (schema.type === 'string' && schema.minLength !== undefined && schema.minLength > 0) return fc.constant('');
-  if (schema.type === 'array' && schema.maxItems !== undefined) return fc.constant(Array.from({ length: schema.maxItems + 1 }, () => 'z'));
+  if (schema.type === 'array' && schema.maxItems !== undefined)
+    return fc.constant(Array.from({ length: schema.maxItems + 1 }, () => 'z'));
   return null;
 }
 
@@ -101,9 +125,18 @@ export function invalidBody(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<
   const props = Object.entries(s.properties ?? {});
   const base = () => sample(s, resolve) as Record<string, unknown>;
 
-  const notAnObject = fc.oneof(fc.constant([]), fc.constant('body'), fc.constant(42), fc.constant(null), fc.constant([base()]));
+  const notAnObject = fc.oneof(
+    fc.constant([]),
+    fc.constant('body'),
+    fc.constant(42),
+    fc.constant(null),
+    fc.constant([base()]),
+  );
   const extraProperty = fc
-    .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownField', 'isAdmin', 'accountId'), hostileValue)
+    .tuple(
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownField', 'isAdmin', 'accountId'),
+      hostileValue,
+    )
     .map(([k, v]) => JSON.parse(`{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}}`) as Record<string, unknown>)
     // Spread, not Object.assign: assign would turn an own "__proto__" key into a prototype change.
     .map((extra) => ({ ...base(), ...extra }));
@@ -111,7 +144,9 @@ export function invalidBody(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<
 
   if (props.length) {
     arbitraries.push(
-      fc.constantFrom(...props).chain(([name, prop]) => wrongType(resolve(prop)).map((v) => ({ ...base(), [name]: v }))),
+      fc
+        .constantFrom(...props)
+        .chain(([name, prop]) => wrongType(resolve(prop)).map((v) => ({ ...base(), [name]: v }))),
       fc.constantFrom(...props).chain(([name]) =>
         fc.tuple(fc.constantFrom(...props), hostileValue).map(([[other], noise]) => {
           // a hostile value in one field, and the required/typed field `name` broken for sure
@@ -122,7 +157,12 @@ export function invalidBody(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<
       ),
     );
     const ruled = props.map(([name, prop]) => [name, brokenRule(resolve(prop))] as const).filter(([, a]) => a !== null);
-    if (ruled.length) arbitraries.push(fc.constantFrom(...ruled).chain(([name, arb]) => (arb as fc.Arbitrary<unknown>).map((v) => ({ ...base(), [name]: v }))));
+    if (ruled.length)
+      arbitraries.push(
+        fc
+          .constantFrom(...ruled)
+          .chain(([name, arb]) => (arb as fc.Arbitrary<unknown>).map((v) => ({ ...base(), [name]: v }))),
+      );
   }
   for (const required of s.required ?? []) {
     arbitraries.push(
@@ -138,7 +178,20 @@ export function invalidBody(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<
 
 /** Hostile path and query values: ids that are not ids, numbers that are not numbers. */
 export const hostileParam = fc.oneof(
-  fc.constantFrom('%00', '..%2F..%2Fetc', 'null', 'undefined', '-1', '0', '1e309', 'NaN', '%F0%9F%92%A5', "1' OR '1'='1", 'a'.repeat(600), '00000000-0000-0000-0000-000000000000'),
+  fc.constantFrom(
+    '%00',
+    '..%2F..%2Fetc',
+    'null',
+    'undefined',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '%F0%9F%92%A5',
+    "1' OR '1'='1",
+    'a'.repeat(600),
+    '00000000-0000-0000-0000-000000000000',
+  ),
   fc.string({ minLength: 1, maxLength: 50 }).map(encodeURIComponent),
   fc.uuid(),
 );

@@ -86,13 +86,18 @@ describe('idempotency pruner', () => {
     const other = new Client({ connectionString: t.database.url });
     await other.connect();
     const original = t.db.query.bind(t.db);
-    const spy = jest.spyOn(t.db, 'query').mockImplementation(async (sql: string, params?: Parameters<typeof original>[1]) => {
-      const result = await original(sql, params);
-      if (sql.includes('lock_expired')) {
-        await other.query(`UPDATE idempotency_keys SET locked_until = $2 WHERE account_id = $1`, [accountId, new Date(T0.getTime() + 600_000)]);
-      }
-      return result;
-    });
+    const spy = jest
+      .spyOn(t.db, 'query')
+      .mockImplementation(async (sql: string, params?: Parameters<typeof original>[1]) => {
+        const result = await original(sql, params);
+        if (sql.includes('lock_expired')) {
+          await other.query(`UPDATE idempotency_keys SET locked_until = $2 WHERE account_id = $1`, [
+            accountId,
+            new Date(T0.getTime() + 600_000),
+          ]);
+        }
+        return result;
+      });
     try {
       expect((await t.app.get(IdempotencyService).claim(accountId, 'race', hash)).kind).toBe('in_progress');
     } finally {

@@ -23,14 +23,17 @@ describe('revoking every session of a user', () => {
   afterAll(() => t.close());
 
   const sessions = () => t.app.get(SessionsService);
-  const open = (userId: string) => t.app.get(UnitOfWork).run((tx) => sessions().open(tx, { accountId, userId, workspaceId }));
+  const open = (userId: string) =>
+    t.app.get(UnitOfWork).run((tx) => sessions().open(tx, { accountId, userId, workspaceId }));
   const revokeAll = (userId: string) => t.app.get(UnitOfWork).run((tx) => sessions().revokeUserSessions(tx, userId));
   const states = async (userId: string) =>
-    (await t.db.query(
-      `SELECT count(*) FILTER (WHERE revoked_at IS NULL)::int AS unrevoked, count(*) FILTER (WHERE revoked_at = $2)::int AS "revokedNow"
+    (
+      await t.db.query(
+        `SELECT count(*) FILTER (WHERE revoked_at IS NULL)::int AS unrevoked, count(*) FILTER (WHERE revoked_at = $2)::int AS "revokedNow"
          FROM sessions WHERE user_id = $1`,
-      [userId, clock.now()],
-    ))[0] as { unrevoked: number; revokedNow: number };
+        [userId, clock.now()],
+      )
+    )[0] as { unrevoked: number; revokedNow: number };
 
   it('revokes the live sessions and leaves ended ones untouched, even when refreshed sessions outlive their first token', async () => {
     const userId = randomUUID();
@@ -75,13 +78,16 @@ describe('revoking every session of a user', () => {
     await t.db.query(`ANALYZE sessions`);
 
     // The statement revokeUserSessions runs, measured in a transaction that is rolled back.
-    const plan = await t.app.get(UnitOfWork).run(async (tx) => {
-      const rows = await tx.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
-        [userId, clock.now()],
-      );
-      throw Object.assign(new Error('rollback'), { plan: rows[0]['QUERY PLAN'] });
-    }).catch((err: { plan?: unknown }) => err.plan as { Plan: PlanNode }[]);
+    const plan = await t.app
+      .get(UnitOfWork)
+      .run(async (tx) => {
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id`,
+          [userId, clock.now()],
+        );
+        throw Object.assign(new Error('rollback'), { plan: rows[0]['QUERY PLAN'] });
+      })
+      .catch((err: { plan?: unknown }) => err.plan as { Plan: PlanNode }[]);
     const scan = findScan(plan[0].Plan);
     expect(scan).toMatchObject({ 'Index Name': 'sessions_user_id_live_idx', 'Actual Rows': 3 });
     expect(scan['Rows Removed by Filter'] ?? 0).toBe(0);

@@ -21,7 +21,10 @@ describe('sessions pruner', () => {
   afterAll(() => t.close());
 
   const open = (userId = randomUUID()) =>
-    t.app.get(UnitOfWork).run(async (tx) => ({ userId, tokens: await t.app.get(SessionsService).open(tx, { accountId: randomUUID(), userId, workspaceId: randomUUID() }) }));
+    t.app.get(UnitOfWork).run(async (tx) => ({
+      userId,
+      tokens: await t.app.get(SessionsService).open(tx, { accountId: randomUUID(), userId, workspaceId: randomUUID() }),
+    }));
   const count = async (table: string) => Number((await t.db.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
 
   it('deletes ended sessions and used tokens past the retention, keeps live ones', async () => {
@@ -51,7 +54,8 @@ describe('sessions pruner', () => {
     await t.db.query(`DELETE FROM sessions`);
     clock.set(T0);
     const s = await open();
-    const accountId: string = (await t.db.query(`SELECT account_id FROM sessions WHERE user_id = $1`, [s.userId]))[0].account_id;
+    const accountId: string = (await t.db.query(`SELECT account_id FROM sessions WHERE user_id = $1`, [s.userId]))[0]
+      .account_id;
     clock.set(new Date(T0.getTime() + 20 * DAY));
     const rotated = await t.app.get(SessionsService).refresh(accountId, s.tokens.refreshToken); // the first token is now used
     expect(await count('refresh_tokens')).toBe(2);
@@ -59,7 +63,9 @@ describe('sessions pruner', () => {
     clock.set(new Date(T0.getTime() + 36 * DAY)); // first token expired on day 30: 6 days, inside the retention
     expect((await t.app.get(SessionsPrunerCron).runOnce()).tokens).toBe(0);
     // Inside the retention a replay of the used token is still caught as reuse.
-    await expect(t.app.get(SessionsService).refresh(accountId, s.tokens.refreshToken)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(t.app.get(SessionsService).refresh(accountId, s.tokens.refreshToken)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
     expect(Number((await t.db.query(`SELECT count(*) AS n FROM sessions WHERE revoked_at IS NOT NULL`))[0].n)).toBe(1);
     expect(rotated.refreshToken).not.toBe(s.tokens.refreshToken);
 

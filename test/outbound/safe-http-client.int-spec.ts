@@ -22,7 +22,8 @@ describe('SafeHttpClient', () => {
 
   const fixture = createServer((req, res) => {
     if (req.url === '/ok.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    if (req.url === '/redirect-inward') return res.writeHead(302, { location: `http://127.0.0.1:${canaryPort}/x.png` }).end();
+    if (req.url === '/redirect-inward')
+      return res.writeHead(302, { location: `http://127.0.0.1:${canaryPort}/x.png` }).end();
     if (req.url === '/redirect-ok') return res.writeHead(301, { location: '/ok.png' }).end();
     if (req.url?.startsWith('/loop')) return res.writeHead(302, { location: `/loop${Math.random()}` }).end();
     if (req.url === '/big') {
@@ -117,9 +118,18 @@ describe('SafeHttpClient', () => {
   });
 
   it('stops redirect loops, oversize bodies and slow answers', async () => {
-    expect(await get(`http://fixture.test:${fixturePort}/loop`)).toMatchObject({ ok: false, reason: 'too many redirects' });
-    expect(await get(`http://fixture.test:${fixturePort}/big`)).toMatchObject({ ok: false, reason: expect.stringContaining('larger than') });
-    expect(await get(`http://fixture.test:${fixturePort}/slow`, { timeoutMs: 300 })).toMatchObject({ ok: false, reason: 'timed out' });
+    expect(await get(`http://fixture.test:${fixturePort}/loop`)).toMatchObject({
+      ok: false,
+      reason: 'too many redirects',
+    });
+    expect(await get(`http://fixture.test:${fixturePort}/big`)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('larger than'),
+    });
+    expect(await get(`http://fixture.test:${fixturePort}/slow`, { timeoutMs: 300 })).toMatchObject({
+      ok: false,
+      reason: 'timed out',
+    });
   });
 
   it('checkDestination: the same verdicts without connecting, for URLs stored now and fetched later', async () => {
@@ -139,14 +149,22 @@ describe('SafeHttpClient', () => {
       'not a url',
     ];
     for (const url of refused) expect({ url, ok: (await client.checkDestination(url)).ok }).toEqual({ url, ok: false });
-    expect(await client.checkDestination('http://evil.test/hook')).toEqual({ ok: false, reason: 'address is not public' });
-    expect(await client.checkDestination('http://unknown.test/hook')).toEqual({ ok: false, reason: 'host does not resolve' });
+    expect(await client.checkDestination('http://evil.test/hook')).toEqual({
+      ok: false,
+      reason: 'address is not public',
+    });
+    expect(await client.checkDestination('http://unknown.test/hook')).toEqual({
+      ok: false,
+      reason: 'host does not resolve',
+    });
     expect((await client.checkDestination('https://public.test/hook')).ok).toBe(true);
     expect((await client.checkDestination(`http://fixture.test:${fixturePort}/any`)).ok).toBe(true);
     expect(canaryConnections).toBe(0);
   });
 
   it('treats a redirect as a failure when redirects are not allowed (webhooks)', async () => {
-    expect(await get(`http://fixture.test:${fixturePort}/redirect-ok`, { maxRedirects: 0 })).toMatchObject({ ok: false });
+    expect(await get(`http://fixture.test:${fixturePort}/redirect-ok`, { maxRedirects: 0 })).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -7,8 +7,16 @@ import { describeJobQueue } from './job-queue.shared';
 
 /** The adapter over queues built as BullModule.registerQueue builds them (same options). */
 const makeQueue = () => {
-  const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), REDIS_URL: process.env.REDIS_URL, QUEUE_DRIVER: 'bull', QUEUE_PREFIX: `q${randomBytes(5).toString('hex')}` });
-  return new BullJobQueue(config, new Map(QUEUE_NAMES.map((name) => [name, new Bull(name, config.redis.url as string, bullQueueOptions(config))])));
+  const config = loadConfig({
+    JWT_SECRET: 'x'.repeat(40),
+    REDIS_URL: process.env.REDIS_URL,
+    QUEUE_DRIVER: 'bull',
+    QUEUE_PREFIX: `q${randomBytes(5).toString('hex')}`,
+  });
+  return new BullJobQueue(
+    config,
+    new Map(QUEUE_NAMES.map((name) => [name, new Bull(name, config.redis.url as string, bullQueueOptions(config))])),
+  );
 };
 
 describe('bull job queue', () => {
@@ -30,7 +38,10 @@ describe('bull job queue', () => {
       await new Promise((r) => setTimeout(r, 50));
       expect(finals).toEqual([{ id: 'r-stalled', requestId: 'r-stalled' }]);
     } finally {
-      await queue.raw('design-render').obliterate({ force: true }).catch(() => undefined);
+      await queue
+        .raw('design-render')
+        .obliterate({ force: true })
+        .catch(() => undefined);
       await queue.close();
     }
   });
@@ -44,13 +55,21 @@ describe('bull job queue', () => {
       queue.process('webhook-delivery', async (job) => {
         if (job.data.deliveryId === 'u-doomed') throw new Error('delivery refused');
       });
-      await queue.add('webhook-delivery', { deliveryId: 'u-doomed' }, { jobId: 'u-doomed', attempts: 2, backoff: { type: 'fixed', delayMs: 10 } });
+      await queue.add(
+        'webhook-delivery',
+        { deliveryId: 'u-doomed' },
+        { jobId: 'u-doomed', attempts: 2, backoff: { type: 'fixed', delayMs: 10 } },
+      );
       const end = Date.now() + 10_000;
-      while ((await queue.failedForGood('webhook-delivery', 'u-doomed')) === null && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      while ((await queue.failedForGood('webhook-delivery', 'u-doomed')) === null && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 20));
       expect(await queue.failedForGood('webhook-delivery', 'u-doomed')).toBe('delivery refused');
       expect(await queue.failedForGood('webhook-delivery', 'u-waiting')).toBeNull();
     } finally {
-      await queue.raw('webhook-delivery').obliterate({ force: true }).catch(() => undefined);
+      await queue
+        .raw('webhook-delivery')
+        .obliterate({ force: true })
+        .catch(() => undefined);
       await queue.close();
     }
   });

@@ -44,7 +44,11 @@ export function describeJobQueue(make: () => Promise<JobQueue>): void {
       },
       { onFinalFailure: async (job) => void finals.push(job.attempt) },
     );
-    await queue.add('webhook-delivery', { deliveryId: 'd1' }, { jobId: 'd1', attempts: 3, backoff: { type: 'schedule', delaysMs: [50, 100] } });
+    await queue.add(
+      'webhook-delivery',
+      { deliveryId: 'd1' },
+      { jobId: 'd1', attempts: 3, backoff: { type: 'schedule', delaysMs: [50, 100] } },
+    );
     await until(() => finals.length === 1);
     expect(attempts).toEqual([1, 2, 3]);
     expect(finals).toEqual([3]);
@@ -63,7 +67,11 @@ export function describeJobQueue(make: () => Promise<JobQueue>): void {
       },
       { onFinalFailure: async () => void (failed = true) },
     );
-    await queue.add('webhook-delivery', { deliveryId: 'u1' }, { jobId: 'u1', attempts: 3, backoff: { type: 'fixed', delayMs: 30 } });
+    await queue.add(
+      'webhook-delivery',
+      { deliveryId: 'u1' },
+      { jobId: 'u1', attempts: 3, backoff: { type: 'fixed', delayMs: 30 } },
+    );
     await until(() => done);
     expect(calls).toBe(2);
     expect(failed).toBe(false);

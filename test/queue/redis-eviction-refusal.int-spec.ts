@@ -50,7 +50,9 @@ describe('Bull refuses an evicting Redis (own redis-server)', () => {
   };
 
   const exitOf = (p: WorkerProcess) =>
-    new Promise<number | null>((resolve) => (p.child.exitCode !== null ? resolve(p.child.exitCode) : p.child.once('exit', (code) => resolve(code))));
+    new Promise<number | null>((resolve) =>
+      p.child.exitCode !== null ? resolve(p.child.exitCode) : p.child.once('exit', (code) => resolve(code)),
+    );
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -79,7 +81,10 @@ describe('Bull refuses an evicting Redis (own redis-server)', () => {
     expect((await checkRedisEvictionPolicy(redis.url)).ok).toBe('unknown');
     const p = startApp(redis.url, 'worker');
     await p.ready;
-    const line = p.output().split('\n').find((l) => l.includes('could not read Redis maxmemory-policy'));
+    const line = p
+      .output()
+      .split('\n')
+      .find((l) => l.includes('could not read Redis maxmemory-policy'));
     expect(line).toBeDefined();
     expect(line).toMatch(/"level":50/); // error, not a warning
   }, 120_000);

@@ -21,7 +21,8 @@ describe('RedisLimitStore', () => {
     now += 10_000;
     await store.hit('a', 3, 60_000);
     expect(await store.hit('a', 3, 60_000)).toMatchObject({ allowed: true, remaining: 0 });
-    for (let i = 0; i < 5; i++) expect(await store.hit('a', 3, 60_000)).toEqual({ allowed: false, limit: 3, remaining: 0, resetMs: 50_000 });
+    for (let i = 0; i < 5; i++)
+      expect(await store.hit('a', 3, 60_000)).toEqual({ allowed: false, limit: 3, remaining: 0, resetMs: 50_000 });
     now += 49_999;
     expect((await store.hit('a', 3, 60_000)).allowed).toBe(false);
     now += 1;
@@ -31,12 +32,19 @@ describe('RedisLimitStore', () => {
 
   it('two instances on one bucket: exactly the limit passes among concurrent hits', async () => {
     const other = new RedisLimitStore(redis, prefix, () => now);
-    const verdicts = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? store : other).hit('shared', 20, 60_000)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? store : other).hit('shared', 20, 60_000)),
+    );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(20);
   });
 
   it('fails open within the command budget when Redis is unreachable, and counts it', async () => {
-    const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 100 });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 100,
+    });
     dead.on('error', () => undefined);
     const failures = new Counter({ name: 'f', help: 'f', registers: [new Registry()] });
     const open = new FailOpenLimitStore(new RedisLimitStore(dead, prefix), failures);

@@ -18,7 +18,14 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
       storage = new LocalDiskStorage(dir);
     } else {
       s3 = await startFakeS3('designs');
-      storage = new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: 'designs', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+      storage = new S3Storage({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        bucket: 'designs',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+        forcePathStyle: true,
+      });
     }
   });
 
@@ -64,7 +71,14 @@ describe('local storage temp files', () => {
     dir = mkdtempSync(join(tmpdir(), 'storage-temp-'));
     const storage = new LocalDiskStorage(dir);
     await Promise.all([0, 1, 2].map((i) => storage.put(`designs/a/d1/${i}.jpg`, Buffer.from(`v${i}`), 'image/jpeg')));
-    expect(readdirSync(join(dir, 'designs/a/d1')).sort()).toEqual(['0.jpg', '0.jpg.meta', '1.jpg', '1.jpg.meta', '2.jpg', '2.jpg.meta']);
+    expect(readdirSync(join(dir, 'designs/a/d1')).sort()).toEqual([
+      '0.jpg',
+      '0.jpg.meta',
+      '1.jpg',
+      '1.jpg.meta',
+      '2.jpg',
+      '2.jpg.meta',
+    ]);
     expect(readdirSync(join(dir, '.tmp'))).toEqual([]);
   });
 

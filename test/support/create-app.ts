@@ -10,13 +10,19 @@ import { AppConfig } from '../../src/platform/config/app-config';
 
 export async function createAppWithOverrides(
   config: AppConfig,
-  overrides: { provide: Type<unknown> | string | symbol | (abstract new (...args: never[]) => unknown); useValue: unknown }[],
+  overrides: {
+    provide: Type<unknown> | string | symbol | (abstract new (...args: never[]) => unknown);
+    useValue: unknown;
+  }[],
   extraImports: ModuleMetadata['imports'] = [],
 ): Promise<INestApplication> {
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config), ...extraImports] });
   for (const o of overrides) builder = builder.overrideProvider(o.provide).useValue(o.useValue);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(config), { bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(httpAdapter(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureApp(app, config);
   return app;
 }

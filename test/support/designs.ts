@@ -32,7 +32,9 @@ export function getAppUrl(t: TestApp, url: string): request.Test {
   return t.http().get(`${u.pathname}${u.search}`).buffer(true);
 }
 
-export async function imageInfo(bytes: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined }> {
+export async function imageInfo(
+  bytes: Buffer,
+): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined }> {
   const meta = await sharp(bytes).metadata();
   return { format: meta.format, width: meta.width, height: meta.height };
 }
@@ -41,16 +43,27 @@ export async function imageInfo(bytes: Buffer): Promise<{ format: string | undef
 export async function smallestDistance(images: Buffer[]): Promise<number> {
   const hashes = await Promise.all(images.map((i) => phash(i)));
   let min = Infinity;
-  for (let i = 0; i < hashes.length; i++) for (let j = i + 1; j < hashes.length; j++) min = Math.min(min, hamming(hashes[i], hashes[j]));
+  for (let i = 0; i < hashes.length; i++)
+    for (let j = i + 1; j < hashes.length; j++) min = Math.min(min, hamming(hashes[i], hashes[j]));
   return min;
 }
 
 export async function ledgerOf(t: TestApp, requestId: string): Promise<{ kind: string; amount: number }[]> {
-  const rows: { kind: string; amount: string }[] = await t.db.query(`SELECT kind, amount FROM credit_ledger WHERE request_id = $1 ORDER BY seq`, [requestId]);
+  const rows: { kind: string; amount: string }[] = await t.db.query(
+    `SELECT kind, amount FROM credit_ledger WHERE request_id = $1 ORDER BY seq`,
+    [requestId],
+  );
   return rows.map((r) => ({ kind: r.kind, amount: Number(r.amount) }));
 }
 
-export async function pollStatus(t: TestApp, key: string, requestId: string, until: (status: string) => boolean, withinMs = 60000, bearer?: string) {
+export async function pollStatus(
+  t: TestApp,
+  key: string,
+  requestId: string,
+  until: (status: string) => boolean,
+  withinMs = 60000,
+  bearer?: string,
+) {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const req = t.http().get(`${t.base}/general/request-status/${requestId}`).set('service-api-key', key);
@@ -104,7 +117,8 @@ export class FakeMediaHost {
     this.server = createServer((req, res) => {
       this.requests.push(req.url ?? '/');
       const route = this.routes[req.url ?? '/'];
-      const answer = () => (route ? res.writeHead(200, { 'content-type': route.type }).end(route.body) : res.writeHead(404).end());
+      const answer = () =>
+        route ? res.writeHead(200, { 'content-type': route.type }).end(route.body) : res.writeHead(404).end();
       if (this.delayMs > 0) {
         const timer = setTimeout(() => {
           this.timers.delete(timer);

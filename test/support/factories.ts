@@ -16,14 +16,28 @@ export interface TestAccount {
   regularKeyId: string;
 }
 
-export async function makeAccount(app: INestApplication, overrides: { kind?: AccountKind; name?: string } = {}): Promise<TestAccount> {
+export async function makeAccount(
+  app: INestApplication,
+  overrides: { kind?: AccountKind; name?: string } = {},
+): Promise<TestAccount> {
   const accounts = app.get(AccountsService);
   const kind = overrides.kind ?? 'enterprise';
   return accounts.run(async (tx) => {
-    const { accountId } = await accounts.createAccount(tx, overrides.name ?? `Account ${Math.random().toString(36).slice(2, 8)}`, kind);
+    const { accountId } = await accounts.createAccount(
+      tx,
+      overrides.name ?? `Account ${Math.random().toString(36).slice(2, 8)}`,
+      kind,
+    );
     const admin = await accounts.createKey(tx, accountId, kind === 'enterprise' ? 'enterprise-admin' : 'superuser');
     const regular = await accounts.createKey(tx, accountId, 'regular');
-    return { accountId, kind, adminKey: admin.key, adminKeyId: admin.keyId, regularKey: regular.key, regularKeyId: regular.keyId };
+    return {
+      accountId,
+      kind,
+      adminKey: admin.key,
+      adminKeyId: admin.keyId,
+      regularKey: regular.key,
+      regularKeyId: regular.keyId,
+    };
   });
 }
 
@@ -34,7 +48,11 @@ export const TEST_PLANS: PlanInput[] = [
 ];
 
 /** The account's plan catalog: free (default, 10 credits), pro (100) and business (unlimited) unless told. */
-export async function makePlans(app: INestApplication, accountId: string, plans: PlanInput[] = TEST_PLANS): Promise<void> {
+export async function makePlans(
+  app: INestApplication,
+  accountId: string,
+  plans: PlanInput[] = TEST_PLANS,
+): Promise<void> {
   for (const plan of plans) await app.get(PlansService).upsert(accountId, plan);
 }
 
@@ -58,13 +76,29 @@ export interface InsertedUsersState {
  * `n` users `<prefix>1..n` on the 'pro' plan (makePlans), created at `at`, each with its workspace,
  * in one statement: for the scheduled jobs' specs, which need hundreds of users in a given state.
  */
-export async function insertUsers(db: DataSource, accountId: string, at: Date, prefix: string, n: number, state: InsertedUsersState): Promise<void> {
+export async function insertUsers(
+  db: DataSource,
+  accountId: string,
+  at: Date,
+  prefix: string,
+  n: number,
+  state: InsertedUsersState,
+): Promise<void> {
   await db.query(
     `WITH ins AS (
        INSERT INTO users (account_id, abstract_user_id, status, plan_id, pending_plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at, deleted_at)
        SELECT $1, $2 || g, $4, 'pro', $7, $5, $5, $6, $5, $5, $8 FROM generate_series(1, $3::int) g
        RETURNING id)
      INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $5 FROM ins`,
-    [accountId, prefix, n, state.status, at, state.cycleEnd ?? new Date(at.getTime() + 31 * DAY), state.pendingPlanId ?? null, state.deletedAt ?? null],
+    [
+      accountId,
+      prefix,
+      n,
+      state.status,
+      at,
+      state.cycleEnd ?? new Date(at.getTime() + 31 * DAY),
+      state.pendingPlanId ?? null,
+      state.deletedAt ?? null,
+    ],
   );
 }

@@ -7,7 +7,8 @@ import { AddressInfo } from 'node:net';
 export type LlmMode = 'ok' | 'timeout' | 'invalid-json' | 'wrong-schema' | 'error-500' | 'no-content';
 
 /** One scripted reply: pages (as the JSON content), raw content, an error status, or silence. */
-export type LlmReply = { pages: unknown } | { content: string } | { status: number; retryAfterMs?: number } | 'timeout' | 'no-content';
+export type LlmReply =
+  { pages: unknown } | { content: string } | { status: number; retryAfterMs?: number } | 'timeout' | 'no-content';
 
 export interface FakeLlmRequest {
   model: string;
@@ -53,7 +54,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const fake: FakeLlm = {
     baseUrl: '',
     mode: 'ok',
-    pages: [[{ type: 'title', value: 'Sandals that walk on sunshine' }, { type: 'cta', value: 'Shop now' }]],
+    pages: [
+      [
+        { type: 'title', value: 'Sandals that walk on sunshine' },
+        { type: 'cta', value: 'Shop now' },
+      ],
+    ],
     script: [],
     refuseJsonSchema: false,
     refuseTemperature: false,
@@ -70,25 +76,43 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       fake.requests.push({ ...body, authorization: req.headers.authorization });
       if (fake.refuseJsonSchema && body.response_format?.type === 'json_schema') {
         // The wording llama.cpp-style servers use; the client reads only the status and this text.
-        return res
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: "response_format type 'json_schema' is not supported", type: 'invalid_request_error' } }));
+        return res.writeHead(400, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { message: "response_format type 'json_schema' is not supported", type: 'invalid_request_error' },
+          }),
+        );
       }
       if (fake.refuseTemperature && body.temperature !== undefined) {
-        return res
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: "Unsupported value: 'temperature' does not support 0.7 with this model.", type: 'invalid_request_error', param: 'temperature' } }));
+        return res.writeHead(400, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: {
+              message: "Unsupported value: 'temperature' does not support 0.7 with this model.",
+              type: 'invalid_request_error',
+              param: 'temperature',
+            },
+          }),
+        );
       }
       const reply = fake.script.shift() ?? MODE_REPLY(fake);
       const answer = (content: unknown) =>
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ id: 'x', object: 'chat.completion', model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }], usage: { prompt_tokens: 30, completion_tokens: 12, total_tokens: 42 } }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            model: body.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+            usage: { prompt_tokens: 30, completion_tokens: 12, total_tokens: 42 },
+          }),
+        );
       if (reply === 'timeout') return; // never answers
-      if (reply === 'no-content') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
+      if (reply === 'no-content')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
       if ('status' in reply) {
         return res
-          .writeHead(reply.status, { 'content-type': 'application/json', 'retry-after-ms': String(reply.retryAfterMs ?? fake.retryAfterMs) })
+          .writeHead(reply.status, {
+            'content-type': 'application/json',
+            'retry-after-ms': String(reply.retryAfterMs ?? fake.retryAfterMs),
+          })
           .end(JSON.stringify({ error: { message: 'overloaded' } }));
       }
       return answer('content' in reply ? reply.content : JSON.stringify({ pages: reply.pages }));

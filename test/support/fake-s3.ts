@@ -30,8 +30,11 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     }
     if (req.method === 'GET' && key) {
       const o = objects.get(key);
-      if (!o) return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
-      return res.writeHead(200, { 'content-type': o.contentType, 'content-length': o.body.length, etag: '"e"' }).end(o.body);
+      if (!o)
+        return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
+      return res
+        .writeHead(200, { 'content-type': o.contentType, 'content-length': o.body.length, etag: '"e"' })
+        .end(o.body);
     }
     if (req.method === 'DELETE' && key) {
       objects.delete(key);
@@ -40,14 +43,20 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...objects.keys()].filter((k) => k.startsWith(prefix));
-      const contents = keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.body.length}</Size></Contents>`).join('');
+      const contents = keys
+        .map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.body.length}</Size></Contents>`)
+        .join('');
       return res
         .writeHead(200, { 'content-type': 'application/xml' })
-        .end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
     }
     if (req.method === 'POST' && url.searchParams.has('delete')) {
       for (const m of body.toString().matchAll(/<Key>([^<]+)<\/Key>/g)) objects.delete(m[1]);
-      return res.writeHead(200, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>');
+      return res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>');
     }
     res.writeHead(400).end();
   });

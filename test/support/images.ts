@@ -3,7 +3,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export const solidPng = (w = 60, h = 40, color = '#3a7'): Promise<Buffer> =>
-  sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);

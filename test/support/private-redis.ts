@@ -7,7 +7,10 @@ import Redis from 'ioredis';
 
 /** Fails loudly when no redis-server binary is on PATH: CI has one, and a silent skip would hide the suite. */
 export function requireRedisServer(): void {
-  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is not on PATH: this suite starts Redis servers of its own (apt install redis-server)');
+  if (spawnSync('redis-server', ['--version']).status !== 0)
+    throw new Error(
+      'redis-server is not on PATH: this suite starts Redis servers of its own (apt install redis-server)',
+    );
 }
 
 const canListen = (port: number): Promise<number | null> =>
@@ -93,4 +96,3 @@ export class PrivateRedis {
     return new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: null });
   }
 }
-

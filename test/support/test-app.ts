@@ -69,7 +69,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   const config = testConfig(database.url, options);
   const clock = options.clock ?? new MovableClock();
-  const app = await createAppWithOverrides(config, [{ provide: Clock, useValue: clock }, ...(options.overrides ?? [])], options.imports);
+  const app = await createAppWithOverrides(
+    config,
+    [{ provide: Clock, useValue: clock }, ...(options.overrides ?? [])],
+    options.imports,
+  );
   await app.init();
   const server = app.getHttpServer();
   return {

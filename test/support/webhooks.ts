@@ -63,7 +63,11 @@ export class WebhookReceiver {
 
   /** Resolves once `path` got `count` requests; fails (not a timing assertion, a bound) after `withinMs`. */
   async waitFor(path: string, count: number, withinMs = 20000): Promise<ReceivedDelivery[]> {
-    await eventually(() => this.countFor(path) >= count, withinMs, () => `${path} got ${this.countFor(path)} of ${count} deliveries`);
+    await eventually(
+      () => this.countFor(path) >= count,
+      withinMs,
+      () => `${path} got ${this.countFor(path)} of ${count} deliveries`,
+    );
     return this.at(path);
   }
 
@@ -73,7 +77,11 @@ export class WebhookReceiver {
   }
 }
 
-export async function eventually(check: () => boolean | Promise<boolean>, withinMs = 20000, describe: () => string = () => 'condition'): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  withinMs = 20000,
+  describe: () => string = () => 'condition',
+): Promise<void> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     if (await check()) return;
@@ -104,7 +112,13 @@ export function requestStatus(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** A bearer token for an end user of `accountId` (a session opened as login-user would). */
-export async function endUserToken(app: INestApplication, accountId: string, userId: string = randomUUID()): Promise<{ userId: string; accessToken: string }> {
-  const tokens = await app.get(UnitOfWork).run((tx) => app.get(SessionsService).open(tx, { accountId, userId, workspaceId: randomUUID() }));
+export async function endUserToken(
+  app: INestApplication,
+  accountId: string,
+  userId: string = randomUUID(),
+): Promise<{ userId: string; accessToken: string }> {
+  const tokens = await app
+    .get(UnitOfWork)
+    .run((tx) => app.get(SessionsService).open(tx, { accountId, userId, workspaceId: randomUUID() }));
   return { userId, accessToken: tokens.accessToken };
 }

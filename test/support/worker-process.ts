@@ -15,7 +15,11 @@ export interface WorkerProcess {
 }
 
 /** The environment of a worker that shares `config`'s database, queue and storage. */
-export function workerEnv(config: AppConfig, databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+export function workerEnv(
+  config: AppConfig,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -47,7 +51,12 @@ export function workerEnv(config: AppConfig, databaseUrl: string, extra: Record<
 export function spawnWorker(env: Record<string, string>): WorkerProcess {
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'src', 'main.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -58,7 +67,9 @@ export function spawnWorker(env: Record<string, string>): WorkerProcess {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code, signal) => reject(new Error(`worker exited (${code ?? signal}) before it was ready:\n${out.slice(-4000)}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`worker exited (${code ?? signal}) before it was ready:\n${out.slice(-4000)}`)),
+    );
   });
   ready.catch(() => undefined);
   return {

@@ -16,7 +16,8 @@ describe('account workspace lookups', () => {
   afterAll(() => t.close());
 
   /** A workspace created the way another instance would: without this instance's service seeing it. */
-  const createElsewhere = (accountId: string) => t.app.get(WorkspacesRepository).ensureAccountWorkspace(accountId, t.clock.now());
+  const createElsewhere = (accountId: string) =>
+    t.app.get(WorkspacesRepository).ensureAccountWorkspace(accountId, t.clock.now());
 
   it('an exact read sees a workspace made elsewhere at once; a stale-tolerant one within its allowance', async () => {
     const { accountId } = await makeAccount(t.app);

@@ -19,7 +19,14 @@ function collect(t: TestApp, name: string): Record<string, unknown>[] {
 }
 
 const countUsers = async (t: TestApp, accountId: string, like: string) =>
-  Number((await t.db.query(`SELECT count(*) AS n FROM users WHERE account_id = $1 AND abstract_user_id LIKE $2`, [accountId, like]))[0].n);
+  Number(
+    (
+      await t.db.query(`SELECT count(*) AS n FROM users WHERE account_id = $1 AND abstract_user_id LIKE $2`, [
+        accountId,
+        like,
+      ])
+    )[0].n,
+  );
 
 describe('purger runs racing', () => {
   let t: TestApp;
@@ -35,7 +42,10 @@ describe('purger runs racing', () => {
 
   it('three purgers over 1 000 due users purge each exactly once, with no error, and leave the rest alone', async () => {
     await insertUsers(t.db, acc.accountId, T0, 'due-', 1000, { status: 'deleted', deletedAt: T0 });
-    await insertUsers(t.db, acc.accountId, T0, 'recent-', 30, { status: 'deleted', deletedAt: new Date(T0.getTime() + DAY) });
+    await insertUsers(t.db, acc.accountId, T0, 'recent-', 30, {
+      status: 'deleted',
+      deletedAt: new Date(T0.getTime() + DAY),
+    });
     await insertUsers(t.db, acc.accountId, T0, 'active-', 30, { status: 'active' });
     const purged = collect(t, 'user.purged');
     t.clock.set(new Date(T0.getTime() + 15 * DAY));
@@ -49,7 +59,9 @@ describe('purger runs racing', () => {
     expect(await countUsers(t, acc.accountId, 'due-%')).toBe(0);
     expect(await countUsers(t, acc.accountId, 'recent-%')).toBe(30);
     expect(await countUsers(t, acc.accountId, 'active-%')).toBe(30);
-    const orphans = await t.db.query(`SELECT count(*) AS n FROM workspaces w WHERE w.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = w.user_id)`);
+    const orphans = await t.db.query(
+      `SELECT count(*) AS n FROM workspaces w WHERE w.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = w.user_id)`,
+    );
     expect(Number(orphans[0].n)).toBe(0);
     // Every listener of every purge succeeded: nothing is left for the outbox dispatcher.
     expect(await t.db.query(`SELECT count(*)::int AS n FROM event_outbox`)).toEqual([{ n: 0 }]);
@@ -68,7 +80,9 @@ describe('a purge racing a reactivation', () => {
 
   beforeAll(async () => {
     // A reactivation window longer than the retention, so both are allowed at once and really race.
-    t = await startTestApp({ env: { USER_REACTIVATION_DAYS: '20', USER_RETENTION_DAYS: '15', USER_PURGE_BATCH_SIZE: '5' } });
+    t = await startTestApp({
+      env: { USER_REACTIVATION_DAYS: '20', USER_RETENTION_DAYS: '15', USER_PURGE_BATCH_SIZE: '5' },
+    });
     acc = await makeAccount(t.app);
     await makePlans(t.app, acc.accountId);
   });
@@ -80,7 +94,12 @@ describe('a purge racing a reactivation', () => {
     await insertUsers(t.db, acc.accountId, T0, 'race-', n, { status: 'deleted', deletedAt: T0 });
     const purged = collect(t, 'user.purged');
     t.clock.set(new Date(T0.getTime() + 16 * DAY));
-    const principal: Principal = { accountId: acc.accountId, accountKind: 'enterprise', keyId: 'test', keyClass: 'enterprise-admin' };
+    const principal: Principal = {
+      accountId: acc.accountId,
+      accountKind: 'enterprise',
+      keyId: 'test',
+      keyClass: 'enterprise-admin',
+    };
     const users = t.app.get(UsersService);
     const purger = t.app.get(UserPurger);
 
@@ -97,7 +116,10 @@ describe('a purge racing a reactivation', () => {
     const purgedIds = new Set(purged.map((p) => p.abstractUserId));
     for (let i = 0; i < n; i++) {
       const id = `race-${i + 1}`;
-      const rows: { status: string }[] = await t.db.query(`SELECT status FROM users WHERE account_id = $1 AND abstract_user_id = $2`, [acc.accountId, id]);
+      const rows: { status: string }[] = await t.db.query(
+        `SELECT status FROM users WHERE account_id = $1 AND abstract_user_id = $2`,
+        [acc.accountId, id],
+      );
       if (outcomes[i] === 'reactivated') {
         expect({ id, rows, purged: purgedIds.has(id) }).toEqual({ id, rows: [{ status: 'active' }], purged: false });
       } else {
@@ -126,7 +148,11 @@ describe('scheduled cycle roll-overs racing', () => {
 
   it('three runs over 500 due users roll each once, applying the pending downgrade', async () => {
     const end = new Date(T0.getTime() + 31 * DAY);
-    await insertUsers(t.db, acc.accountId, T0, 'cycle-', 500, { status: 'active', cycleEnd: end, pendingPlanId: 'free' });
+    await insertUsers(t.db, acc.accountId, T0, 'cycle-', 500, {
+      status: 'active',
+      cycleEnd: end,
+      pendingPlanId: 'free',
+    });
     await t.db.query(`UPDATE users SET cycle_usage = 7, credit_limit = 50 WHERE account_id = $1`, [acc.accountId]);
     const changed = collect(t, 'user.plan-changed');
     t.clock.set(end);
@@ -140,7 +166,9 @@ describe('scheduled cycle roll-overs racing', () => {
         GROUP BY plan_id, pending_plan_id, cycle_usage, credit_limit, cycle_start`,
       [acc.accountId],
     );
-    expect(rows).toEqual([{ plan_id: 'free', pending_plan_id: null, cycle_usage: '0', credit_limit: '-1', cycle_start: end, n: '500' }]);
+    expect(rows).toEqual([
+      { plan_id: 'free', pending_plan_id: null, cycle_usage: '0', credit_limit: '-1', cycle_start: end, n: '500' },
+    ]);
     expect(await cycles.rollDue()).toBe(0);
   });
 

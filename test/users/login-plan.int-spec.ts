@@ -45,21 +45,31 @@ describe('login lookup plan', () => {
     const manager = t.db.manager;
     const sent: { sql: string; params: Parameters<typeof manager.query>[1] }[] = [];
     const original = manager.query.bind(manager);
-    const spy = jest.spyOn(manager, 'query').mockImplementation(async (sql: string, params?: Parameters<typeof manager.query>[1]) => {
-      sent.push({ sql, params });
-      return original(sql, params);
-    });
+    const spy = jest
+      .spyOn(manager, 'query')
+      .mockImplementation(async (sql: string, params?: Parameters<typeof manager.query>[1]) => {
+        sent.push({ sql, params });
+        return original(sql, params);
+      });
     try {
-      expect(await repo.findByAbstractId(undefined, acc.accountId, 'grown-17000', 'share')).toMatchObject({ abstractUserId: 'grown-17000' });
+      expect(await repo.findByAbstractId(undefined, acc.accountId, 'grown-17000', 'share')).toMatchObject({
+        abstractUserId: 'grown-17000',
+      });
     } finally {
       spy.mockRestore();
     }
     expect(sent).toHaveLength(1);
     const [{ 'QUERY PLAN': plan }] = await t.db.query(`EXPLAIN (FORMAT JSON) ${sent[0].sql}`, sent[0].params);
-    const userScans = nodes(plan[0].Plan).filter((n) => n['Index Name']?.startsWith('users_') || (n['Node Type'] === 'Seq Scan' && JSON.stringify(n).includes('"users"')));
+    const userScans = nodes(plan[0].Plan).filter(
+      (n) =>
+        n['Index Name']?.startsWith('users_') ||
+        (n['Node Type'] === 'Seq Scan' && JSON.stringify(n).includes('"users"')),
+    );
     expect(userScans.map((n) => n['Index Name'] ?? n['Node Type'])).toEqual(['users_account_id_abstract_user_id_key']);
 
-    const options: { reloptions: string[] | null }[] = await t.db.query(`SELECT reloptions FROM pg_class WHERE relname = 'sessions'`);
+    const options: { reloptions: string[] | null }[] = await t.db.query(
+      `SELECT reloptions FROM pg_class WHERE relname = 'sessions'`,
+    );
     expect(options[0].reloptions).toEqual(expect.arrayContaining(['autovacuum_analyze_scale_factor=0.01']));
   });
 });

@@ -25,7 +25,13 @@ describe('purger pacing', () => {
   let batch = 0;
 
   const dueLeft = async () =>
-    Number((await t.db.query(`SELECT count(*) AS n FROM users WHERE account_id = $1 AND status = 'deleted'`, [acc.accountId]))[0].n);
+    Number(
+      (
+        await t.db.query(`SELECT count(*) AS n FROM users WHERE account_id = $1 AND status = 'deleted'`, [
+          acc.accountId,
+        ])
+      )[0].n,
+    );
 
   beforeAll(async () => {
     t = await startTestApp({ clock, env: { USER_PURGE_BATCH_SIZE: '10', USER_PURGE_BATCH_PAUSE_MS: '750' } });

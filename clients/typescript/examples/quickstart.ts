@@ -43,7 +43,9 @@ export async function quickstart(input: QuickstartInput) {
   // 3. A webhook for the next designs; a signed test event now, verified as a receiver would.
   const hook = await api.POST('/live/v2/general/webhooks', { body: { url: input.webhookUrl } });
   if (!hook.data) throw new Error(`webhooks: ${JSON.stringify(hook.error)}`);
-  const test = await api.POST('/live/v2/general/webhooks/{webhookId}/test', { params: { path: { webhookId: hook.data.body.webhookId } } });
+  const test = await api.POST('/live/v2/general/webhooks/{webhookId}/test', {
+    params: { path: { webhookId: hook.data.body.webhookId } },
+  });
   if (!test.data) throw new Error(`webhook test: ${JSON.stringify(test.error)}`);
   const delivery = await input.lastDelivery();
   const payload = verifyWebhook(hook.data.body.secret, delivery.headers, delivery.body);
@@ -51,5 +53,13 @@ export async function quickstart(input: QuickstartInput) {
   const hooks = await api.GET('/live/v2/general/webhooks', { params: { query: { limit: 10 } } });
   if (!hooks.data) throw new Error(`list webhooks: ${JSON.stringify(hooks.error)}`);
 
-  return { accessToken, createdStatus: created.response.status, location: created.response.headers.get('location'), done, test: test.data.body, payload, webhooks: hooks.data.body.items };
+  return {
+    accessToken,
+    createdStatus: created.response.status,
+    location: created.response.headers.get('location'),
+    done,
+    test: test.data.body,
+    payload,
+    webhooks: hooks.data.body.items,
+  };
 }

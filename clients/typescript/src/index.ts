@@ -54,15 +54,22 @@ export interface WaitOptions {
 }
 
 /** Polls GET /general/request-status/{requestId} until the request is `completed` or `failed`. */
-export async function waitForRequest(client: DesignApiClient, requestId: string, options: WaitOptions = {}): Promise<RequestStatus> {
+export async function waitForRequest(
+  client: DesignApiClient,
+  requestId: string,
+  options: WaitOptions = {},
+): Promise<RequestStatus> {
   const interval = options.intervalMs ?? 1000;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
-    const { data, error, response } = await client.GET('/live/v2/general/request-status/{requestId}', { params: { path: { requestId } } });
+    const { data, error, response } = await client.GET('/live/v2/general/request-status/{requestId}', {
+      params: { path: { requestId } },
+    });
     if (!data) throw new Error(`request-status answered ${response.status}: ${JSON.stringify(error)}`);
     const status = data.body;
     if (status.status === 'completed' || status.status === 'failed') return status;
-    if (Date.now() + interval > deadline) throw new Error(`request ${requestId} still ${status.status} after ${options.timeoutMs ?? 120_000} ms`);
+    if (Date.now() + interval > deadline)
+      throw new Error(`request ${requestId} still ${status.status} after ${options.timeoutMs ?? 120_000} ms`);
     await new Promise((r) => setTimeout(r, interval));
   }
 }
@@ -88,10 +95,12 @@ export function verifyWebhook(
   const id = get('webhook-id');
   const timestamp = get('webhook-timestamp');
   const signatures = get('webhook-signature');
-  if (!id || !timestamp || !signatures) throw new WebhookVerificationError('missing webhook-id, webhook-timestamp or webhook-signature');
+  if (!id || !timestamp || !signatures)
+    throw new WebhookVerificationError('missing webhook-id, webhook-timestamp or webhook-signature');
   const seconds = Number(timestamp);
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  if (!Number.isInteger(seconds) || Math.abs(now - seconds) > (options.toleranceSeconds ?? 300)) throw new WebhookVerificationError('timestamp outside the tolerance');
+  if (!Number.isInteger(seconds) || Math.abs(now - seconds) > (options.toleranceSeconds ?? 300))
+    throw new WebhookVerificationError('timestamp outside the tolerance');
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${rawBody}`).digest();
   const matches = signatures.split(' ').some((entry) => {

@@ -11,7 +11,17 @@ import type { PhraseBank } from './phrase-bank';
 import { portuguese } from './portuguese';
 import { spanish } from './spanish';
 
-export const COPY_LANGUAGES: readonly LanguageId[] = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'japanese'];
+export const COPY_LANGUAGES: readonly LanguageId[] = [
+  'english',
+  'spanish',
+  'french',
+  'german',
+  'italian',
+  'portuguese',
+  'dutch',
+  'arabic',
+  'japanese',
+];
 
 export const PHRASE_BANKS: Record<LanguageId, PhraseBank> = {
   english,
@@ -33,5 +43,12 @@ export interface LanguageInfo {
 
 /** Names and writing direction of each language (for a languages endpoint). */
 export const LANGUAGE_INFO: Record<LanguageId, LanguageInfo> = Object.fromEntries(
-  COPY_LANGUAGES.map((id) => [id, { englishName: PHRASE_BANKS[id].englishName, nativeName: PHRASE_BANKS[id].nativeName, direction: PHRASE_BANKS[id].direction }]),
+  COPY_LANGUAGES.map((id) => [
+    id,
+    {
+      englishName: PHRASE_BANKS[id].englishName,
+      nativeName: PHRASE_BANKS[id].nativeName,
+      direction: PHRASE_BANKS[id].direction,
+    },
+  ]),
 ) as Record<LanguageId, LanguageInfo>;

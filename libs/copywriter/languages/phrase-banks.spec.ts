@@ -6,23 +6,91 @@ import { COPY_LANGUAGES, LANGUAGE_INFO, PHRASE_BANKS } from './index';
 import { parseTemplate, templatesOf } from '../templates';
 
 const PLACEHOLDERS = new Set([
-  'product', 'brand', 'offer', 'offer2', 'until', 'when', 'event', 'audience', 'location', 'noun', 'role', 'benefit', 'benefit2', 'question', 'mood',
+  'product',
+  'brand',
+  'offer',
+  'offer2',
+  'until',
+  'when',
+  'event',
+  'audience',
+  'location',
+  'noun',
+  'role',
+  'benefit',
+  'benefit2',
+  'question',
+  'mood',
 ]);
 const TAGS = new Set([
   // moods
-  'energetic', 'calm', 'luxury', 'playful', 'professional', 'natural', 'festive', 'urgent',
+  'energetic',
+  'calm',
+  'luxury',
+  'playful',
+  'professional',
+  'natural',
+  'festive',
+  'urgent',
   // categories
-  'retail', 'fashion', 'beauty', 'food', 'saas', 'app', 'event', 'jobs', 'charity', 'real-estate', 'fitness', 'travel', 'education', 'b2b', 'health', 'home', 'general',
-  'creative', 'content', 'local-services',
+  'retail',
+  'fashion',
+  'beauty',
+  'food',
+  'saas',
+  'app',
+  'event',
+  'jobs',
+  'charity',
+  'real-estate',
+  'fitness',
+  'travel',
+  'education',
+  'b2b',
+  'health',
+  'home',
+  'general',
+  'creative',
+  'content',
+  'local-services',
   // a course taken for pleasure (leisure.ts): career lines are left out
   'leisure',
   // events
-  'black-friday', 'cyber-monday', 'christmas', 'new-year', 'valentines', 'easter', 'halloween', 'mothers-day', 'fathers-day', 'back-to-school', 'ramadan', 'eid',
-  'thanksgiving', 'singles-day', 'lunar-new-year', 'diwali', 'womens-day', 'grand-opening', 'anniversary',
+  'black-friday',
+  'cyber-monday',
+  'christmas',
+  'new-year',
+  'valentines',
+  'easter',
+  'halloween',
+  'mothers-day',
+  'fathers-day',
+  'back-to-school',
+  'ramadan',
+  'eid',
+  'thanksgiving',
+  'singles-day',
+  'lunar-new-year',
+  'diwali',
+  'womens-day',
+  'grand-opening',
+  'anniversary',
   // flags set by the writer
-  'sale', 'discount', 'price', 'deadline', 'recurring', 'dated', 'free', 'launch', 'named', 'creator', 'opening', 'season',
+  'sale',
+  'discount',
+  'price',
+  'deadline',
+  'recurring',
+  'dated',
+  'free',
+  'launch',
+  'named',
+  'creator',
+  'opening',
+  'season',
   // slot grammar (slot-grammar.ts): a singular noun of the user's, a street
-  'singular', 'street',
+  'singular',
+  'street',
 ]);
 
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));
@@ -45,7 +113,8 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
       const parsed = parseTemplate(raw);
       const bare = parsed.text.replace(/\{\w+\}/g, '');
       expect({ raw, leftover: /[|{}]/.test(bare) }).toEqual({ raw, leftover: false });
-      for (const tag of parsed.tags.flatMap((t) => t.split('+'))) expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
+      for (const tag of parsed.tags.flatMap((t) => t.split('+')))
+        expect({ raw, tag: TAGS.has(tag.replace(/^!/, '')) }).toEqual({ raw, tag: true });
     }
   });
 
@@ -62,7 +131,8 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
   it('uses only known placeholders, without stray spaces', () => {
     for (const raw of templatesOf(bank)) {
       const { text } = parseTemplate(raw);
-      for (const m of text.matchAll(/\{(\w+)\}/g)) expect({ raw, known: PLACEHOLDERS.has(m[1].toLowerCase()) }).toEqual({ raw, known: true });
+      for (const m of text.matchAll(/\{(\w+)\}/g))
+        expect({ raw, known: PLACEHOLDERS.has(m[1].toLowerCase()) }).toEqual({ raw, known: true });
       expect(text).toBe(text.trim());
       expect(text).not.toMatch(/ {2}/);
     }
@@ -82,7 +152,12 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
     for (const [category, c] of Object.entries(bank.categories)) {
       expect(c.benefits.length).toBeGreaterThanOrEqual(4);
       expect(c.questions.length).toBeGreaterThanOrEqual(1);
-      for (const b of c.benefits) expect({ category, b, fits: textLength(parseTemplate(b).text) <= SMALLEST_BULLET }).toEqual({ category, b, fits: true });
+      for (const b of c.benefits)
+        expect({ category, b, fits: textLength(parseTemplate(b).text) <= SMALLEST_BULLET }).toEqual({
+          category,
+          b,
+          fits: true,
+        });
     }
   });
 
@@ -104,9 +179,20 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
       { kind: 'half-price', text: '' },
       { kind: 'free-item', concept: 'coffee', limit: 100, text: '' },
       { kind: 'free-item', item: 'cono', nth: 2, minimum: { amount: 10, currency: 'EUR', decimals: 0 }, text: '' },
-      ...(['free-returns', 'free-entry', 'free-registration', 'free-consultation', 'free-gift', 'free-download', 'free-quote', 'free-class', 'no-fee', 'bogo'] as const).map(
-        (kind) => ({ kind, text: '' }) as Offer,
-      ),
+      ...(
+        [
+          'free-returns',
+          'free-entry',
+          'free-registration',
+          'free-consultation',
+          'free-gift',
+          'free-download',
+          'free-quote',
+          'free-class',
+          'no-fee',
+          'bogo',
+        ] as const
+      ).map((kind) => ({ kind, text: '' }) as Offer),
     ];
     for (const o of offers) {
       const text = formatOffer(o, bank);
@@ -139,9 +225,25 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
 describe('rendered wording', () => {
   it('writes offers, prices and dates the way each language does', () => {
     const percent: Offer = { kind: 'percent-off', percent: 30, upTo: false, text: '30% off' };
-    const price: Offer = { kind: 'price', money: { amount: 19.99, currency: 'USD', decimals: 2 }, from: false, sale: true, text: 'only $19.99' };
-    const plain: Offer = { kind: 'price', money: { amount: 2450000, currency: 'USD', decimals: 0 }, from: false, text: '$2.45M' };
-    const euros: Offer = { kind: 'price', money: { amount: 1299.5, currency: 'EUR', decimals: 2 }, from: true, text: '' };
+    const price: Offer = {
+      kind: 'price',
+      money: { amount: 19.99, currency: 'USD', decimals: 2 },
+      from: false,
+      sale: true,
+      text: 'only $19.99',
+    };
+    const plain: Offer = {
+      kind: 'price',
+      money: { amount: 2450000, currency: 'USD', decimals: 0 },
+      from: false,
+      text: '$2.45M',
+    };
+    const euros: Offer = {
+      kind: 'price',
+      money: { amount: 1299.5, currency: 'EUR', decimals: 2 },
+      from: true,
+      text: '',
+    };
     const sunday: DateRef = { kind: 'weekday', weekday: 0, relation: 'until', text: 'Sunday' };
     const may31: DateRef = { kind: 'date', day: 31, month: 5, relation: 'until', text: '31 May' };
     const nbsp = (s: string): string => s.replace(/\u00a0/g, ' ');

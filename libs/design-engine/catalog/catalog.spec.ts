@@ -6,7 +6,10 @@ import { findLanguage, LANGUAGES } from './languages';
 import { DESIGN_OPTIONS, LAYOUT_FAMILIES } from './options';
 
 describe('DESIGN_TYPES', () => {
-  const sizes = (type: string) => Object.fromEntries((DESIGN_TYPES.find((t) => t.type === type)?.subtypes ?? []).map((s) => [s.subtype, `${s.width}x${s.height}`]));
+  const sizes = (type: string) =>
+    Object.fromEntries(
+      (DESIGN_TYPES.find((t) => t.type === type)?.subtypes ?? []).map((s) => [s.subtype, `${s.width}x${s.height}`]),
+    );
 
   it('lists the IAB display sizes of SPEC 6.1', () => {
     expect(sizes('displayAds')).toEqual({
@@ -39,7 +42,8 @@ describe('DESIGN_TYPES', () => {
 
   it('names every subtype <type>-<kebab-format>', () => {
     for (const t of DESIGN_TYPES) {
-      for (const s of t.subtypes) expect(s.subtype === 'custom' || new RegExp(`^${t.type}-[a-z0-9]+(-[a-z0-9]+)*$`).test(s.subtype)).toBe(true);
+      for (const s of t.subtypes)
+        expect(s.subtype === 'custom' || new RegExp(`^${t.type}-[a-z0-9]+(-[a-z0-9]+)*$`).test(s.subtype)).toBe(true);
     }
   });
 });
@@ -55,12 +59,28 @@ describe('resolveFormat', () => {
   });
 
   it('needs an integer dimension of 16..4096 for custom', () => {
-    expect(resolveFormat('custom', 'custom', { width: 640, height: 480 })).toEqual({ ok: true, width: 640, height: 480 });
+    expect(resolveFormat('custom', 'custom', { width: 640, height: 480 })).toEqual({
+      ok: true,
+      width: 640,
+      height: 480,
+    });
     expect(resolveFormat('custom', 'custom')).toMatchObject({ ok: false, field: 'dimension' });
-    expect(resolveFormat('custom', 'custom', { width: 15, height: 100 })).toMatchObject({ ok: false, field: 'dimension.width' });
-    expect(resolveFormat('custom', 'custom', { width: 100, height: 4097 })).toMatchObject({ ok: false, field: 'dimension.height' });
-    expect(resolveFormat('custom', 'custom', { width: 100.5, height: 100 })).toMatchObject({ ok: false, field: 'dimension.width' });
-    expect(resolveFormat('custom', 'custom', { width: '100', height: 100 })).toMatchObject({ ok: false, field: 'dimension.width' });
+    expect(resolveFormat('custom', 'custom', { width: 15, height: 100 })).toMatchObject({
+      ok: false,
+      field: 'dimension.width',
+    });
+    expect(resolveFormat('custom', 'custom', { width: 100, height: 4097 })).toMatchObject({
+      ok: false,
+      field: 'dimension.height',
+    });
+    expect(resolveFormat('custom', 'custom', { width: 100.5, height: 100 })).toMatchObject({
+      ok: false,
+      field: 'dimension.width',
+    });
+    expect(resolveFormat('custom', 'custom', { width: '100', height: 100 })).toMatchObject({
+      ok: false,
+      field: 'dimension.width',
+    });
   });
 });
 
@@ -75,15 +95,21 @@ describe('LANGUAGES', () => {
 
 describe('FONT_FAMILIES', () => {
   it('ships at least 10 text families plus Arabic, Japanese and emoji', () => {
-    const text = FONT_FAMILIES.filter((f) => f.roles.length > 0 && f.scripts.includes('latin') && !f.family.startsWith('Noto'));
+    const text = FONT_FAMILIES.filter(
+      (f) => f.roles.length > 0 && f.scripts.includes('latin') && !f.family.startsWith('Noto'),
+    );
     expect(text.length).toBeGreaterThanOrEqual(10);
-    for (const name of ['Noto Sans Arabic', 'Noto Sans JP', 'Noto Color Emoji']) expect(findFontFamily(name)).toBeDefined();
+    for (const name of ['Noto Sans Arabic', 'Noto Sans JP', 'Noto Color Emoji'])
+      expect(findFontFamily(name)).toBeDefined();
   });
 
   it('matches each installed package: family name and weights', () => {
     for (const f of FONT_FAMILIES) {
       const dir = dirname(require.resolve(`@fontsource/${f.packageId}/package.json`));
-      const meta = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as { family: string; weights: number[] };
+      const meta = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as {
+        family: string;
+        weights: number[];
+      };
       expect(meta.family).toBe(f.family);
       expect(meta.weights).toEqual(f.weights);
     }

@@ -1,15 +1,7 @@
 // Languages a design's text may be in, with the writing direction the renderer needs.
 
 export type LanguageId =
-  | 'english'
-  | 'spanish'
-  | 'french'
-  | 'german'
-  | 'italian'
-  | 'portuguese'
-  | 'dutch'
-  | 'arabic'
-  | 'japanese';
+  'english' | 'spanish' | 'french' | 'german' | 'italian' | 'portuguese' | 'dutch' | 'arabic' | 'japanese';
 
 export interface Language {
   id: LanguageId;

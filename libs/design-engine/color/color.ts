@@ -16,7 +16,10 @@ export function parseHex(hex: string): RGB | undefined {
 }
 
 export function toHex(c: RGB): string {
-  const h = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const h = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${h(c.r)}${h(c.g)}${h(c.b)}`;
 }
 

@@ -11,7 +11,15 @@ describe('brand discipline', () => {
     const within = paletteDistance(kit.map(hex));
     for (const theme of THEMES) {
       const p = makePalette(set!, theme);
-      for (const [role, c] of Object.entries({ bg: p.bg, surface: p.surface, primary: p.primary, secondary: p.secondary, accent: p.accent, ink: p.ink, paper: p.paper })) {
+      for (const [role, c] of Object.entries({
+        bg: p.bg,
+        surface: p.surface,
+        primary: p.primary,
+        secondary: p.secondary,
+        accent: p.accent,
+        ink: p.ink,
+        paper: p.paper,
+      })) {
         expect({ theme, role, off: within(c) >= 8 }).toEqual({ theme, role, off: false });
       }
     }

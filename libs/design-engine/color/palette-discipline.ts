@@ -44,8 +44,12 @@ const key = (r: number, g: number, b: number): number => ((r >> 2) << 12) | ((g 
 export function paletteDistance(palette: RGB[]): (c: RGB) => number {
   const anchors = [...palette, WHITE, BLACK];
   const points: RGB[] = [];
-  for (const c of palette) for (let t = 0; t <= 20; t++) for (let u = 0; u <= 20 - t; u++) points.push(mix(mix(c, WHITE, t / 20), BLACK, u / (20 - t || 1)));
-  for (let i = 0; i < anchors.length; i++) for (let j = i + 1; j < anchors.length; j++) for (let t = 1; t < 40; t++) points.push(mix(anchors[i], anchors[j], t / 40));
+  for (const c of palette)
+    for (let t = 0; t <= 20; t++)
+      for (let u = 0; u <= 20 - t; u++) points.push(mix(mix(c, WHITE, t / 20), BLACK, u / (20 - t || 1)));
+  for (let i = 0; i < anchors.length; i++)
+    for (let j = i + 1; j < anchors.length; j++)
+      for (let t = 1; t < 40; t++) points.push(mix(anchors[i], anchors[j], t / 40));
   for (let g = 0; g <= 255; g += 4) points.push({ r: g, g, b: g });
   const memo = new Map<number, number>();
   return (c) => {
@@ -71,14 +75,23 @@ export interface OffPalette {
 }
 
 /** Samples an RGBA image (every `step` px) outside `exclude` boxes and measures what lies off the brand's gamut. */
-export function offPaletteShare(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, palette: RGB[], exclude: { x: number; y: number; width: number; height: number }[], tolerance = 18, step = 3): OffPalette {
+export function offPaletteShare(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  palette: RGB[],
+  exclude: { x: number; y: number; width: number; height: number }[],
+  tolerance = 18,
+  step = 3,
+): OffPalette {
   const dist = paletteDistance(palette);
   let total = 0;
   let off = 0;
   const counts = new Map<string, number>();
   for (let y = 0; y < height; y += step) {
     for (let x = 0; x < width; x += step) {
-      if (exclude.some((b) => x >= b.x - 1 && x <= b.x + b.width + 1 && y >= b.y - 1 && y <= b.y + b.height + 1)) continue;
+      if (exclude.some((b) => x >= b.x - 1 && x <= b.x + b.width + 1 && y >= b.y - 1 && y <= b.y + b.height + 1))
+        continue;
       const i = (y * width + x) * 4;
       total++;
       if (dist({ r: rgba[i], g: rgba[i + 1], b: rgba[i + 2] }) > tolerance) {
@@ -88,6 +101,9 @@ export function offPaletteShare(rgba: Uint8Array | Uint8ClampedArray, width: num
       }
     }
   }
-  const worst = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k]) => k);
+  const worst = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k]) => k);
   return { share: total ? off / total : 0, worst };
 }

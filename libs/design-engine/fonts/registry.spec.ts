@@ -5,7 +5,8 @@ import { renderDesign } from '../render/render';
 import { ARABIC_PAGE, EMOJI_PAGE, JAPANESE_PAGE, LATIN_PAGE } from '../testing/fixtures';
 import { fontStack, isCovered } from './registry';
 
-const text = (page: typeof LATIN_PAGE) => page.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : b.value)).join(' ');
+const text = (page: typeof LATIN_PAGE) =>
+  page.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : b.value)).join(' ');
 
 describe('font coverage', () => {
   const systemFamilies = () => new Set(GlobalFonts.families.map((f) => f.family).filter((f) => !f.startsWith('fs-')));
@@ -42,7 +43,15 @@ describe('font coverage', () => {
     const klingon = '\u{F8D0}'; // private use: in no shipped font
     const tamil = 'தமிழ்'; // a script none of the shipped families covers
     expect(isCovered(klingon.codePointAt(0) as number)).toBe(false);
-    const r = await renderDesign({ width: 300, height: 250, page: [{ type: 'title', value: `Hello ${klingon} ${tamil} world` }], language: 'english', variantIndex: 0, seed: 1, format: 'png' });
+    const r = await renderDesign({
+      width: 300,
+      height: 250,
+      page: [{ type: 'title', value: `Hello ${klingon} ${tamil} world` }],
+      language: 'english',
+      variantIndex: 0,
+      seed: 1,
+      format: 'png',
+    });
     const title = r.report.text.find((t) => t.id === 'title');
     expect(title?.lines.join(' ').toLowerCase()).toBe('hello world'); // (a display pairing sets it in capitals)
     expect(r.report.warnings.some((w) => w.includes('U+F8D0'))).toBe(true);
@@ -53,11 +62,30 @@ describe('font coverage', () => {
   const weightOf = (alias: string): number => Number(/-(\d{3})$/.exec(alias)?.[1]);
   it('sets a stand-in family at the weight the pairing face looks, not its nominal 400', async () => {
     const latinFallback = fontStack('Привет мир', 'Bebas Neue', 400);
-    expect(latinFallback.aliases.filter((a) => a.includes('cyrillic')).map(weightOf).every((w) => w >= 700)).toBe(true);
-    const r = await renderDesign({ width: 1080, height: 1080, page: [{ type: 'title', value: '今すぐ無料ダウンロード' }], language: 'japanese', variantIndex: 0, seed: 3, format: 'png', settings: { theme: ['bold'] } });
+    expect(
+      latinFallback.aliases
+        .filter((a) => a.includes('cyrillic'))
+        .map(weightOf)
+        .every((w) => w >= 700),
+    ).toBe(true);
+    const r = await renderDesign({
+      width: 1080,
+      height: 1080,
+      page: [{ type: 'title', value: '今すぐ無料ダウンロード' }],
+      language: 'japanese',
+      variantIndex: 0,
+      seed: 3,
+      format: 'png',
+      settings: { theme: ['bold'] },
+    });
     expect(r.report.fonts.pairing).toBe('impact');
     const title = r.report.text.find((t) => t.id === 'title');
-    expect(title?.font.faces.filter((a) => a.includes('noto-sans-jp')).map(weightOf).every((w) => w >= 700)).toBe(true);
+    expect(
+      title?.font.faces
+        .filter((a) => a.includes('noto-sans-jp'))
+        .map(weightOf)
+        .every((w) => w >= 700),
+    ).toBe(true);
     expect(title?.font.weight).toBeGreaterThanOrEqual(700);
   });
 });

@@ -83,7 +83,12 @@ export function familyFaces(info: FontFamilyInfo, weight: number): Face[] {
   if (info.family === EMOJI_FAMILY) {
     // The package also ships the whole font as one "emoji" subset: one face instead of eleven.
     const ranges = Object.values(unicode).flatMap(parseRanges);
-    faces.push({ alias: `fs-${info.packageId}-${w}`, file: join(dir, `${info.packageId}-emoji-${w}-normal.woff`), weight: w, ranges });
+    faces.push({
+      alias: `fs-${info.packageId}-${w}`,
+      file: join(dir, `${info.packageId}-emoji-${w}-normal.woff`),
+      weight: w,
+      ranges,
+    });
   } else {
     // latin first: the subset most text needs, so it leads the family list.
     const subsets = Object.keys(unicode).sort((a, b) => rank(a) - rank(b));
@@ -146,7 +151,14 @@ export function fontMetrics(info: FontFamilyInfo, weight: number): FontMetrics {
 
 /** Zero-width format characters (joiners, variation selectors, marks of direction) need no glyph of their own. */
 function isFormatChar(cp: number): boolean {
-  return cp < 0x20 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0xe0020 && cp <= 0xe007f) || cp === 0xfeff;
+  return (
+    cp < 0x20 ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0xe0020 && cp <= 0xe007f) ||
+    cp === 0xfeff
+  );
 }
 
 /**

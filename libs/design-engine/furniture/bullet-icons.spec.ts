@@ -22,21 +22,52 @@ describe('bullet icons', () => {
 
   it('name only icons the shipped imagery index can draw', () => {
     const at = (INDEX as unknown as { at: Record<string, unknown> }).at;
-    const names = ['Call', 'shipping', 'returns', 'Monday', '24/7', 'organic', 'secure', 'save', 'gift', 'near', 'best', 'love', 'jazz', 'food', 'friends'].map(bulletIcon);
+    const names = [
+      'Call',
+      'shipping',
+      'returns',
+      'Monday',
+      '24/7',
+      'organic',
+      'secure',
+      'save',
+      'gift',
+      'near',
+      'best',
+      'love',
+      'jazz',
+      'food',
+      'friends',
+    ].map(bulletIcon);
     expect(names.every((n) => n && at[n])).toBe(true);
     expect(at.sparkles).toBeDefined();
   });
 
   it('are drawn in place of the dots: many colours beside the bullets instead of one', async () => {
-    const page = (bullets: string[]) => [{ type: 'title' as const, value: 'Summer Collection' }, { type: 'bulletlist' as const, value: bullets }];
-    const common = { width: 600, height: 600, language: 'english' as const, variantIndex: 0, seed: 4, format: 'png' as const, settings: { designModel: 'editorial' } };
+    const page = (bullets: string[]) => [
+      { type: 'title' as const, value: 'Summer Collection' },
+      { type: 'bulletlist' as const, value: bullets },
+    ];
+    const common = {
+      width: 600,
+      height: 600,
+      language: 'english' as const,
+      variantIndex: 0,
+      seed: 4,
+      format: 'png' as const,
+      settings: { designModel: 'editorial' },
+    };
     const colours = async (bullets: string[]): Promise<number> => {
       const r = await renderDesign({ ...common, page: page(bullets) });
       const t = r.report.text.find((x) => x.id === 'bullets')!;
       const w = Math.round(t.font.size * 1.1);
-      const { data } = await sharp(r.image).extract({ left: Math.round(t.box.x), top: Math.round(t.box.y), width: w, height: Math.round(t.box.height) }).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(r.image)
+        .extract({ left: Math.round(t.box.x), top: Math.round(t.box.y), width: w, height: Math.round(t.box.height) })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const seen = new Set<number>();
-      for (let i = 0; i < data.length; i += 3) seen.add(((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4));
+      for (let i = 0; i < data.length; i += 3)
+        seen.add(((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4));
       return seen.size;
     };
     const icons = await colours(['Free shipping', 'Easy returns', 'Organic cotton']);

@@ -6,16 +6,39 @@ import { repeats } from './plan';
 import type { FurnitureFacts } from './types';
 import { isStory, STORY_BOTTOM, STORY_TOP } from './zones';
 
-const PAGES: Record<'english' | 'arabic' | 'japanese', Block[]> = { english: LATIN_PAGE, arabic: ARABIC_PAGE, japanese: JAPANESE_PAGE };
+const PAGES: Record<'english' | 'arabic' | 'japanese', Block[]> = {
+  english: LATIN_PAGE,
+  arabic: ARABIC_PAGE,
+  japanese: JAPANESE_PAGE,
+};
 
 const APP: FurnitureFacts = { app: { stores: ['app-store', 'google-play'] }, sticker: { kind: 'free' } };
-const PLUMBER: FurnitureFacts = { contacts: [{ kind: 'phone', text: '0113 496 0000' }, { kind: 'url', text: 'fixitplumbing.co.uk' }] };
-const CONCERT: FurnitureFacts = { event: { day: '14', month: 'June', weekday: 'Saturday', time: '8pm', venue: 'The Blue Room' }, sticker: { kind: 'percent', text: '-30%' }, covers: ['Saturday, June 14 at 8pm'] };
+const PLUMBER: FurnitureFacts = {
+  contacts: [
+    { kind: 'phone', text: '0113 496 0000' },
+    { kind: 'url', text: 'fixitplumbing.co.uk' },
+  ],
+};
+const CONCERT: FurnitureFacts = {
+  event: { day: '14', month: 'June', weekday: 'Saturday', time: '8pm', venue: 'The Blue Room' },
+  sticker: { kind: 'percent', text: '-30%' },
+  covers: ['Saturday, June 14 at 8pm'],
+};
 
-const input = (over: Partial<RenderInput>): RenderInput => ({ width: 1080, height: 1080, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 11, format: 'jpg', ...over });
+const input = (over: Partial<RenderInput>): RenderInput => ({
+  width: 1080,
+  height: 1080,
+  page: LATIN_PAGE,
+  language: 'english',
+  variantIndex: 0,
+  seed: 11,
+  format: 'jpg',
+  ...over,
+});
 
 type B = { x: number; y: number; width: number; height: number };
-const overlap = (a: B, b: B): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: B, b: B): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const isFurniture = (id: string): boolean => id.startsWith('furniture-');
 
 /** Furniture inside the safe margin, covering no copy, logo or other piece. */
@@ -26,8 +49,10 @@ function furnitureProblems(r: RenderResult, W: number, H: number): string[] {
   const logos = r.report.images.filter((i) => i.kind === 'logo');
   r.report.furniture.forEach((f, i) => {
     const b = f.box;
-    if (b.x < m - 1 || b.y < m - 1 || b.x + b.width > W - m + 1 || b.y + b.height > H - m + 1) out.push(`${f.kind} ${JSON.stringify(b)} leaves the safe margin ${m}`);
-    for (const t of copy) if (overlap(b, t.box)) out.push(`${f.kind} ${JSON.stringify(b)} covers ${t.id} ${JSON.stringify(t.box)}`);
+    if (b.x < m - 1 || b.y < m - 1 || b.x + b.width > W - m + 1 || b.y + b.height > H - m + 1)
+      out.push(`${f.kind} ${JSON.stringify(b)} leaves the safe margin ${m}`);
+    for (const t of copy)
+      if (overlap(b, t.box)) out.push(`${f.kind} ${JSON.stringify(b)} covers ${t.id} ${JSON.stringify(t.box)}`);
     for (const l of logos) if (overlap(b, l.box)) out.push(`${f.kind} covers the logo`);
     r.report.furniture.slice(i + 1).forEach((g) => overlap(b, g.box) && out.push(`${f.kind} overlaps ${g.kind}`));
   });
@@ -54,8 +79,18 @@ describe('furniture', () => {
   });
 
   it('names no store the prompt did not name: one neutral badge in the page language', async () => {
-    const r = await renderDesign(input({ furniture: { app: { stores: [] } }, language: 'japanese', page: JAPANESE_PAGE, settings: { designModel: 'centered' } }));
-    const words = r.report.text.filter((t) => isFurniture(t.id)).flatMap((t) => t.lines).join(' ');
+    const r = await renderDesign(
+      input({
+        furniture: { app: { stores: [] } },
+        language: 'japanese',
+        page: JAPANESE_PAGE,
+        settings: { designModel: 'centered' },
+      }),
+    );
+    const words = r.report.text
+      .filter((t) => isFurniture(t.id))
+      .flatMap((t) => t.lines)
+      .join(' ');
     expect(words).not.toMatch(/App Store|Google Play/);
     expect(words).toContain('アプリ');
   });
@@ -66,9 +101,14 @@ describe('furniture', () => {
       { type: 'bulletlist', value: ['Call 0113 496 0000', '24/7 call-outs', 'From small fixes to big jobs'] },
       { type: 'cta', value: 'Call us' },
     ];
-    const r = await renderDesign(input({ page, furniture: PLUMBER, settings: { designModel: 'product' }, imagery: undefined }));
+    const r = await renderDesign(
+      input({ page, furniture: PLUMBER, settings: { designModel: 'product' }, imagery: undefined }),
+    );
     expect(r.report.furniture.map((f) => f.kind)).toEqual(['contact']);
-    expect(r.report.text.filter((t) => t.id === 'furniture-contact').map((t) => t.lines.join(''))).toEqual(['0113 496 0000', 'fixitplumbing.co.uk']);
+    expect(r.report.text.filter((t) => t.id === 'furniture-contact').map((t) => t.lines.join(''))).toEqual([
+      '0113 496 0000',
+      'fixitplumbing.co.uk',
+    ]);
     const bullets = r.report.text.find((t) => t.id === 'bullets')?.lines.join(' ') ?? '';
     expect(bullets).toContain('24/7');
     expect(bullets).not.toContain('0113');
@@ -87,7 +127,9 @@ describe('furniture', () => {
   });
 
   it('leaves the sticker to the offer badge family, which sets the offer in its own burst', async () => {
-    const r = await renderDesign(input({ furniture: { sticker: { kind: 'percent', text: '-30%' } }, settings: { designModel: 'offerBadge' } }));
+    const r = await renderDesign(
+      input({ furniture: { sticker: { kind: 'percent', text: '-30%' } }, settings: { designModel: 'offerBadge' } }),
+    );
     expect(r.report.furniture).toEqual([]);
   });
 
@@ -109,12 +151,16 @@ describe('furniture', () => {
       for (const language of ['english', 'arabic', 'japanese'] as const) {
         for (const [name, furniture] of Object.entries({ APP, PLUMBER, CONCERT })) {
           for (let v = 0; v < 4; v++) {
-            const r = await renderDesign(input({ width: W, height: H, page: PAGES[language], language, variantIndex: v, furniture }));
+            const r = await renderDesign(
+              input({ width: W, height: H, page: PAGES[language], language, variantIndex: v, furniture }),
+            );
             drawn += r.report.furniture.length;
             const where = `${language} ${name} v${v} ${r.report.family}`;
-            for (const p of [...furnitureProblems(r, W, H), ...(await checkDesign(r, W, H, 'jpg'))]) problems.push(`${where}: ${p}`);
+            for (const p of [...furnitureProblems(r, W, H), ...(await checkDesign(r, W, H, 'jpg'))])
+              problems.push(`${where}: ${p}`);
             // a piece left out is reported as such, never as a lost page block (no API warning)
-            if (r.report.dropped.some((x) => x.block.startsWith('furniture'))) problems.push(`${where}: furniture in dropped`);
+            if (r.report.dropped.some((x) => x.block.startsWith('furniture')))
+              problems.push(`${where}: furniture in dropped`);
             skipped += r.report.furnitureSkipped.length;
           }
         }
@@ -136,9 +182,20 @@ describe('furniture', () => {
     for (const family of LAYOUT_FAMILIES) {
       for (const furniture of [undefined, APP, CONCERT]) {
         const r = await renderDesign(input({ width: W, height: H, furniture, settings: { designModel: family } }));
-        const boxes = [...r.report.text.map((t) => ({ what: t.id, b: t.box })), ...r.report.images.filter((i) => i.kind === 'logo').map((i) => ({ what: 'logo', b: i.box })), ...r.report.furniture.map((f) => ({ what: f.kind, b: f.box }))];
-        for (const { what, b } of boxes) if (b.y < H * STORY_TOP - 1 || b.y + b.height > H * (1 - STORY_BOTTOM) + 1) problems.push(`${family}: ${what} ${JSON.stringify(b)}`);
-        expect(r.report.textZone).toEqual({ x: 0, y: Math.round(H * STORY_TOP), width: W, height: Math.round(H * (1 - STORY_BOTTOM)) - Math.round(H * STORY_TOP) });
+        const boxes = [
+          ...r.report.text.map((t) => ({ what: t.id, b: t.box })),
+          ...r.report.images.filter((i) => i.kind === 'logo').map((i) => ({ what: 'logo', b: i.box })),
+          ...r.report.furniture.map((f) => ({ what: f.kind, b: f.box })),
+        ];
+        for (const { what, b } of boxes)
+          if (b.y < H * STORY_TOP - 1 || b.y + b.height > H * (1 - STORY_BOTTOM) + 1)
+            problems.push(`${family}: ${what} ${JSON.stringify(b)}`);
+        expect(r.report.textZone).toEqual({
+          x: 0,
+          y: Math.round(H * STORY_TOP),
+          width: W,
+          height: Math.round(H * (1 - STORY_BOTTOM)) - Math.round(H * STORY_TOP),
+        });
       }
     }
     expect(problems).toEqual([]);

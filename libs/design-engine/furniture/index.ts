@@ -24,7 +24,10 @@ export function drawFurniture(d: DesignContext): FurnitureReport[] {
     const box = drawPiece(d, plan.slot, plan.facts);
     if (box) out.push({ kind: plan.slot.piece, box });
   }
-  const sticker = drawSticker(d, out.map((o) => o.box));
+  const sticker = drawSticker(
+    d,
+    out.map((o) => o.box),
+  );
   if (sticker) out.push({ kind: 'sticker', box: sticker });
   return out;
 }

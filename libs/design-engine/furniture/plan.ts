@@ -49,7 +49,15 @@ export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefine
     skip(d, { kind: piece, reason: `no room for the ${piece} block in ${d.W}x${d.H}` });
     return;
   }
-  if (piece === 'app' && !badgeFits(d, slot.side === 'end' ? d.H - 2 * Math.max(4, Math.round(d.H * 0.12)) : furnitureUnit(d), slot.side === 'end' ? slot.size : (d.W - 2 * d.margin) * 0.6, facts.app?.stores ?? [])) {
+  if (
+    piece === 'app' &&
+    !badgeFits(
+      d,
+      slot.side === 'end' ? d.H - 2 * Math.max(4, Math.round(d.H * 0.12)) : furnitureUnit(d),
+      slot.side === 'end' ? slot.size : (d.W - 2 * d.margin) * 0.6,
+      facts.app?.stores ?? [],
+    )
+  ) {
     // no store badge at a legible size here: the call to action stays
     skip(d, { kind: 'app', reason: `the store badge does not fit ${d.W}x${d.H} at a legible size` });
     return;
@@ -62,7 +70,8 @@ export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefine
   if (piece === 'app') slot.host = 'main';
   d.furniture.slot = slot;
   // a bullet that only repeats what the piece shows ("Call 0113 496 0000") gives its room back
-  const shown = piece === 'contact' ? (facts.contacts ?? []).map((c) => c.text) : piece === 'event' ? facts.covers ?? [] : [];
+  const shown =
+    piece === 'contact' ? (facts.contacts ?? []).map((c) => c.text) : piece === 'event' ? (facts.covers ?? []) : [];
   if (d.content.bullets && shown.length) {
     const kept = d.content.bullets.filter((b) => !repeats(b, shown));
     d.content.bullets = kept.length ? kept : undefined;

@@ -56,12 +56,14 @@ export function roomFor(slot: FurnitureSlot | undefined, region: Box, ids: strin
   if (!slot) return region;
   if (slot.area) {
     // a strip's row fitted again (its picture gave way to a whole headline) keeps clear of the piece placed at its end
-    if (slot.side === 'end' && overlaps(region, slot.area) && slot.area.x > region.x) return { ...region, w: Math.max(1, slot.area.x - slot.gap - region.x) };
+    if (slot.side === 'end' && overlaps(region, slot.area) && slot.area.x > region.x)
+      return { ...region, w: Math.max(1, slot.area.x - slot.gap - region.x) };
     return region;
   }
   const copy = ids.filter((id) => COPY.includes(id));
   // a strip's row: its headline block; elsewhere a block of one item (a band's headline, a burst's offer) is no host
-  const hosts = slot.side === 'end' ? copy.includes('title') : copy.length >= 2 && (slot.host === 'main' || copy.includes('cta'));
+  const hosts =
+    slot.side === 'end' ? copy.includes('title') : copy.length >= 2 && (slot.host === 'main' || copy.includes('cta'));
   if (!hosts) return region;
   if (slot.side === 'bottom') {
     if (region.h < slot.size * 2.2) return region;
@@ -75,7 +77,12 @@ export function roomFor(slot: FurnitureSlot | undefined, region: Box, ids: strin
  * A store badge is the call to action: once the piece has its host, the button leaves the host block
  * and every later one (a block fitted before it keeps its button, and the piece is then a second way).
  */
-export function withoutButton<T extends { id: string }>(slot: FurnitureSlot | undefined, hosting: boolean, items: T[], dropped: { id: string; reason: string }[]): T[] {
+export function withoutButton<T extends { id: string }>(
+  slot: FurnitureSlot | undefined,
+  hosting: boolean,
+  items: T[],
+  dropped: { id: string; reason: string }[],
+): T[] {
   if (!slot || slot.piece !== 'app' || !(hosting || slot.area) || !items.some((i) => i.id === 'cta')) return items;
   dropped.push({ id: 'cta', reason: 'the store badge is the call to action' });
   return items.filter((i) => i.id !== 'cta');
@@ -116,7 +123,10 @@ export function clearOfLogos(region: Box, layers: readonly { t: string; box?: Bo
     const gap = l.box.h * 0.5;
     const above = l.box.y - gap - r.y;
     const below = r.y + r.h - (l.box.y + l.box.h + gap);
-    r = below >= above ? { ...r, y: r.y + r.h - Math.max(1, below), h: Math.max(1, below) } : { ...r, h: Math.max(1, above) };
+    r =
+      below >= above
+        ? { ...r, y: r.y + r.h - Math.max(1, below), h: Math.max(1, below) }
+        : { ...r, h: Math.max(1, above) };
   }
   return r;
 }

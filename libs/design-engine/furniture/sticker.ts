@@ -24,7 +24,12 @@ function obstacles(d: DesignContext, extra: Box[]): Box[] {
 function picture(layers: Layer[]): { box: Box; art: boolean } | undefined {
   let best: { box: Box; art: boolean } | undefined;
   for (const l of layers) {
-    const b = (l.t === 'image' && !l.blurred) || (l.t === 'art' && !l.tint) ? { box: l.box, art: l.t === 'art' } : l.t === 'group' ? picture(l.layers) : undefined;
+    const b =
+      (l.t === 'image' && !l.blurred) || (l.t === 'art' && !l.tint)
+        ? { box: l.box, art: l.t === 'art' }
+        : l.t === 'group'
+          ? picture(l.layers)
+          : undefined;
     if (b && (!best || b.box.w * b.box.h > best.box.w * best.box.h)) best = b;
   }
   return best;
@@ -38,9 +43,15 @@ function groundAt(layers: Layer[], x: number, y: number): RGB | undefined {
     const l = layers[i];
     if (l.t === 'text' || l.t === 'art' || l.t === 'pattern') continue;
     let inside = false;
-    if (l.t === 'rect') inside = !l.noFill && x >= l.box.x && x <= l.box.x + l.box.w && y >= l.box.y && y <= l.box.y + l.box.h;
+    if (l.t === 'rect')
+      inside = !l.noFill && x >= l.box.x && x <= l.box.x + l.box.w && y >= l.box.y && y <= l.box.y + l.box.h;
     else if (l.t === 'ellipse') inside = !l.noFill && ((x - l.cx) / l.rx) ** 2 + ((y - l.cy) / l.ry) ** 2 <= 1;
-    else if (l.t === 'poly') inside = x >= Math.min(...l.pts.map((p) => p[0])) && x <= Math.max(...l.pts.map((p) => p[0])) && y >= Math.min(...l.pts.map((p) => p[1])) && y <= Math.max(...l.pts.map((p) => p[1]));
+    else if (l.t === 'poly')
+      inside =
+        x >= Math.min(...l.pts.map((p) => p[0])) &&
+        x <= Math.max(...l.pts.map((p) => p[0])) &&
+        y >= Math.min(...l.pts.map((p) => p[1])) &&
+        y <= Math.max(...l.pts.map((p) => p[1]));
     else if (l.t === 'image' || l.t === 'group' || l.t === 'logo' || l.t === 'burst') return undefined;
     if (!inside) continue;
     const paint = (l as { paint: { type: string; color?: RGB; alpha?: number } }).paint;
@@ -65,9 +76,19 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   const onPicture: [number, number][] = [];
   if (pic && !found.art && pic.w > r * 3 && pic.h > r * 3) {
     const k = r * 1.2;
-    onPicture.push([pic.x + pic.w - k, pic.y + k], [pic.x + k, pic.y + k], [pic.x + pic.w - k, pic.y + pic.h - k], [pic.x + k, pic.y + pic.h - k]);
+    onPicture.push(
+      [pic.x + pic.w - k, pic.y + k],
+      [pic.x + k, pic.y + k],
+      [pic.x + pic.w - k, pic.y + pic.h - k],
+      [pic.x + k, pic.y + pic.h - k],
+    );
   }
-  const corners: [number, number][] = [[hi.x, lo.y], [hi.x, hi.y], [lo.x, lo.y], [lo.x, hi.y]];
+  const corners: [number, number][] = [
+    [hi.x, lo.y],
+    [hi.x, hi.y],
+    [lo.x, lo.y],
+    [lo.x, hi.y],
+  ];
   // on a photo's or scene's corner first, else a free corner of the canvas; an illustration drawn
   // alone is the subject itself: the sticker never covers it
   const spots = [...onPicture, ...corners];
@@ -82,10 +103,48 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
     const under = groundAt(d.layers, cx, cy);
     const fill = under && same(under, p.accent) ? (same(under, p.primary) ? p.ink : p.primary) : p.accent;
     const inner = r * 1.22;
-    const set = setLines(d, { x: cx - inner / 2, y: cy - inner / 2, w: inner, h: inner }, [{ id: 'furniture-sticker', text, role: 'heading', size: r * 0.56, weight: 800, keepCase: true, ltr: !/[\u0600-\u06ff]/.test(text), maxLines: 2, shrink: 0.5 }], { 'furniture-sticker': [p.paper, WHITE, p.ink] }, 'center', 'middle', fill);
+    const set = setLines(
+      d,
+      { x: cx - inner / 2, y: cy - inner / 2, w: inner, h: inner },
+      [
+        {
+          id: 'furniture-sticker',
+          text,
+          role: 'heading',
+          size: r * 0.56,
+          weight: 800,
+          keepCase: true,
+          ltr: !/[\u0600-\u06ff]/.test(text),
+          maxLines: 2,
+          shrink: 0.5,
+        },
+      ],
+      { 'furniture-sticker': [p.paper, WHITE, p.ink] },
+      'center',
+      'middle',
+      fill,
+    );
     if (!set) return undefined;
-    d.layers.push({ t: 'burst', cx, cy, r, spikes: 26, depth: 0.06, rotation: 0.1, paint: { type: 'solid', color: fill } });
-    d.layers.push({ t: 'ellipse', cx, cy, rx: r * 0.8, ry: r * 0.8, paint: { type: 'solid', color: p.paper, alpha: 0 }, noFill: true, stroke: { color: p.paper, width: Math.max(1, r * 0.035), alpha: 0.75 } });
+    d.layers.push({
+      t: 'burst',
+      cx,
+      cy,
+      r,
+      spikes: 26,
+      depth: 0.06,
+      rotation: 0.1,
+      paint: { type: 'solid', color: fill },
+    });
+    d.layers.push({
+      t: 'ellipse',
+      cx,
+      cy,
+      rx: r * 0.8,
+      ry: r * 0.8,
+      paint: { type: 'solid', color: p.paper, alpha: 0 },
+      noFill: true,
+      stroke: { color: p.paper, width: Math.max(1, r * 0.035), alpha: 0.75 },
+    });
     addBlock(d, set.block);
     return box;
   }

@@ -54,12 +54,25 @@ export interface SetLines {
  * Lines fitted in a box without shrinking below their minimum nor cutting them: undefined when they
  * do not fit (the piece is then left out rather than set illegibly).
  */
-export function setLines(d: DesignContext, region: Box, lines: Line[], colors: Record<string, RGB[]>, align: Align = 'start', valign: TextBlock['valign'] = 'middle', ground?: RGB): SetLines | undefined {
+export function setLines(
+  d: DesignContext,
+  region: Box,
+  lines: Line[],
+  colors: Record<string, RGB[]>,
+  align: Align = 'start',
+  valign: TextBlock['valign'] = 'middle',
+  ground?: RGB,
+): SetLines | undefined {
   if (region.w < 8 || region.h < 6) return undefined;
   const items = lines.map((l) => lineItem(d, l));
   const stack = fitStack(items, region.w, region.h);
   if (stack.dropped.length || stack.items.length !== items.length) return undefined;
-  if (stack.items.some((f) => f.truncated || f.forced || f.size < f.item.minSize - 0.01 || f.lines.length > f.item.maxLines)) return undefined;
+  if (
+    stack.items.some(
+      (f) => f.truncated || f.forced || f.size < f.item.minSize - 0.01 || f.lines.length > f.item.maxLines,
+    )
+  )
+    return undefined;
   // `ground`: the piece's own solid shape under the lines (measured without reading pixels)
   const block: TextBlock = { region, stack, align, valign, colors, bulletColor: d.pal.accent, solidGround: ground };
   const placed = placeBlock(block, false);

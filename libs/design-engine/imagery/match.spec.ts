@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { analyzePrompt } from '../../copywriter';
 import INDEX from './emoji-index.json';
-import { CATEGORY_ICONS, EVENT_ICONS, ImageryChoice, isKnownIcon, matchImagery, PRODUCT_ICONS, SEASON_ICONS } from './match';
+import {
+  CATEGORY_ICONS,
+  EVENT_ICONS,
+  ImageryChoice,
+  isKnownIcon,
+  matchImagery,
+  PRODUCT_ICONS,
+  SEASON_ICONS,
+} from './match';
 
 function pick(prompt: string, language: string): ImageryChoice | undefined {
   const a = analyzePrompt(prompt);
-  return matchImagery({ text: prompt, languages: [language, a.promptLanguage], productConcept: a.productConcept, event: a.event, season: a.season, category: a.category });
+  return matchImagery({
+    text: prompt,
+    languages: [language, a.promptLanguage],
+    productConcept: a.productConcept,
+    event: a.event,
+    season: a.season,
+    category: a.category,
+  });
 }
 
 describe('matchImagery', () => {
@@ -34,13 +49,21 @@ describe('matchImagery', () => {
     expect(m?.emoji).not.toBe('');
   });
 
-  it.each(['Think different. Be bold.', 'Innovation that matters', 'Premium quality, unbeatable prices', 'We care about what counts', 'Order now, call today'])('"%s" names nothing drawable: no picture', (prompt) => {
+  it.each([
+    'Think different. Be bold.',
+    'Innovation that matters',
+    'Premium quality, unbeatable prices',
+    'We care about what counts',
+    'Order now, call today',
+  ])('"%s" names nothing drawable: no picture', (prompt) => {
     expect(pick(prompt, 'english')).toBeUndefined();
   });
 
   it('never picks a flag, a face or a hand (a red heart is the one symbol kept, for Valentine’s day)', () => {
     const icons = (INDEX as unknown as { icons: string[] }).icons;
-    const meta = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/metadata.json'), 'utf8')) as { categories: Record<string, string[]> };
+    const meta = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/metadata.json'), 'utf8')) as {
+      categories: Record<string, string[]>;
+    };
     const banned = new Set(['Flags', 'Smileys & Emotion', 'People & Body'].flatMap((c) => meta.categories[c]));
     // kept on purpose: the red heart (Valentine's day), a tooth (dentists) and a speech balloon (language schools)
     const kept = new Set(['red-heart', 'tooth', 'speech-balloon']);
@@ -49,7 +72,8 @@ describe('matchImagery', () => {
   });
 
   it('draws every concept of the copywriter with a known icon', () => {
-    for (const table of [PRODUCT_ICONS, EVENT_ICONS, SEASON_ICONS, CATEGORY_ICONS]) for (const icon of Object.values(table)) expect([icon, isKnownIcon(icon)]).toEqual([icon, true]);
+    for (const table of [PRODUCT_ICONS, EVENT_ICONS, SEASON_ICONS, CATEGORY_ICONS])
+      for (const icon of Object.values(table)) expect([icon, isKnownIcon(icon)]).toEqual([icon, true]);
   });
 
   it('falls back to the event, season and category the copywriter read', () => {

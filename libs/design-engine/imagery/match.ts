@@ -43,29 +43,118 @@ const ID = new Map(IDX.icons.map((n, i) => [n, i]));
 
 // The copywriter's concepts, drawn. Checked against the index by the spec.
 export const PRODUCT_ICONS: Record<string, string> = {
-  shoes: 'mans-shoe', sneakers: 'running-shoe', clothing: 't-shirt', dresses: 'dress', jackets: 'coat', swimwear: 'bikini', bags: 'handbag',
-  jewelry: 'gem-stone', watches: 'watch', eyewear: 'glasses', skincare: 'lotion-bottle', cosmetics: 'lipstick', fragrance: 'lotion-bottle', haircare: 'lotion-bottle',
-  coffee: 'hot-beverage', pizza: 'pizza', burgers: 'hamburger', sushi: 'sushi', pastries: 'croissant', cakes: 'shortcake', wine: 'wine-glass', beer: 'beer-mug',
-  chocolate: 'chocolate-bar', menu: 'fork-and-knife-with-plate', flowers: 'bouquet', furniture: 'couch-and-lamp', mattresses: 'bed', plants: 'potted-plant',
-  phones: 'mobile-phone', laptops: 'laptop', headphones: 'headphone', electronics: 'laptop', games: 'video-game', toys: 'teddy-bear', books: 'books',
-  courses: 'graduation-cap', classes: 'open-book', software: 'laptop', app: 'mobile-phone', flights: 'airplane', hotels: 'bellhop-bell', holidays: 'beach-with-umbrella',
-  tours: 'world-map', cars: 'automobile', bikes: 'bicycle', apartments: 'houses', homes: 'house-with-garden', memberships: 'admission-tickets', tickets: 'admission-tickets',
-  'pet-food': 'dog', supplements: 'pill', insurance: 'umbrella', gifts: 'wrapped-gift',
+  shoes: 'mans-shoe',
+  sneakers: 'running-shoe',
+  clothing: 't-shirt',
+  dresses: 'dress',
+  jackets: 'coat',
+  swimwear: 'bikini',
+  bags: 'handbag',
+  jewelry: 'gem-stone',
+  watches: 'watch',
+  eyewear: 'glasses',
+  skincare: 'lotion-bottle',
+  cosmetics: 'lipstick',
+  fragrance: 'lotion-bottle',
+  haircare: 'lotion-bottle',
+  coffee: 'hot-beverage',
+  pizza: 'pizza',
+  burgers: 'hamburger',
+  sushi: 'sushi',
+  pastries: 'croissant',
+  cakes: 'shortcake',
+  wine: 'wine-glass',
+  beer: 'beer-mug',
+  chocolate: 'chocolate-bar',
+  menu: 'fork-and-knife-with-plate',
+  flowers: 'bouquet',
+  furniture: 'couch-and-lamp',
+  mattresses: 'bed',
+  plants: 'potted-plant',
+  phones: 'mobile-phone',
+  laptops: 'laptop',
+  headphones: 'headphone',
+  electronics: 'laptop',
+  games: 'video-game',
+  toys: 'teddy-bear',
+  books: 'books',
+  courses: 'graduation-cap',
+  classes: 'open-book',
+  software: 'laptop',
+  app: 'mobile-phone',
+  flights: 'airplane',
+  hotels: 'bellhop-bell',
+  holidays: 'beach-with-umbrella',
+  tours: 'world-map',
+  cars: 'automobile',
+  bikes: 'bicycle',
+  apartments: 'houses',
+  homes: 'house-with-garden',
+  memberships: 'admission-tickets',
+  tickets: 'admission-tickets',
+  'pet-food': 'dog',
+  supplements: 'pill',
+  insurance: 'umbrella',
+  gifts: 'wrapped-gift',
 };
 export const EVENT_ICONS: Record<string, string> = {
-  'black-friday': 'shopping-bags', 'cyber-monday': 'laptop', christmas: 'christmas-tree', 'new-year': 'fireworks', valentines: 'red-heart', easter: 'hatching-chick',
-  halloween: 'jack-o-lantern', 'mothers-day': 'bouquet', 'fathers-day': 'necktie', 'back-to-school': 'backpack', ramadan: 'crescent-moon', eid: 'crescent-moon',
-  thanksgiving: 'turkey', 'singles-day': 'shopping-bags', 'lunar-new-year': 'red-envelope', diwali: 'diya-lamp', 'womens-day': 'tulip', 'grand-opening': 'party-popper',
+  'black-friday': 'shopping-bags',
+  'cyber-monday': 'laptop',
+  christmas: 'christmas-tree',
+  'new-year': 'fireworks',
+  valentines: 'red-heart',
+  easter: 'hatching-chick',
+  halloween: 'jack-o-lantern',
+  'mothers-day': 'bouquet',
+  'fathers-day': 'necktie',
+  'back-to-school': 'backpack',
+  ramadan: 'crescent-moon',
+  eid: 'crescent-moon',
+  thanksgiving: 'turkey',
+  'singles-day': 'shopping-bags',
+  'lunar-new-year': 'red-envelope',
+  diwali: 'diya-lamp',
+  'womens-day': 'tulip',
+  'grand-opening': 'party-popper',
   anniversary: 'balloon',
 };
-export const SEASON_ICONS: Record<string, string> = { summer: 'sun', winter: 'snowflake', spring: 'cherry-blossom', autumn: 'maple-leaf' };
+export const SEASON_ICONS: Record<string, string> = {
+  summer: 'sun',
+  winter: 'snowflake',
+  spring: 'cherry-blossom',
+  autumn: 'maple-leaf',
+};
 export const CATEGORY_ICONS: Record<string, string> = {
-  retail: 'shopping-bags', fashion: 'dress', beauty: 'lipstick', food: 'fork-and-knife-with-plate', saas: 'laptop', app: 'mobile-phone', event: 'party-popper',
-  jobs: 'briefcase', charity: 'red-heart', 'real-estate': 'house-with-garden', fitness: 'running-shoe', travel: 'airplane', education: 'graduation-cap',
-  b2b: 'chart-increasing', health: 'stethoscope', home: 'couch-and-lamp',
+  retail: 'shopping-bags',
+  fashion: 'dress',
+  beauty: 'lipstick',
+  food: 'fork-and-knife-with-plate',
+  saas: 'laptop',
+  app: 'mobile-phone',
+  event: 'party-popper',
+  jobs: 'briefcase',
+  charity: 'red-heart',
+  'real-estate': 'house-with-garden',
+  fitness: 'running-shoe',
+  travel: 'airplane',
+  education: 'graduation-cap',
+  b2b: 'chart-increasing',
+  health: 'stethoscope',
+  home: 'couch-and-lamp',
 };
 
-const ABSTRACT_PRODUCTS = new Set(['courses', 'classes', 'software', 'app', 'memberships', 'insurance', 'services', 'tickets', 'menu', 'electronics']);
+const ABSTRACT_PRODUCTS = new Set([
+  'courses',
+  'classes',
+  'software',
+  'app',
+  'memberships',
+  'insurance',
+  'services',
+  'tickets',
+  'menu',
+  'electronics',
+]);
 
 /** The strongest score a single weak keyword can give; a picture needs more than that. */
 const MIN_SCORE = 2;
@@ -95,7 +184,8 @@ function hitsOf(text: string, languages: string[], weaker: readonly string[] = [
     const phrases = IDX.phrases[lang];
     if (!dict) continue;
     if (lang === 'japanese') {
-      for (const m of wholeTerms(foldWord(text, lang), dict)) add(m.ids, m.weight + (m.key.length >= 3 ? 0.5 : 0), m.at, m.key);
+      for (const m of wholeTerms(foldWord(text, lang), dict))
+        add(m.ids, m.weight + (m.key.length >= 3 ? 0.5 : 0), m.at, m.key);
       continue;
     }
     const less = weaker.includes(lang) ? 0.5 : 0;
@@ -121,7 +211,10 @@ const JA_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
  * starts and ends on a word boundary (Intl.Segmenter, dictionary based, ~0.3 ms a prompt) and is not
  * inside a longer term found: 家計簿 (household budget book) is not 家 (house), 家族 (family) neither.
  */
-function wholeTerms(t: string, dict: Record<string, number[]>): { key: string; at: number; ids: number[]; weight: number }[] {
+function wholeTerms(
+  t: string,
+  dict: Record<string, number[]>,
+): { key: string; at: number; ids: number[]; weight: number }[] {
   const bounds = new Set<number>([0, t.length]);
   for (const s of JA_WORDS.segment(t)) bounds.add(s.index).add(s.index + s.segment.length);
   const found: { key: string; at: number; ids: number[]; weight: number }[] = [];
@@ -141,7 +234,11 @@ function wholeTerms(t: string, dict: Record<string, number[]>): { key: string; a
 }
 
 /** A word's entry: as written, without an inflection ending, or (German, Dutch) the noun a compound ends with. */
-function lookup(dict: Record<string, number[]>, w: string, lang: string): { ids: number[]; weight: number } | undefined {
+function lookup(
+  dict: Record<string, number[]>,
+  w: string,
+  lang: string,
+): { ids: number[]; weight: number } | undefined {
   for (const form of lang === 'arabic' ? [w] : stems(w)) {
     const v = dict[form];
     if (v) return { ids: v.slice(1), weight: v[0] };
@@ -163,13 +260,21 @@ function lookup(dict: Record<string, number[]>, w: string, lang: string): { ids:
 function choice(icon: string, concept: string, motifs: string[]): ImageryChoice | undefined {
   const id = ID.get(icon);
   if (id === undefined) return undefined;
-  return { source: 'builtin', concept, icon, emoji: IDX.emoji[id] ?? '', motifs: [icon, ...motifs.filter((m) => m !== icon)].slice(0, 4) };
+  return {
+    source: 'builtin',
+    concept,
+    icon,
+    emoji: IDX.emoji[id] ?? '',
+    motifs: [icon, ...motifs.filter((m) => m !== icon)].slice(0, 4),
+  };
 }
 
 /** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
 function withoutNames(text: string, names: readonly string[] = []): string {
   let out = text;
-  for (const n of names) if (n && n.trim().length > 1) out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')).join(' ');
+  for (const n of names)
+    if (n && n.trim().length > 1)
+      out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')).join(' ');
   return out;
 }
 
@@ -178,14 +283,20 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
   // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
   const subjects = subjectsIn(q.text ?? '', languages).filter((h) => ID.has(h.icon));
-  const hitMap = hitsOf(withoutNames(q.text ?? '', q.exclude), languages, q.languages.includes('english') ? [] : ['english']);
+  const hitMap = hitsOf(
+    withoutNames(q.text ?? '', q.exclude),
+    languages,
+    q.languages.includes('english') ? [] : ['english'],
+  );
   for (const s of subjects.filter((x) => !x.specific)) {
     const id = ID.get(s.icon) as number;
     const h = hitMap.get(id);
     // one more thing named, a little weaker than a thing CLDR names ("cats" over the paw prints of "adopt")
     if (!h) hitMap.set(id, { score: 2.25, first: s.at, word: s.word });
   }
-  const hits = [...hitMap].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
+  const hits = [...hitMap]
+    .filter(([, h]) => h.score >= MIN_SCORE)
+    .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
   const named = hits.filter(([, h]) => h.score >= 3).map(([id]) => IDX.icons[id]);
   // its spot illustrations are the other subjects named, never a stray word's picture
   const specific = subjects.find((x) => x.specific);
@@ -213,11 +324,12 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
 
 /** An icon for one short text (a bullet), only when the text names something itself. */
 export function iconFor(text: string, languages: string[]): string | undefined {
-  const hits = [...hitsOf(text, [...new Set([...languages, 'english'])])].filter(([, h]) => h.score >= MIN_SCORE).sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
+  const hits = [...hitsOf(text, [...new Set([...languages, 'english'])])]
+    .filter(([, h]) => h.score >= MIN_SCORE)
+    .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
   return hits.length ? IDX.icons[hits[0][0]] : undefined;
 }
 
 export function isKnownIcon(icon: string): boolean {
   return ID.has(icon);
 }
-

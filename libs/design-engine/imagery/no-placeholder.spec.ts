@@ -26,11 +26,23 @@ const FORMATS: [number, number][] = [
 
 function imageryOf(prompt: string, language: LanguageId) {
   const a = analyzePrompt(prompt);
-  return matchImagery({ text: prompt, languages: [language, a.promptLanguage], productConcept: a.productConcept, event: a.event, season: a.season, category: a.category });
+  return matchImagery({
+    text: prompt,
+    languages: [language, a.promptLanguage],
+    productConcept: a.productConcept,
+    event: a.event,
+    season: a.season,
+    category: a.category,
+  });
 }
 
 /** Standard deviation of the pixels in a box: an illustration has colour and shape, an empty area has not. */
-async function spread(image: Buffer, box: { x: number; y: number; width: number; height: number }, W: number, H: number): Promise<number> {
+async function spread(
+  image: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+  W: number,
+  H: number,
+): Promise<number> {
   const left = Math.max(0, box.x);
   const top = Math.max(0, box.y);
   const width = Math.min(W - left, box.width - (left - box.x));
@@ -47,7 +59,17 @@ describe('prompt-only designs', () => {
     for (const [W, H] of FORMATS) {
       const copy = writeCopy({ prompt, width: W, height: H, language, count: 4, seed: 1 });
       for (let v = 0; v < 4; v++) {
-        const r = await renderDesign({ width: W, height: H, page: copy.pages[v % copy.pages.length], language, variantIndex: v, seed: 9, format: 'png', mood: copy.analysis.mood, imagery });
+        const r = await renderDesign({
+          width: W,
+          height: H,
+          page: copy.pages[v % copy.pages.length],
+          language,
+          variantIndex: v,
+          seed: 9,
+          format: 'png',
+          mood: copy.analysis.mood,
+          imagery,
+        });
         const where = `${W}x${H} v${v} ${r.report.family}`;
         const art = r.report.imagery;
         if (!art) {
@@ -57,8 +79,10 @@ describe('prompt-only designs', () => {
         expect(art.icon).toBe(icon);
         // not an emoji pasted in a corner: a strip shows it at most of its height, other formats at a fifth of the short side
         const least = W / H >= 3 ? H * 0.45 : Math.min(W, H) * 0.2;
-        if (Math.min(art.box.width, art.box.height) < least) problems.push(`${where}: picture ${art.box.width}x${art.box.height} is too small`);
-        if (art.box.x < -1 || art.box.y < -1 || art.box.x + art.box.width > W + 1 || art.box.y + art.box.height > H + 1) problems.push(`${where}: picture leaves the canvas`);
+        if (Math.min(art.box.width, art.box.height) < least)
+          problems.push(`${where}: picture ${art.box.width}x${art.box.height} is too small`);
+        if (art.box.x < -1 || art.box.y < -1 || art.box.x + art.box.width > W + 1 || art.box.y + art.box.height > H + 1)
+          problems.push(`${where}: picture leaves the canvas`);
         if ((await spread(r.image, art.box, W, H)) < 20) problems.push(`${where}: the picture area is flat`);
       }
     }
@@ -71,7 +95,16 @@ describe('prompt-only designs', () => {
     for (const [W, H] of FORMATS) {
       const copy = writeCopy({ prompt, width: W, height: H, language: 'english', count: 4, seed: 1 });
       for (let v = 0; v < 4; v++) {
-        const r = await renderDesign({ width: W, height: H, page: copy.pages[v % copy.pages.length], language: 'english', variantIndex: v, seed: 9, format: 'jpg', mood: copy.analysis.mood });
+        const r = await renderDesign({
+          width: W,
+          height: H,
+          page: copy.pages[v % copy.pages.length],
+          language: 'english',
+          variantIndex: v,
+          seed: 9,
+          format: 'jpg',
+          mood: copy.analysis.mood,
+        });
         expect(r.report.imagery).toBeNull();
         // the families built round a picture are not chosen without one
         expect(['split', 'framed', 'product']).not.toContain(r.report.family);

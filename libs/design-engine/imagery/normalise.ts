@@ -16,7 +16,11 @@ export function foldWord(word: string, language: string): string {
     }
     return w;
   }
-  return word.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return word
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** The words of a text (letters and digits; apostrophes and hyphens split, "l'huile" -> "l", "huile"). */
@@ -36,7 +40,8 @@ export function phraseKey(text: string, language: string): string {
 export function stems(word: string): string[] {
   const out = [word];
   if (word.length < 4) return out;
-  for (const end of ['s', 'es', 'en', 'n', 'e', 'x', 'er']) if (word.endsWith(end) && word.length - end.length >= 3) out.push(word.slice(0, -end.length));
+  for (const end of ['s', 'es', 'en', 'n', 'e', 'x', 'er'])
+    if (word.endsWith(end) && word.length - end.length >= 3) out.push(word.slice(0, -end.length));
   if (word.endsWith('oes')) out.push(`${word.slice(0, -3)}ao`);
   if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
   return out;

@@ -45,7 +45,9 @@ export function rasterIcon(icon: string, size: number): Canvas | undefined {
   const svg = svgOf(icon);
   if (!svg) return undefined;
   const img = new Image();
-  img.src = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${svg.width} ${svg.height}">${svg.body}</svg>`);
+  img.src = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${svg.width} ${svg.height}">${svg.body}</svg>`,
+  );
   const c = createCanvas(s, s);
   c.getContext('2d').drawImage(img, 0, 0, s, s);
   if (rasters.size >= MAX_RASTERS) rasters.delete(rasters.keys().next().value as string);

@@ -140,7 +140,15 @@ export interface ItemOptions {
   buttonWidthFraction?: number;
 }
 
-const DEFAULT_RATIO: Record<Role, number> = { brand: 0.22, title: 1, subtitle: 0.42, offer: 0.85, body: 0.3, bullets: 0.3, cta: 0.3 };
+const DEFAULT_RATIO: Record<Role, number> = {
+  brand: 0.22,
+  title: 1,
+  subtitle: 0.42,
+  offer: 0.85,
+  body: 0.3,
+  bullets: 0.3,
+  cta: 0.3,
+};
 const DROP: Record<Role, number> = { brand: 6, body: 5, bullets: 4, subtitle: 3, offer: 2, cta: 1, title: 0 };
 
 /**
@@ -180,7 +188,7 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
     const ratio = (opts.ratio?.[role] ?? DEFAULT_RATIO[role]) * (d.focus === 'offer' && role === 'offer' ? 1.35 : 1);
     const min = minSize(d, role) * (opts.minScale ?? 1);
     // condensed display faces (Bebas, Oswald) are set larger for the same presence
-    const condensed = (role === 'title' || role === 'offer') && script === 'latin' ? d.pairing.headingScale ?? 1 : 1;
+    const condensed = (role === 'title' || role === 'offer') && script === 'latin' ? (d.pairing.headingScale ?? 1) : 1;
     const max = Math.max(min, opts.titleMax * ratio * condensed);
     const headLead = script === 'ar' ? 1.45 : script === 'ja' ? 1.3 : d.pairing.headingLeading;
     const bodyLead = script === 'ar' ? 1.6 : script === 'ja' ? 1.55 : 1.4;
@@ -192,7 +200,8 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
       maxSize: max,
       minSize: min,
       lineHeight: role === 'title' || role === 'offer' ? headLead : role === 'cta' || role === 'brand' ? 1.2 : bodyLead,
-      maxLines: opts.maxLines?.[role] ?? { brand: 1, title: 4, subtitle: 3, offer: 2, body: 5, bullets: 2, cta: 1 }[role],
+      maxLines:
+        opts.maxLines?.[role] ?? { brand: 1, title: 4, subtitle: 3, offer: 2, body: 5, bullets: 2, cta: 1 }[role],
       dropPriority: DROP[role],
       gapBefore: { brand: 1.2, title: 0, subtitle: 0.9, offer: 0.45, body: 1.2, bullets: 1.1, cta: 1.3 }[role],
       balance: role === 'title' || role === 'subtitle' || role === 'offer',
@@ -200,7 +209,14 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
       floor: role === 'title' ? min : undefined,
     };
     if (role === 'bullets') base.kind = 'bullets';
-    if (role === 'cta') Object.assign(base, { kind: 'button', padX: 1.25, padY: 0.7, widthFraction: opts.buttonWidthFraction ?? 1, maxLines: 2 });
+    if (role === 'cta')
+      Object.assign(base, {
+        kind: 'button',
+        padX: 1.25,
+        padY: 0.7,
+        widthFraction: opts.buttonWidthFraction ?? 1,
+        maxLines: 2,
+      });
     out.push(base);
   }
   // The first item needs no gap; a gap before the title after the brand line stays.
@@ -216,11 +232,20 @@ export interface BlockOptions {
 }
 
 /** Fits items into a region; returns the block (not yet added) and its placed geometry. */
-export function fitBlock(d: DesignContext, asked: Box, stackItems: StackItem[], opts: BlockOptions = {}): { block: TextBlock; placed: PlacedItemGeometry[] } {
+export function fitBlock(
+  d: DesignContext,
+  asked: Box,
+  stackItems: StackItem[],
+  opts: BlockOptions = {},
+): { block: TextBlock; placed: PlacedItemGeometry[] } {
   // out of a story's interface areas, and less the room the furniture needs (furniture/slot.ts)
   const zoned = d.textZone ? clearOfLogos(clampToZone(asked, d.textZone), d.layers) : asked;
   const slot = d.furniture?.slot;
-  const region = roomFor(slot, zoned, stackItems.map((i) => i.id));
+  const region = roomFor(
+    slot,
+    zoned,
+    stackItems.map((i) => i.id),
+  );
   const stack = fitStack(withoutButton(slot, region !== zoned, stackItems, d.dropped), region.w, region.h);
   for (const x of stack.dropped) d.dropped.push(x);
   warnShortfalls(d, stack);
@@ -246,18 +271,34 @@ export function fitBlock(d: DesignContext, asked: Box, stackItems: StackItem[], 
     plate: opts.plate,
   };
   const placed = placeBlock(block, false);
-  if (slot && region !== zoned) settle(slot, zoned, placed.map((g) => g.box), block.align);
+  if (slot && region !== zoned)
+    settle(
+      slot,
+      zoned,
+      placed.map((g) => g.box),
+      block.align,
+    );
   return { block, placed };
 }
 
 /** Copy that could not be set properly even after dropping the rest: the variant says so. */
 function warnShortfalls(d: DesignContext, stack: FittedStack): void {
   for (const f of stack.items) {
-    const what = f.item.id === 'title' ? 'the headline' : `the ${f.item.id === 'bullets' ? 'bulletlist' : f.item.id} block`;
+    const what =
+      f.item.id === 'title' ? 'the headline' : `the ${f.item.id === 'bullets' ? 'bulletlist' : f.item.id} block`;
     const size = `${Math.round(f.size * 10) / 10} px`;
-    if (f.item.floor !== undefined && f.size < f.item.floor - 0.01) d.warnings.push(`${what} does not fit ${d.W}x${d.H} at its ${Math.round(f.item.floor * 10) / 10} px minimum and was set at ${size}; shorter copy would read better`);
-    if (f.truncated) d.warnings.push(`${what} does not fit ${d.W}x${d.H} at a legible size: it was cut at ${size}; shorter copy would read better`);
-    else if (f.forced) d.warnings.push(`${what} has a word too long for ${d.W}x${d.H}: it was broken between letters at ${size}; shorter words would read better`);
+    if (f.item.floor !== undefined && f.size < f.item.floor - 0.01)
+      d.warnings.push(
+        `${what} does not fit ${d.W}x${d.H} at its ${Math.round(f.item.floor * 10) / 10} px minimum and was set at ${size}; shorter copy would read better`,
+      );
+    if (f.truncated)
+      d.warnings.push(
+        `${what} does not fit ${d.W}x${d.H} at a legible size: it was cut at ${size}; shorter copy would read better`,
+      );
+    else if (f.forced)
+      d.warnings.push(
+        `${what} has a word too long for ${d.W}x${d.H}: it was broken between letters at ${size}; shorter words would read better`,
+      );
   }
 }
 
@@ -274,7 +315,13 @@ export interface FittedText {
  * The main copy of a family. A region much wider than high (a billboard, a cover) gets two columns:
  * headline on one side, offer, details and call to action on the other, as a designer would set it.
  */
-export function fitMain(d: DesignContext, region: Box, roles: Role[], itemOpts: ItemOptions, blockOpts: BlockOptions = {}): FittedText {
+export function fitMain(
+  d: DesignContext,
+  region: Box,
+  roles: Role[],
+  itemOpts: ItemOptions,
+  blockOpts: BlockOptions = {},
+): FittedText {
   const present = roles.filter((r) => roleText(d, r).some((t) => t.trim().length > 0));
   const left = present.filter((r) => r === 'brand' || r === 'title' || r === 'subtitle');
   const right = present.filter((r) => !(r === 'brand' || r === 'title' || r === 'subtitle'));
@@ -285,12 +332,25 @@ export function fitMain(d: DesignContext, region: Box, roles: Role[], itemOpts: 
   const gap = Math.max(d.margin, region.w * 0.05);
   const lw = region.w * 0.55 - gap / 2;
   const align = blockOpts.align === 'center' ? 'center' : 'start';
-  const a = fitBlock(d, { ...region, w: lw }, items(d, left, { ...itemOpts, titleMax: itemOpts.titleMax * 1.15 }), { ...blockOpts, align, valign: 'middle' });
-  const b = fitBlock(d, { ...region, x: region.x + lw + gap, w: region.w - lw - gap }, items(d, right, { ...itemOpts, ratio: { ...itemOpts.ratio, offer: 0.7 } }), { ...blockOpts, align, valign: 'middle' });
+  const a = fitBlock(d, { ...region, w: lw }, items(d, left, { ...itemOpts, titleMax: itemOpts.titleMax * 1.15 }), {
+    ...blockOpts,
+    align,
+    valign: 'middle',
+  });
+  const b = fitBlock(
+    d,
+    { ...region, x: region.x + lw + gap, w: region.w - lw - gap },
+    items(d, right, { ...itemOpts, ratio: { ...itemOpts.ratio, offer: 0.7 } }),
+    { ...blockOpts, align, valign: 'middle' },
+  );
   const line = d.pal.darkBg ? d.pal.paper : d.pal.ink;
   const top = Math.min(...b.placed.map((p) => p.box.y), region.y + region.h * 0.2);
   const bottom = Math.max(...b.placed.map((p) => p.box.y + p.box.h), region.y + region.h * 0.8);
-  d.layers.push({ t: 'rect', box: { x: region.x + lw + gap / 2, y: top, w: Math.max(1, d.unit * 0.002), h: bottom - top }, paint: { type: 'solid', color: line, alpha: 0.35 } });
+  d.layers.push({
+    t: 'rect',
+    box: { x: region.x + lw + gap / 2, y: top, w: Math.max(1, d.unit * 0.002), h: bottom - top },
+    paint: { type: 'solid', color: line, alpha: 0.35 },
+  });
   return { blocks: [a.block, b.block], placed: [...a.placed, ...b.placed] };
 }
 

@@ -16,7 +16,9 @@ export function headBoxes(d: DesignContext, from = 0): Box[] {
     const m = l.media;
     const heads = m.heads ?? [];
     const contain = l.fit === 'contain' || m.cutout;
-    const src = contain ? { x: m.content.x, y: m.content.y, w: m.content.width, h: m.content.height } : coverSource(m, l.box);
+    const src = contain
+      ? { x: m.content.x, y: m.content.y, w: m.content.width, h: m.content.height }
+      : coverSource(m, l.box);
     const dest = contain ? containBox(src, l.box, l.anchor ?? 'center') : l.box;
     const sx = dest.w / src.w;
     const sy = dest.h / src.h;
@@ -60,7 +62,10 @@ export function clearOfHeads(d: DesignContext, heads: Box[]): Box {
 /** Whether a clear band holds the copy of a design set over the whole canvas. */
 export function roomy(d: DesignContext, b: Box): boolean {
   const wide = d.cls === 'wide' || d.cls === 'ultraWide';
-  return (b.w * b.h) / (d.W * d.H) >= 0.45 && (wide ? b.w >= d.W * 0.5 && b.h >= d.H * 0.6 : b.h >= d.H * 0.42 && b.w >= d.W * 0.8);
+  return (
+    (b.w * b.h) / (d.W * d.H) >= 0.45 &&
+    (wide ? b.w >= d.W * 0.5 && b.h >= d.H * 0.6 : b.h >= d.H * 0.42 && b.w >= d.W * 0.8)
+  );
 }
 
 /**

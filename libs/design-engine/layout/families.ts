@@ -5,7 +5,20 @@ import { BLACK, mix, RGB, WHITE } from '../color/color';
 import { Box } from '../render/scene';
 import { addBlock, addBlocks, DesignContext, fitBlock, fitMain, inset, items, minSize, Role } from './context';
 import { hasArt, icon, scene, stage as artStage } from '../imagery/compose';
-import { artPanel, backdrop, borderFrame, full, hero, logo, logoHeight, mainRoles, photo, solid, stripRow, titleMax } from './parts';
+import {
+  artPanel,
+  backdrop,
+  borderFrame,
+  full,
+  hero,
+  logo,
+  logoHeight,
+  mainRoles,
+  photo,
+  solid,
+  stripRow,
+  titleMax,
+} from './parts';
 import { photoGround } from './photo-ground';
 import { shouldContain } from '../photo/crop';
 import type { PreparedMedia } from '../media/types';
@@ -24,7 +37,8 @@ type FaceMode = 'clear' | 'panel' | 'side';
 function faceAware(layout: (d: DesignContext, mode: FaceMode) => boolean): Family {
   return (d) => {
     const [layers, dropped, warnings] = [d.layers.length, d.dropped.length, d.warnings.length];
-    const lost = (): number => d.dropped.slice(dropped).filter((x) => x.id === 'cta' || x.id === 'offer' || x.id === 'subtitle').length;
+    const lost = (): number =>
+      d.dropped.slice(dropped).filter((x) => x.id === 'cta' || x.id === 'offer' || x.id === 'subtitle').length;
     const reset = (): void => {
       d.layers.length = layers;
       d.dropped.length = dropped;
@@ -95,9 +109,25 @@ const split: Family = (d) => {
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'gradient' : d.backdrop);
   if (!photo(d, media) && !scene(d, media)) artPanel(d, media, p.primary, p.accent);
   const region = logoTop(d, text);
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) }, { align: 'start', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(
+    d,
+    region,
+    mainRoles(d),
+    { titleMax: titleMax(d, horizontal ? 0.9 : 0.95) },
+    { align: 'start', valign: 'middle', colors: textOn(d, p.bg) },
+  );
   const t = f.placed.find((x) => x.f.item.id === 'title');
-  if (t) d.layers.push({ t: 'rect', box: { x: t.box.x, y: t.box.y - t.f.size * 0.55, w: Math.max(12, t.f.size * 1.4), h: Math.max(2, t.f.size * 0.12) }, paint: solid(p.accent) });
+  if (t)
+    d.layers.push({
+      t: 'rect',
+      box: {
+        x: t.box.x,
+        y: t.box.y - t.f.size * 0.55,
+        w: Math.max(12, t.f.size * 1.4),
+        h: Math.max(2, t.f.size * 0.12),
+      },
+      paint: solid(p.accent),
+    });
   addBlocks(d, f);
   borderFrame(d, p.darkBg ? p.paper : p.ink);
 };
@@ -113,7 +143,13 @@ const fullBleed = faceAware((d, mode) => {
     photo(d, full(d), { shape: 'rect' });
   } else {
     // a deep ground in the brand's hue, lit by colour away from the copy (plain when nothing is drawn on it)
-    backdrop(d, full(d), mix(p.primary, BLACK, 0.62), hasArt(d) ? 'mesh' : 'gradient', cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom');
+    backdrop(
+      d,
+      full(d),
+      mix(p.primary, BLACK, 0.62),
+      hasArt(d) ? 'mesh' : 'gradient',
+      cls === 'wide' || cls === 'ultraWide' ? 'left' : 'bottom',
+    );
   }
   const heads = d.photo && !cutout ? headBoxes(d, start) : [];
   if (cls === 'ultraWide') {
@@ -142,36 +178,125 @@ const fullBleed = faceAware((d, mode) => {
   const standing = Boolean(cutout) || hasArt(d);
   const top = standing ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
   let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
-  if (narrowed) region = wide && !panel && area.h >= H - 1 ? { x: area.x + m, y: m, w: Math.min(W * 0.58, area.w - 2 * m), h: H - 2 * m } : inset(area, m);
+  if (narrowed)
+    region =
+      wide && !panel && area.h >= H - 1
+        ? { x: area.x + m, y: m, w: Math.min(W * 0.58, area.w - 2 * m), h: H - 2 * m }
+        : inset(area, m);
   if (d.logo) {
     const lh = logoHeight(d);
-    const at = narrowed ? { x: area.x + m, y: area.y + m, w: Math.min(W * 0.3, area.w - 2 * m), h: lh } : { x: m, y: m, w: W * 0.3, h: lh };
+    const at = narrowed
+      ? { x: area.x + m, y: area.y + m, w: Math.min(W * 0.3, area.w - 2 * m), h: lh }
+      : { x: m, y: m, w: W * 0.3, h: lh };
     logo(d, at, 'start');
-    if (wide || narrowed) region = { ...region, y: Math.max(region.y, at.y + lh * 1.5), h: region.y + region.h - Math.max(region.y, at.y + lh * 1.5) };
+    if (wide || narrowed)
+      region = {
+        ...region,
+        y: Math.max(region.y, at.y + lh * 1.5),
+        h: region.y + region.h - Math.max(region.y, at.y + lh * 1.5),
+      };
   }
   const atFoot = !narrowed || area.y + area.h >= H - 1;
-  const light = { brand: [p.paper], title: [WHITE, p.paper], subtitle: [p.paper], offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE], body: [p.paper], bullets: [p.paper], cta: [p.ink, WHITE] };
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: wide || panel || !atFoot ? 'middle' : 'bottom', colors: light, plate: shade, button: { fill: d.photo ? p.accent : p.paper, radius: 999 } });
+  const light = {
+    brand: [p.paper],
+    title: [WHITE, p.paper],
+    subtitle: [p.paper],
+    offer: [mix(p.accent, WHITE, 0.15), p.secondary, WHITE],
+    body: [p.paper],
+    bullets: [p.paper],
+    cta: [p.ink, WHITE],
+  };
+  const f = fitMain(
+    d,
+    region,
+    mainRoles(d),
+    { titleMax: titleMax(d, 1.1) },
+    {
+      align: 'start',
+      valign: wide || panel || !atFoot ? 'middle' : 'bottom',
+      colors: light,
+      plate: shade,
+      button: { fill: d.photo ? p.accent : p.paper, radius: 999 },
+    },
+  );
   if (standing && f.placed.length) {
     // a cut-out product stands beside (wide) or above the copy
     const topOfCopy = Math.min(...f.placed.map((x) => x.box.y));
     const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
-    const box = wide ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m } : { x: m, y: m + (d.logo ? logoHeight(d) : 0), w: W - 2 * m, h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0) };
+    const box = wide
+      ? { x: Math.max(right + m, W * 0.58), y: m, w: W - Math.max(right + m, W * 0.58) - m, h: H - 2 * m }
+      : {
+          x: m,
+          y: m + (d.logo ? logoHeight(d) : 0),
+          w: W - 2 * m,
+          h: topOfCopy - m * 1.5 - (d.logo ? logoHeight(d) : 0),
+        };
     if (!hero(d, box)) artStage(d, box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) * 1.2);
   } else if (d.photo && f.placed.length && narrowed && !panel) {
     // the scrim darkens the copy's part of the photo, from the faces' side out: the faces stay as shot
     const horizontal = area.h >= H - 1;
     const fromStart = horizontal ? area.x > 0 : area.y > 0;
-    const [x0, y0, x1, y1] = horizontal ? (fromStart ? [area.x, 0, W, 0] : [area.x + area.w, 0, 0, 0]) : fromStart ? [0, area.y, 0, H] : [0, area.y + area.h, 0, 0];
-    d.layers.push({ t: 'rect', box: area, paint: { type: 'linear', x0, y0, x1, y1, stops: [[0, shade, 0.45], [0.35, shade, 0.75], [1, shade, 0.9]] } });
+    const [x0, y0, x1, y1] = horizontal
+      ? fromStart
+        ? [area.x, 0, W, 0]
+        : [area.x + area.w, 0, 0, 0]
+      : fromStart
+        ? [0, area.y, 0, H]
+        : [0, area.y + area.h, 0, 0];
+    d.layers.push({
+      t: 'rect',
+      box: area,
+      paint: {
+        type: 'linear',
+        x0,
+        y0,
+        x1,
+        y1,
+        stops: [
+          [0, shade, 0.45],
+          [0.35, shade, 0.75],
+          [1, shade, 0.9],
+        ],
+      },
+    });
   } else if (d.photo && f.placed.length && !panel) {
     // The scrim darkens from just above the copy to the edge it sits on.
     if (wide) {
       const right = Math.max(...f.placed.map((x) => x.box.x + x.box.w));
-      d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0: 0, x1: Math.min(W, right + W * 0.25), y1: 0, stops: [[0, shade, 0.88], [0.7, shade, 0.7], [1, shade, 0]] } });
+      d.layers.push({
+        t: 'rect',
+        box: full(d),
+        paint: {
+          type: 'linear',
+          x0: 0,
+          y0: 0,
+          x1: Math.min(W, right + W * 0.25),
+          y1: 0,
+          stops: [
+            [0, shade, 0.88],
+            [0.7, shade, 0.7],
+            [1, shade, 0],
+          ],
+        },
+      });
     } else {
       const y0 = Math.max(0, f.placed[0].box.y - H * 0.22);
-      d.layers.push({ t: 'rect', box: full(d), paint: { type: 'linear', x0: 0, y0, x1: 0, y1: H, stops: [[0, shade, 0], [Math.min(0.9, (H * 0.22) / (H - y0)), shade, 0.72], [1, shade, 0.9]] } });
+      d.layers.push({
+        t: 'rect',
+        box: full(d),
+        paint: {
+          type: 'linear',
+          x0: 0,
+          y0,
+          x1: 0,
+          y1: H,
+          stops: [
+            [0, shade, 0],
+            [Math.min(0.9, (H * 0.22) / (H - y0)), shade, 0.72],
+            [1, shade, 0.9],
+          ],
+        },
+      });
     }
   }
   addBlocks(d, f);
@@ -205,7 +330,13 @@ const centered = faceAware((d, mode) => {
     area = mode === 'clear' && roomy(d, clear) ? clear : photoBesidePanel(d, start, heads, ground, mode === 'side');
   }
   const fr = inset(full(d), m * 0.5);
-  d.layers.push({ t: 'rect', box: fr, paint: solid(line, 0), noFill: true, stroke: { color: line, width: Math.max(1, d.unit * 0.003), alpha: 0.55 } });
+  d.layers.push({
+    t: 'rect',
+    box: fr,
+    paint: solid(line, 0),
+    noFill: true,
+    stroke: { color: line, width: Math.max(1, d.unit * 0.003), alpha: 0.55 },
+  });
   let region = inset(area, m * 1.4, m * 1.3);
   if (d.logo) {
     const lh = logoHeight(d);
@@ -216,23 +347,50 @@ const centered = faceAware((d, mode) => {
     // the product on a pedestal of colour above the copy (beside it in wide formats)
     if (cls === 'wide') {
       const pw = region.w * 0.36;
-      d.layers.push({ t: 'ellipse', cx: region.x + pw / 2, cy: region.y + region.h / 2, rx: Math.min(pw, region.h) * 0.5, ry: Math.min(pw, region.h) * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
-      if (!hero(d, { x: region.x, y: region.y, w: pw, h: region.h })) icon(d, { x: region.x, y: region.y, w: pw, h: region.h }, { share: 0.7 });
+      d.layers.push({
+        t: 'ellipse',
+        cx: region.x + pw / 2,
+        cy: region.y + region.h / 2,
+        rx: Math.min(pw, region.h) * 0.5,
+        ry: Math.min(pw, region.h) * 0.5,
+        paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)),
+      });
+      if (!hero(d, { x: region.x, y: region.y, w: pw, h: region.h }))
+        icon(d, { x: region.x, y: region.y, w: pw, h: region.h }, { share: 0.7 });
       region = { ...region, x: region.x + pw + m, w: region.w - pw - m };
     } else {
       const ph = region.h * 0.4;
-      d.layers.push({ t: 'ellipse', cx: region.x + region.w / 2, cy: region.y + ph / 2, rx: ph * 0.5, ry: ph * 0.5, paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)) });
-      if (!hero(d, { x: region.x, y: region.y, w: region.w, h: ph })) icon(d, { x: region.x, y: region.y, w: region.w, h: ph }, { share: 0.74 });
+      d.layers.push({
+        t: 'ellipse',
+        cx: region.x + region.w / 2,
+        cy: region.y + ph / 2,
+        rx: ph * 0.5,
+        ry: ph * 0.5,
+        paint: solid(mix(p.bg, p.primary, p.darkBg ? 0.3 : 0.18)),
+      });
+      if (!hero(d, { x: region.x, y: region.y, w: region.w, h: ph }))
+        icon(d, { x: region.x, y: region.y, w: region.w, h: ph }, { share: 0.74 });
       region = { ...region, y: region.y + ph + m * 0.5, h: region.h - ph - m * 0.5 };
     }
   }
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) }, { align: 'center', valign: 'middle', colors: textOn(d, ground), plate: ground === p.bg ? undefined : ground });
+  const f = fitMain(
+    d,
+    region,
+    mainRoles(d),
+    { titleMax: titleMax(d, cls === 'wide' ? 1 : 1.15) },
+    { align: 'center', valign: 'middle', colors: textOn(d, ground), plate: ground === p.bg ? undefined : ground },
+  );
   const t = f.placed.find((x) => x.f.item.id === 'title');
   if (t) {
     const w = Math.max(16, t.f.size * 1.6);
     const y = t.box.y + t.box.h + t.f.size * 0.25;
     const next = f.placed[f.placed.indexOf(t) + 1];
-    if (!next || next.box.y - y > t.f.size * 0.2) d.layers.push({ t: 'rect', box: { x: region.x + region.w / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) }, paint: solid(p.accent) });
+    if (!next || next.box.y - y > t.f.size * 0.2)
+      d.layers.push({
+        t: 'rect',
+        box: { x: region.x + region.w / 2 - w / 2, y, w, h: Math.max(2, t.f.size * 0.08) },
+        paint: solid(p.accent),
+      });
   }
   addBlocks(d, f);
   return heads.length > 0;
@@ -255,7 +413,9 @@ const offerBadge: Family = (d) => {
   let text: Box;
   const pic = Boolean(d.photo) || hasArt(d);
   // a photo that a band across a square would show as a small print (a tall portrait) stands at the side
-  const sideways = cls === 'wide' || (cls === 'square' && Boolean(d.photo) && !d.photo?.cutout && shouldContain(d.photo as PreparedMedia, W, H * 0.46));
+  const sideways =
+    cls === 'wide' ||
+    (cls === 'square' && Boolean(d.photo) && !d.photo?.cutout && shouldContain(d.photo as PreparedMedia, W, H * 0.46));
   if (sideways) {
     r = Math.min(H * 0.36, W * 0.17);
     if (pic) {
@@ -288,18 +448,53 @@ const offerBadge: Family = (d) => {
     text = { x: m, y: top, w: W - 2 * m, h: H - top - m };
     // beside the badge (which straddles the picture's edge) rather than under it
     if (pic && cls !== 'tall') text = { x: m, y: topH + m * 0.8, w: cx - r * 1.1 - 1.5 * m, h: H - topH - 1.8 * m };
-    if (!pic && cls !== 'tall') text = { x: m, y: m + logoHeight(d) * 1.4, w: W - 2 * m, h: H - 2 * m - logoHeight(d) * 1.4 };
+    if (!pic && cls !== 'tall')
+      text = { x: m, y: m + logoHeight(d) * 1.4, w: W - 2 * m, h: H - 2 * m - logoHeight(d) * 1.4 };
   }
   const badgeRole: Role = hasOffer ? 'offer' : d.content.subtitle ? 'subtitle' : 'cta';
-  d.layers.push({ t: 'burst', cx, cy, r: r * 1.04, spikes: 18, depth: 0.08, rotation: d.rng(), paint: solid(p.accent) });
-  const badgeText = items(d, [badgeRole], { titleMax: r * 0.6, maxLines: { offer: 3, subtitle: 3, cta: 2 }, ratio: { offer: 1, subtitle: 0.6, cta: 0.6 } }).map((i) => ({ ...i, kind: 'text' as const, dropPriority: 0 }));
-  const bf = fitBlock(d, { x: cx - r * 0.7, y: cy - r * 0.55, w: r * 1.4, h: r * 1.1 }, badgeText, { align: 'center', valign: 'middle', colors: { [badgeRole]: [p.paper, p.ink, WHITE] } });
+  d.layers.push({
+    t: 'burst',
+    cx,
+    cy,
+    r: r * 1.04,
+    spikes: 18,
+    depth: 0.08,
+    rotation: d.rng(),
+    paint: solid(p.accent),
+  });
+  const badgeText = items(d, [badgeRole], {
+    titleMax: r * 0.6,
+    maxLines: { offer: 3, subtitle: 3, cta: 2 },
+    ratio: { offer: 1, subtitle: 0.6, cta: 0.6 },
+  }).map((i) => ({ ...i, kind: 'text' as const, dropPriority: 0 }));
+  const bf = fitBlock(d, { x: cx - r * 0.7, y: cy - r * 0.55, w: r * 1.4, h: r * 1.1 }, badgeText, {
+    align: 'center',
+    valign: 'middle',
+    colors: { [badgeRole]: [p.paper, p.ink, WHITE] },
+  });
   let region = text;
   if (!(cls === 'square' || cls === 'portrait') || pic) region = logoTop(d, text);
   else if (d.logo) logo(d, { x: m, y: m, w: W * 0.35, h: logoHeight(d) }, 'start');
   const avoidBadge = !pic && (cls === 'square' || cls === 'portrait');
   const roles = mainRoles(d, [badgeRole]);
-  const f = fitMain(d, avoidBadge ? { ...region, y: Math.max(region.y, cy + r + m * 0.4), h: region.y + region.h - Math.max(region.y, cy + r + m * 0.4) } : region, roles, { titleMax: titleMax(d) }, { align: 'start', valign: avoidBadge ? 'bottom' : 'middle', colors: textOn(d, p.bg), button: { fill: p.primary, radius: d.unit * 0.012 } });
+  const f = fitMain(
+    d,
+    avoidBadge
+      ? {
+          ...region,
+          y: Math.max(region.y, cy + r + m * 0.4),
+          h: region.y + region.h - Math.max(region.y, cy + r + m * 0.4),
+        }
+      : region,
+    roles,
+    { titleMax: titleMax(d) },
+    {
+      align: 'start',
+      valign: avoidBadge ? 'bottom' : 'middle',
+      colors: textOn(d, p.bg),
+      button: { fill: p.primary, radius: d.unit * 0.012 },
+    },
+  );
   addBlocks(d, f);
   addBlock(d, bf.block);
 };
@@ -328,15 +523,57 @@ const product: Family = (d) => {
   const s = Math.min(stage.w, stage.h);
   const cx = stage.x + stage.w / 2;
   const cy = stage.y + stage.h / 2;
-  d.layers.push({ t: 'ellipse', cx, cy, rx: s * 0.48, ry: s * 0.48, paint: { type: 'radial', cx, cy: cy - s * 0.1, r: s * 0.6, stops: [[0, mix(p.secondary, WHITE, 0.2)], [1, p.secondary]] } });
+  d.layers.push({
+    t: 'ellipse',
+    cx,
+    cy,
+    rx: s * 0.48,
+    ry: s * 0.48,
+    paint: {
+      type: 'radial',
+      cx,
+      cy: cy - s * 0.1,
+      r: s * 0.6,
+      stops: [
+        [0, mix(p.secondary, WHITE, 0.2)],
+        [1, p.secondary],
+      ],
+    },
+  });
   if (d.photo?.cutout) {
-    d.layers.push({ t: 'ellipse', cx, cy: cy + s * 0.4, rx: s * 0.3, ry: s * 0.045, paint: { type: 'radial', cx, cy: cy + s * 0.4, r: s * 0.3, stops: [[0, BLACK, 0.35], [1, BLACK, 0]] } });
-    photo(d, { x: cx - s * 0.42, y: cy - s * 0.44, w: s * 0.84, h: s * 0.84 }, { fit: 'contain', anchor: 'bottom', shadow: false, shape: 'rect' });
+    d.layers.push({
+      t: 'ellipse',
+      cx,
+      cy: cy + s * 0.4,
+      rx: s * 0.3,
+      ry: s * 0.045,
+      paint: {
+        type: 'radial',
+        cx,
+        cy: cy + s * 0.4,
+        r: s * 0.3,
+        stops: [
+          [0, BLACK, 0.35],
+          [1, BLACK, 0],
+        ],
+      },
+    });
+    photo(
+      d,
+      { x: cx - s * 0.42, y: cy - s * 0.44, w: s * 0.84, h: s * 0.84 },
+      { fit: 'contain', anchor: 'bottom', shadow: false, shape: 'rect' },
+    );
   } else if (!photo(d, { x: cx - s * 0.42, y: cy - s * 0.42, w: s * 0.84, h: s * 0.84 }, { shape: 'circle' })) {
     artStage(d, cx, cy, s);
   }
   const region = logoTop(d, text, cls === 'wide' || cls === 'square' ? 'start' : 'center');
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.9) }, { align: cls === 'wide' || cls === 'square' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(
+    d,
+    region,
+    mainRoles(d),
+    { titleMax: titleMax(d, 0.9) },
+    { align: cls === 'wide' || cls === 'square' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) },
+  );
   addBlocks(d, f);
   borderFrame(d, p.darkBg ? p.paper : p.ink);
 };
@@ -347,7 +584,13 @@ const framed: Family = (d) => {
   const p = d.pal;
   backdrop(d, full(d), p.bg, d.backdrop === 'solid' || d.backdrop === 'gradient' ? 'lines' : d.backdrop);
   if (cls === 'ultraWide') {
-    d.layers.push({ t: 'rect', box: inset(full(d), Math.max(2, H * 0.06)), paint: solid(p.primary, 0), noFill: true, stroke: { color: p.primary, width: Math.max(1.5, H * 0.03) } });
+    d.layers.push({
+      t: 'rect',
+      box: inset(full(d), Math.max(2, H * 0.06)),
+      paint: solid(p.primary, 0),
+      noFill: true,
+      stroke: { color: p.primary, width: Math.max(1.5, H * 0.03) },
+    });
     stripRow(d, { visual: 'art', offer: 'text', squareButton: true });
     return;
   }
@@ -366,12 +609,28 @@ const framed: Family = (d) => {
   }
   const pad = Math.max(3, Math.min(pic.w, pic.h) * 0.045);
   const polaroid = d.frame !== 'inset';
-  d.layers.push({ t: 'rect', box: pic, paint: solid(mat), shadow: { blur: d.unit * 0.035, dy: d.unit * 0.012, alpha: 0.25 } });
-  const print = { x: pic.x + pad, y: pic.y + pad, w: pic.w - 2 * pad, h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2) };
+  d.layers.push({
+    t: 'rect',
+    box: pic,
+    paint: solid(mat),
+    shadow: { blur: d.unit * 0.035, dy: d.unit * 0.012, alpha: 0.25 },
+  });
+  const print = {
+    x: pic.x + pad,
+    y: pic.y + pad,
+    w: pic.w - 2 * pad,
+    h: pic.h - pad * (polaroid && cls !== 'wide' ? 2.6 : 2),
+  };
   // without a photo the frame holds a piece of generated art
   if (!photo(d, print, { shape: 'rect' }) && !scene(d, print)) artPanel(d, print, p.primary, p.accent);
   const region = logoTop(d, text, cls === 'wide' ? 'start' : 'center');
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 0.85) }, { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) });
+  const f = fitMain(
+    d,
+    region,
+    mainRoles(d),
+    { titleMax: titleMax(d, 0.85) },
+    { align: cls === 'wide' ? 'start' : 'center', valign: 'middle', colors: textOn(d, p.bg) },
+  );
   addBlocks(d, f);
 };
 
@@ -383,20 +642,43 @@ const colorBlock: Family = (d) => {
   if (cls === 'ultraWide') {
     backdrop(d, full(d), p.secondary, 'solid');
     // the user's photo is never left out of a strip
-    stripRow(d, { visual: d.photo ? 'photo' : 'color', ctaBlock: p.accent, offer: d.photo ? 'text' : 'block', squareButton: true });
+    stripRow(d, {
+      visual: d.photo ? 'photo' : 'color',
+      ctaBlock: p.accent,
+      offer: d.photo ? 'text' : 'block',
+      squareButton: true,
+    });
     return;
   }
-  backdrop(d, full(d), mix(p.secondary, p.bg, 0.15), d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid');
+  backdrop(
+    d,
+    full(d),
+    mix(p.secondary, p.bg, 0.15),
+    d.backdrop === 'solid' ? 'solid' : d.backdrop === 'dots' || d.backdrop === 'lines' ? d.backdrop : 'solid',
+  );
   let text: Box;
   const slant = (cls === 'wide' ? W : H) * 0.08;
   const art = hasArt(d);
   if (cls === 'wide') {
     // without a picture the block takes most of the width (no empty half)
     const bw = W * (d.photo || art ? 0.6 : 0.76);
-    d.layers.push({ t: 'poly', pts: [[0, 0], [bw + slant, 0], [bw - slant, H], [0, H]], paint: solid(blockColor) });
+    d.layers.push({
+      t: 'poly',
+      pts: [
+        [0, 0],
+        [bw + slant, 0],
+        [bw - slant, H],
+        [0, H],
+      ],
+      paint: solid(blockColor),
+    });
     if (d.photo) {
       d.layers.push({ t: 'rect', box: { x: bw + slant * 0.3, y: 0, w: W - bw, h: H }, paint: solid(p.secondary) });
-      photo(d, { x: bw + m * 0.2, y: m, w: W - bw - m * 1.2, h: H - 2 * m }, { shape: d.frame === 'circle' ? 'circle' : 'arch' });
+      photo(
+        d,
+        { x: bw + m * 0.2, y: m, w: W - bw - m * 1.2, h: H - 2 * m },
+        { shape: d.frame === 'circle' ? 'circle' : 'arch' },
+      );
     } else {
       const cx = bw + (W - bw) * 0.55;
       if (art) {
@@ -404,9 +686,21 @@ const colorBlock: Family = (d) => {
         d.layers.push({ t: 'ellipse', cx, cy: H * 0.5, rx: rr, ry: rr, paint: solid(p.accent) });
         icon(d, { x: cx - rr, y: H * 0.5 - rr, w: 2 * rr, h: 2 * rr }, { share: 0.78 });
       }
-      d.layers.push({ t: 'pattern', box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.22, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
+      d.layers.push({
+        t: 'pattern',
+        box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 },
+        kind: 'dots',
+        color: p.darkBg ? WHITE : BLACK,
+        alpha: 0.22,
+        spacing: Math.max(8, d.unit * 0.035),
+        size: Math.max(1, d.unit * 0.004),
+      });
     }
-    d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(4, H * 0.035), w: bw - slant, h: Math.max(4, H * 0.035) }, paint: solid(p.accent) });
+    d.layers.push({
+      t: 'rect',
+      box: { x: 0, y: H - Math.max(4, H * 0.035), w: bw - slant, h: Math.max(4, H * 0.035) },
+      paint: solid(p.accent),
+    });
     text = { x: m, y: m, w: bw - slant - 2 * m, h: H - 2 * m };
   } else {
     const bh = H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
@@ -420,16 +714,48 @@ const colorBlock: Family = (d) => {
         d.layers.push({ t: 'ellipse', cx: acx, cy: acy, rx: rr, ry: rr, paint: solid(p.accent) });
         icon(d, { x: acx - rr, y: acy - rr, w: 2 * rr, h: 2 * rr }, { share: 0.8 });
       }
-      d.layers.push({ t: 'pattern', box: { x: m, y: bh + m, w: W * 0.4, h: H - bh - 2 * m }, kind: 'dots', color: p.darkBg ? WHITE : BLACK, alpha: 0.25, spacing: Math.max(8, d.unit * 0.035), size: Math.max(1, d.unit * 0.004) });
+      d.layers.push({
+        t: 'pattern',
+        box: { x: m, y: bh + m, w: W * 0.4, h: H - bh - 2 * m },
+        kind: 'dots',
+        color: p.darkBg ? WHITE : BLACK,
+        alpha: 0.25,
+        spacing: Math.max(8, d.unit * 0.035),
+        size: Math.max(1, d.unit * 0.004),
+      });
     }
-    d.layers.push({ t: 'poly', pts: [[0, 0], [W, 0], [W, bh - slant], [0, bh + slant * 0.2]], paint: solid(blockColor) });
-    d.layers.push({ t: 'poly', pts: [[0, bh + slant * 0.2], [W, bh - slant], [W, bh - slant + Math.max(4, H * 0.02)], [0, bh + slant * 0.2 + Math.max(4, H * 0.02)]], paint: solid(p.accent) });
+    d.layers.push({
+      t: 'poly',
+      pts: [
+        [0, 0],
+        [W, 0],
+        [W, bh - slant],
+        [0, bh + slant * 0.2],
+      ],
+      paint: solid(blockColor),
+    });
+    d.layers.push({
+      t: 'poly',
+      pts: [
+        [0, bh + slant * 0.2],
+        [W, bh - slant],
+        [W, bh - slant + Math.max(4, H * 0.02)],
+        [0, bh + slant * 0.2 + Math.max(4, H * 0.02)],
+      ],
+      paint: solid(p.accent),
+    });
     text = { x: m, y: m, w: W - 2 * m, h: bh - slant - 1.5 * m };
     if (!d.photo) text = { x: m, y: m, w: W - 2 * m, h: bh - slant - 1.2 * m };
   }
   const region = logoTop(d, text);
   const roles = mainRoles(d);
-  const f = fitMain(d, region, roles, { titleMax: titleMax(d, 1.1) }, { align: 'start', valign: 'middle', colors: textOn(d, blockColor), button: { fill: p.accent, radius: 0 } });
+  const f = fitMain(
+    d,
+    region,
+    roles,
+    { titleMax: titleMax(d, 1.1) },
+    { align: 'start', valign: 'middle', colors: textOn(d, blockColor), button: { fill: p.accent, radius: 0 } },
+  );
   addBlocks(d, f);
 };
 
@@ -470,13 +796,19 @@ const bannerStrip = faceAware((d, mode) => {
   // nothing to set above the band (no picture, logo, wordmark or subtitle): the band leads from the top
   const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
   const emptyAbove = !cutout && !d.logo && !topRoles.some((r) => d.content[r]);
-  const bandY = A.y + A.h * (emptyAbove && upright ? 0.1 : cls === 'wide' ? 0.28 : cutout && upright ? 0.44 : upright ? 0.32 : 0.36);
+  const bandY =
+    A.y +
+    A.h * (emptyAbove && upright ? 0.1 : cls === 'wide' ? 0.28 : cutout && upright ? 0.44 : upright ? 0.32 : 0.36);
   // a headline alone in a column is set large, down to half of it
   const lead = emptyAbove && upright;
   const bandH = A.h * (lead ? 0.5 : cls === 'wide' ? 0.36 : cls === 'tall' ? 0.26 : 0.3);
   const bandColor = p.primary;
   const title = items(d, ['title'], { titleMax: titleMax(d, lead ? 1.6 : 1.1), maxLines: { title: lead ? 5 : 3 } });
-  const tf = fitBlock(d, { x: A.x + m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, { align: 'center', valign: lead ? 'top' : 'middle', colors: textOn(d, bandColor) });
+  const tf = fitBlock(d, { x: A.x + m * 1.2, y: bandY + m * 0.5, w: cw - 2.4 * m, h: bandH - m }, title, {
+    align: 'center',
+    valign: lead ? 'top' : 'middle',
+    colors: textOn(d, bandColor),
+  });
   const band = { x: A.x, y: bandY, w: A.w, h: bandH };
   if (tf.placed[0]) {
     const tb = tf.placed[0].box;
@@ -486,9 +818,17 @@ const bannerStrip = faceAware((d, mode) => {
   if (photoGround && !panel) {
     // the scrim darkens the copy's part of the photo only: the faces stay as shot
     d.layers.push({ t: 'rect', box: { x: A.x, y: A.y, w: A.w, h: band.y - A.y }, paint: solid(ground, 0.45) });
-    d.layers.push({ t: 'rect', box: { x: A.x, y: band.y + band.h, w: A.w, h: A.y + A.h - band.y - band.h }, paint: solid(ground, 0.55) });
+    d.layers.push({
+      t: 'rect',
+      box: { x: A.x, y: band.y + band.h, w: A.w, h: A.y + A.h - band.y - band.h },
+      paint: solid(ground, 0.55),
+    });
   }
-  d.layers.push({ t: 'rect', box: { x: band.x, y: band.y + band.h * 0.12, w: band.w, h: band.h }, paint: solid(BLACK, 0.18) });
+  d.layers.push({
+    t: 'rect',
+    box: { x: band.x, y: band.y + band.h * 0.12, w: band.w, h: band.h },
+    paint: solid(BLACK, 0.18),
+  });
   d.layers.push({ t: 'rect', box: band, paint: solid(bandColor) });
   addBlock(d, tf.block);
   if (side) {
@@ -504,15 +844,38 @@ const bannerStrip = faceAware((d, mode) => {
     logo(d, { x: above.x, y: above.y, w: above.w, h: lh }, 'center');
     above = { ...above, y: above.y + lh * 1.3, h: above.h - lh * 1.3 };
   }
-  const colors = photoGround ? { subtitle: [WHITE], body: [WHITE], bullets: [WHITE], brand: [WHITE], offer: [p.accent, WHITE], cta: [p.ink, WHITE] } : textOn(d, p.bg);
+  const colors = photoGround
+    ? {
+        subtitle: [WHITE],
+        body: [WHITE],
+        bullets: [WHITE],
+        brand: [WHITE],
+        offer: [p.accent, WHITE],
+        cta: [p.ink, WHITE],
+      }
+    : textOn(d, p.bg);
   // a cut-out product takes the space above the band; its subtitle moves below
-  if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 })) artStage(d, A.x + A.w / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
-  if (topRoles.length && above.h > 12) addBlock(d, fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground }).block);
-  else for (const r of topRoles) if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
+  if (cutout && !hero(d, { x: above.x, y: above.y, w: above.w, h: above.h + m * 0.6 }))
+    artStage(d, A.x + A.w / 2, above.y + (above.h + m * 0.6) / 2, Math.min(above.w, above.h + m * 0.6) * 1.1);
+  if (topRoles.length && above.h > 12)
+    addBlock(
+      d,
+      fitBlock(d, above, items(d, topRoles, { titleMax: titleMax(d) }), {
+        align: 'center',
+        valign: 'middle',
+        colors,
+        plate: ground,
+      }).block,
+    );
+  else
+    for (const r of topRoles)
+      if (r !== 'brand' && d.content[r]) d.dropped.push({ id: r, reason: 'no room above the band' });
   // a story's foot is where its interface begins (furniture/zones.ts): the button ends there, not under it
   const foot = d.textZone ? Math.min(A.y + A.h, d.textZone.y + d.textZone.h + m) : A.y + A.h;
   const below: Box = { x: A.x + m, y: band.y + band.h + m * 0.8, w: cw - 2 * m, h: foot - band.y - band.h - 1.8 * m };
-  const bottomRoles: Role[] = cutout ? ['subtitle', 'offer', 'body', 'bullets', 'cta'] : ['offer', 'body', 'bullets', 'cta'];
+  const bottomRoles: Role[] = cutout
+    ? ['subtitle', 'offer', 'body', 'bullets', 'cta']
+    : ['offer', 'body', 'bullets', 'cta'];
   const button = { fill: p.accent, radius: 999 };
   const narrowed = area.w < W || area.h < H;
   if (below.h <= 12) {
@@ -527,11 +890,42 @@ const bannerStrip = faceAware((d, mode) => {
     const withRest = bottomRoles.some((r) => r !== 'cta' && d.content[r]);
     const ctaH = Math.min(below.h, Math.max(minSize(d, 'cta') * 3.2, d.unit * 0.09));
     const rest: Box = { ...below, h: below.h - ctaH - m * 0.5 };
-    if (rest.h > 12 && withRest) addBlock(d, fitBlock(d, rest, items(d, bottomRoles.filter((r) => r !== 'cta'), { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
-    addBlock(d, fitBlock(d, { ...below, y: below.y + below.h - ctaH, h: ctaH }, items(d, ['cta'], { titleMax: titleMax(d) }), { align: 'center', valign: 'bottom', colors, plate: ground, button }).block);
+    if (rest.h > 12 && withRest)
+      addBlock(
+        d,
+        fitBlock(
+          d,
+          rest,
+          items(
+            d,
+            bottomRoles.filter((r) => r !== 'cta'),
+            { titleMax: titleMax(d) },
+          ),
+          { align: 'center', valign: 'middle', colors, plate: ground, button },
+        ).block,
+      );
+    addBlock(
+      d,
+      fitBlock(d, { ...below, y: below.y + below.h - ctaH, h: ctaH }, items(d, ['cta'], { titleMax: titleMax(d) }), {
+        align: 'center',
+        valign: 'bottom',
+        colors,
+        plate: ground,
+        button,
+      }).block,
+    );
     return narrowed;
   }
-  addBlock(d, fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), { align: 'center', valign: 'middle', colors, plate: ground, button }).block);
+  addBlock(
+    d,
+    fitBlock(d, below, items(d, bottomRoles, { titleMax: titleMax(d) }), {
+      align: 'center',
+      valign: 'middle',
+      colors,
+      plate: ground,
+      button,
+    }).block,
+  );
   return narrowed;
 });
 
@@ -543,7 +937,11 @@ const editorial: Family = (d) => {
   const ink = p.darkBg ? p.paper : p.ink;
   if (cls === 'ultraWide') {
     stripRow(d, { visual: d.photo ? 'photo' : 'none', offer: 'text', squareButton: true });
-    d.layers.push({ t: 'rect', box: { x: 0, y: H - Math.max(2, H * 0.05), w: W, h: Math.max(2, H * 0.05) }, paint: solid(p.accent) });
+    d.layers.push({
+      t: 'rect',
+      box: { x: 0, y: H - Math.max(2, H * 0.05), w: W, h: Math.max(2, H * 0.05) },
+      paint: solid(p.accent),
+    });
     return;
   }
   const hair = Math.max(1, d.unit * 0.0025);
@@ -565,12 +963,32 @@ const editorial: Family = (d) => {
   // the copy ends above the accent rule at the foot of the column
   let region: Box = { x: text.x, y: text.y + m * 0.5, w: text.w, h: text.h - m * 1.2 };
   region = logoTop(d, region);
-  const f = fitMain(d, region, mainRoles(d), { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } }, { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } });
+  const f = fitMain(
+    d,
+    region,
+    mainRoles(d),
+    { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } },
+    { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } },
+  );
   addBlocks(d, f);
-  d.layers.push({ t: 'rect', box: { x: text.x, y: text.y + text.h - hair, w: text.w * 0.25, h: Math.max(hair, d.unit * 0.008) }, paint: solid(p.accent) });
+  d.layers.push({
+    t: 'rect',
+    box: { x: text.x, y: text.y + text.h - hair, w: text.w * 0.25, h: Math.max(hair, d.unit * 0.008) },
+    paint: solid(p.accent),
+  });
 };
 
-export const FAMILIES: Record<LayoutFamilyId, Family> = { split, fullBleed, centered, offerBadge, product, framed, colorBlock, bannerStrip, editorial };
+export const FAMILIES: Record<LayoutFamilyId, Family> = {
+  split,
+  fullBleed,
+  centered,
+  offerBadge,
+  product,
+  framed,
+  colorBlock,
+  bannerStrip,
+  editorial,
+};
 
 /** Under ~90 px a side there is no room for a composition: the headline (and button) on colour. */
 function tiny(d: DesignContext): void {
@@ -579,8 +997,17 @@ function tiny(d: DesignContext): void {
   const m = d.margin;
   const region = { x: m, y: m, w: d.W - 2 * m, h: d.H - 2 * m };
   const roles: Role[] = d.W * d.H >= 9000 ? ['title', 'cta'] : ['title'];
-  addBlock(d, fitBlock(d, region, items(d, roles, { titleMax: Math.min(d.W, d.H) * 0.4, minScale: 0.7, maxLines: { title: 3, cta: 1 } }), { align: 'center', valign: 'middle', colors: textOn(d, p.bg) }).block);
-  for (const r of ['subtitle', 'offer', 'body', 'bullets', 'cta'] as const) if (d.content[r] && !roles.includes(r)) d.dropped.push({ id: r, reason: 'no room in so small a format' });
+  addBlock(
+    d,
+    fitBlock(
+      d,
+      region,
+      items(d, roles, { titleMax: Math.min(d.W, d.H) * 0.4, minScale: 0.7, maxLines: { title: 3, cta: 1 } }),
+      { align: 'center', valign: 'middle', colors: textOn(d, p.bg) },
+    ).block,
+  );
+  for (const r of ['subtitle', 'offer', 'body', 'bullets', 'cta'] as const)
+    if (d.content[r] && !roles.includes(r)) d.dropped.push({ id: r, reason: 'no room in so small a format' });
 }
 
 export function isTiny(W: number, H: number, cls: DesignContext['cls']): boolean {
@@ -595,4 +1022,3 @@ export function buildLayout(d: DesignContext): void {
   }
   FAMILIES[d.family](d);
 }
-

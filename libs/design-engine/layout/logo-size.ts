@@ -11,7 +11,14 @@ export function minLogoHeight(W: number, H: number): number {
  * Grows a logo box to the format's minimum: taller (from its vertical centre, kept on the canvas) and,
  * for a wide wordmark, wider (towards the side it is not anchored to, kept inside `margin`).
  */
-export function atLeastMinimum(box: Box, markAspect: number, W: number, H: number, margin: number, anchor: 'start' | 'center' | 'end'): Box {
+export function atLeastMinimum(
+  box: Box,
+  markAspect: number,
+  W: number,
+  H: number,
+  margin: number,
+  anchor: 'start' | 'center' | 'end',
+): Box {
   const min = Math.min(minLogoHeight(W, H), H - 2 * margin);
   let { x, y, w, h } = box;
   if (h < min) {

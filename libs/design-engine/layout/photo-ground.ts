@@ -11,6 +11,19 @@ export function photoGround(d: DesignContext): RGB {
   photo(d, full(d), { shape: 'rect' });
   d.layers.push({ t: 'rect', box: full(d), paint: solid(shade, 0.5) });
   const r = Math.hypot(d.W, d.H) / 2;
-  d.layers.push({ t: 'rect', box: full(d), paint: { type: 'radial', cx: d.W / 2, cy: d.H / 2, r, stops: [[0.35, shade, 0], [1, shade, 0.45]] } });
+  d.layers.push({
+    t: 'rect',
+    box: full(d),
+    paint: {
+      type: 'radial',
+      cx: d.W / 2,
+      cy: d.H / 2,
+      r,
+      stops: [
+        [0.35, shade, 0],
+        [1, shade, 0.45],
+      ],
+    },
+  });
   return shade;
 }

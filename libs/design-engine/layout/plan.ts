@@ -1,6 +1,18 @@
 // Deterministic choices of one variant: layout family, palette, type pairing and style options,
 // from the request's seed and the variant's index (same input, same design).
-import { BACKDROP_STYLES, BackdropStyle, DESIGN_OPTIONS, Focus, FrameStyle, ImageStyle, LAYOUT_FAMILIES, LayoutFamilyId, Mood, MOODS, Theme } from '../catalog/options';
+import {
+  BACKDROP_STYLES,
+  BackdropStyle,
+  DESIGN_OPTIONS,
+  Focus,
+  FrameStyle,
+  ImageStyle,
+  LAYOUT_FAMILIES,
+  LayoutFamilyId,
+  Mood,
+  MOODS,
+  Theme,
+} from '../catalog/options';
 import { ALL_SETS, ColorSet, MOOD_SETS, setFromColors } from '../color/palettes';
 import { MOOD_PAIRINGS, Pairing, PAIRINGS } from './typography';
 
@@ -51,7 +63,14 @@ export interface PlanInput {
   hasOffer: boolean;
   /** The photo is an app screenshot shown in a phone: families that lay the photo under the copy are left out. */
   hasScreenshot?: boolean;
-  settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
+  settings?: {
+    theme?: string[];
+    frameStyle?: string[];
+    backdropStyle?: string[];
+    focus?: string[];
+    imageStyle?: string[];
+    designModel?: string;
+  };
 }
 
 export interface VariantPlan {
@@ -77,7 +96,8 @@ function eligibleFamilies(p: PlanInput): LayoutFamilyId[] {
   return LAYOUT_FAMILIES.filter((f) => {
     // families built round a picture need one: a photo or a built-in illustration
     // an app screenshot goes in a drawn phone: not under the text
-    if (p.hasScreenshot && (f === 'fullBleed' || f === 'bannerStrip' || f === 'centered' || f === 'framed')) return false;
+    if (p.hasScreenshot && (f === 'fullBleed' || f === 'bannerStrip' || f === 'centered' || f === 'framed'))
+      return false;
     if (f === 'product' || f === 'split' || f === 'framed') return p.hasPhoto || Boolean(p.hasImagery);
     if (f === 'offerBadge') return p.hasOffer;
     return true;
@@ -155,14 +175,31 @@ export function planVariant(p: PlanInput): VariantPlan {
   const moodSets = p.mood && MOODS.includes(p.mood) ? MOOD_SETS[p.mood] : shuffle(ALL_SETS, paletteRng).slice(0, 4);
   const colorSet = requested ?? moodSets[i % moodSets.length];
 
-  const theme = fromSetting<Theme>(s.theme, DESIGN_OPTIONS.theme, i) ?? (s.designModel && s.designModel !== 'auto' ? THEME_ORDER[(hash32(p.seed) + i) % 4] : defaultTheme(family, rng));
+  const theme =
+    fromSetting<Theme>(s.theme, DESIGN_OPTIONS.theme, i) ??
+    (s.designModel && s.designModel !== 'auto' ? THEME_ORDER[(hash32(p.seed) + i) % 4] : defaultTheme(family, rng));
 
-  const pairingNames = p.mood && MOODS.includes(p.mood) ? MOOD_PAIRINGS[p.mood] : shuffle(PAIRINGS.map((x) => x.name), pairingRng);
-  const pairingName = theme === 'elegant' ? ['editorial', 'classic', 'refined'][i % 3] : theme === 'bold' ? ['impact', 'condensed', 'modern'][i % 3] : pairingNames[i % pairingNames.length];
+  const pairingNames =
+    p.mood && MOODS.includes(p.mood)
+      ? MOOD_PAIRINGS[p.mood]
+      : shuffle(
+          PAIRINGS.map((x) => x.name),
+          pairingRng,
+        );
+  const pairingName =
+    theme === 'elegant'
+      ? ['editorial', 'classic', 'refined'][i % 3]
+      : theme === 'bold'
+        ? ['impact', 'condensed', 'modern'][i % 3]
+        : pairingNames[i % pairingNames.length];
   const pairing = PAIRINGS.find((x) => x.name === pairingName) ?? PAIRINGS[0];
 
-  const frame = fromSetting<FrameStyle>(s.frameStyle, DESIGN_OPTIONS.frameStyle, i) ?? (['none', 'none', 'rounded', 'inset'] as FrameStyle[])[Math.floor(rng() * 4)];
-  const backdrop = fromSetting<BackdropStyle>(s.backdropStyle, DESIGN_OPTIONS.backdropStyle, i) ?? (theme === 'minimal' ? 'solid' : BACKDROP_STYLES[Math.floor(rng() * BACKDROP_STYLES.length)]);
+  const frame =
+    fromSetting<FrameStyle>(s.frameStyle, DESIGN_OPTIONS.frameStyle, i) ??
+    (['none', 'none', 'rounded', 'inset'] as FrameStyle[])[Math.floor(rng() * 4)];
+  const backdrop =
+    fromSetting<BackdropStyle>(s.backdropStyle, DESIGN_OPTIONS.backdropStyle, i) ??
+    (theme === 'minimal' ? 'solid' : BACKDROP_STYLES[Math.floor(rng() * BACKDROP_STYLES.length)]);
   const imageStyle = fromSetting<ImageStyle>(s.imageStyle, DESIGN_OPTIONS.imageStyle, i) ?? 'natural';
   return { family, theme, colorSet, pairing, frame, backdrop, focus, imageStyle, rng };
 }

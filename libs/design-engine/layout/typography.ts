@@ -21,19 +21,86 @@ export interface Pairing {
   headingScale?: number;
 }
 
-const f = (family: string, weight: number, tracking = 0, uppercase = false): FontChoice => ({ family, weight, tracking, uppercase });
+const f = (family: string, weight: number, tracking = 0, uppercase = false): FontChoice => ({
+  family,
+  weight,
+  tracking,
+  uppercase,
+});
 
 export const PAIRINGS: Pairing[] = [
-  { name: 'modern', heading: f('Montserrat', 800, -0.01), subHeading: f('Montserrat', 600), body: f('Inter', 400), headingLeading: 1.08 },
-  { name: 'editorial', heading: f('Playfair Display', 700, -0.01), subHeading: f('Inter', 600, 0.08, true), body: f('Inter', 400), headingLeading: 1.1 },
-  { name: 'impact', heading: f('Bebas Neue', 400, 0.02, true), subHeading: f('Oswald', 500, 0.02), body: f('Roboto', 400), headingLeading: 1.0, headingScale: 1.3 },
-  { name: 'friendly', heading: f('Poppins', 700, -0.01), subHeading: f('Poppins', 500), body: f('Poppins', 400), headingLeading: 1.1 },
-  { name: 'classic', heading: f('DM Serif Display', 400), subHeading: f('Lato', 700, 0.06, true), body: f('Lato', 400), headingLeading: 1.08 },
-  { name: 'clean', heading: f('Inter', 800, -0.02), subHeading: f('Inter', 500), body: f('Inter', 400), headingLeading: 1.08 },
-  { name: 'bookish', heading: f('Merriweather', 900, -0.01), subHeading: f('Open Sans', 600), body: f('Open Sans', 400), headingLeading: 1.15 },
-  { name: 'refined', heading: f('Raleway', 800, -0.01), subHeading: f('Raleway', 600, 0.1, true), body: f('Lato', 400), headingLeading: 1.1 },
-  { name: 'condensed', heading: f('Oswald', 700, 0, true), subHeading: f('Roboto', 500), body: f('Roboto', 400), headingLeading: 1.05, headingScale: 1.15 },
-  { name: 'humanist', heading: f('Open Sans', 800, -0.02), subHeading: f('Open Sans', 600), body: f('Open Sans', 400), headingLeading: 1.1 },
+  {
+    name: 'modern',
+    heading: f('Montserrat', 800, -0.01),
+    subHeading: f('Montserrat', 600),
+    body: f('Inter', 400),
+    headingLeading: 1.08,
+  },
+  {
+    name: 'editorial',
+    heading: f('Playfair Display', 700, -0.01),
+    subHeading: f('Inter', 600, 0.08, true),
+    body: f('Inter', 400),
+    headingLeading: 1.1,
+  },
+  {
+    name: 'impact',
+    heading: f('Bebas Neue', 400, 0.02, true),
+    subHeading: f('Oswald', 500, 0.02),
+    body: f('Roboto', 400),
+    headingLeading: 1.0,
+    headingScale: 1.3,
+  },
+  {
+    name: 'friendly',
+    heading: f('Poppins', 700, -0.01),
+    subHeading: f('Poppins', 500),
+    body: f('Poppins', 400),
+    headingLeading: 1.1,
+  },
+  {
+    name: 'classic',
+    heading: f('DM Serif Display', 400),
+    subHeading: f('Lato', 700, 0.06, true),
+    body: f('Lato', 400),
+    headingLeading: 1.08,
+  },
+  {
+    name: 'clean',
+    heading: f('Inter', 800, -0.02),
+    subHeading: f('Inter', 500),
+    body: f('Inter', 400),
+    headingLeading: 1.08,
+  },
+  {
+    name: 'bookish',
+    heading: f('Merriweather', 900, -0.01),
+    subHeading: f('Open Sans', 600),
+    body: f('Open Sans', 400),
+    headingLeading: 1.15,
+  },
+  {
+    name: 'refined',
+    heading: f('Raleway', 800, -0.01),
+    subHeading: f('Raleway', 600, 0.1, true),
+    body: f('Lato', 400),
+    headingLeading: 1.1,
+  },
+  {
+    name: 'condensed',
+    heading: f('Oswald', 700, 0, true),
+    subHeading: f('Roboto', 500),
+    body: f('Roboto', 400),
+    headingLeading: 1.05,
+    headingScale: 1.15,
+  },
+  {
+    name: 'humanist',
+    heading: f('Open Sans', 800, -0.02),
+    subHeading: f('Open Sans', 600),
+    body: f('Open Sans', 400),
+    headingLeading: 1.1,
+  },
 ];
 
 export const MOOD_PAIRINGS: Record<Mood, string[]> = {
@@ -60,7 +127,12 @@ export interface TypeRequest {
  * Unknown names are reported and replaced by the pairing's choice.
  */
 export function resolvePairing(base: Pairing, req: TypeRequest, warnings: string[]): Pairing {
-  const out: Pairing = { ...base, heading: { ...base.heading }, subHeading: { ...base.subHeading }, body: { ...base.body } };
+  const out: Pairing = {
+    ...base,
+    heading: { ...base.heading },
+    subHeading: { ...base.subHeading },
+    body: { ...base.body },
+  };
   const apply = (roles: FontRole[], name: string, source: string) => {
     const info = findFontFamily(name);
     if (!info || info.roles.length === 0) {

@@ -24,7 +24,12 @@ function median(values: number[]): number {
   return s[s.length >> 1];
 }
 
-export function floodFillRemove(rgba: Uint8Array, width: number, height: number, opts: FloodFillOptions = {}): Uint8Array | null {
+export function floodFillRemove(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  opts: FloodFillOptions = {},
+): Uint8Array | null {
   const tolerance = opts.tolerance ?? 48;
   const feather = opts.feather ?? Math.max(1, Math.round(Math.min(width, height) / 300));
   const maxSpread = opts.maxBorderSpread ?? 60;

@@ -10,7 +10,10 @@ const alphaAt = (m: { width: number; data: Uint8Array }, x: number, y: number) =
 
 describe('prepareMedia', () => {
   it('applies EXIF rotation once, up front', async () => {
-    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#3366cc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const { media, warnings } = await prepareMedia([{ kind: 'photo', data: jpeg }]);
     expect(warnings).toEqual([]);
     expect([media[0].width, media[0].height]).toEqual([100, 200]);
@@ -18,21 +21,30 @@ describe('prepareMedia', () => {
 
   it('turns an undecodable (truncated) item into a fixed warning and keeps the others', async () => {
     const png = await logoPng();
-    const { media, warnings, refused } = await prepareMedia([{ kind: 'photo', data: png.subarray(0, 60), label: 'hero' }, { kind: 'logo', data: png }]);
+    const { media, warnings, refused } = await prepareMedia([
+      { kind: 'photo', data: png.subarray(0, 60), label: 'hero' },
+      { kind: 'logo', data: png },
+    ]);
     expect(media.map((m) => m.kind)).toEqual(['logo']);
     expect(refused).toEqual([]);
     expect(warnings).toEqual(['photo "hero" could not be decoded (truncated or corrupt) and was left out']);
   });
 
   it('refuses what is not a raster image, undecoded, with a fixed reason', async () => {
-    const { media, warnings, refused } = await prepareMedia([{ kind: 'photo', data: Buffer.from('not an image at all'), label: 'medias[0]' }]);
+    const { media, warnings, refused } = await prepareMedia([
+      { kind: 'photo', data: Buffer.from('not an image at all'), label: 'medias[0]' },
+    ]);
     expect(media).toEqual([]);
     expect(warnings).toEqual([]);
-    expect(refused).toEqual([{ label: 'medias[0]', reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' }]);
+    expect(refused).toEqual([
+      { label: 'medias[0]', reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' },
+    ]);
   });
 
   it('downscales to maxPixels', async () => {
-    const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(1200, 800) }], { maxPixels: 120_000 });
+    const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(1200, 800) }], {
+      maxPixels: 120_000,
+    });
     expect(media[0].width * media[0].height).toBeLessThanOrEqual(121_000);
     expect(media[0].width / media[0].height).toBeCloseTo(1.5, 1);
   });
@@ -60,7 +72,9 @@ describe('prepareMedia', () => {
   });
 
   it('cuts a product out of a plain background, with a soft edge', async () => {
-    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: await productPhoto(400, 500), removeBg: true }]);
+    const { media, warnings } = await prepareMedia([
+      { kind: 'photo', data: await productPhoto(400, 500), removeBg: true },
+    ]);
     const m = media[0];
     expect(warnings).toEqual([]);
     expect(m.cutout).toBe(true);
@@ -75,7 +89,9 @@ describe('prepareMedia', () => {
   });
 
   it('refuses to cut out a busy photo, and says so', async () => {
-    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(400, 300), removeBg: true }]);
+    const { media, warnings } = await prepareMedia([
+      { kind: 'photo', data: await scenePhoto(400, 300), removeBg: true },
+    ]);
     expect(media[0].cutout).toBe(false);
     expect(warnings.join()).toMatch(/background removal skipped/);
   });
@@ -90,7 +106,9 @@ describe('prepareMedia', () => {
         return out;
       },
     };
-    const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(200, 100), removeBg: true }], { backgroundRemover: external });
+    const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(200, 100), removeBg: true }], {
+      backgroundRemover: external,
+    });
     expect(calls).toEqual([20000]);
     expect(media[0].cutout).toBe(true);
     expect(media[0].content.y).toBeGreaterThanOrEqual(49);
@@ -101,12 +119,17 @@ describe('prepareMedia', () => {
     const { media, refused } = await prepareMedia([{ kind: 'logo', data: svgFilterBomb(), label: 'brand logo' }]);
     const cpuMs = (process.cpuUsage(started).user + process.cpuUsage(started).system) / 1000;
     expect(media).toEqual([]);
-    expect(refused).toEqual([{ label: 'brand logo', reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' }]);
+    expect(refused).toEqual([
+      { label: 'brand logo', reason: 'is not a supported image (JPEG, PNG, WebP, GIF, AVIF or TIFF)' },
+    ]);
     expect(cpuMs).toBeLessThan(200);
   });
 
   it('knocks out the plain background of a logo without transparency', async () => {
-    const jpeg = await sharp(await logoPng()).flatten({ background: '#ffffff' }).jpeg().toBuffer();
+    const jpeg = await sharp(await logoPng())
+      .flatten({ background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
     const { media } = await prepareMedia([{ kind: 'logo', data: jpeg }]);
     expect(media[0].cutout).toBe(true);
     expect(alphaAt(media[0], 2, 2)).toBe(0);

@@ -53,7 +53,8 @@ function analyse(data: Uint8Array, width: number, height: number) {
       }
     }
   }
-  const content = maxX < 0 ? { x: 0, y: 0, width, height } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+  const content =
+    maxX < 0 ? { x: 0, y: 0, width, height } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
   const averageColor = count ? toHex({ r: r / count, g: g / count, b: b / count }) : '#808080';
   return { content, averageColor, transparent };
 }
@@ -78,10 +79,15 @@ export interface RefusedMedia {
   reason: string;
 }
 
-async function prepareOne(item: MediaInput, maxPixels: number, remover: BackgroundRemover): Promise<{ media?: PreparedMedia; refused?: RefusedMedia; warnings: string[] }> {
+async function prepareOne(
+  item: MediaInput,
+  maxPixels: number,
+  remover: BackgroundRemover,
+): Promise<{ media?: PreparedMedia; refused?: RefusedMedia; warnings: string[] }> {
   const warnings: string[] = [];
   const inspected = await inspectRaster(item.data);
-  if (!inspected.ok && inspected.cause !== 'corrupt') return { refused: { label: item.label ?? item.kind, reason: inspected.reason }, warnings };
+  if (!inspected.ok && inspected.cause !== 'corrupt')
+    return { refused: { label: item.label ?? item.kind, reason: inspected.reason }, warnings };
   if (!inspected.ok) throw new Error(inspected.reason);
   const { width: w0, height: h0 } = inspected;
   const scale = Math.min(1, Math.sqrt(maxPixels / Math.max(1, w0 * h0)));
@@ -109,9 +115,13 @@ async function prepareOne(item: MediaInput, maxPixels: number, remover: Backgrou
     cutout = true;
   }
   const { content, averageColor, transparent } = analyse(pixels, info.width, info.height);
-  const focal = item.kind === 'photo' && item.crop !== false && !cutout ? await focalPoint(data, info.width, info.height) : { x: 0.5, y: 0.5 };
+  const focal =
+    item.kind === 'photo' && item.crop !== false && !cutout
+      ? await focalPoint(data, info.width, info.height)
+      : { x: 0.5, y: 0.5 };
   // people in a photo: no crop may cut their heads (sharp's attention point alone often does)
-  const people: SubjectInfo = item.kind === 'photo' && !cutout ? detectSubject(pixels, info.width, info.height) : { heads: [] };
+  const people: SubjectInfo =
+    item.kind === 'photo' && !cutout ? detectSubject(pixels, info.width, info.height) : { heads: [] };
   return {
     warnings,
     media: {
@@ -142,7 +152,10 @@ function label(item: MediaInput): string {
  * is not an accepted raster image (SVG included) or has too many pixels is `refused`, undecoded:
  * the caller decides (a design request fails for good and is refunded).
  */
-export async function prepareMedia(items: MediaInput[], opts: PrepareOptions = {}): Promise<{ media: PreparedMedia[]; warnings: string[]; refused: RefusedMedia[] }> {
+export async function prepareMedia(
+  items: MediaInput[],
+  opts: PrepareOptions = {},
+): Promise<{ media: PreparedMedia[]; warnings: string[]; refused: RefusedMedia[] }> {
   const maxPixels = opts.maxPixels ?? DEFAULT_MAX_PIXELS;
   const remover = opts.backgroundRemover ?? new FloodFillBackgroundRemover();
   const media: PreparedMedia[] = [];

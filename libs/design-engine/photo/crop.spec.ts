@@ -3,7 +3,8 @@ import { scenePhoto } from '../testing/fixtures';
 import { groupPhoto, panoramaPhoto, personPhoto } from '../testing/photo-fixtures';
 import { coverCrop, cutsSubject, detectSubject, shouldContain } from './crop';
 
-const inside = (h: { x: number; y: number; w: number; h: number }, s: { x: number; y: number; w: number; h: number }) => h.x >= s.x - 2 && h.y >= s.y - 2 && h.x + h.w <= s.x + s.w + 2 && h.y + h.h <= s.y + s.h + 2;
+const inside = (h: { x: number; y: number; w: number; h: number }, s: { x: number; y: number; w: number; h: number }) =>
+  h.x >= s.x - 2 && h.y >= s.y - 2 && h.x + h.w <= s.x + s.w + 2 && h.y + h.h <= s.y + s.h + 2;
 
 describe('face-aware crops', () => {
   it('finds the head near the top of a tall photo, and each head of a team photo', async () => {
@@ -12,12 +13,18 @@ describe('face-aware crops', () => {
       const found = media[0].heads ?? [];
       expect(found).toHaveLength(f.heads.length);
       // every true head lies inside one found head box (found boxes are grown for hair)
-      for (const h of f.heads) expect(found.some((b) => inside(h, { x: b.x * f.width, y: b.y * f.height, w: b.w * f.width, h: b.h * f.height }))).toBe(true);
+      for (const h of f.heads)
+        expect(
+          found.some((b) => inside(h, { x: b.x * f.width, y: b.y * f.height, w: b.w * f.width, h: b.h * f.height })),
+        ).toBe(true);
     }
   });
 
   it('finds no head in a sunset landscape or a lake panorama (warm skies are not faces)', async () => {
-    const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(1600, 1067) }, { kind: 'photo', data: (await panoramaPhoto()).data }]);
+    const { media } = await prepareMedia([
+      { kind: 'photo', data: await scenePhoto(1600, 1067) },
+      { kind: 'photo', data: (await panoramaPhoto()).data },
+    ]);
     expect(media.map((m) => m.heads)).toEqual([undefined, undefined]);
   });
 
@@ -25,7 +32,12 @@ describe('face-aware crops', () => {
     const f = await personPhoto();
     const { media } = await prepareMedia([{ kind: 'photo', data: f.data }]);
     const m = media[0];
-    const slots: [number, number][] = [[1080, 1080], [1200, 628], [1080, 700], [600, 500]];
+    const slots: [number, number][] = [
+      [1080, 1080],
+      [1200, 628],
+      [1080, 700],
+      [600, 500],
+    ];
     let attentionCuts = 0;
     for (const [w, h] of slots) {
       // the focal point alone (the old crop): sharp's attention went to the equipment at the bottom

@@ -63,7 +63,12 @@ export function detectSubject(rgba: Uint8Array, width: number, height: number): 
       if (x > blob.maxX) blob.maxX = x;
       if (y < blob.minY) blob.minY = y;
       if (y > blob.maxY) blob.maxY = y;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
         const nx = x + dx;
         const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
@@ -138,7 +143,12 @@ export function coverCrop(m: CropSource, boxW: number, boxH: number): SourceRect
   let sx = fx * m.width - sw / 2;
   let sy = fy * m.height - sh / 2;
   if (m.crop && m.subject) {
-    const s = { x: m.subject.x * m.width, y: m.subject.y * m.height, w: m.subject.w * m.width, h: m.subject.h * m.height };
+    const s = {
+      x: m.subject.x * m.width,
+      y: m.subject.y * m.height,
+      w: m.subject.w * m.width,
+      h: m.subject.h * m.height,
+    };
     // heads sit in the upper part of the frame, as a portrait is composed
     if (s.h <= sh) sy = Math.min(s.y - sh * 0.12, s.y + s.h / 2 - sh * 0.38);
     if (s.w <= sw) sx = Math.min(Math.max(sx, s.x + s.w - sw), s.x);
@@ -162,7 +172,12 @@ export function cutsSubject(m: CropSource, src: SourceRect): boolean {
   const s = m.subject;
   const tolX = s.w * m.width * 0.02;
   const tolY = s.h * m.height * 0.02;
-  return s.x * m.width < src.x - tolX || s.y * m.height < src.y - tolY || (s.x + s.w) * m.width > src.x + src.w + tolX || (s.y + s.h) * m.height > src.y + src.h + tolY;
+  return (
+    s.x * m.width < src.x - tolX ||
+    s.y * m.height < src.y - tolY ||
+    (s.x + s.w) * m.width > src.x + src.w + tolX ||
+    (s.y + s.h) * m.height > src.y + src.h + tolY
+  );
 }
 
 /**

@@ -8,10 +8,22 @@ import { createRenderPool, RenderTimeoutError } from './pool';
 
 describe('createRenderPool', () => {
   it('renders the same designs as renderDesign, several at once, and closes', async () => {
-    const { media } = await prepareMedia([{ kind: 'photo', data: await scenePhoto(400, 300) }, { kind: 'logo', data: await logoPng() }]);
+    const { media } = await prepareMedia([
+      { kind: 'photo', data: await scenePhoto(400, 300) },
+      { kind: 'logo', data: await logoPng() },
+    ]);
     const pool = createRenderPool({ size: 2 });
     try {
-      const inputs = [0, 1, 2, 3].map((v) => ({ width: 300, height: 250, page: LATIN_PAGE, language: 'english' as const, variantIndex: v, seed: 9, format: 'jpg' as const, media }));
+      const inputs = [0, 1, 2, 3].map((v) => ({
+        width: 300,
+        height: 250,
+        page: LATIN_PAGE,
+        language: 'english' as const,
+        variantIndex: v,
+        seed: 9,
+        format: 'jpg' as const,
+        media,
+      }));
       const results = await Promise.all(inputs.map((i) => pool.render(i)));
       for (let v = 0; v < 4; v++) {
         const meta = await sharp(results[v].image).metadata();
@@ -22,13 +34,31 @@ describe('createRenderPool', () => {
     } finally {
       await pool.close();
     }
-    await expect(pool.render({ width: 10, height: 10, page: [], language: 'english', variantIndex: 0, seed: 1, format: 'png' })).rejects.toThrow(/closed/);
+    await expect(
+      pool.render({ width: 10, height: 10, page: [], language: 'english', variantIndex: 0, seed: 1, format: 'png' }),
+    ).rejects.toThrow(/closed/);
   });
 
   it('rejects renders still running when it closes', async () => {
     const pool = createRenderPool({ size: 1 });
-    const pending = pool.render({ width: 1080, height: 1080, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 1, format: 'png' });
-    const queued = pool.render({ width: 300, height: 250, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 1, format: 'png' });
+    const pending = pool.render({
+      width: 1080,
+      height: 1080,
+      page: LATIN_PAGE,
+      language: 'english',
+      variantIndex: 0,
+      seed: 1,
+      format: 'png',
+    });
+    const queued = pool.render({
+      width: 300,
+      height: 250,
+      page: LATIN_PAGE,
+      language: 'english',
+      variantIndex: 0,
+      seed: 1,
+      format: 'png',
+    });
     const outcomes = Promise.all([expect(pending).rejects.toThrow(/closed/), expect(queued).rejects.toThrow(/closed/)]);
     await pool.close();
     await outcomes;
@@ -37,8 +67,18 @@ describe('createRenderPool', () => {
   it('rejects a failing render without losing the worker', async () => {
     const pool = createRenderPool({ size: 1 });
     try {
-      await expect(pool.render({ width: -5, height: 10, page: [], language: 'english', variantIndex: 0, seed: 1, format: 'png' })).rejects.toThrow(/invalid size/);
-      const ok = await pool.render({ width: 250, height: 250, page: [{ type: 'title', value: 'Still here' }], language: 'english', variantIndex: 0, seed: 1, format: 'png' });
+      await expect(
+        pool.render({ width: -5, height: 10, page: [], language: 'english', variantIndex: 0, seed: 1, format: 'png' }),
+      ).rejects.toThrow(/invalid size/);
+      const ok = await pool.render({
+        width: 250,
+        height: 250,
+        page: [{ type: 'title', value: 'Still here' }],
+        language: 'english',
+        variantIndex: 0,
+        seed: 1,
+        format: 'png',
+      });
       expect(ok.report.text[0].lines.join(' ').toLowerCase()).toBe('still here'); // (a display pairing sets it in capitals)
     } finally {
       await pool.close();
@@ -48,7 +88,15 @@ describe('createRenderPool', () => {
 
 describe('createRenderPool, when a render misbehaves', () => {
   const workerFile = join(__dirname, '..', 'testing', 'misbehaving-render.worker.ts');
-  const titled = (value: string): RenderInput => ({ width: 200, height: 200, page: [{ type: 'title', value }], language: 'english', variantIndex: 0, seed: 1, format: 'png' });
+  const titled = (value: string): RenderInput => ({
+    width: 200,
+    height: 200,
+    page: [{ type: 'title', value }],
+    language: 'english',
+    variantIndex: 0,
+    seed: 1,
+    format: 'png',
+  });
 
   it('stops a render over its time limit, fails it alone, and the replaced thread renders the next', async () => {
     const pool = createRenderPool({ size: 1, timeoutMs: 1500, workerFile });

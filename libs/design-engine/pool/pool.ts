@@ -49,7 +49,13 @@ function asBuffers(result: RenderResult): RenderResult {
 export function createRenderPool(opts: RenderPoolOptions): RenderPool {
   const size = Math.max(1, Math.floor(opts.size));
   const { filename, execArgv } = workerFile(opts.workerFile);
-  const piscina = new Piscina<RenderTask, RenderResult>({ filename, execArgv, minThreads: size, maxThreads: size, resourceLimits: opts.resourceLimits });
+  const piscina = new Piscina<RenderTask, RenderResult>({
+    filename,
+    execArgv,
+    minThreads: size,
+    maxThreads: size,
+    resourceLimits: opts.resourceLimits,
+  });
   // Renders taken by a thread arm their time limit when the thread says so (see render.worker.ts).
   const onStart = new Map<number, () => void>();
   piscina.on('message', (msg: { renderStarted?: number }) => {

@@ -10,7 +10,10 @@ type Ctx = SKRSContext2D;
 
 export function paintStyle(ctx: Ctx, paint: Paint): string | CanvasGradient {
   if (paint.type === 'solid') return rgba(paint.color, paint.alpha ?? 1);
-  const g = paint.type === 'linear' ? ctx.createLinearGradient(paint.x0, paint.y0, paint.x1, paint.y1) : ctx.createRadialGradient(paint.cx, paint.cy, 0, paint.cx, paint.cy, Math.max(1, paint.r));
+  const g =
+    paint.type === 'linear'
+      ? ctx.createLinearGradient(paint.x0, paint.y0, paint.x1, paint.y1)
+      : ctx.createRadialGradient(paint.cx, paint.cy, 0, paint.cx, paint.cy, Math.max(1, paint.r));
   for (const [o, c, a] of paint.stops) g.addColorStop(Math.min(1, Math.max(0, o)), rgba(c, a ?? 1));
   return g;
 }
@@ -192,7 +195,11 @@ function drawLogoLayer(ctx: Ctx, layer: Extract<Layer, { t: 'logo' }>): void {
     // the mark on a rounded plate that fills the logo's box (so the plate keeps to the safe margin)
     const outer = containBox(content, layer.box, layer.anchor);
     const pad = Math.min(outer.w, outer.h) * 0.16;
-    const dest = containBox(content, { x: outer.x + pad, y: outer.y + pad, w: outer.w - 2 * pad, h: outer.h - 2 * pad }, 'center');
+    const dest = containBox(
+      content,
+      { x: outer.x + pad, y: outer.y + pad, w: outer.w - 2 * pad, h: outer.h - 2 * pad },
+      'center',
+    );
     ctx.fillStyle = rgba(layer.plate ?? { r: 255, g: 255, b: 255 }, 1);
     ctx.beginPath();
     ctx.roundRect(outer.x, outer.y, outer.w, outer.h, pad * 0.9);
@@ -214,7 +221,13 @@ function drawLogoLayer(ctx: Ctx, layer: Extract<Layer, { t: 'logo' }>): void {
     const sil = silhouette(src, content, dest, layer.outline, pad, k);
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2;
-      ctx.drawImage(sil, dest.x - pad + Math.cos(a) * pad, dest.y - pad + Math.sin(a) * pad, sil.width / k, sil.height / k);
+      ctx.drawImage(
+        sil,
+        dest.x - pad + Math.cos(a) * pad,
+        dest.y - pad + Math.sin(a) * pad,
+        sil.width / k,
+        sil.height / k,
+      );
     }
   }
   ctx.drawImage(src, content.x, content.y, content.w, content.h, dest.x, dest.y, dest.w, dest.h);
@@ -262,7 +275,8 @@ function shadowedIcon(icon: string, size: number, s: Shadow): { canvas: Canvas; 
 function drawArt(ctx: Ctx, layer: Extract<Layer, { t: 'art' }>): void {
   const size = Math.round(Math.max(layer.box.w, layer.box.h));
   const withShadow = layer.shadow && !layer.tint ? shadowedIcon(layer.icon, size, layer.shadow) : undefined;
-  const img = withShadow?.canvas ?? (layer.tint ? tintedIcon(layer.icon, size, layer.tint) : rasterIcon(layer.icon, size));
+  const img =
+    withShadow?.canvas ?? (layer.tint ? tintedIcon(layer.icon, size, layer.tint) : rasterIcon(layer.icon, size));
   if (!img) return;
   const k = layer.box.w / size;
   const pad = (withShadow?.pad ?? 0) * k;
@@ -322,7 +336,8 @@ function drawPattern(ctx: Ctx, layer: Extract<Layer, { t: 'pattern' }>): void {
     const amp = spacing * 0.5;
     for (let y = box.y; y < box.y + box.h + spacing; y += spacing) {
       ctx.moveTo(box.x, y);
-      for (let x = box.x, k = 0; x < box.x + box.w; x += spacing, k++) ctx.quadraticCurveTo(x + spacing / 2, y + (k % 2 ? -amp : amp), x + spacing, y);
+      for (let x = box.x, k = 0; x < box.x + box.w; x += spacing, k++)
+        ctx.quadraticCurveTo(x + spacing / 2, y + (k % 2 ? -amp : amp), x + spacing, y);
     }
     ctx.stroke();
   }
@@ -342,7 +357,10 @@ function cachedGroup(layer: Extract<Layer, { t: 'group' }>, k: number): Canvas {
   }
   const x = Math.floor(layer.clip.x);
   const y = Math.floor(layer.clip.y);
-  c = createCanvas(Math.max(1, Math.ceil(layer.clip.x + layer.clip.w) - x) * k, Math.max(1, Math.ceil(layer.clip.y + layer.clip.h) - y) * k);
+  c = createCanvas(
+    Math.max(1, Math.ceil(layer.clip.x + layer.clip.w) - x) * k,
+    Math.max(1, Math.ceil(layer.clip.y + layer.clip.h) - y) * k,
+  );
   const g = c.getContext('2d');
   g.scale(k, k);
   g.translate(-x, -y);

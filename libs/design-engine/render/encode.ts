@@ -64,7 +64,11 @@ function encoderFor(format: OutputFormat, canvas: Canvas, raw: () => sharp.Sharp
  * Largest quality in [MIN_QUALITY, top] whose file fits `maxBytes` (file size grows with quality, so
  * a bisection finds it). When nothing fits, the smallest file is returned with `fits: false`.
  */
-export async function encodeWithin(encode: Encoder, top: number, maxBytes: number | undefined): Promise<{ image: Buffer; quality: number; fits: boolean }> {
+export async function encodeWithin(
+  encode: Encoder,
+  top: number,
+  maxBytes: number | undefined,
+): Promise<{ image: Buffer; quality: number; fits: boolean }> {
   const first = await encode(top);
   if (maxBytes === undefined || first.length <= maxBytes) return { image: first, quality: top, fits: true };
   const floor = await encode(MIN_QUALITY);
@@ -84,7 +88,11 @@ export async function encodeWithin(encode: Encoder, top: number, maxBytes: numbe
 }
 
 /** Every requested format of one rendered canvas (`pixelWidth` x `pixelHeight` device pixels). */
-export async function encodeCanvas(canvas: Canvas, formats: readonly OutputFormat[], opts: EncodeOptions): Promise<EncodedFile[]> {
+export async function encodeCanvas(
+  canvas: Canvas,
+  formats: readonly OutputFormat[],
+  opts: EncodeOptions,
+): Promise<EncodedFile[]> {
   let pixels: Buffer | undefined;
   // The raw pixels are read once, and only when sharp encodes something.
   const raw = (): sharp.Sharp => {

@@ -62,31 +62,53 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('no text or logo on a face (issue 15.1)', () => {
-  it.each(LAYOUT_FAMILIES.map((f) => [f]))('%s keeps every head clear in every format', async (family) => {
-    const problems: string[] = [];
-    const photos: [string, FixturePhoto, PreparedMedia][] = [
-      ['person', u.fixtures.person, u.gym],
-      ['team', u.fixtures.group, u.team],
-    ];
-    for (const [name, fixture, media] of photos) {
-      for (const [width, height] of FORMATS) {
-        for (const variantIndex of [0, 1]) {
-          const r = await renderDesign({ width, height, page, language: 'english', variantIndex, seed: 99, format: 'jpg', media: [media, u.darkLogo], settings: { designModel: family } });
-          const heads = headsOnCanvas(r, fixture, media);
-          const boxes: [string, B][] = [
-            ...r.report.text.map((t): [string, B] => [t.id, { x: t.box.x, y: t.box.y, w: t.box.width, h: t.box.height }]),
-            ...r.report.images.filter((i) => i.kind === 'logo').map((i): [string, B] => ['logo', { x: i.box.x, y: i.box.y, w: i.box.width, h: i.box.height }]),
-          ];
-          for (const h of heads) {
-            for (const [id, b] of boxes) {
-              const c = clip(h, b);
-              // a sliver of hair under a box edge is tolerated; a box on the face is not
-              if (c && c.w * c.h > h.w * h.h * 0.06) problems.push(`${name} ${width}x${height} v${variantIndex} ${r.report.family}: ${id} covers ${Math.round(((c.w * c.h) / (h.w * h.h)) * 100)} % of a head`);
+  it.each(LAYOUT_FAMILIES.map((f) => [f]))(
+    '%s keeps every head clear in every format',
+    async (family) => {
+      const problems: string[] = [];
+      const photos: [string, FixturePhoto, PreparedMedia][] = [
+        ['person', u.fixtures.person, u.gym],
+        ['team', u.fixtures.group, u.team],
+      ];
+      for (const [name, fixture, media] of photos) {
+        for (const [width, height] of FORMATS) {
+          for (const variantIndex of [0, 1]) {
+            const r = await renderDesign({
+              width,
+              height,
+              page,
+              language: 'english',
+              variantIndex,
+              seed: 99,
+              format: 'jpg',
+              media: [media, u.darkLogo],
+              settings: { designModel: family },
+            });
+            const heads = headsOnCanvas(r, fixture, media);
+            const boxes: [string, B][] = [
+              ...r.report.text.map((t): [string, B] => [
+                t.id,
+                { x: t.box.x, y: t.box.y, w: t.box.width, h: t.box.height },
+              ]),
+              ...r.report.images
+                .filter((i) => i.kind === 'logo')
+                .map((i): [string, B] => ['logo', { x: i.box.x, y: i.box.y, w: i.box.width, h: i.box.height }]),
+            ];
+            for (const h of heads) {
+              for (const [id, b] of boxes) {
+                const c = clip(h, b);
+                // a sliver of hair under a box edge is tolerated; a box on the face is not
+                if (c && c.w * c.h > h.w * h.h * 0.06)
+                  problems.push(
+                    `${name} ${width}x${height} v${variantIndex} ${r.report.family}: ${id} covers ${Math.round(((c.w * c.h) / (h.w * h.h)) * 100)} % of a head`,
+                  );
+              }
             }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -81,26 +81,44 @@ function isMono(s: Samples): boolean {
  * Reads the pixels under the logo (drawn so far) and returns the layer to draw: unchanged when the
  * mark reaches 3:1 against them, else a knockout, the outline, or a plate, with the contrast reached.
  */
-export function logoForGround(ctx: SKRSContext2D, layer: LogoLayer, pal: Palette, W: number, H: number): { layer: LogoLayer; report: LogoReport } {
+export function logoForGround(
+  ctx: SKRSContext2D,
+  layer: LogoLayer,
+  pal: Palette,
+  W: number,
+  H: number,
+): { layer: LogoLayer; report: LogoReport } {
   const m = layer.media;
   const content: Box = { x: m.content.x, y: m.content.y, w: m.content.width, h: m.content.height };
   const dest = containBox(content, layer.box, layer.anchor);
   const s = sample(ctx, layer, dest, W, H);
-  if (!s.mark.length) return { layer, report: { contrast: 21, treatment: layer.style === 'outline' ? 'outline' : 'direct' } };
+  if (!s.mark.length)
+    return { layer, report: { contrast: 21, treatment: layer.style === 'outline' ? 'outline' : 'direct' } };
   const direct = median(s.mark.map((L, i) => contrastOfLuminance(L, s.ground[i])));
   if (layer.style === 'outline') {
     // the ring (in a colour set off from the mark) is what touches the ground
-    return { layer, report: { contrast: Math.round(contrastWith(s, layer.outline, 'mark') * 100) / 100, treatment: 'outline' } };
+    return {
+      layer,
+      report: { contrast: Math.round(contrastWith(s, layer.outline, 'mark') * 100) / 100, treatment: 'outline' },
+    };
   }
-  if (direct >= LOGO_MIN_CONTRAST) return { layer, report: { contrast: Math.round(direct * 100) / 100, treatment: 'direct' } };
+  if (direct >= LOGO_MIN_CONTRAST)
+    return { layer, report: { contrast: Math.round(direct * 100) / 100, treatment: 'direct' } };
   const round = (x: number) => Math.round(x * 100) / 100;
   if (isMono(s)) {
     const options = [WHITE, pal.paper, pal.ink, BLACK];
     const best = options.reduce((a, b) => (contrastWith(s, b, 'ground') > contrastWith(s, a, 'ground') ? b : a));
     const reached = contrastWith(s, best, 'ground');
-    if (reached >= LOGO_MIN_CONTRAST) return { layer: { ...layer, style: 'knockout', knockout: best }, report: { contrast: round(reached), treatment: 'knockout' } };
+    if (reached >= LOGO_MIN_CONTRAST)
+      return {
+        layer: { ...layer, style: 'knockout', knockout: best },
+        report: { contrast: round(reached), treatment: 'knockout' },
+      };
   }
   const plates = [WHITE, pal.paper, pal.ink, BLACK];
   const plate = plates.reduce((a, b) => (contrastWith(s, b, 'mark') > contrastWith(s, a, 'mark') ? b : a));
-  return { layer: { ...layer, style: 'plate', plate }, report: { contrast: round(contrastWith(s, plate, 'mark')), treatment: 'plate' } };
+  return {
+    layer: { ...layer, style: 'plate', plate },
+    report: { contrast: round(contrastWith(s, plate, 'mark')), treatment: 'plate' },
+  };
 }

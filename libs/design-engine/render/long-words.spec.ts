@@ -16,7 +16,11 @@ const FORMATS: [number, number][] = [
 const floorOf = (w: number, h: number) => 0.85 * Math.max(13, Math.min(w, h) * 0.042);
 
 async function variants(page: Block[], language: LanguageId, w: number, h: number) {
-  return Promise.all([0, 1, 2, 3].map((v) => renderDesign({ width: w, height: h, page, language, variantIndex: v, seed: 11, format: 'jpg' })));
+  return Promise.all(
+    [0, 1, 2, 3].map((v) =>
+      renderDesign({ width: w, height: h, page, language, variantIndex: v, seed: 11, format: 'jpg' }),
+    ),
+  );
 }
 
 describe('long words', () => {
@@ -27,28 +31,32 @@ describe('long words', () => {
     { type: 'cta', value: 'Mehr erfahren' },
   ];
 
-  it.each(FORMATS)('a German compound in %sx%s: hyphenated at pattern points, at a legible size or with a warning', async (w, h) => {
-    const de = hyphenatorFor('german');
-    for (const r of await variants(page, 'german', w, h)) {
-      const title = r.report.text.find((t) => t.id === 'title');
-      expect(title).toBeDefined();
-      if (!title) continue;
-      // uppercase pairings set the headline in capitals
-      const upper = title.lines.join('') === title.lines.join('').toLocaleUpperCase('de');
-      const check = checkBreaks(upper ? compound.toLocaleUpperCase('de') : compound, title.lines, de);
-      expect(check.problems).toEqual([]);
-      if (!title.forced) expect(check.offPattern).toEqual([]);
-      const warned = r.report.warnings.some((x) => x.startsWith('the headline'));
-      expect(title.font.size >= floorOf(w, h) - 0.01 || warned).toBe(true);
-      expect(title.forced || title.truncated ? warned : true).toBe(true);
-    }
-  });
+  it.each(FORMATS)(
+    'a German compound in %sx%s: hyphenated at pattern points, at a legible size or with a warning',
+    async (w, h) => {
+      const de = hyphenatorFor('german');
+      for (const r of await variants(page, 'german', w, h)) {
+        const title = r.report.text.find((t) => t.id === 'title');
+        expect(title).toBeDefined();
+        if (!title) continue;
+        // uppercase pairings set the headline in capitals
+        const upper = title.lines.join('') === title.lines.join('').toLocaleUpperCase('de');
+        const check = checkBreaks(upper ? compound.toLocaleUpperCase('de') : compound, title.lines, de);
+        expect(check.problems).toEqual([]);
+        if (!title.forced) expect(check.offPattern).toEqual([]);
+        const warned = r.report.warnings.some((x) => x.startsWith('the headline'));
+        expect(title.font.size >= floorOf(w, h) - 0.01 || warned).toBe(true);
+        expect(title.forced || title.truncated ? warned : true).toBe(true);
+      }
+    },
+  );
 
   it('sets the compound in 320x50 on two hyphenated lines instead of shrinking it to a few pixels', async () => {
     const rs = await variants(page, 'german', 320, 50);
     const hyphenated = rs.filter((r) => (r.report.text.find((t) => t.id === 'title')?.lines.length ?? 0) > 1);
     expect(hyphenated.length).toBeGreaterThan(0);
-    for (const r of rs) expect(r.report.text.find((t) => t.id === 'title')?.font.size).toBeGreaterThanOrEqual(floorOf(320, 50));
+    for (const r of rs)
+      expect(r.report.text.find((t) => t.id === 'title')?.font.size).toBeGreaterThanOrEqual(floorOf(320, 50));
   });
 
   it.each(FORMATS)('never breaks "14-day" or "2-for-1" in %sx%s', async (w, h) => {
@@ -63,7 +71,13 @@ describe('long words', () => {
   });
 
   it('warns when a headline cannot fit at its floor, and cuts it rather than shrinking it', async () => {
-    const long: Block[] = [{ type: 'title', value: `${compound} für Familien, Selbstständige, Vereine und Unternehmen in ganz Deutschland und Österreich` }, { type: 'cta', value: 'Mehr' }];
+    const long: Block[] = [
+      {
+        type: 'title',
+        value: `${compound} für Familien, Selbstständige, Vereine und Unternehmen in ganz Deutschland und Österreich`,
+      },
+      { type: 'cta', value: 'Mehr' },
+    ];
     for (const r of await variants(long, 'german', 320, 50)) {
       const title = r.report.text.find((t) => t.id === 'title');
       expect(title?.font.size).toBeGreaterThanOrEqual(floorOf(320, 50));

@@ -8,14 +8,31 @@ import { renderDesign, RenderInput } from './render';
 
 let media: PreparedMedia[];
 beforeAll(async () => {
-  media = (await prepareMedia([{ kind: 'photo', data: await scenePhoto(600, 400), crop: true }, { kind: 'logo', data: await logoPng(), logoStyles: ['outline'] }])).media;
+  media = (
+    await prepareMedia([
+      { kind: 'photo', data: await scenePhoto(600, 400), crop: true },
+      { kind: 'logo', data: await logoPng(), logoStyles: ['outline'] },
+    ])
+  ).media;
 });
 
-const base = (over: Partial<RenderInput>): RenderInput => ({ width: 300, height: 250, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 11, format: 'jpg', media, ...over });
+const base = (over: Partial<RenderInput>): RenderInput => ({
+  width: 300,
+  height: 250,
+  page: LATIN_PAGE,
+  language: 'english',
+  variantIndex: 0,
+  seed: 11,
+  format: 'jpg',
+  media,
+  ...over,
+});
 
 /** Mean absolute difference per channel (0..255) of two images brought to the same size. */
 async function difference(a: Buffer, b: Buffer, width: number, height: number): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((img) => sharp(img).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer()));
+  const [x, y] = await Promise.all(
+    [a, b].map((img) => sharp(img).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer()),
+  );
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);
   return sum / x.length;
@@ -50,7 +67,9 @@ describe('output formats', () => {
     const meta = await sharp(two.image).metadata();
     expect([meta.width, meta.height]).toEqual([600, 500]);
     // the report (layout px) is the same: same boxes, same type sizes
-    expect(two.report.text.map((t) => [t.id, t.box, t.font.size])).toEqual(one.report.text.map((t) => [t.id, t.box, t.font.size]));
+    expect(two.report.text.map((t) => [t.id, t.box, t.font.size])).toEqual(
+      one.report.text.map((t) => [t.id, t.box, t.font.size]),
+    );
     expect(two.report.images).toEqual(one.report.images);
     // and the pixels match once brought to one size (a different layout differs by tens of levels)
     expect(await difference(one.image, two.image, 300, 250)).toBeLessThan(6);

@@ -22,12 +22,15 @@ export function renderMatrix(language: LanguageId, page: Block[], seed: number):
       for (let v = 0; v < 4; v++) {
         const format = v === 3 ? 'png' : 'jpg';
         const r = await renderDesign({ width, height, page, language, variantIndex: v, seed, format });
-        problems.push(...(await checkDesign(r, width, height, format)).map((p) => `variant ${v} (${r.report.family}): ${p}`));
+        problems.push(
+          ...(await checkDesign(r, width, height, format)).map((p) => `variant ${v} (${r.report.family}): ${p}`),
+        );
         hashes.push(await phash(r.image));
       }
       expect(problems).toEqual([]);
       for (let i = 0; i < 4; i++) {
-        for (let j = i + 1; j < 4; j++) expect(hamming(hashes[i], hashes[j])).toBeGreaterThanOrEqual(MIN_VARIANT_DISTANCE);
+        for (let j = i + 1; j < 4; j++)
+          expect(hamming(hashes[i], hashes[j])).toBeGreaterThanOrEqual(MIN_VARIANT_DISTANCE);
       }
     });
   });

@@ -17,7 +17,16 @@ beforeAll(async () => {
   [photo, cutout, logo] = r.media;
 });
 
-const base = (over: Partial<RenderInput>): RenderInput => ({ width: 1080, height: 1080, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 3, format: 'jpg', ...over });
+const base = (over: Partial<RenderInput>): RenderInput => ({
+  width: 1080,
+  height: 1080,
+  page: LATIN_PAGE,
+  language: 'english',
+  variantIndex: 0,
+  seed: 3,
+  format: 'jpg',
+  ...over,
+});
 
 describe('renderDesign', () => {
   it('is deterministic for the same seed and variant', async () => {
@@ -29,7 +38,9 @@ describe('renderDesign', () => {
   it('mirrors the layout for Arabic: copy aligned right, photo on the other side', async () => {
     const settings = { designModel: 'split', frameStyle: ['none'] };
     const en = await renderDesign(base({ width: 1200, height: 630, media: [photo], settings }));
-    const ar = await renderDesign(base({ width: 1200, height: 630, media: [photo], settings, page: ARABIC_PAGE, language: 'arabic' }));
+    const ar = await renderDesign(
+      base({ width: 1200, height: 630, media: [photo], settings, page: ARABIC_PAGE, language: 'arabic' }),
+    );
     expect(en.report.images[0].box.x).toBe(0);
     expect(ar.report.images[0].box.x + ar.report.images[0].box.width).toBe(1200);
     // every text layer ends at the same right edge, left of the photo
@@ -49,8 +60,22 @@ describe('renderDesign', () => {
   });
 
   it('draws the outline logo style differently from the direct one', async () => {
-    const direct = await renderDesign(base({ width: 300, height: 250, brand: { logo: { ...logo, logoStyles: ['direct'] } }, settings: { designModel: 'centered' } }));
-    const outline = await renderDesign(base({ width: 300, height: 250, brand: { logo: { ...logo, logoStyles: ['outline'] } }, settings: { designModel: 'centered' } }));
+    const direct = await renderDesign(
+      base({
+        width: 300,
+        height: 250,
+        brand: { logo: { ...logo, logoStyles: ['direct'] } },
+        settings: { designModel: 'centered' },
+      }),
+    );
+    const outline = await renderDesign(
+      base({
+        width: 300,
+        height: 250,
+        brand: { logo: { ...logo, logoStyles: ['outline'] } },
+        settings: { designModel: 'centered' },
+      }),
+    );
     const [a, b] = await Promise.all([direct, outline].map((r) => sharp(r.image).raw().toBuffer()));
     let diff = 0;
     for (let i = 0; i < a.length; i++) diff += Math.abs(a[i] - b[i]);
@@ -73,20 +98,33 @@ describe('renderDesign', () => {
   });
 
   it('uses the requested colours', async () => {
-    const r = await renderDesign(base({ width: 300, height: 250, colors: ['#7b2cbf', '#ffb703'], settings: { theme: ['vibrant'] } }));
+    const r = await renderDesign(
+      base({ width: 300, height: 250, colors: ['#7b2cbf', '#ffb703'], settings: { theme: ['vibrant'] } }),
+    );
     expect(r.report.palette.background).toBe('#7b2cbf');
   });
 
   it('draws emoji in colour from the registered emoji font', async () => {
-    const r = await renderDesign(base({ width: 600, height: 600, page: EMOJI_PAGE, settings: { designModel: 'centered', theme: ['light'] } }));
+    const r = await renderDesign(
+      base({ width: 600, height: 600, page: EMOJI_PAGE, settings: { designModel: 'centered', theme: ['light'] } }),
+    );
     expect(r.report.warnings).toEqual([]);
     const title = r.report.text.find((t) => t.id === 'title');
     expect(title?.font.faces.some((f) => f.includes('emoji'))).toBe(true);
     // the party popper is drawn in colour: some saturated pixels inside the title box
     const b = title?.box ?? { x: 0, y: 0, width: 1, height: 1 };
-    const { data, info } = await sharp(r.image).extract({ left: Math.round(b.x), top: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(r.image)
+      .extract({
+        left: Math.round(b.x),
+        top: Math.round(b.y),
+        width: Math.round(b.width),
+        height: Math.round(b.height),
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let colourful = 0;
-    for (let i = 0; i < data.length; i += info.channels) if (Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 120) colourful++;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 120) colourful++;
     expect(colourful).toBeGreaterThan(20);
   });
 
@@ -99,18 +137,23 @@ describe('renderDesign', () => {
 
   it('shows a photo whole when crop is false, over a dimmed copy of itself', async () => {
     const whole = { ...photo, crop: false };
-    const r = await renderDesign(base({ width: 300, height: 600, media: [whole], settings: { designModel: 'fullBleed' }, format: 'png' }));
+    const r = await renderDesign(
+      base({ width: 300, height: 600, media: [whole], settings: { designModel: 'fullBleed' }, format: 'png' }),
+    );
     const { data, info } = await sharp(r.image).raw().toBuffer({ resolveWithObject: true });
     // no transparent or black bars: the top rows (above the 3:2 photo) are not empty
     let dark = 0;
-    for (let i = 0; i < info.width * 20 * info.channels; i += info.channels) if (data[i] + data[i + 1] + data[i + 2] < 15) dark++;
+    for (let i = 0; i < info.width * 20 * info.channels; i += info.channels)
+      if (data[i] + data[i + 1] + data[i + 2] < 15) dark++;
     expect(dark).toBe(0);
     expect(await checkDesign(r, 300, 600, 'png')).toEqual([]);
   });
 
   it('carries media warnings into the report', async () => {
     // a truncated PNG: a warning (bytes that are no image at all are refused, see prepare.spec.ts)
-    const { media, warnings } = await prepareMedia([{ kind: 'photo', data: (await logoPng()).subarray(0, 60), label: 'hero' }]);
+    const { media, warnings } = await prepareMedia([
+      { kind: 'photo', data: (await logoPng()).subarray(0, 60), label: 'hero' },
+    ]);
     const r = await renderDesign(base({ width: 300, height: 250, media, warnings }));
     expect(r.report.warnings[0]).toMatch(/photo "hero" could not be decoded/);
   });
@@ -122,7 +165,11 @@ describe('renderDesign', () => {
   });
 
   it('renders custom sizes, tiny and huge', async () => {
-    for (const [w, h] of [[16, 16], [2400, 400], [500, 2000]]) {
+    for (const [w, h] of [
+      [16, 16],
+      [2400, 400],
+      [500, 2000],
+    ]) {
       const r = await renderDesign(base({ width: w, height: h, format: 'png' }));
       const meta = await sharp(r.image).metadata();
       expect([meta.width, meta.height]).toEqual([w, h]);

@@ -19,7 +19,8 @@ import { encodeCanvas, EncodedFile, OutputFormat } from './encode';
 import { drawTextBlocks, TextLayerReport } from './text';
 import { drawFurniture, FurnitureFacts, planFurniture, textZoneOf } from '../furniture';
 
-export type Block = { type: 'title' | 'subtitle' | 'offer' | 'cta' | 'body'; value: string } | { type: 'bulletlist'; value: string[] };
+export type Block =
+  { type: 'title' | 'subtitle' | 'offer' | 'cta' | 'body'; value: string } | { type: 'bulletlist'; value: string[] };
 
 export interface RenderInput {
   width: number;
@@ -39,7 +40,14 @@ export interface RenderInput {
   brand?: { name?: string; colors?: string[]; fonts?: string[]; logo?: PreparedMedia };
   fontGroups?: { name: string; type: 'heading' | 'subHeading' | 'body' }[];
   media?: PreparedMedia[];
-  settings?: { theme?: string[]; frameStyle?: string[]; backdropStyle?: string[]; focus?: string[]; imageStyle?: string[]; designModel?: string };
+  settings?: {
+    theme?: string[];
+    frameStyle?: string[];
+    backdropStyle?: string[];
+    focus?: string[];
+    imageStyle?: string[];
+    designModel?: string;
+  };
   mood?: Mood;
   /**
    * The built-in illustration for the request (`matchImagery`, once per request): drawn where a photo
@@ -79,9 +87,18 @@ export interface LayoutReport {
   dropped: { block: string; reason: string }[];
   warnings: string[];
   /** The built-in illustration drawn, or null (a photo, or a typographic design). */
-  imagery: { source: 'builtin'; concept: string; emoji: string; icon: string; box: { x: number; y: number; width: number; height: number } } | null;
+  imagery: {
+    source: 'builtin';
+    concept: string;
+    emoji: string;
+    icon: string;
+    box: { x: number; y: number; width: number; height: number };
+  } | null;
   /** Store badges, contact block, event lockup, offer sticker drawn (as drawn: mirrored for RTL). */
-  furniture: { kind: 'app' | 'contact' | 'event' | 'sticker'; box: { x: number; y: number; width: number; height: number } }[];
+  furniture: {
+    kind: 'app' | 'contact' | 'event' | 'sticker';
+    box: { x: number; y: number; width: number; height: number };
+  }[];
   /** Pieces the facts called for that this format could not hold, and why (not page blocks: no warning in the API). */
   furnitureSkipped: { kind: string; reason: string }[];
   /** Stories: the band text, logos and buttons keep to (out of the app's own interface), or null. */
@@ -152,17 +169,27 @@ function mirror(layer: Layer, W: number): Layer {
     case 'rect':
     case 'pattern':
     case 'image':
-      return layer.t === 'rect' ? { ...layer, box: mx(layer.box), paint: mirrorPaint(layer.paint, W) } : { ...layer, box: mx(layer.box) };
+      return layer.t === 'rect'
+        ? { ...layer, box: mx(layer.box), paint: mirrorPaint(layer.paint, W) }
+        : { ...layer, box: mx(layer.box) };
     case 'art':
       return { ...layer, box: mx(layer.box), rotation: layer.rotation ? -layer.rotation : layer.rotation };
     case 'logo':
-      return { ...layer, box: mx(layer.box), anchor: layer.anchor === 'start' ? 'end' : layer.anchor === 'end' ? 'start' : 'center' };
+      return {
+        ...layer,
+        box: mx(layer.box),
+        anchor: layer.anchor === 'start' ? 'end' : layer.anchor === 'end' ? 'start' : 'center',
+      };
     case 'ellipse':
       return { ...layer, cx: W - layer.cx, paint: mirrorPaint(layer.paint, W) };
     case 'burst':
       return { ...layer, cx: W - layer.cx };
     case 'poly':
-      return { ...layer, pts: layer.pts.map(([x, y]) => [W - x, y] as [number, number]), paint: mirrorPaint(layer.paint, W) };
+      return {
+        ...layer,
+        pts: layer.pts.map(([x, y]) => [W - x, y] as [number, number]),
+        paint: mirrorPaint(layer.paint, W),
+      };
     case 'group':
       return { ...layer, clip: mx(layer.clip), layers: layer.layers.map((l) => mirror(l, W)) };
     case 'text':
@@ -197,7 +224,12 @@ function photoReport(layer: Extract<Layer, { t: 'image' }>): ImageReport {
   const c = m.content;
   const src = contain ? { x: c.x, y: c.y, w: c.width, h: c.height } : coverSource(m, layer.box);
   const box = contain ? containBox(src, layer.box, layer.anchor ?? 'center') : layer.box;
-  return { kind: 'photo', box: reportBox(box), source: { x: Math.round(src.x), y: Math.round(src.y), width: Math.round(src.w), height: Math.round(src.h) }, fit: contain ? 'contain' : 'cover' };
+  return {
+    kind: 'photo',
+    box: reportBox(box),
+    source: { x: Math.round(src.x), y: Math.round(src.y), width: Math.round(src.w), height: Math.round(src.h) },
+    fit: contain ? 'contain' : 'cover',
+  };
 }
 
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
@@ -214,7 +246,9 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   if (!content.title) warnings.push('the page has no text; the design shows no copy');
 
   const photos = (input.media ?? []).filter((m) => m.kind === 'photo');
-  const logos = [input.brand?.logo, ...(input.media ?? []).filter((m) => m.kind === 'logo')].filter((m): m is PreparedMedia => Boolean(m));
+  const logos = [input.brand?.logo, ...(input.media ?? []).filter((m) => m.kind === 'logo')].filter(
+    (m): m is PreparedMedia => Boolean(m),
+  );
   const photo = photos.length ? photos[input.variantIndex % photos.length] : undefined;
   const logo = logos[0];
 
@@ -231,7 +265,11 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     hasScreenshot: Boolean(photo && isScreenshot(photo, input.category)),
     settings: input.settings,
   });
-  const pairing = resolvePairing(plan.pairing, { fontGroups: input.fontGroups, brandFonts: input.brand?.fonts }, warnings);
+  const pairing = resolvePairing(
+    plan.pairing,
+    { fontGroups: input.fontGroups, brandFonts: input.brand?.fonts },
+    warnings,
+  );
 
   // Characters no registered font covers are reported and left out (never drawn from a system font).
   const script = SCRIPT_FAMILY[lang.id] ?? pairing.body.family;
@@ -241,11 +279,14 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     for (const cp of uncovered) {
       if (seen.has(cp)) continue;
       seen.add(cp);
-      warnings.push(`character U+${cp.toString(16).toUpperCase().padStart(4, '0')} is not covered by any registered font and was left out`);
+      warnings.push(
+        `character U+${cp.toString(16).toUpperCase().padStart(4, '0')} is not covered by any registered font and was left out`,
+      );
     }
     return stripUncovered(text, uncovered);
   };
-  for (const key of ['title', 'subtitle', 'offer', 'cta', 'body', 'brand'] as const) if (content[key]) content[key] = clean(content[key] as string);
+  for (const key of ['title', 'subtitle', 'offer', 'cta', 'body', 'brand'] as const)
+    if (content[key]) content[key] = clean(content[key] as string);
   if (content.bullets) content.bullets = content.bullets.map(clean).filter((b) => b.length > 0);
 
   const pal = makePalette(plan.colorSet, plan.theme);
@@ -279,7 +320,10 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   };
   planFurniture(d, input.furniture);
   buildLayout(d);
-  const furniture = drawFurniture(d).map((f) => ({ kind: f.kind, box: reportBox(d.rtl ? { ...f.box, x: W - f.box.x - f.box.w } : f.box) }));
+  const furniture = drawFurniture(d).map((f) => ({
+    kind: f.kind,
+    box: reportBox(d.rtl ? { ...f.box, x: W - f.box.x - f.box.w } : f.box),
+  }));
 
   // The layout is computed at W x H; a denser canvas only scales the drawing, so it looks the same.
   const S = Math.min(4, Math.max(1, Math.round(input.scale ?? 1)));
@@ -304,10 +348,16 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       const fixed = logoForGround(ctx, layer, pal, W, H);
       drawLayer(ctx, fixed.layer);
       const c = layer.media.content;
-      images.push({ kind: 'logo', box: reportBox(containBox({ x: c.x, y: c.y, w: c.width, h: c.height }, layer.box, layer.anchor)), contrast: fixed.report.contrast, treatment: fixed.report.treatment });
+      images.push({
+        kind: 'logo',
+        box: reportBox(containBox({ x: c.x, y: c.y, w: c.width, h: c.height }, layer.box, layer.anchor)),
+        contrast: fixed.report.contrast,
+        treatment: fixed.report.treatment,
+      });
     } else {
       drawLayer(ctx, layer);
-      if (layer.t === 'image') images.push(layer.blurred ? { kind: 'photo', box: reportBox(layer.box), fit: 'fill' } : photoReport(layer));
+      if (layer.t === 'image')
+        images.push(layer.blurred ? { kind: 'photo', box: reportBox(layer.box), fit: 'fill' } : photoReport(layer));
     }
   }
   const text: TextLayerReport[] = drawTextBlocks(ctx, blocks, d.rtl, W, H, S);
@@ -336,9 +386,16 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
         ink: toHex(pal.ink),
         paper: toHex(pal.paper),
         source: input.colors?.length && plan.colorSet.brand ? 'request' : plan.colorSet.brand ? 'brand' : 'mood',
-        colors: [...new Set([pal.bg, pal.surface, pal.primary, pal.secondary, pal.accent, pal.ink, pal.paper].map(toHex))],
+        colors: [
+          ...new Set([pal.bg, pal.surface, pal.primary, pal.secondary, pal.accent, pal.ink, pal.paper].map(toHex)),
+        ],
       },
-      fonts: { heading: pairing.heading.family, subHeading: pairing.subHeading.family, body: pairing.body.family, pairing: pairing.name },
+      fonts: {
+        heading: pairing.heading.family,
+        subHeading: pairing.subHeading.family,
+        body: pairing.body.family,
+        pairing: pairing.name,
+      },
       style: { frameStyle: plan.frame, backdropStyle: plan.backdrop, focus: plan.focus, imageStyle: plan.imageStyle },
       safeMargin: d.margin,
       text,
@@ -348,7 +405,16 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
       furniture,
       furnitureSkipped: d.furniture?.skipped ?? [],
       textZone: d.textZone ? reportBox(d.textZone) : null,
-      imagery: d.imagery && art ? { source: 'builtin', concept: d.imagery.concept, emoji: d.imagery.emoji, icon: d.imagery.icon, box: { x: Math.round(art.x), y: Math.round(art.y), width: Math.round(art.w), height: Math.round(art.h) } } : null,
+      imagery:
+        d.imagery && art
+          ? {
+              source: 'builtin',
+              concept: d.imagery.concept,
+              emoji: d.imagery.emoji,
+              icon: d.imagery.icon,
+              box: { x: Math.round(art.x), y: Math.round(art.y), width: Math.round(art.w), height: Math.round(art.h) },
+            }
+          : null,
     },
   };
 }

@@ -35,7 +35,15 @@ export type Layer =
   | { t: 'ellipse'; cx: number; cy: number; rx: number; ry: number; paint: Paint; stroke?: Stroke; noFill?: boolean }
   | { t: 'poly'; pts: [number, number][]; paint: Paint }
   | { t: 'burst'; cx: number; cy: number; r: number; spikes: number; depth: number; paint: Paint; rotation: number }
-  | { t: 'pattern'; box: Box; kind: 'dots' | 'lines' | 'grid' | 'waves' | 'rings'; color: RGB; alpha: number; spacing: number; size: number }
+  | {
+      t: 'pattern';
+      box: Box;
+      kind: 'dots' | 'lines' | 'grid' | 'waves' | 'rings';
+      color: RGB;
+      alpha: number;
+      spacing: number;
+      size: number;
+    }
   | {
       t: 'image';
       media: PreparedMedia;

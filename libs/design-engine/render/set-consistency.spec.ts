@@ -15,18 +15,49 @@ describe('one look across the formats of a set', () => {
   it.each([0, 1, 2])('look %i: every format shares palette, fonts and headline', async (variantIndex) => {
     const reports = [];
     for (const f of formats) {
-      const r = await renderDesign({ width: f.width, height: f.height, page: LATIN_PAGE, language: 'english', variantIndex, seed: 4242, format: 'jpg' });
-      reports.push({ size: `${f.width}x${f.height}`, palette: r.report.palette, fonts: r.report.fonts, title: r.report.text.find((t) => t.id === 'title')?.lines.join(' ') });
+      const r = await renderDesign({
+        width: f.width,
+        height: f.height,
+        page: LATIN_PAGE,
+        language: 'english',
+        variantIndex,
+        seed: 4242,
+        format: 'jpg',
+      });
+      reports.push({
+        size: `${f.width}x${f.height}`,
+        palette: r.report.palette,
+        fonts: r.report.fonts,
+        title: r.report.text.find((t) => t.id === 'title')?.lines.join(' '),
+      });
     }
     const first = reports[0];
-    for (const r of reports) expect({ size: r.size, palette: r.palette, fonts: r.fonts }).toEqual({ size: r.size, palette: first.palette, fonts: first.fonts });
+    for (const r of reports)
+      expect({ size: r.size, palette: r.palette, fonts: r.fonts }).toEqual({
+        size: r.size,
+        palette: first.palette,
+        fonts: first.fonts,
+      });
     // the headline's words are the same everywhere (a cut headline keeps its opening words)
     const words = (first.title ?? '').replace(/…$/, '').split(/\s+/).slice(0, 2).join(' ');
-    for (const r of reports) expect((r.title ?? '').replace(/-\s*/g, '')).toContain(words.replace(/-\s*/g, '').split(' ')[0]);
+    for (const r of reports)
+      expect((r.title ?? '').replace(/-\s*/g, '')).toContain(words.replace(/-\s*/g, '').split(' ')[0]);
   });
 
   it('looks differ from each other', async () => {
-    const looks = await Promise.all([0, 1].map((variantIndex) => renderDesign({ width: 300, height: 250, page: LATIN_PAGE, language: 'english', variantIndex, seed: 4242, format: 'jpg' })));
+    const looks = await Promise.all(
+      [0, 1].map((variantIndex) =>
+        renderDesign({
+          width: 300,
+          height: 250,
+          page: LATIN_PAGE,
+          language: 'english',
+          variantIndex,
+          seed: 4242,
+          format: 'jpg',
+        }),
+      ),
+    );
     expect(looks[0].report.palette).not.toEqual(looks[1].report.palette);
   });
 

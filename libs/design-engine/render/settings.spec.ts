@@ -8,18 +8,36 @@ import { renderDesign, RenderInput } from './render';
 
 let media: PreparedMedia[];
 beforeAll(async () => {
-  media = (await prepareMedia([{ kind: 'photo', data: await scenePhoto(600, 400), crop: true }, { kind: 'logo', data: await logoPng() }])).media;
+  media = (
+    await prepareMedia([
+      { kind: 'photo', data: await scenePhoto(600, 400), crop: true },
+      { kind: 'logo', data: await logoPng() },
+    ])
+  ).media;
 });
 
-async function pixels(input: Partial<RenderInput>): Promise<{ raw: Buffer; report: Awaited<ReturnType<typeof renderDesign>>['report'] }> {
-  const r = await renderDesign({ width: 336, height: 280, page: LATIN_PAGE, language: 'english', variantIndex: 0, seed: 5, format: 'png', media, ...input });
+async function pixels(
+  input: Partial<RenderInput>,
+): Promise<{ raw: Buffer; report: Awaited<ReturnType<typeof renderDesign>>['report'] }> {
+  const r = await renderDesign({
+    width: 336,
+    height: 280,
+    page: LATIN_PAGE,
+    language: 'english',
+    variantIndex: 0,
+    seed: 5,
+    format: 'png',
+    media,
+    ...input,
+  });
   return { raw: await sharp(r.image).raw().toBuffer(), report: r.report };
 }
 
 /** Share of pixels that differ clearly (by more than 24 in some channel). */
 function changed(a: Buffer, b: Buffer): number {
   let n = 0;
-  for (let i = 0; i < a.length; i += 3) if (Math.abs(a[i] - b[i]) > 24 || Math.abs(a[i + 1] - b[i + 1]) > 24 || Math.abs(a[i + 2] - b[i + 2]) > 24) n++;
+  for (let i = 0; i < a.length; i += 3)
+    if (Math.abs(a[i] - b[i]) > 24 || Math.abs(a[i + 1] - b[i + 1]) > 24 || Math.abs(a[i + 2] - b[i + 2]) > 24) n++;
   return n / (a.length / 3);
 }
 
@@ -41,7 +59,12 @@ describe('settings', () => {
       renders.push({ value, raw: r.raw });
     }
     for (let i = 0; i < renders.length; i++) {
-      for (let j = i + 1; j < renders.length; j++) expect([renders[i].value, renders[j].value, changed(renders[i].raw, renders[j].raw) > 0.004]).toEqual([renders[i].value, renders[j].value, true]);
+      for (let j = i + 1; j < renders.length; j++)
+        expect([renders[i].value, renders[j].value, changed(renders[i].raw, renders[j].raw) > 0.004]).toEqual([
+          renders[i].value,
+          renders[j].value,
+          true,
+        ]);
     }
   });
 
@@ -52,12 +75,14 @@ describe('settings', () => {
       expect(r.report.family).toBe(family);
       renders.push(r.raw);
     }
-    for (let i = 0; i < renders.length; i++) for (let j = i + 1; j < renders.length; j++) expect(changed(renders[i], renders[j])).toBeGreaterThan(0.05);
+    for (let i = 0; i < renders.length; i++)
+      for (let j = i + 1; j < renders.length; j++) expect(changed(renders[i], renders[j])).toBeGreaterThan(0.05);
   });
 
   it('cycles through several values of an option across variants', async () => {
     const themes = [];
-    for (let v = 0; v < 4; v++) themes.push((await pixels({ variantIndex: v, settings: { theme: ['dark', 'light'] } })).report.theme);
+    for (let v = 0; v < 4; v++)
+      themes.push((await pixels({ variantIndex: v, settings: { theme: ['dark', 'light'] } })).report.theme);
     expect(themes).toEqual(['dark', 'light', 'dark', 'light']);
   });
 

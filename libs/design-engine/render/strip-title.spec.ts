@@ -13,8 +13,22 @@ const STRIPS: [number, number][] = [
 ];
 
 const pages: [string, Block[]][] = [
-  ['sale', [{ type: 'title', value: 'This weekend only' }, { type: 'offer', value: '30% off' }, { type: 'cta', value: 'Shop the sale' }]],
-  ['fitness', [{ type: 'title', value: 'Train harder this winter' }, { type: 'offer', value: 'First week free' }, { type: 'cta', value: 'Book a class' }]],
+  [
+    'sale',
+    [
+      { type: 'title', value: 'This weekend only' },
+      { type: 'offer', value: '30% off' },
+      { type: 'cta', value: 'Shop the sale' },
+    ],
+  ],
+  [
+    'fitness',
+    [
+      { type: 'title', value: 'Train harder this winter' },
+      { type: 'offer', value: 'First week free' },
+      { type: 'cta', value: 'Book a class' },
+    ],
+  ],
 ];
 
 describe('strip headlines are set whole (issue 15.3)', () => {
@@ -24,7 +38,17 @@ describe('strip headlines are set whole (issue 15.3)', () => {
     for (const [name, page] of pages) {
       for (const [width, height] of STRIPS) {
         for (const variantIndex of [0, 1]) {
-          const r = await renderDesign({ width, height, page, language: 'english', variantIndex, seed: 20261124, format: 'jpg', imagery, settings: { designModel: family } });
+          const r = await renderDesign({
+            width,
+            height,
+            page,
+            language: 'english',
+            variantIndex,
+            seed: 20261124,
+            format: 'jpg',
+            imagery,
+            settings: { designModel: family },
+          });
           const title = r.report.text.find((t) => t.id === 'title');
           const text = (page[0].value as string).toLocaleUpperCase('en');
           const where = `${name} ${width}x${height} v${variantIndex}`;
@@ -33,11 +57,13 @@ describe('strip headlines are set whole (issue 15.3)', () => {
             continue;
           }
           const lines = title.lines.map((l) => l.trim());
-          if (lines.join(' ').toLocaleUpperCase('en') !== text) problems.push(`${where}: headline set as ${JSON.stringify(lines)}`);
+          if (lines.join(' ').toLocaleUpperCase('en') !== text)
+            problems.push(`${where}: headline set as ${JSON.stringify(lines)}`);
           if (lines.length > 2) problems.push(`${where}: ${lines.length} lines`);
           if (title.truncated || title.forced) problems.push(`${where}: headline cut or broken`);
           if (title.font.size < 11) problems.push(`${where}: headline at ${title.font.size} px`);
-          if (r.report.warnings.some((w) => w.startsWith('the headline'))) problems.push(`${where}: ${r.report.warnings.join('; ')}`);
+          if (r.report.warnings.some((w) => w.startsWith('the headline')))
+            problems.push(`${where}: ${r.report.warnings.join('; ')}`);
         }
       }
     }
@@ -45,7 +71,16 @@ describe('strip headlines are set whole (issue 15.3)', () => {
   });
 
   it('says what gave way', async () => {
-    const r = await renderDesign({ width: 320, height: 50, page: pages[0][1], language: 'english', variantIndex: 1, seed: 20261124, format: 'jpg', settings: { designModel: 'colorBlock' } });
+    const r = await renderDesign({
+      width: 320,
+      height: 50,
+      page: pages[0][1],
+      language: 'english',
+      variantIndex: 1,
+      seed: 20261124,
+      format: 'jpg',
+      settings: { designModel: 'colorBlock' },
+    });
     const shown = new Set(r.report.text.map((t) => t.id));
     for (const id of ['offer', 'cta']) if (!shown.has(id)) expect(r.report.dropped.map((x) => x.block)).toContain(id);
   });

@@ -37,7 +37,12 @@ export interface PlacedItemGeometry {
 /** Absolute boxes of a block's items (logical alignment resolved for the writing direction). */
 export function placeBlock(block: TextBlock, rtl: boolean): PlacedItemGeometry[] {
   const { region, stack } = block;
-  const top = block.valign === 'top' ? region.y : block.valign === 'middle' ? region.y + (region.h - stack.height) / 2 : region.y + region.h - stack.height;
+  const top =
+    block.valign === 'top'
+      ? region.y
+      : block.valign === 'middle'
+        ? region.y + (region.h - stack.height) / 2
+        : region.y + region.h - stack.height;
   return stack.items.map((f) => {
     const w = f.width;
     let x: number;
@@ -79,7 +84,14 @@ function plateAlpha(stats: LumStats, text: RGB, plate: RGB, target: number): num
  * (to choose colours and plates, and to measure the ratios reported).
  * `density` is the canvas's pixel scale: boxes are in layout px, the pixels are read in device px.
  */
-export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boolean, W: number, H: number, density = 1): TextLayerReport[] {
+export function drawTextBlocks(
+  ctx: SKRSContext2D,
+  blocks: TextBlock[],
+  rtl: boolean,
+  W: number,
+  H: number,
+  density = 1,
+): TextLayerReport[] {
   const jobs: Job[] = [];
   // Each box is read on its own: nothing is drawn between the reads, so canvas rasterises once.
   const under = new Map<PlacedItemGeometry, { data: Uint8ClampedArray; box: Box }>();
@@ -104,13 +116,25 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
       }
       const prefs = [...(block.colors[g.f.item.id] ?? []), WHITE, BLACK];
       // Prefer colours that reach 4.5:1 even where large text would be allowed 3:1.
-      let color = prefs.find((c) => colorContrast(stats, c) >= Math.max(threshold, 4.5)) ?? prefs.find((c) => colorContrast(stats, c) >= threshold);
+      let color =
+        prefs.find((c) => colorContrast(stats, c) >= Math.max(threshold, 4.5)) ??
+        prefs.find((c) => colorContrast(stats, c) >= threshold);
       let plate: Job['plate'];
       if (!color) {
         color = colorContrast(stats, WHITE) >= colorContrast(stats, BLACK) ? WHITE : BLACK;
-        const plateColor = block.plate && contrast(block.plate, color) >= threshold + 1 ? block.plate : color === WHITE ? BLACK : WHITE;
+        const plateColor =
+          block.plate && contrast(block.plate, color) >= threshold + 1 ? block.plate : color === WHITE ? BLACK : WHITE;
         const pad = Math.max(2, g.f.size * 0.3);
-        plate = { color: plateColor, alpha: plateAlpha(stats, color, plateColor, threshold), box: { x: g.textBox.x - pad, y: g.textBox.y - pad * 0.6, w: g.textBox.w + 2 * pad, h: g.textBox.h + 1.2 * pad } };
+        plate = {
+          color: plateColor,
+          alpha: plateAlpha(stats, color, plateColor, threshold),
+          box: {
+            x: g.textBox.x - pad,
+            y: g.textBox.y - pad * 0.6,
+            w: g.textBox.w + 2 * pad,
+            h: g.textBox.h + 1.2 * pad,
+          },
+        };
       }
       jobs.push({ block, g, threshold, color, plate });
     }
@@ -136,7 +160,9 @@ export function drawTextBlocks(ctx: SKRSContext2D, blocks: TextBlock[], rtl: boo
   }
   return jobs.map((j) => {
     const u = under.get(j.g);
-    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : solidStats(j.block.solidGround ?? (j.block.button as { fill: RGB }).fill);
+    const stats = u
+      ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h })
+      : solidStats(j.block.solidGround ?? (j.block.button as { fill: RGB }).fill);
     return drawItem(ctx, j, stats, rtl);
   });
 }
@@ -186,7 +212,8 @@ function drawItem(ctx: SKRSContext2D, j: Job, stats: LumStats, rtl: boolean): Te
         ctx.drawImage(icon, ix, y + lineH / 2 - s / 2, s, s);
         ctx.fillStyle = rgba(color, 1);
       }
-      const visible = Math.min(contrast(block.bulletColor, stats.brightest), contrast(block.bulletColor, stats.darkest)) >= 1.5;
+      const visible =
+        Math.min(contrast(block.bulletColor, stats.brightest), contrast(block.bulletColor, stats.darkest)) >= 1.5;
       if (!icon) {
         ctx.beginPath();
         ctx.arc(mx, y + lineH / 2, r, 0, Math.PI * 2);

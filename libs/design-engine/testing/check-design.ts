@@ -2,12 +2,18 @@
 import sharp from 'sharp';
 import type { RenderResult } from '../render/render';
 
-export async function checkDesign(r: RenderResult, width: number, height: number, format: 'jpg' | 'png'): Promise<string[]> {
+export async function checkDesign(
+  r: RenderResult,
+  width: number,
+  height: number,
+  format: 'jpg' | 'png',
+): Promise<string[]> {
   const problems: string[] = [];
   const meta = await sharp(r.image).metadata();
   const expected = format === 'jpg' ? 'jpeg' : 'png';
   if (meta.format !== expected) problems.push(`encoded as ${meta.format}, expected ${expected}`);
-  if (meta.width !== width || meta.height !== height) problems.push(`decoded ${meta.width}x${meta.height}, expected ${width}x${height}`);
+  if (meta.width !== width || meta.height !== height)
+    problems.push(`decoded ${meta.width}x${meta.height}, expected ${width}x${height}`);
   if (r.width !== width || r.height !== height) problems.push(`result says ${r.width}x${r.height}`);
   const m = r.report.safeMargin;
   if (!(m >= 3)) problems.push(`safe margin ${m} too small`);
@@ -24,7 +30,8 @@ export async function checkDesign(r: RenderResult, width: number, height: number
   }
   for (const img of r.report.images.filter((i) => i.kind === 'logo')) {
     const b = img.box;
-    if (b.x < m - 0.5 || b.y < m - 0.5 || b.x + b.width > width - m + 0.5 || b.y + b.height > height - m + 0.5) problems.push(`logo ${JSON.stringify(b)} leaves the safe margin`);
+    if (b.x < m - 0.5 || b.y < m - 0.5 || b.x + b.width > width - m + 0.5 || b.y + b.height > height - m + 0.5)
+      problems.push(`logo ${JSON.stringify(b)} leaves the safe margin`);
   }
   return problems;
 }

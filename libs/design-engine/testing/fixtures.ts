@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import type { Block } from '../render/render';
 
 function toJpeg(raw: Uint8ClampedArray, w: number, h: number): Promise<Buffer> {
-  return sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { raw: { width: w, height: h, channels: 4 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { raw: { width: w, height: h, channels: 4 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A landscape photo: sky, sun, layered hills, with its subject (the sun) off-centre. */
@@ -96,7 +98,10 @@ export const LATIN_PAGE: Block[] = [
   { type: 'subtitle', value: 'Light fabrics, bold colours, made to move' },
   { type: 'offer', value: '30% OFF' },
   { type: 'bulletlist', value: ['Free shipping over $50', 'Easy 30-day returns', 'Organic cotton'] },
-  { type: 'body', value: 'Discover pieces designed for long days outside, from sunrise runs to late dinners by the sea.' },
+  {
+    type: 'body',
+    value: 'Discover pieces designed for long days outside, from sunrise runs to late dinners by the sea.',
+  },
   { type: 'cta', value: 'Shop now' },
 ];
 
@@ -114,7 +119,10 @@ export const JAPANESE_PAGE: Block[] = [
   { type: 'subtitle', value: '軽やかな素材と鮮やかな色で、毎日をもっと自由に。' },
   { type: 'offer', value: '30%オフ' },
   { type: 'bulletlist', value: ['5,000円以上で送料無料', '30日間返品無料'] },
-  { type: 'body', value: '朝のランニングから海辺のディナーまで、「長い夏の一日」のためにデザインされたアイテムをご覧ください。' },
+  {
+    type: 'body',
+    value: '朝のランニングから海辺のディナーまで、「長い夏の一日」のためにデザインされたアイテムをご覧ください。',
+  },
   { type: 'cta', value: '今すぐ購入' },
 ];
 

@@ -45,6 +45,7 @@ export function checkBreaks(text: string, lines: string[], hyphenate?: Hyphenato
     }
     while (/\s/.test(text[pos] ?? '')) pos++;
   }
-  if (pos < text.trimEnd().length && !lines[lines.length - 1]?.endsWith('…')) problems.push(`the text after ${pos} is missing`);
+  if (pos < text.trimEnd().length && !lines[lines.length - 1]?.endsWith('…'))
+    problems.push(`the text after ${pos} is missing`);
   return { problems, offPattern };
 }

@@ -14,7 +14,9 @@ export interface FixturePhoto {
 
 async function jpeg(ctx: SKRSContext2D, w: number, h: number): Promise<Buffer> {
   const raw = ctx.getImageData(0, 0, w, h).data;
-  return sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { raw: { width: w, height: h, channels: 4 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { raw: { width: w, height: h, channels: 4 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** Noise, so the picture behaves like a photo for encoders and the attention strategy. */
@@ -26,7 +28,14 @@ function grain(ctx: SKRSContext2D, w: number, h: number): void {
 }
 
 /** A person: hair, face, neck and a shirt; returns the head box (top of the hair to the chin). */
-function person(ctx: SKRSContext2D, cx: number, top: number, s: number, skin: string, shirt: string): { x: number; y: number; w: number; h: number } {
+function person(
+  ctx: SKRSContext2D,
+  cx: number,
+  top: number,
+  s: number,
+  skin: string,
+  shirt: string,
+): { x: number; y: number; w: number; h: number } {
   const faceW = s * 0.42;
   const faceH = s * 0.55;
   const faceY = top + s * 0.12;

@@ -14,7 +14,9 @@ export interface Segment {
 
 /** Characters that must not begin a line (gyoutou kinsoku). */
 const NO_LINE_START = new Set(
-  Array.from('。、，．・：；？！ー）」』】〕〉》〗〙〟’”ゝゞ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ…‥,.:;!?)]}%'),
+  Array.from(
+    '。、，．・：；？！ー）」』】〕〉》〗〙〟’”ゝゞ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ…‥,.:;!?)]}%',
+  ),
 );
 /** Characters that must not end a line (gyoumatsu kinsoku). */
 const NO_LINE_END = new Set(Array.from('「『（【〔〈《〖〘〝‘“([{'));
@@ -40,7 +42,11 @@ export function segmentText(text: string): Segment[] {
     const prev = out[out.length - 1];
     const first = Array.from(piece)[0];
     const prevLast = prev ? Array.from(prev.text.trimEnd()).pop() : undefined;
-    if (prev && !prev.hardBreak && ((first && NO_LINE_START.has(first)) || (prevLast && NO_LINE_END.has(prevLast)) || joinsNumber(prev.text, piece))) {
+    if (
+      prev &&
+      !prev.hardBreak &&
+      ((first && NO_LINE_START.has(first)) || (prevLast && NO_LINE_END.has(prevLast)) || joinsNumber(prev.text, piece))
+    ) {
       prev.text += piece;
       prev.hardBreak = hard;
     } else {
@@ -54,7 +60,8 @@ export function segmentText(text: string): Segment[] {
 const JA_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
 
 // the middle dot (・, U+30FB) separates words: a break may follow it
-const isKatakana = (ch: string | undefined): boolean => ch !== undefined && ch !== '\u30fb' && /[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/.test(ch);
+const isKatakana = (ch: string | undefined): boolean =>
+  ch !== undefined && ch !== '\u30fb' && /[\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]/.test(ch);
 
 /**
  * UAX #14 lets Japanese break between any two characters: 無料ダウ/ンロード. Only the breaks that are
@@ -71,7 +78,11 @@ function words(text: string, segs: Segment[]): Segment[] {
     const prev = out[out.length - 1];
     const before = prev ? Array.from(prev.text).pop() : undefined;
     const first = Array.from(seg.text)[0];
-    const inWord = prev && !prev.hardBreak && !/\s$/.test(prev.text) && (!bounds.has(at) || (isKatakana(before) && isKatakana(first)));
+    const inWord =
+      prev &&
+      !prev.hardBreak &&
+      !/\s$/.test(prev.text) &&
+      (!bounds.has(at) || (isKatakana(before) && isKatakana(first)));
     if (prev && inWord) {
       prev.text += seg.text;
       prev.hardBreak = seg.hardBreak;
@@ -96,7 +107,8 @@ function charClass(ch: string | undefined): CharClass {
   if (cp >= 0x3040 && cp <= 0x309f) return 'hira';
   if ((cp >= 0x30a0 && cp <= 0x30ff) || cp === 0x30fc) return 'kata';
   if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf) || cp === 0x3005) return 'kanji';
-  if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xff01 && cp <= 0xff0f) || (cp >= 0xff1a && cp <= 0xff20)) return 'punct';
+  if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xff01 && cp <= 0xff0f) || (cp >= 0xff1a && cp <= 0xff20))
+    return 'punct';
   return 'other';
 }
 

@@ -98,7 +98,15 @@ const HYPHEN = '-';
  * the current line first); with `breakWords` (the last resort) a piece is broken between letters,
  * with a hyphen when the language hyphenates.
  */
-export function wrapText(style: TextStyle, text: string, size: number, maxWidth: number, breakWords: boolean, bullet = -1, hyphenate?: Hyphenator): WrapOut | null {
+export function wrapText(
+  style: TextStyle,
+  text: string,
+  size: number,
+  maxWidth: number,
+  breakWords: boolean,
+  bullet = -1,
+  hyphenate?: Hyphenator,
+): WrapOut | null {
   const lines: Line[] = [];
   let cur = '';
   let full = 0;
@@ -158,7 +166,9 @@ export function wrapText(style: TextStyle, text: string, size: number, maxWidth:
     const word = piece.trimEnd();
     let onLine = 0;
     // kinsoku clusters (セー), each split again when one alone is wider than the line
-    const clusters = splitGraphemes(word).flatMap((c) => (c.length > 1 && est(c) > maxWidth ? Array.from(graphemes.segment(c), (x) => x.segment) : [c]));
+    const clusters = splitGraphemes(word).flatMap((c) =>
+      c.length > 1 && est(c) > maxWidth ? Array.from(graphemes.segment(c), (x) => x.segment) : [c],
+    );
     for (const g of clusters) {
       if (cur === '' && g.trim() === '') continue;
       const gw = est(g);
@@ -232,7 +242,8 @@ function widestPieceCap(style: TextStyle, texts: string[], width: number, hyphen
         continue;
       }
       const parts = hyphenate(word);
-      for (let i = 0; i < parts.length; i++) widest = Math.max(widest, estimateWidth(style, i < parts.length - 1 ? parts[i] + HYPHEN : parts[i], 1));
+      for (let i = 0; i < parts.length; i++)
+        widest = Math.max(widest, estimateWidth(style, i < parts.length - 1 ? parts[i] + HYPHEN : parts[i], 1));
     }
   }
   return widest > 0 ? width / widest : Infinity;
@@ -246,7 +257,14 @@ function widestPieceCap(style: TextStyle, texts: string[], width: number, hyphen
 const PREFER_WHOLE = 0.65;
 
 /** Narrowest width that keeps the greedy line count: evens out headline lines (no lonely last word). */
-function balanced(style: TextStyle, text: string, size: number, maxWidth: number, out: WrapOut, hyphenate?: Hyphenator): WrapOut {
+function balanced(
+  style: TextStyle,
+  text: string,
+  size: number,
+  maxWidth: number,
+  out: WrapOut,
+  hyphenate?: Hyphenator,
+): WrapOut {
   const n = out.lines.length;
   if (n < 2) return out;
   let lo = maxWidth * 0.5;
@@ -268,7 +286,13 @@ function balanced(style: TextStyle, text: string, size: number, maxWidth: number
  * Lines of one item at one size. Balancing (`balance`) never adds a line, so the height is the same
  * without it: the size search skips it and only the chosen layout is balanced.
  */
-function layoutItem(item: StackItem, size: number, regionWidth: number, emergency: boolean, balance = false): FittedItem | null {
+function layoutItem(
+  item: StackItem,
+  size: number,
+  regionWidth: number,
+  emergency: boolean,
+  balance = false,
+): FittedItem | null {
   const avail = regionWidth * (item.widthFraction ?? 1);
   const lines: Line[] = [];
   let forced = false;
@@ -282,13 +306,25 @@ function layoutItem(item: StackItem, size: number, regionWidth: number, emergenc
   }
   if (textWidth <= size) return null;
   for (let b = 0; b < item.texts.length; b++) {
-    let r = wrapText(item.style, item.texts[b], size, textWidth, emergency, item.kind === 'bullets' ? b : -1, item.hyphenate);
+    let r = wrapText(
+      item.style,
+      item.texts[b],
+      size,
+      textWidth,
+      emergency,
+      item.kind === 'bullets' ? b : -1,
+      item.hyphenate,
+    );
     if (!r) return null;
-    if (balance && item.balance && !r.forced) r = balanced(item.style, item.texts[b], size, textWidth, r, item.hyphenate);
+    if (balance && item.balance && !r.forced)
+      r = balanced(item.style, item.texts[b], size, textWidth, r, item.hyphenate);
     forced ||= r.forced;
     lines.push(...r.lines);
   }
-  const perText = item.kind === 'bullets' ? Math.max(...item.texts.map((_, b) => lines.filter((l) => l.bullet === b).length)) : lines.length;
+  const perText =
+    item.kind === 'bullets'
+      ? Math.max(...item.texts.map((_, b) => lines.filter((l) => l.bullet === b).length))
+      : lines.length;
   if (perText > item.maxLines && !emergency) return null;
   const lineH = size * item.lineHeight;
   const bulletGap = item.kind === 'bullets' ? size * 0.45 * (item.texts.length - 1) : 0;
@@ -315,7 +351,9 @@ function sizeAt(item: StackItem, scale: number, lowest: number, width: number): 
   const size = Math.max(lowest, item.maxSize * scale);
   // An item whose longest word would not fit shrinks on its own (not below its minimum) instead of
   // breaking the word; the others keep their size.
-  const avail = width * (item.widthFraction ?? 1) - (item.kind === 'button' ? 2 * (item.padX ?? 1) * size : item.kind === 'bullets' ? size * 1.1 : 0);
+  const avail =
+    width * (item.widthFraction ?? 1) -
+    (item.kind === 'button' ? 2 * (item.padX ?? 1) * size : item.kind === 'bullets' ? size * 1.1 : 0);
   const whole = widestPieceCap(item.style, item.texts, avail) * 0.995;
   if (!item.hyphenate || whole >= size * PREFER_WHOLE) return whole >= lowest ? Math.min(size, whole) : size;
   // Hyphenated from here: the widest piece between hyphenation points must fit (never narrower than
@@ -324,7 +362,13 @@ function sizeAt(item: StackItem, scale: number, lowest: number, width: number): 
   return cap >= lowest ? Math.min(size, cap) : size;
 }
 
-function layoutStack(items: StackItem[], scale: number, width: number, height: number, mode: Mode): { fits: boolean; fitted: FittedItem[]; total: number } | null {
+function layoutStack(
+  items: StackItem[],
+  scale: number,
+  width: number,
+  height: number,
+  mode: Mode,
+): { fits: boolean; fitted: FittedItem[]; total: number } | null {
   const fitted: FittedItem[] = [];
   let total = 0;
   const emergency = mode !== 'normal';
@@ -374,7 +418,9 @@ function verify(f: FittedItem, width: number): FittedItem {
   let cur = f;
   let narrowed = false;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const avail = width * (cur.item.widthFraction ?? 1) - (cur.item.kind === 'button' ? 2 * (cur.item.padX ?? 1) * cur.size : cur.indent);
+    const avail =
+      width * (cur.item.widthFraction ?? 1) -
+      (cur.item.kind === 'button' ? 2 * (cur.item.padX ?? 1) * cur.size : cur.indent);
     let worst = 0;
     for (const line of cur.lines) {
       line.width = measureWidth(cur.item.style, line.text, cur.size);
@@ -389,7 +435,9 @@ function verify(f: FittedItem, width: number): FittedItem {
     const floor = cur.item.floor ?? 0;
     const narrow: boolean = !narrowed && smaller < floor && cur.size >= floor - 0.01;
     narrowed ||= narrow;
-    const next = narrow ? layoutItem(cur.item, cur.size, (width * 0.98) / worst, true) : layoutItem(cur.item, smaller, width, true);
+    const next = narrow
+      ? layoutItem(cur.item, cur.size, (width * 0.98) / worst, true)
+      : layoutItem(cur.item, smaller, width, true);
     if (!next) return cur;
     next.y = cur.y;
     next.gap = cur.gap;
@@ -408,7 +456,8 @@ function truncate(f: FittedItem, height: number): FittedItem {
   const avail = f.width;
   // "Rechtsschutzver-…" would read as two marks: the hyphen goes when the ellipsis comes
   let text = last.text.replace(/-$/, '');
-  while (text.length > 1 && estimateWidth(f.item.style, `${text}…`, f.size) > avail) text = Array.from(text).slice(0, -1).join('').trimEnd();
+  while (text.length > 1 && estimateWidth(f.item.style, `${text}…`, f.size) > avail)
+    text = Array.from(text).slice(0, -1).join('').trimEnd();
   lines[keep - 1] = { ...last, text: `${text}…` };
   return { ...f, lines, height: f.height - (f.lines.length - keep) * lineH, truncated: true };
 }
@@ -429,8 +478,12 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
     // At its floor, the headline is cut rather than shrunk; unless the box cannot hold one line of a
     // few letters at that size (a canvas of a few pixels), where only shrinking shows anything.
     const atFloor = search(items, width, height, 'emergency');
-    const hopeless = !atFloor || atFloor.fitted.some((f) => f.item.floor !== undefined && (f.size * f.item.lineHeight > height || f.size * 3 > width));
-    result = hopeless ? search(items, width, height, 'last') ?? atFloor : atFloor;
+    const hopeless =
+      !atFloor ||
+      atFloor.fitted.some(
+        (f) => f.item.floor !== undefined && (f.size * f.item.lineHeight > height || f.size * 3 > width),
+      );
+    result = hopeless ? (search(items, width, height, 'last') ?? atFloor) : atFloor;
   }
   if (!result) return { items: [], height: 0, dropped };
   // A stack squeezed to well under its sizes loses its hierarchy: give up secondary copy (body,

@@ -6,12 +6,29 @@ import { fitStack, StackItem, wrapText } from './fit';
 import { hyphenatorFor } from './hyphenate';
 import { measureWidth, TextStyle } from './measure';
 
-const style = (text: string, family = 'Inter', weight = 700, direction: 'ltr' | 'rtl' = 'ltr'): TextStyle => ({ family, stack: fontStack(text, family, weight), tracking: 0, direction });
+const style = (text: string, family = 'Inter', weight = 700, direction: 'ltr' | 'rtl' = 'ltr'): TextStyle => ({
+  family,
+  stack: fontStack(text, family, weight),
+  tracking: 0,
+  direction,
+});
 const LATIN: LanguageId[] = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese', 'dutch'];
 const COMPOUND = 'Rechtsschutzversicherungsangebot';
 
 function item(id: string, text: string, over: Partial<StackItem> = {}): StackItem {
-  return { id, kind: 'text', texts: [text], style: style(text), maxSize: 40, minSize: 12, lineHeight: 1.2, maxLines: 4, dropPriority: 0, gapBefore: 0.5, ...over };
+  return {
+    id,
+    kind: 'text',
+    texts: [text],
+    style: style(text),
+    maxSize: 40,
+    minSize: 12,
+    lineHeight: 1.2,
+    maxLines: 4,
+    dropPriority: 0,
+    gapBefore: 0.5,
+    ...over,
+  };
 }
 
 describe('hyphenatorFor', () => {
@@ -71,7 +88,10 @@ describe('wrapText with hyphenation', () => {
     const en = hyphenatorFor('english');
     for (const text of ['14-day free trial', 'Buy 2-for-1 today only', 'Save 10–20% this week']) {
       for (let width = 30; width <= 400; width += 5) {
-        for (const r of [wrapText(style(text), text, 20, width, false, -1, en), fitStack([item('title', text, { hyphenate: en, maxSize: 20, minSize: 8 })], width, 400).items[0]]) {
+        for (const r of [
+          wrapText(style(text), text, 20, width, false, -1, en),
+          fitStack([item('title', text, { hyphenate: en, maxSize: 20, minSize: 8 })], width, 400).items[0],
+        ]) {
           const lines = r?.lines.map((l) => l.text) ?? [];
           for (const l of lines.slice(0, -1)) expect(l).not.toMatch(/(\d[-–]|for-)$/);
         }
@@ -81,10 +101,18 @@ describe('wrapText with hyphenation', () => {
 
   it('never hyphenates Arabic or Japanese', () => {
     const ar = 'والمستشفيات والاستشارات';
-    const r = fitStack([item('title', ar, { style: style(ar, 'Noto Sans Arabic', 700, 'rtl'), hyphenate: hyphenatorFor('arabic') })], 90, 200);
+    const r = fitStack(
+      [item('title', ar, { style: style(ar, 'Noto Sans Arabic', 700, 'rtl'), hyphenate: hyphenatorFor('arabic') })],
+      90,
+      200,
+    );
     for (const l of r.items[0].lines) expect(l.text).not.toMatch(/-$/);
     const ja = '夏の新作コレクション、ついに登場。';
-    const j = fitStack([item('title', ja, { style: style(ja, 'Noto Sans JP'), hyphenate: hyphenatorFor('japanese') })], 70, 300);
+    const j = fitStack(
+      [item('title', ja, { style: style(ja, 'Noto Sans JP'), hyphenate: hyphenatorFor('japanese') })],
+      70,
+      300,
+    );
     expect(j.items[0].lines.map((l) => l.text).join('')).toBe(ja);
     for (const l of j.items[0].lines) expect('。、）」'.includes(Array.from(l.text)[0])).toBe(false);
   });
@@ -94,9 +122,26 @@ describe('fitStack with a headline floor', () => {
   const de = hyphenatorFor('german');
   const stack = (title: string) => [
     item('title', title, { hyphenate: de, maxSize: 60, minSize: 14, floor: 14 }),
-    item('subtitle', 'Jetzt online abschließen und sparen', { hyphenate: de, maxSize: 24, minSize: 12, dropPriority: 3 }),
-    item('bullets', 'Kostenlose Erstberatung', { kind: 'bullets', texts: ['Kostenlose Erstberatung', 'Monatlich kündbar'], hyphenate: de, maxSize: 18, minSize: 11, dropPriority: 4 }),
-    item('body', 'Unabhängige Beratung für Familien, Selbstständige und kleine Unternehmen in ganz Deutschland.', { hyphenate: de, maxSize: 18, minSize: 11, dropPriority: 5 }),
+    item('subtitle', 'Jetzt online abschließen und sparen', {
+      hyphenate: de,
+      maxSize: 24,
+      minSize: 12,
+      dropPriority: 3,
+    }),
+    item('bullets', 'Kostenlose Erstberatung', {
+      kind: 'bullets',
+      texts: ['Kostenlose Erstberatung', 'Monatlich kündbar'],
+      hyphenate: de,
+      maxSize: 18,
+      minSize: 11,
+      dropPriority: 4,
+    }),
+    item('body', 'Unabhängige Beratung für Familien, Selbstständige und kleine Unternehmen in ganz Deutschland.', {
+      hyphenate: de,
+      maxSize: 18,
+      minSize: 11,
+      dropPriority: 5,
+    }),
   ];
 
   it('drops body, then bullets, then the subtitle before the headline goes below its floor', () => {
@@ -123,7 +168,13 @@ describe('fitStack with a headline floor', () => {
     expect(title.size).toBeGreaterThanOrEqual(14);
     expect(title.truncated).toBe(true);
     expect(title.lines[title.lines.length - 1].text).toMatch(/…$/);
-    expect(checkBreaks(long, title.lines.map((l) => l.text), de).problems).toEqual([]);
+    expect(
+      checkBreaks(
+        long,
+        title.lines.map((l) => l.text),
+        de,
+      ).problems,
+    ).toEqual([]);
   });
 });
 
@@ -138,22 +189,49 @@ describe('hyphenation (property)', () => {
     portuguese: 'abcdefghijklmnopqrstuvwxyzáâãàçéêíóôõú',
     dutch: 'abcdefghijklmnopqrstuvwxyzëïéè',
   };
-  const syllable = (letters: string) => fc.tuple(fc.constantFrom(...'bcdfghklmnprstvz'), fc.constantFrom(...'aeiou'), fc.constantFrom(...Array.from(letters))).map((t) => t.join(''));
-  const word = (lang: string) => fc.array(syllable(ALPHABET[lang]), { minLength: 5, maxLength: 14 }).map((s) => s.join(''));
-  const text = fc.constantFrom(...LATIN).chain((lang) => fc.tuple(fc.constant(lang), fc.array(word(lang), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '))));
+  const syllable = (letters: string) =>
+    fc
+      .tuple(
+        fc.constantFrom(...'bcdfghklmnprstvz'),
+        fc.constantFrom(...'aeiou'),
+        fc.constantFrom(...Array.from(letters)),
+      )
+      .map((t) => t.join(''));
+  const word = (lang: string) =>
+    fc.array(syllable(ALPHABET[lang]), { minLength: 5, maxLength: 14 }).map((s) => s.join(''));
+  const text = fc.constantFrom(...LATIN).chain((lang) =>
+    fc.tuple(
+      fc.constant(lang),
+      fc.array(word(lang), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+    ),
+  );
 
   it('never ends a line inside a word without a hyphen, and hyphenates at pattern points unless forced', () => {
     fc.assert(
-      fc.property(text, fc.integer({ min: 60, max: 500 }), fc.integer({ min: 30, max: 400 }), fc.boolean(), ([lang, t], width, height, upper) => {
-        const shown = upper ? t.toLocaleUpperCase() : t;
-        const h = hyphenatorFor(lang as LanguageId);
-        const r = fitStack([item('title', shown, { hyphenate: h, maxSize: 48, minSize: 14, floor: 14 })], width, height);
-        const f = r.items[0];
-        const check = checkBreaks(shown, f.lines.map((l) => l.text), h);
-        expect(check.problems).toEqual([]);
-        if (!f.forced) expect(check.offPattern).toEqual([]);
-        for (const l of f.lines) expect(measureWidth(f.item.style, l.text, f.size)).toBeLessThanOrEqual(width + 0.01);
-      }),
+      fc.property(
+        text,
+        fc.integer({ min: 60, max: 500 }),
+        fc.integer({ min: 30, max: 400 }),
+        fc.boolean(),
+        ([lang, t], width, height, upper) => {
+          const shown = upper ? t.toLocaleUpperCase() : t;
+          const h = hyphenatorFor(lang as LanguageId);
+          const r = fitStack(
+            [item('title', shown, { hyphenate: h, maxSize: 48, minSize: 14, floor: 14 })],
+            width,
+            height,
+          );
+          const f = r.items[0];
+          const check = checkBreaks(
+            shown,
+            f.lines.map((l) => l.text),
+            h,
+          );
+          expect(check.problems).toEqual([]);
+          if (!f.forced) expect(check.offPattern).toEqual([]);
+          for (const l of f.lines) expect(measureWidth(f.item.style, l.text, f.size)).toBeLessThanOrEqual(width + 0.01);
+        },
+      ),
       { numRuns: 150, seed: 20261124 },
     );
   });

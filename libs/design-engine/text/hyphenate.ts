@@ -63,7 +63,9 @@ function makeHyphenator(load: () => HyphenModule): Hyphenator {
 function split(mod: HyphenModule, word: string): string[] {
   // Numbers, codes and addresses ("A4", "2024er", "shop.de") are not words to hyphenate.
   if (/[\d@/\\._:]/.test(word) || word.includes(SOFT)) return [word];
-  const raw = mod.hyphenateSync(word, { hyphenChar: SOFT, minWordLength: LEFT_MIN + RIGHT_MIN, html: false }).split(SOFT);
+  const raw = mod
+    .hyphenateSync(word, { hyphenChar: SOFT, minWordLength: LEFT_MIN + RIGHT_MIN, html: false })
+    .split(SOFT);
   if (raw.join('') !== word) return [word];
   // Merge pieces so that no break leaves fewer than LEFT_MIN letters before it or RIGHT_MIN after it.
   const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;

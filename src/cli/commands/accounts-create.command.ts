@@ -30,7 +30,11 @@ export class AccountsCreateCommand extends CommandRunner {
       if (credits > 0) await this.ledger.grant(created.accountId, credits, 'opening grant', tx);
       return created;
     });
-    print(options, { accountId }, `Created ${kind} account ${accountId}${credits > 0 ? ` with ${credits} credits` : ''}`);
+    print(
+      options,
+      { accountId },
+      `Created ${kind} account ${accountId}${credits > 0 ? ` with ${credits} credits` : ''}`,
+    );
   }
 
   @Option({ flags: '--name <name>', description: 'Display name' })

@@ -8,7 +8,6 @@ interface Options extends JsonFlag {
   reason?: string;
 }
 
-
 @Command({ name: 'credits:grant', description: "Add credits to an account's balance (one grant row in its ledger)" })
 export class CreditsGrantCommand extends CommandRunner {
   constructor(private readonly ledger: CreditLedgerService) {

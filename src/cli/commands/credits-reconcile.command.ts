@@ -25,15 +25,26 @@ export class CreditsReconcileCommand extends CommandRunner {
         ? `full: ${report.rowsChecked} ledger rows read`
         : `${report.rowsChecked} ledger rows read since the checkpoints`;
     const lines = [
-      ok ? `Ledger reconciled: no differences (${read}; ${report.checkpointsAdvanced} checkpoints advanced).` : `Ledger differences found (${read}):`,
+      ok
+        ? `Ledger reconciled: no differences (${read}; ${report.checkpointsAdvanced} checkpoints advanced).`
+        : `Ledger differences found (${read}):`,
       ...report.accounts.map((a) => `  account ${a.accountId}: balance ${a.balance}, ledger sum ${a.ledgerSum}`),
-      ...report.entries.map((e) => `  account ${e.accountId}, row ${e.entryId}: balanceAfter ${e.balanceAfter}, running sum ${e.runningSum}`),
-      ...report.users.map((u) => `  user ${u.abstractUserId} (${u.userId}) of ${u.accountId}: cycle usage ${u.cycleUsage}, ledger ${u.ledgerUsage}`),
+      ...report.entries.map(
+        (e) =>
+          `  account ${e.accountId}, row ${e.entryId}: balanceAfter ${e.balanceAfter}, running sum ${e.runningSum}`,
+      ),
+      ...report.users.map(
+        (u) =>
+          `  user ${u.abstractUserId} (${u.userId}) of ${u.accountId}: cycle usage ${u.cycleUsage}, ledger ${u.ledgerUsage}`,
+      ),
     ];
     print(options, { ok, ...report }, lines.join('\n'));
   }
 
-  @Option({ flags: '--full', description: 'Verify every ledger row from the first, not only those after the checkpoints' })
+  @Option({
+    flags: '--full',
+    description: 'Verify every ledger row from the first, not only those after the checkpoints',
+  })
   parseFull(): boolean {
     return true;
   }

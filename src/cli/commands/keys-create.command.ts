@@ -19,7 +19,11 @@ export class KeysCreateCommand extends CommandRunner {
     const accountId = parseUuid(requireOption(options.account, 'account'), 'account');
     const keyClass: KeyClass = parseChoice(requireOption(options.class, 'class'), 'class', KEY_CLASSES);
     const created = await this.accounts.run((tx) => this.accounts.createKey(tx, accountId, keyClass, options.label));
-    print(options, created, `Created ${keyClass} key ${created.keyId}\n${created.key}\n(store it now: it is not shown again)`);
+    print(
+      options,
+      created,
+      `Created ${keyClass} key ${created.keyId}\n${created.key}\n(store it now: it is not shown again)`,
+    );
   }
 
   @Option({ flags: '--account <id>', description: 'Account id' })

@@ -20,13 +20,22 @@ export class PlansUpsertCommand extends CommandRunner {
   async run(_args: string[], options: Options): Promise<void> {
     const accountId = parseUuid(requireOption(options.account, 'account'), 'account');
     const planId = requireOption(options.planId, 'plan-id');
-    if (!PLAN_ID_PATTERN.test(planId)) throw new CliUsageError('--plan-id must be letters, digits, . _ - (at most 64, starting with a letter or digit)');
+    if (!PLAN_ID_PATTERN.test(planId))
+      throw new CliUsageError('--plan-id must be letters, digits, . _ - (at most 64, starting with a letter or digit)');
     const name = requireOption(options.name, 'name');
     if (name.length > 200) throw new CliUsageError('--name must be at most 200 characters');
     const creditsPerCycle =
-      options.creditsPerCycle === undefined ? null : parseIntegerOption(options.creditsPerCycle, 'credits-per-cycle', 0);
+      options.creditsPerCycle === undefined
+        ? null
+        : parseIntegerOption(options.creditsPerCycle, 'credits-per-cycle', 0);
     const rank = parseIntegerOption(requireOption(options.rank, 'rank'), 'rank', 0, 1_000_000);
-    const plan = await this.plans.upsert(accountId, { planId, name, creditsPerCycle, rank, makeDefault: options.default === true });
+    const plan = await this.plans.upsert(accountId, {
+      planId,
+      name,
+      creditsPerCycle,
+      rank,
+      makeDefault: options.default === true,
+    });
     print(
       options,
       { planId: plan.planId, accountId },
@@ -54,7 +63,10 @@ export class PlansUpsertCommand extends CommandRunner {
     return v;
   }
 
-  @Option({ flags: '--rank <n>', description: 'Higher is a bigger plan (decides upgrade or downgrade); unique per account' })
+  @Option({
+    flags: '--rank <n>',
+    description: 'Higher is a bigger plan (decides upgrade or downgrade); unique per account',
+  })
   parseRank(v: string): string {
     return v;
   }

@@ -15,9 +15,17 @@ export class BillingMetrics {
   private readonly limitsSet: Counter<'limit'>;
 
   constructor(metrics: MetricsService) {
-    this.calls = metrics.counter('credit_debits_total', 'Paid calls by outcome: debited, credit_limit_reached (429), insufficient_credits (402)', ['outcome']);
+    this.calls = metrics.counter(
+      'credit_debits_total',
+      'Paid calls by outcome: debited, credit_limit_reached (429), insufficient_credits (402)',
+      ['outcome'],
+    );
     this.credits = metrics.counter('credits_moved_total', 'Credits moved, by ledger kind', ['kind']);
-    this.limitsSet = metrics.counter('credit_limits_set_total', 'Credit limits set on end users: capped, or unlimited (-1)', ['limit']);
+    this.limitsSet = metrics.counter(
+      'credit_limits_set_total',
+      'Credit limits set on end users: capped, or unlimited (-1)',
+      ['limit'],
+    );
   }
 
   refused(reason: DebitRefusal): void {

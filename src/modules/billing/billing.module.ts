@@ -11,7 +11,10 @@ import { CreditLimitsService } from './credit-limits.service';
 import { EnterpriseCreditsController, SuperCreditsController } from './credits.controller';
 
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([CreditAccountEntity, CreditLedgerEntryEntity, CreditLedgerCheckpointEntity])],
+  imports: [
+    UsersModule,
+    TypeOrmModule.forFeature([CreditAccountEntity, CreditLedgerEntryEntity, CreditLedgerCheckpointEntity]),
+  ],
   controllers: [EnterpriseCreditsController, SuperCreditsController],
   providers: [CreditLedgerRepository, CreditLedgerService, CreditLimitsService, BillingMetrics],
   exports: [CreditLedgerService],

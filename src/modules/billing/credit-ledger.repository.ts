@@ -71,9 +71,18 @@ const SELECT_ENTRY = `
          request_id AS "requestId", reason, created_at AS "createdAt"
     FROM credit_ledger`;
 
-type RawEntry = Omit<LedgerEntry, 'seq' | 'amount' | 'balanceAfter'> & { seq: string; amount: string; balanceAfter: string };
+type RawEntry = Omit<LedgerEntry, 'seq' | 'amount' | 'balanceAfter'> & {
+  seq: string;
+  amount: string;
+  balanceAfter: string;
+};
 
-const toEntry = (r: RawEntry): LedgerEntry => ({ ...r, seq: Number(r.seq), amount: Number(r.amount), balanceAfter: Number(r.balanceAfter) });
+const toEntry = (r: RawEntry): LedgerEntry => ({
+  ...r,
+  seq: Number(r.seq),
+  amount: Number(r.amount),
+  balanceAfter: Number(r.balanceAfter),
+});
 
 /**
  * The reconciliation's one read of the ledger ($1: full). Exported for the plan test: a checkpoint
@@ -110,7 +119,10 @@ export class CreditLedgerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async balance(accountId: string, manager?: EntityManager): Promise<number> {
-    const rows: { balance: string }[] = await (manager ?? this.db.manager).query(`SELECT balance FROM credit_accounts WHERE account_id = $1`, [accountId]);
+    const rows: { balance: string }[] = await (manager ?? this.db.manager).query(
+      `SELECT balance FROM credit_accounts WHERE account_id = $1`,
+      [accountId],
+    );
     return rows[0] ? Number(rows[0].balance) : 0;
   }
 
@@ -119,7 +131,10 @@ export class CreditLedgerRepository {
    * statement in the caller's transaction: the new balance, or null when it did not cover the
    * cost (nothing written).
    */
-  async takeAndRecordDebit(manager: EntityManager, d: { accountId: string; cost: number; userId: string | null; requestId: string; at: Date }): Promise<number | null> {
+  async takeAndRecordDebit(
+    manager: EntityManager,
+    d: { accountId: string; cost: number; userId: string | null; requestId: string; at: Date },
+  ): Promise<number | null> {
     const rows = await queryRows<{ balanceAfter: string }>(
       manager,
       `WITH took AS (
@@ -177,7 +192,10 @@ export class CreditLedgerRepository {
   }
 
   async findEntry(manager: EntityManager, kind: 'debit' | 'refund', requestId: string): Promise<LedgerEntry | null> {
-    const rows: RawEntry[] = await manager.query(`${SELECT_ENTRY} WHERE kind = $1 AND request_id = $2`, [kind, requestId]);
+    const rows: RawEntry[] = await manager.query(`${SELECT_ENTRY} WHERE kind = $1 AND request_id = $2`, [
+      kind,
+      requestId,
+    ]);
     return rows[0] ? toEntry(rows[0]) : null;
   }
 
@@ -208,7 +226,12 @@ export class CreditLedgerRepository {
       ledgerSum: Number(r.ledgerSum),
       rowsRead: Number(r.rows),
       lastSeq: Number(r.lastSeq),
-      breaks: r.breaks.map((b) => ({ accountId: r.accountId, entryId: b.entryId, balanceAfter: Number(b.balanceAfter), runningSum: Number(b.runningSum) })),
+      breaks: r.breaks.map((b) => ({
+        accountId: r.accountId,
+        entryId: b.entryId,
+        balanceAfter: Number(b.balanceAfter),
+        runningSum: Number(b.runningSum),
+      })),
     }));
   }
 
@@ -216,7 +239,10 @@ export class CreditLedgerRepository {
    * Moves checkpoints forward to positions just verified; never back (a concurrent run may have
    * gone further: each position written is true, the furthest one is kept). Answers how many moved.
    */
-  async advanceCheckpoints(checkpoints: { accountId: string; seq: number; balance: number }[], at: Date): Promise<number> {
+  async advanceCheckpoints(
+    checkpoints: { accountId: string; seq: number; balance: number }[],
+    at: Date,
+  ): Promise<number> {
     if (!checkpoints.length) return 0;
     const moved = await queryRows<{ account_id: string }>(
       this.db.manager,

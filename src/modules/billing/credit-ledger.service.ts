@@ -5,7 +5,14 @@ import { Injectable } from '@nestjs/common';
 import type { Principal } from '../../platform/auth';
 import { Clock } from '../../platform/clock/clock';
 import { DomainEvents } from '../../platform/events';
-import { isUniqueViolation, pgCode, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, Tx, UnitOfWork } from '../../platform/database';
+import {
+  isUniqueViolation,
+  pgCode,
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  Tx,
+  UnitOfWork,
+} from '../../platform/database';
 import { decodeCursor, DEFAULT_PAGE_LIMIT, PageQueryDto, toPage } from '../../platform/http/pagination';
 import { UserCyclesService, UsersService } from '../users';
 import { BillingErrors } from './billing.errors';
@@ -49,8 +56,10 @@ const MAX_REPORTED_BREAKS = 1000;
 
 /** A debit's own arguments are the caller's code, not user input: a bad one is a programming error. */
 function assertDebitArguments(cost: number, requestId: string): void {
-  if (!isCreditAmount(cost, { allowZero: true })) throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
-  if (!isRequestId(requestId)) throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
+  if (!isCreditAmount(cost, { allowZero: true }))
+    throw new Error(`debit cost must be a non-negative safe integer, got ${cost}`);
+  if (!isRequestId(requestId))
+    throw new Error(`debit request id must be 1..128 printable characters, got ${JSON.stringify(requestId)}`);
 }
 
 @Injectable()
@@ -66,7 +75,9 @@ export class CreditLedgerService {
     private readonly metrics: BillingMetrics,
     private readonly events: DomainEvents,
   ) {
-    this.batcher = new DebitBatcher((accountId, cost, requestIds) => this.ledger.debitBatch(accountId, cost, requestIds, this.clock.now()));
+    this.batcher = new DebitBatcher((accountId, cost, requestIds) =>
+      this.ledger.debitBatch(accountId, cost, requestIds, this.clock.now()),
+    );
   }
 
   /**
@@ -81,7 +92,8 @@ export class CreditLedgerService {
     try {
       return await this.debitOrRefuse(tx, principal, cost, requestId);
     } catch (err) {
-      if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits')) this.metrics.refused(err.code);
+      if (isAppError(err) && (err.code === 'credit_limit_reached' || err.code === 'insufficient_credits'))
+        this.metrics.refused(err.code);
       throw err;
     }
   }
@@ -113,7 +125,12 @@ export class CreditLedgerService {
     return { balanceAfter };
   }
 
-  private async debitOrRefuse(tx: Tx, principal: Principal, cost: number, requestId: string): Promise<{ balanceAfter: number }> {
+  private async debitOrRefuse(
+    tx: Tx,
+    principal: Principal,
+    cost: number,
+    requestId: string,
+  ): Promise<{ balanceAfter: number }> {
     assertDebitArguments(cost, requestId);
     const { accountId } = principal;
     if (cost === 0) return { balanceAfter: await this.ledger.balance(accountId, tx.manager) };
@@ -175,7 +192,13 @@ export class CreditLedgerService {
       reason: null,
       createdAt: now,
     });
-    tx.afterCommit('credits.refunded', { accountId: debit.accountId, userId: debit.userId, requestId, amount, balanceAfter });
+    tx.afterCommit('credits.refunded', {
+      accountId: debit.accountId,
+      userId: debit.userId,
+      requestId,
+      amount,
+      balanceAfter,
+    });
     return true;
   }
 
@@ -185,12 +208,23 @@ export class CreditLedgerService {
 
   /** Adds credits to an account (operators: credits:grant, accounts:create --credits). Runs in `tx` when given. */
   async grant(accountId: string, amount: number, reason: string | null = null, tx?: Tx): Promise<{ balance: number }> {
-    if (!isCreditAmount(amount, { max: MAX_GRANT })) throw BillingErrors.invalidAmount('amount', `must be an integer from 1 to ${MAX_GRANT}`);
-    if (reason !== null && reason.length > 500) throw BillingErrors.invalidAmount('reason', 'must be at most 500 characters');
+    if (!isCreditAmount(amount, { max: MAX_GRANT }))
+      throw BillingErrors.invalidAmount('amount', `must be an integer from 1 to ${MAX_GRANT}`);
+    if (reason !== null && reason.length > 500)
+      throw BillingErrors.invalidAmount('reason', 'must be at most 500 characters');
     const work = async (t: Tx) => {
       const now = this.clock.now();
       const balance = await this.ledger.give(t.manager, accountId, amount, now);
-      await this.ledger.insert(t.manager, { accountId, kind: 'grant', amount, balanceAfter: balance, userId: null, requestId: null, reason, createdAt: now });
+      await this.ledger.insert(t.manager, {
+        accountId,
+        kind: 'grant',
+        amount,
+        balanceAfter: balance,
+        userId: null,
+        requestId: null,
+        reason,
+        createdAt: now,
+      });
       t.afterCommit('credits.granted', { accountId, amount, balanceAfter: balance });
       return { balance };
     };
@@ -199,7 +233,11 @@ export class CreditLedgerService {
       return await this.uow.run(work);
     } catch (err) {
       if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) throw BillingErrors.accountNotFound();
-      if (pgCode(err) === PG_CHECK_VIOLATION) throw BillingErrors.invalidAmount('amount', 'would take the balance past the largest balance an account may hold');
+      if (pgCode(err) === PG_CHECK_VIOLATION)
+        throw BillingErrors.invalidAmount(
+          'amount',
+          'would take the balance past the largest balance an account may hold',
+        );
       throw err;
     }
   }
@@ -207,23 +245,30 @@ export class CreditLedgerService {
   /** The account's ledger, newest first. */
   async ledgerPage(principal: Principal, query: PageQueryDto): Promise<LedgerPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
-    const before = decodeCursor(query.cursor, ([seq]) => (Number.isSafeInteger(seq) && (seq as number) > 0 ? (seq as number) : null));
+    const before = decodeCursor(query.cursor, ([seq]) =>
+      Number.isSafeInteger(seq) && (seq as number) > 0 ? (seq as number) : null,
+    );
     const rows = await this.ledger.page(principal.accountId, before, limit + 1);
     const names = await this.users.abstractUserIds(
       principal.accountId,
       rows.flatMap((r) => (r.userId ? [r.userId] : [])),
     );
-    return toPage(rows, limit, (r: LedgerEntry) => ({
-      id: r.id,
-      kind: r.kind,
-      amount: r.amount,
-      balanceAfter: r.balanceAfter,
-      userId: r.userId,
-      abstractUserId: r.userId ? (names.get(r.userId) ?? null) : null,
-      requestId: r.requestId,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-    }), (r) => [r.seq]);
+    return toPage(
+      rows,
+      limit,
+      (r: LedgerEntry) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: r.amount,
+        balanceAfter: r.balanceAfter,
+        userId: r.userId,
+        abstractUserId: r.userId ? (names.get(r.userId) ?? null) : null,
+        requestId: r.requestId,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      }),
+      (r) => [r.seq],
+    );
   }
 
   /**
@@ -254,14 +299,21 @@ export class CreditLedgerService {
     const run = await this.uow.run(async (tx) => {
       const verified = await this.ledger.verifyAfterCheckpoints(tx.manager, full);
       const users: UserUsageMismatch[] = [];
-      for (let after: string | null = null; ; ) {
+      for (let after: string | null = null; ;) {
         const page = await this.cycles.cycleStates(after, RECONCILE_PAGE, tx);
         if (!page.length) break;
         const counted = await this.ledger.cycleDebits(tx.manager, page);
         for (const u of page) {
           const ledgerUsage = counted.get(u.userId) ?? 0;
           if (ledgerUsage !== u.cycleUsage) {
-            users.push({ accountId: u.accountId, userId: u.userId, abstractUserId: u.abstractUserId, cycleStart: u.cycleStart.toISOString(), cycleUsage: u.cycleUsage, ledgerUsage });
+            users.push({
+              accountId: u.accountId,
+              userId: u.userId,
+              abstractUserId: u.abstractUserId,
+              cycleStart: u.cycleStart.toISOString(),
+              cycleUsage: u.cycleUsage,
+              ledgerUsage,
+            });
           }
         }
         after = page[page.length - 1].userId;

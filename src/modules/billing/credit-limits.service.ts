@@ -21,7 +21,8 @@ export class CreditLimitsService {
     await this.uow.run(async (tx) => {
       // The user row first (it also rolls a due cycle, so the limit lands in the current one).
       const user = await this.cycles.lockActiveUser(tx, accountId, dto.abstractUserId);
-      if (dto.creditLimit !== -1 && dto.creditLimit > (await this.ledger.balance(accountId, tx.manager))) throw BillingErrors.limitAboveBalance();
+      if (dto.creditLimit !== -1 && dto.creditLimit > (await this.ledger.balance(accountId, tx.manager)))
+        throw BillingErrors.limitAboveBalance();
       await this.cycles.setCreditLimit(tx, user, dto.creditLimit);
       tx.afterCommit('credit-limit.set', { accountId, userId: user.userId, creditLimit: dto.creditLimit });
     });

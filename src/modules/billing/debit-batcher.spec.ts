@@ -9,7 +9,8 @@ function fakeLedger(balance: number) {
   const runner = async (_account: string, cost: number, ids: string[]) => {
     calls.push(ids);
     await gate;
-    if (ids.some((id) => seen.has(id)) || new Set(ids).size !== ids.length) throw Object.assign(new Error('duplicate key'), { code: '23505' });
+    if (ids.some((id) => seen.has(id)) || new Set(ids).size !== ids.length)
+      throw Object.assign(new Error('duplicate key'), { code: '23505' });
     const out = new Map<string, number>();
     for (const id of ids) {
       if (balance < cost) break;
@@ -64,7 +65,12 @@ describe('DebitBatcher', () => {
     await batcher.debit('a', 1, 'old');
     ledger.hold();
     const lead = batcher.debit('a', 1, 'lead');
-    const batch = ['n1', 'old', 'n2', 'n2'].map((id) => batcher.debit('a', 1, id).then((b) => b, (e: { code?: string }) => e.code));
+    const batch = ['n1', 'old', 'n2', 'n2'].map((id) =>
+      batcher.debit('a', 1, id).then(
+        (b) => b,
+        (e: { code?: string }) => e.code,
+      ),
+    );
     ledger.release();
     await lead;
     expect(await Promise.all(batch)).toEqual([97, '23505', 96, '23505']);

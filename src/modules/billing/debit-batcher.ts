@@ -45,7 +45,11 @@ export class DebitBatcher {
     while (lane.waiting.length) {
       const batch = lane.waiting.splice(0, MAX_BATCH);
       try {
-        const debited = await this.run(lane.accountId, lane.cost, batch.map((w) => w.requestId));
+        const debited = await this.run(
+          lane.accountId,
+          lane.cost,
+          batch.map((w) => w.requestId),
+        );
         for (const w of batch) w.resolve(debited.get(w.requestId) ?? null);
       } catch (err) {
         if (batch.length > 1 && isUniqueViolation(err)) await this.oneByOne(lane, batch);

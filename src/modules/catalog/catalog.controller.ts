@@ -15,7 +15,8 @@ const CACHE = 'private, max-age=3600';
 const IMAGE_SOURCE_DESCRIPTIONS = {
   builtin: "the service's own imagery for the prompt (no outside call, no extra cost)",
   stock: "a stock photo for the prompt's subject, its photographer credited in imageCredit (no extra cost)",
-  generated: 'an image generated for the prompt: costs IMAGE_CREDIT_COST more credits once per request, refunded when none could be used',
+  generated:
+    'an image generated for the prompt: costs IMAGE_CREDIT_COST more credits once per request, refunded when none could be used',
 } as const;
 
 @ApiTags('catalog')
@@ -45,16 +46,24 @@ export class CatalogController {
   @ApiOperation({ summary: 'Font families shipped with the service (no font is fetched from outside).' })
   @ApiEnvelope(FontsDto)
   fonts(): FontsDto {
-    return { fonts: FONT_FAMILIES.map((f) => ({ family: f.family, category: f.category, roles: f.roles, scripts: f.scripts })) };
+    return {
+      fonts: FONT_FAMILIES.map((f) => ({ family: f.family, category: f.category, roles: f.roles, scripts: f.scripts })),
+    };
   }
 
   @Get('design-options')
   @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel), and the `imageSource` values this server offers.' })
+  @ApiOperation({
+    summary:
+      'Named options accepted in `settings` (theme, frameStyle, backdropStyle, focus, imageStyle, designModel), and the `imageSource` values this server offers.',
+  })
   @ApiEnvelope(DesignOptionsDto)
   designOptions(): DesignOptionsDto {
     const describe = (group: keyof typeof DESIGN_OPTIONS) =>
-      DESIGN_OPTIONS[group].map((value) => ({ value, description: DESIGN_OPTION_DESCRIPTIONS[`${group}.${value}`] ?? value }));
+      DESIGN_OPTIONS[group].map((value) => ({
+        value,
+        description: DESIGN_OPTION_DESCRIPTIONS[`${group}.${value}`] ?? value,
+      }));
     return {
       theme: describe('theme'),
       frameStyle: describe('frameStyle'),
@@ -65,7 +74,9 @@ export class CatalogController {
       imageSource: (['builtin', 'stock', 'generated'] as const).map((value) => ({
         value,
         description: IMAGE_SOURCE_DESCRIPTIONS[value],
-        available: value === 'builtin' || Boolean(value === 'stock' ? this.config.imageSources.stock : this.config.imageSources.generation),
+        available:
+          value === 'builtin' ||
+          Boolean(value === 'stock' ? this.config.imageSources.stock : this.config.imageSources.generation),
         isDefault: value === this.config.imageSources.defaultSource,
       })),
     };

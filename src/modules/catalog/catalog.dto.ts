@@ -15,7 +15,8 @@ export class DesignTypeDto {
 
 export class DesignTypesDto {
   @ApiProperty({ type: [DesignTypeDto] }) types!: DesignTypeDto[];
-  @ApiProperty({ example: { min: 16, max: 4096 }, description: 'Side limits of a custom dimension.' }) customDimension!: { min: number; max: number };
+  @ApiProperty({ example: { min: 16, max: 4096 }, description: 'Side limits of a custom dimension.' })
+  customDimension!: { min: number; max: number };
 }
 
 export class LanguageDto {
@@ -39,7 +40,8 @@ export class FontDto {
 }
 
 export class FontsDto {
-  @ApiProperty({ type: [FontDto], description: 'Names accepted in fontGroups[].name and brand fonts.' }) fonts!: FontDto[];
+  @ApiProperty({ type: [FontDto], description: 'Names accepted in fontGroups[].name and brand fonts.' })
+  fonts!: FontDto[];
 }
 
 export class DesignOptionDto {
@@ -49,8 +51,10 @@ export class DesignOptionDto {
 
 export class ImageSourceOptionDto {
   @ApiProperty({ enum: ['builtin', 'stock', 'generated'], example: 'stock' }) value!: 'builtin' | 'stock' | 'generated';
-  @ApiProperty({ example: 'a stock photo for the prompt\'s subject, its photographer credited in imageCredit' }) description!: string;
-  @ApiProperty({ description: 'This server has the provider: asking for one it has not is a 422.' }) available!: boolean;
+  @ApiProperty({ example: "a stock photo for the prompt's subject, its photographer credited in imageCredit" })
+  description!: string;
+  @ApiProperty({ description: 'This server has the provider: asking for one it has not is a 422.' })
+  available!: boolean;
   @ApiProperty({ description: 'What a request that names no imageSource gets.' }) isDefault!: boolean;
 }
 
@@ -61,6 +65,9 @@ export class DesignOptionsDto {
   @ApiProperty({ type: [DesignOptionDto] }) focus!: DesignOptionDto[];
   @ApiProperty({ type: [DesignOptionDto] }) imageStyle!: DesignOptionDto[];
   @ApiProperty({ type: [DesignOptionDto], description: '`auto` or a layout family.' }) designModel!: DesignOptionDto[];
-  @ApiProperty({ type: [ImageSourceOptionDto], description: 'Values of the request field `imageSource` (beside `settings`), and which this server offers.' })
+  @ApiProperty({
+    type: [ImageSourceOptionDto],
+    description: 'Values of the request field `imageSource` (beside `settings`), and which this server offers.',
+  })
   imageSource!: ImageSourceOptionDto[];
 }

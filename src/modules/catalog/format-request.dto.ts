@@ -2,7 +2,20 @@
 // validated together so that one 422 names every failing field (SPEC 2, 6.1).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf, ValidateNested, ValidationArguments, IsObject } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+  ValidationArguments,
+  IsObject,
+} from 'class-validator';
 import { CUSTOM_MAX_SIDE, CUSTOM_MIN_SIDE, DESIGN_TYPES } from '../../../libs/design-engine/catalog/formats';
 import { LANGUAGES } from '../../../libs/design-engine/catalog/languages';
 import { OptionalNotNull } from '../../platform/http/optional-not-null';
@@ -68,13 +81,20 @@ export abstract class FormatRequestDto {
   @IsIn(DESIGN_TYPE_IDS)
   type!: string;
 
-  @ApiProperty({ example: 'socialMedia-instagram-post', maxLength: 64, description: '`<type>-<format>`; `custom` for type custom.' })
+  @ApiProperty({
+    example: 'socialMedia-instagram-post',
+    maxLength: 64,
+    description: '`<type>-<format>`; `custom` for type custom.',
+  })
   @IsString()
   @MaxLength(64)
   @IsSubtypeOfType()
   subtype!: string;
 
-  @ApiPropertyOptional({ type: DimensionDto, description: 'Required when type is custom (and only then): integer sides 16..4096.' })
+  @ApiPropertyOptional({
+    type: DimensionDto,
+    description: 'Required when type is custom (and only then): integer sides 16..4096.',
+  })
   @ValidateIf((o: FormatRequestDto) => o.type === 'custom' || o.dimension !== undefined)
   @IsDefined({ message: 'is required when type is custom' })
   @OnlyForCustomType()
@@ -92,6 +112,7 @@ export abstract class FormatRequestDto {
 /** Pixel size of a validated request. */
 export function formatSize(dto: FormatRequestDto): { width: number; height: number } {
   if (dto.type === 'custom' && dto.dimension) return { width: dto.dimension.width, height: dto.dimension.height };
-  for (const t of DESIGN_TYPES) for (const s of t.subtypes) if (s.subtype === dto.subtype) return { width: s.width, height: s.height };
+  for (const t of DESIGN_TYPES)
+    for (const s of t.subtypes) if (s.subtype === dto.subtype) return { width: s.width, height: s.height };
   throw new Error(`unvalidated format ${dto.type}/${dto.subtype}`);
 }

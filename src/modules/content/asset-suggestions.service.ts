@@ -15,16 +15,42 @@ export class AssetSuggestionsService {
     private readonly backdrops: BackdropsService,
   ) {}
 
-  async suggest(scope: MediaScope | null, analysis: PromptAnalysis, size: { width: number; height: number }, brandColors: string[]): Promise<AssetSuggestionDto[]> {
-    const words = [...new Set([...analysis.keywords, analysis.product ?? '', analysis.event ?? '', analysis.season ?? ''].flatMap((w) => w.toLowerCase().split(/\s+/)))];
+  async suggest(
+    scope: MediaScope | null,
+    analysis: PromptAnalysis,
+    size: { width: number; height: number },
+    brandColors: string[],
+  ): Promise<AssetSuggestionDto[]> {
+    const words = [
+      ...new Set(
+        [...analysis.keywords, analysis.product ?? '', analysis.event ?? '', analysis.season ?? ''].flatMap((w) =>
+          w.toLowerCase().split(/\s+/),
+        ),
+      ),
+    ];
     const library = scope ? await this.media.findMatching(scope, words, LIBRARY_MATCHES) : [];
     const backdrops = suggestBackdropPalettes(analysis, brandColors, BACKDROPS).map((palette) => ({
       ...this.backdrops.url(palette, size.width, size.height),
       description: `${palette.name}: ${palette.pattern} in ${palette.colors.join(', ')}`,
     }));
     return [
-      ...library.map((m) => ({ url: m.url, mId: m.mId, source: 'library' as const, type: m.type, width: m.width, height: m.height, description: m.name })),
-      ...backdrops.map((b) => ({ url: b.url, source: 'generated' as const, type: 'backdrop', width: b.width, height: b.height, description: b.description })),
+      ...library.map((m) => ({
+        url: m.url,
+        mId: m.mId,
+        source: 'library' as const,
+        type: m.type,
+        width: m.width,
+        height: m.height,
+        description: m.name,
+      })),
+      ...backdrops.map((b) => ({
+        url: b.url,
+        source: 'generated' as const,
+        type: 'backdrop',
+        width: b.width,
+        height: b.height,
+        description: b.description,
+      })),
     ];
   }
 }

@@ -17,7 +17,15 @@ export class BuiltinCopyProvider extends CopyProvider implements OnApplicationBo
   }
 
   async write(request: CopyRequest): Promise<WrittenCopy> {
-    const key = JSON.stringify([request.prompt, request.width, request.height, request.language, request.count ?? 3, request.seed ?? 0, request.persona ?? null]);
+    const key = JSON.stringify([
+      request.prompt,
+      request.width,
+      request.height,
+      request.language,
+      request.count ?? 3,
+      request.seed ?? 0,
+      request.persona ?? null,
+    ]);
     const hit = this.cache.get(key);
     if (hit) return hit;
     const { pages, analysis } = writeCopy(request);

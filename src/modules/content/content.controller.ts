@@ -7,7 +7,8 @@ import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-p
 import { ContentBlockDto, ContentFromPromptDto, ContentSuggestionsDto } from './content.dto';
 import { ContentService } from './content.service';
 
-const SUMMARY = 'Write content suggestions (pages of blocks) and asset suggestions from a prompt. Paid: CONTENT_CREDIT_COST.';
+const SUMMARY =
+  'Write content suggestions (pages of blocks) and asset suggestions from a prompt. Paid: CONTENT_CREDIT_COST.';
 
 @ApiTags('content')
 @ApiExtraModels(ContentBlockDto)
@@ -25,7 +26,12 @@ export class ContentController {
     examples: {
       instagram: {
         summary: 'Three pages of copy for an Instagram post',
-        value: { prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', type: 'socialMedia', subtype: 'socialMedia-instagram-post', count: 3 },
+        value: {
+          prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50',
+          type: 'socialMedia',
+          subtype: 'socialMedia-instagram-post',
+          count: 3,
+        },
       },
     },
   })
@@ -37,7 +43,10 @@ export class ContentController {
   @Get()
   @ApiOperation({ summary: `${SUMMARY} GET form: queryParams is URL-encoded JSON of the POST body.` })
   @ApiEnvelope(ContentSuggestionsDto)
-  async suggestFromQuery(@Principal() principal: Principal, @Query() query: QueryParamsDto): Promise<ContentSuggestionsDto> {
+  async suggestFromQuery(
+    @Principal() principal: Principal,
+    @Query() query: QueryParamsDto,
+  ): Promise<ContentSuggestionsDto> {
     return this.content.suggest(principal, await validateQueryParams(ContentFromPromptDto, query.queryParams));
   }
 }

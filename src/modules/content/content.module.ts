@@ -19,7 +19,8 @@ import { LlmCopyProvider } from './llm-copy.provider';
     {
       provide: CopyProvider,
       inject: [AppConfig, BuiltinCopyProvider, LlmCopyProvider],
-      useFactory: (config: AppConfig, builtin: BuiltinCopyProvider, llm: LlmCopyProvider) => (config.llm.baseUrl ? llm : builtin),
+      useFactory: (config: AppConfig, builtin: BuiltinCopyProvider, llm: LlmCopyProvider) =>
+        config.llm.baseUrl ? llm : builtin,
     },
     AssetSuggestionsService,
     ContentService,

@@ -36,12 +36,25 @@ export class ContentService {
     const requestId = randomUUID();
     await this.ledger.debitAlone(principal, this.config.credits.contentCost, requestId);
     try {
-      const brand = principal.endUser ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId) : null;
+      const brand = principal.endUser
+        ? await this.users.getBrandKit(principal.accountId, principal.endUser.userId)
+        : null;
       const persona = brand ? personaOf(brand) : undefined;
       const request: CopyRequest = { prompt: dto.prompt, ...size, language, count: dto.count ?? 3, persona };
-      const [copy, scope] = await Promise.all([this.copy.write(request, { requestId }), this.media.readScopeOf(principal, LIBRARY_ABSENCE_STALE_MS)]);
+      const [copy, scope] = await Promise.all([
+        this.copy.write(request, { requestId }),
+        this.media.readScopeOf(principal, LIBRARY_ABSENCE_STALE_MS),
+      ]);
       const images = await this.assets.suggest(scope, copy.analysis, size, brand?.brandColors ?? []);
-      return { contentSuggestions: copy.pages, assetSuggestions: { images }, language, size, source: copy.source, warnings: copy.warnings, requestId };
+      return {
+        contentSuggestions: copy.pages,
+        assetSuggestions: { images },
+        language,
+        size,
+        source: copy.source,
+        warnings: copy.warnings,
+        requestId,
+      };
     } catch (err) {
       await this.ledger.refund(requestId);
       throw err;

@@ -37,7 +37,12 @@ export class LlmChatClient {
       maxRetries: config.maxRetries,
       fetch: guardedFetch,
       logLevel: 'warn',
-      logger: { error: (m: string) => log.error(m), warn: (m: string) => log.warn(m), info: (m: string) => log.log(m), debug: (m: string) => log.debug(m) },
+      logger: {
+        error: (m: string) => log.error(m),
+        warn: (m: string) => log.warn(m),
+        info: (m: string) => log.log(m),
+        debug: (m: string) => log.debug(m),
+      },
     });
   }
 
@@ -57,13 +62,17 @@ export class LlmChatClient {
           { signal },
         );
         const content = res.choices?.[0]?.message?.content;
-        if (typeof content !== 'string' || !content.trim()) throw new LlmCallError('the model answered without content');
+        if (typeof content !== 'string' || !content.trim())
+          throw new LlmCallError('the model answered without content');
         return { content, model: res.model || this.config.model, tokens: res.usage?.total_tokens };
       } catch (err) {
         const dropped = this.refusedParameter(err);
         if (!dropped) throw describe(err, this.config.timeoutMs);
         this.refused.add(dropped);
-        this.logger.warn({ parameter: dropped, model: this.config.model }, 'the LLM server refused a parameter; asking again without it');
+        this.logger.warn(
+          { parameter: dropped, model: this.config.model },
+          'the LLM server refused a parameter; asking again without it',
+        );
       }
     }
   }
@@ -71,7 +80,8 @@ export class LlmChatClient {
   private refusedParameter(err: unknown): Refusable | undefined {
     if (!(err instanceof APIError) || (err.status !== 400 && err.status !== 422)) return undefined;
     const text = `${err.message} ${JSON.stringify(err.error ?? '')}`.toLowerCase();
-    if (!this.refused.has('json_schema') && /json_schema|response_format|structured output/.test(text)) return 'json_schema';
+    if (!this.refused.has('json_schema') && /json_schema|response_format|structured output/.test(text))
+      return 'json_schema';
     if (!this.refused.has('temperature') && text.includes('temperature')) return 'temperature';
     return undefined;
   }
@@ -109,7 +119,8 @@ const guardedFetch: typeof fetch = async (input, init) => {
 
 function describe(err: unknown, timeoutMs: number): LlmCallError {
   if (err instanceof LlmCallError) return err;
-  if (err instanceof APIConnectionTimeoutError) return new LlmCallError(`the model did not answer within ${timeoutMs} ms`);
+  if (err instanceof APIConnectionTimeoutError)
+    return new LlmCallError(`the model did not answer within ${timeoutMs} ms`);
   if (err instanceof APIUserAbortError) return new LlmCallError('the model took longer than the time allowed');
   if (err instanceof APIError && err.status) return new LlmCallError(`the model server answered HTTP ${err.status}`);
   if (err instanceof APIError) return new LlmCallError('the model server could not be reached');

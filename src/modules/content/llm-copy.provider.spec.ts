@@ -8,7 +8,13 @@ import { FakeLlm, startFakeLlm } from '../../../test/support/fake-llm';
 import { BuiltinCopyProvider } from './builtin-copy.provider';
 import { LlmCopyProvider } from './llm-copy.provider';
 
-const REQUEST = { prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50', width: 1080, height: 1080, language: 'english' as const, count: 2 };
+const REQUEST = {
+  prompt: 'Summer sale at Stride: 30% off all sandals until Sunday, free shipping over $50',
+  width: 1080,
+  height: 1080,
+  language: 'english' as const,
+  count: 2,
+};
 const GOOD = [
   [
     { type: 'title', value: 'Stride summer sale: 30% off sandals' },
@@ -20,7 +26,13 @@ const GOOD = [
     { type: 'cta', value: 'Get yours' },
   ],
 ];
-const INVENTED_PRICE = [GOOD[0], [{ type: 'title', value: 'Stride sandals now $14.99, free shipping over $50' }, { type: 'cta', value: 'Shop' }]];
+const INVENTED_PRICE = [
+  GOOD[0],
+  [
+    { type: 'title', value: 'Stride sandals now $14.99, free shipping over $50' },
+    { type: 'cta', value: 'Shop' },
+  ],
+];
 const NO_OFFER = [
   [
     { type: 'title', value: 'Stride: sandals for summer' },
@@ -36,10 +48,23 @@ describe('LlmCopyProvider', () => {
   let llm: FakeLlm;
   let metrics: MetricsService;
   const provider = (overrides: Partial<AppConfig['llm']> = {}) => {
-    const config = { llm: { baseUrl: llm.baseUrl, apiKey: 'sk-fake', model: 'fake-model', timeoutMs: 300, maxRetries: 2, totalTimeoutMs: 5000, ...overrides } } as AppConfig;
+    const config = {
+      llm: {
+        baseUrl: llm.baseUrl,
+        apiKey: 'sk-fake',
+        model: 'fake-model',
+        timeoutMs: 300,
+        maxRetries: 2,
+        totalTimeoutMs: 5000,
+        ...overrides,
+      },
+    } as AppConfig;
     return new LlmCopyProvider(config, new BuiltinCopyProvider(), metrics);
   };
-  const outcome = async (name: string) => (await metrics.registry.getSingleMetricAsString('llm_copy_requests_total')).match(new RegExp(`outcome="${name}"} (\\d+)`))?.[1];
+  const outcome = async (name: string) =>
+    (await metrics.registry.getSingleMetricAsString('llm_copy_requests_total')).match(
+      new RegExp(`outcome="${name}"} (\\d+)`),
+    )?.[1];
   const builtin = writeCopy(REQUEST).pages;
 
   beforeEach(async () => {
@@ -57,8 +82,17 @@ describe('LlmCopyProvider', () => {
     expect(sent.model).toBe('fake-model');
     expect(sent.authorization).toBe('Bearer sk-fake');
     expect(sent.response_format?.type).toBe('json_schema');
-    const schema = sent.response_format?.json_schema?.schema as { properties: { pages: { items: { items: { properties: { type: { enum: string[] } } } } } } };
-    expect(schema.properties.pages.items.items.properties.type.enum.sort()).toEqual(['body', 'bulletlist', 'cta', 'offer', 'subtitle', 'title']);
+    const schema = sent.response_format?.json_schema?.schema as {
+      properties: { pages: { items: { items: { properties: { type: { enum: string[] } } } } } };
+    };
+    expect(schema.properties.pages.items.items.properties.type.enum.sort()).toEqual([
+      'body',
+      'bulletlist',
+      'cta',
+      'offer',
+      'subtitle',
+      'title',
+    ]);
     expect(await outcome('ok')).toBe('1');
   });
 
@@ -101,7 +135,9 @@ describe('LlmCopyProvider', () => {
     llm.script = [{ content: 'Sure! Here you go' }, { content: 'pages: none' }];
     const copy = await provider().write(REQUEST);
     expect(copy.source).toBe('builtin');
-    expect(copy.warnings[0]).toContain('after one repair: its answer did not fit the content schema: The answer is not valid JSON');
+    expect(copy.warnings[0]).toContain(
+      'after one repair: its answer did not fit the content schema: The answer is not valid JSON',
+    );
   });
 
   it('repairs an answer with fewer pages than asked for', async () => {
@@ -179,11 +215,21 @@ describe('LlmCopyProvider', () => {
     try {
       llm.script = [{ pages: NO_OFFER }, { pages: GOOD }];
       await provider().write(REQUEST, { requestId: 'req-1' });
-      expect(log).toHaveBeenLastCalledWith({ requestId: 'req-1', model: 'fake-model', latencyMs: expect.any(Number), repaired: true, tokens: 84 }, 'LLM copy used');
+      expect(log).toHaveBeenLastCalledWith(
+        { requestId: 'req-1', model: 'fake-model', latencyMs: expect.any(Number), repaired: true, tokens: 84 },
+        'LLM copy used',
+      );
       llm.mode = 'error-500';
       await provider({ maxRetries: 0 }).write(REQUEST, { requestId: 'req-2' });
       expect(warn).toHaveBeenLastCalledWith(
-        { requestId: 'req-2', model: 'fake-model', latencyMs: expect.any(Number), repaired: false, tokens: 0, reason: 'the model server answered HTTP 500' },
+        {
+          requestId: 'req-2',
+          model: 'fake-model',
+          latencyMs: expect.any(Number),
+          repaired: false,
+          tokens: 0,
+          reason: 'the model server answered HTTP 500',
+        },
         'LLM copy not used; the built-in copywriter answered',
       );
     } finally {

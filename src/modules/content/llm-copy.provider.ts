@@ -38,7 +38,9 @@ export class LlmCopyProvider extends CopyProvider {
     metrics: MetricsService,
   ) {
     super();
-    this.outcomes = metrics.counter('llm_copy_requests_total', 'Copy requests sent to the LLM provider, by outcome', ['outcome']);
+    this.outcomes = metrics.counter('llm_copy_requests_total', 'Copy requests sent to the LLM provider, by outcome', [
+      'outcome',
+    ]);
   }
 
   async write(req: CopyRequest, context: CopyContext = {}): Promise<WrittenCopy> {
@@ -56,27 +58,47 @@ export class LlmCopyProvider extends CopyProvider {
         tokens += first.tokens ?? 0;
         const judged = judge(req, first.content);
         if (judged.ok) return judged;
-        this.logger.log({ requestId: context.requestId, model: answeredBy, problem: judged.summary }, 'LLM copy needs a repair; asking once more');
+        this.logger.log(
+          { requestId: context.requestId, model: answeredBy, problem: judged.summary },
+          'LLM copy needs a repair; asking once more',
+        );
         repaired = true;
-        const second = await this.client().complete(buildRepairMessages(req, first.content, judged), pagesJsonSchema(req), signal);
+        const second = await this.client().complete(
+          buildRepairMessages(req, first.content, judged),
+          pagesJsonSchema(req),
+          signal,
+        );
         tokens += second.tokens ?? 0;
         const again = judge(req, second.content);
         return again.ok ? again : { ...again, summary: `after one repair: ${again.summary}` };
       });
       if (result.ok) {
         this.outcomes.inc({ outcome: repaired ? 'repaired' : 'ok' });
-        this.logger.log({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, tokens }, 'LLM copy used');
+        this.logger.log(
+          { requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, tokens },
+          'LLM copy used',
+        );
         return { pages: result.pages, analysis: analyzePrompt(req.prompt), source: 'llm', warnings: [] };
       }
       reason = result.summary;
     } catch (err) {
       reason = err instanceof LlmCallError ? err.reason : 'the model call failed';
-      if (!(err instanceof LlmCallError)) this.logger.error({ requestId: context.requestId, err }, 'unexpected error in the LLM copy path');
+      if (!(err instanceof LlmCallError))
+        this.logger.error({ requestId: context.requestId, err }, 'unexpected error in the LLM copy path');
     }
     this.outcomes.inc({ outcome: 'fallback' });
-    this.logger.warn({ requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, tokens, reason }, 'LLM copy not used; the built-in copywriter answered');
+    this.logger.warn(
+      { requestId: context.requestId, model: answeredBy, latencyMs: elapsed(started), repaired, tokens, reason },
+      'LLM copy not used; the built-in copywriter answered',
+    );
     const builtin = await this.fallback.write(req);
-    return { ...builtin, warnings: [...builtin.warnings, `The language model's copy was not used (${reason}); the built-in copywriter wrote this copy.`] };
+    return {
+      ...builtin,
+      warnings: [
+        ...builtin.warnings,
+        `The language model's copy was not used (${reason}); the built-in copywriter wrote this copy.`,
+      ],
+    };
   }
 
   /** Built on first use: a process without an LLM never loads the openai client (half a second of start-up). */
@@ -95,14 +117,25 @@ function judge(req: CopyRequest, content: string): Judged {
   const count = req.count ?? DEFAULT_PAGES;
   const parsed = parseLlmAnswer(content, { width: req.width, height: req.height, count });
   // The caller asked for `count` suggestions (a design, for one per variant): fewer is a wrong answer too.
-  const errors = parsed.ok ? (parsed.pages.length < count ? [{ path: '', message: `must contain exactly ${count} pages (has ${parsed.pages.length})` }] : []) : parsed.errors;
+  const errors = parsed.ok
+    ? parsed.pages.length < count
+      ? [{ path: '', message: `must contain exactly ${count} pages (has ${parsed.pages.length})` }]
+      : []
+    : parsed.errors;
   if (!parsed.ok || errors.length) {
     const schema = errors.slice(0, 10).map((e) => `${e.path ? `${e.path} ` : 'The answer '}${e.message}`);
-    return { ok: false, schema, summary: `its answer did not fit the content schema: ${schema.slice(0, 3).join('; ')}` };
+    return {
+      ok: false,
+      schema,
+      summary: `its answer did not fit the content schema: ${schema.slice(0, 3).join('; ')}`,
+    };
   }
   const facts = judgeAnswer(req, parsed.pages);
   if (!facts.missing.length && !facts.invented.length) return { ok: true, pages: parsed.pages };
-  const parts = [...(facts.missing.length ? [`it left out ${facts.missing.join(', ')}`] : []), ...(facts.invented.length ? [`it invented the numbers ${facts.invented.join(', ')}`] : [])];
+  const parts = [
+    ...(facts.missing.length ? [`it left out ${facts.missing.join(', ')}`] : []),
+    ...(facts.invented.length ? [`it invented the numbers ${facts.invented.join(', ')}`] : []),
+  ];
   return { ok: false, facts, summary: parts.join('; ') };
 }
 

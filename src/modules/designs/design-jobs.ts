@@ -6,7 +6,15 @@ import { JobQueue } from '../../platform/queue';
 export const RENDER_ATTEMPTS = 3;
 
 export function enqueueRender(queue: JobQueue, config: AppConfig, requestId: string): Promise<void> {
-  return queue.add('design-render', { requestId }, { jobId: requestId, attempts: RENDER_ATTEMPTS, backoff: { type: 'exponential', delayMs: config.designs.retryDelayMs } });
+  return queue.add(
+    'design-render',
+    { requestId },
+    {
+      jobId: requestId,
+      attempts: RENDER_ATTEMPTS,
+      backoff: { type: 'exponential', delayMs: config.designs.retryDelayMs },
+    },
+  );
 }
 
 /** `Prefer` (RFC 7240): `respond-async` answers at once; `wait=N` waits at most N seconds. */
@@ -15,7 +23,8 @@ export function parsePrefer(header: string | undefined, syncWaitMs: number): { w
     .split(',')
     .map((p) => p.trim().toLowerCase())
     .filter(Boolean);
-  if (prefs.some((p) => p === 'respond-async' || p.startsWith('respond-async;'))) return { waitMs: 0, respondAsync: true };
+  if (prefs.some((p) => p === 'respond-async' || p.startsWith('respond-async;')))
+    return { waitMs: 0, respondAsync: true };
   const wait = prefs.map((p) => /^wait\s*=\s*(\d{1,6})$/.exec(p)).find(Boolean);
   return { waitMs: wait ? Math.min(syncWaitMs, Number(wait[1]) * 1000) : syncWaitMs, respondAsync: false };
 }

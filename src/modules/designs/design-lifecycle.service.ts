@@ -37,7 +37,13 @@ export class DesignLifecycleService {
   }
 
   /** -> completed, once: null when another run or the reconciler finished it first. */
-  complete(tx: Tx, requestId: string, now: Date, title: string, warnings: string[]): Promise<DesignRequestEntity | null> {
+  complete(
+    tx: Tx,
+    requestId: string,
+    now: Date,
+    title: string,
+    warnings: string[],
+  ): Promise<DesignRequestEntity | null> {
     return this.repo.markCompleted(tx, requestId, now, title, warnings, TRANSITIONS_FROM.complete);
   }
 

@@ -36,7 +36,12 @@ export class DesignPagesController {
   constructor(private readonly pages: DesignPagesService) {}
 
   @Get('designs/:designId')
-  async signed(@Param('designId') designId: string, @Query('exp') exp: unknown, @Query('sig') sig: unknown, @Res() res: Response): Promise<void> {
+  async signed(
+    @Param('designId') designId: string,
+    @Query('exp') exp: unknown,
+    @Query('sig') sig: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
     sendPage(res, await this.pages.bySignedLink(designId, exp, sig));
   }
 
@@ -62,7 +67,14 @@ export class DesignPagesController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const { object, name } = await this.pages.signedImage(designId, index, undefined, query.exp, query.sig, req.headers.accept);
+    const { object, name } = await this.pages.signedImage(
+      designId,
+      index,
+      undefined,
+      query.exp,
+      query.sig,
+      req.headers.accept,
+    );
     res.setHeader('Vary', 'Accept');
     sendImage(req, res, object, 'private, max-age=86400', query.download === '1' ? name : undefined);
   }

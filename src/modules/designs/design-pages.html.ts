@@ -19,11 +19,21 @@ export interface DesignPageView {
   createdAt: Date;
   variants: PageVariant[];
   /** The stock photo or generated image the design shows: credited under it, as stock providers require. */
-  credit?: { source: 'stock' | 'generated'; provider: string; photographer?: string; photographerUrl?: string; photoUrl?: string; model?: string };
+  credit?: {
+    source: 'stock' | 'generated';
+    provider: string;
+    photographer?: string;
+    photographerUrl?: string;
+    photoUrl?: string;
+    model?: string;
+  };
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 const STYLE = `
@@ -86,7 +96,8 @@ ${figures}
 
 /** "Photo by Ana Ruiz on Unsplash" with their links, or "Image generated with gpt-image-1"; every part escaped. */
 export function creditLine(c: NonNullable<DesignPageView['credit']>): string {
-  const link = (text: string, href?: string) => (href ? `<a href="${escapeHtml(href)}" rel="noopener nofollow">${escapeHtml(text)}</a>` : escapeHtml(text));
+  const link = (text: string, href?: string) =>
+    href ? `<a href="${escapeHtml(href)}" rel="noopener nofollow">${escapeHtml(text)}</a>` : escapeHtml(text);
   if (c.source === 'generated') return `Image generated with ${escapeHtml(c.model ?? c.provider)}.`;
   return `Photo${c.photographer ? ` by ${link(c.photographer, c.photographerUrl)}` : ''} on ${link(c.provider, c.photoUrl)}.`;
 }
@@ -100,11 +111,17 @@ export function pendingPage(): string {
 }
 
 export function notFoundPage(): string {
-  return layout('Design not found', `<div class="notice"><h1>Design not found</h1><p class="meta">This design does not exist or is no longer available.</p></div>`);
+  return layout(
+    'Design not found',
+    `<div class="notice"><h1>Design not found</h1><p class="meta">This design does not exist or is no longer available.</p></div>`,
+  );
 }
 
 export function expiredPage(): string {
-  return layout('Link expired', `<div class="notice"><h1>This link has expired</h1><p class="meta">Ask for a new link to this design.</p></div>`);
+  return layout(
+    'Link expired',
+    `<div class="notice"><h1>This link has expired</h1><p class="meta">Ask for a new link to this design.</p></div>`,
+  );
 }
 
 /** A file name for downloads: the headline's words, the variant number and the format. */

@@ -16,7 +16,8 @@ import { CONTENT_TYPES, OUTPUT_FORMATS } from '../../../libs/design-engine/catal
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-export type PageResult = { kind: 'ready'; view: DesignPageView } | { kind: 'pending' } | { kind: 'missing' } | { kind: 'expired' };
+export type PageResult =
+  { kind: 'ready'; view: DesignPageView } | { kind: 'pending' } | { kind: 'missing' } | { kind: 'expired' };
 
 @Injectable()
 export class DesignPagesService {
@@ -30,31 +31,64 @@ export class DesignPagesService {
 
   /** `/app/designs/{designId}?exp&sig`: images are `{designId}/variants/{i}.{ext}?exp&sig`. */
   async bySignedLink(designId: string, exp: unknown, sig: unknown): Promise<PageResult> {
-    const verdict = UUID.test(designId) ? this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now()) : 'invalid';
+    const verdict = UUID.test(designId)
+      ? this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now())
+      : 'invalid';
     if (verdict !== 'valid') return { kind: verdict === 'expired' ? 'expired' : 'missing' };
     const found = await this.visible(await this.repo.findByDesignId(designId.toLowerCase()));
     const query = `?exp=${exp as string}&sig=${sig as string}`;
-    return this.page(found, (v, ext) => `${found?.row.designId}/variants/${v.index}.${ext}${query}`, () => `${query}&download=1`);
+    return this.page(
+      found,
+      (v, ext) => `${found?.row.designId}/variants/${v.index}.${ext}${query}`,
+      () => `${query}&download=1`,
+    );
   }
 
   /** `/app/share/{token}`: images are `{token}/variants/{i}.{ext}`. */
   async byShareToken(token: string): Promise<PageResult> {
     const found = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
-    return this.page(found, (v, ext) => `${token}/variants/${v.index}.${ext}`, () => '?download=1');
+    return this.page(
+      found,
+      (v, ext) => `${token}/variants/${v.index}.${ext}`,
+      () => '?download=1',
+    );
   }
 
   /** `format` undefined: the variant URL without an extension, answered by `accept`. */
-  async signedImage(designId: string, index: string, format: string | undefined, exp: unknown, sig: unknown, accept?: string): Promise<{ object: StoredObject; name: string }> {
-    if (!UUID.test(designId) || this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now()) !== 'valid') throw DesignErrors.notFound();
-    return this.image(await this.visible(await this.repo.findByDesignId(designId.toLowerCase())), index, format, accept);
+  async signedImage(
+    designId: string,
+    index: string,
+    format: string | undefined,
+    exp: unknown,
+    sig: unknown,
+    accept?: string,
+  ): Promise<{ object: StoredObject; name: string }> {
+    if (!UUID.test(designId) || this.views.verify(designId.toLowerCase(), exp, sig, this.clock.now()) !== 'valid')
+      throw DesignErrors.notFound();
+    return this.image(
+      await this.visible(await this.repo.findByDesignId(designId.toLowerCase())),
+      index,
+      format,
+      accept,
+    );
   }
 
-  async sharedImage(token: string, index: string, format: string | undefined, accept?: string): Promise<{ object: StoredObject; name: string }> {
+  async sharedImage(
+    token: string,
+    index: string,
+    format: string | undefined,
+    accept?: string,
+  ): Promise<{ object: StoredObject; name: string }> {
     const found = TOKEN.test(token) ? await this.visible(await this.repo.findByShareToken(token)) : null;
     return this.image(found, index, format, accept);
   }
 
-  private async image(found: RequestWithVariants | null, index: string, format: string | undefined, accept?: string): Promise<{ object: StoredObject; name: string }> {
+  private async image(
+    found: RequestWithVariants | null,
+    index: string,
+    format: string | undefined,
+    accept?: string,
+  ): Promise<{ object: StoredObject; name: string }> {
     if (!found) throw DesignErrors.notFound();
     const object = await this.designs.imageOf(found, index, format, accept);
     const ext = format ?? OUTPUT_FORMATS.find((f) => CONTENT_TYPES[f] === object.contentType) ?? found.row.format;
@@ -68,7 +102,11 @@ export class DesignPagesService {
     return found;
   }
 
-  private async page(found: RequestWithVariants | null, src: (v: DesignVariantEntity, ext: string) => string, download: (v: DesignVariantEntity) => string): Promise<PageResult> {
+  private async page(
+    found: RequestWithVariants | null,
+    src: (v: DesignVariantEntity, ext: string) => string,
+    download: (v: DesignVariantEntity) => string,
+  ): Promise<PageResult> {
     if (!found || found.row.status === 'failed') return { kind: 'missing' };
     if (found.row.status !== 'completed') return { kind: 'pending' };
     const { row, variants } = found;
@@ -84,7 +122,14 @@ export class DesignPagesService {
         // a PDF cannot be shown in an <img>: the page shows the first image format, and downloads the first format asked
         variants: variants.map((v) => {
           const shown = filesOf(v).find((f) => f.format !== 'pdf')?.format ?? v.format;
-          return { index: v.index, width: v.width, height: v.height, format: v.format, src: src(v, shown), download: `${src(v, v.format).split('?')[0]}${download(v)}` };
+          return {
+            index: v.index,
+            width: v.width,
+            height: v.height,
+            format: v.format,
+            src: src(v, shown),
+            download: `${src(v, v.format).split('?')[0]}${download(v)}`,
+          };
         }),
       },
     };

@@ -13,7 +13,9 @@ import type { DesignRequestParams, RequestStatus } from './domain/request-status
 @Index('design_requests_design_id_key', ['designId'], { unique: true })
 @Index('design_requests_share_token_key', ['shareToken'], { unique: true })
 @Index('design_requests_user_id_idx', ['userId'])
-@Index('design_requests_designs_idx', ['accountId', 'workspaceId', 'createdAt', 'id'], { where: `"status" = 'completed'` })
+@Index('design_requests_designs_idx', ['accountId', 'workspaceId', 'createdAt', 'id'], {
+  where: `"status" = 'completed'`,
+})
 @Index('design_requests_in_flight_key_idx', ['keyId'], { where: `"status" IN ('queued', 'processing')` })
 @Index('design_requests_in_flight_idx', ['enqueuedAt'], { where: `"status" IN ('queued', 'processing')` })
 export class DesignRequestEntity {

@@ -27,7 +27,8 @@ type Raw = Record<string, unknown>;
 
 /** `'queued', 'processing'`: a status list for SQL, from the domain's rules (never hand-written here). */
 function sqlStatuses(statuses: readonly RequestStatus[]): string {
-  if (!statuses.length || statuses.some((s) => !/^[a-z]+$/.test(s))) throw new Error(`not a status list: ${statuses.join(', ')}`);
+  if (!statuses.length || statuses.some((s) => !/^[a-z]+$/.test(s)))
+    throw new Error(`not a status list: ${statuses.join(', ')}`);
   return statuses.map((s) => `'${s}'`).join(', ');
 }
 const IN_FLIGHT_SQL = sqlStatuses(IN_FLIGHT);
@@ -62,12 +63,18 @@ export class DesignRequestsRepository {
   }
 
   async countInFlightForUser(tx: Tx, userId: string): Promise<number> {
-    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE user_id = $1 AND status IN (${IN_FLIGHT_SQL})`, [userId]);
+    const rows = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM design_requests WHERE user_id = $1 AND status IN (${IN_FLIGHT_SQL})`,
+      [userId],
+    );
     return rows[0]?.n ?? 0;
   }
 
   async countInFlight(tx: Tx, keyId: string): Promise<number> {
-    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_requests WHERE key_id = $1 AND status IN (${IN_FLIGHT_SQL})`, [keyId]);
+    const rows = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM design_requests WHERE key_id = $1 AND status IN (${IN_FLIGHT_SQL})`,
+      [keyId],
+    );
     return rows[0]?.n ?? 0;
   }
 
@@ -100,17 +107,27 @@ export class DesignRequestsRepository {
 
   /** For the public pages: the caller holds a signed link or the share token, not a key. */
   async findByDesignId(designId: string): Promise<RequestWithVariants | null> {
-    const [r] = await this.rows(`SELECT ${WITH_VARIANTS} FROM design_requests r WHERE r.design_id = $1 AND r.hidden_at IS NULL`, [designId]);
+    const [r] = await this.rows(
+      `SELECT ${WITH_VARIANTS} FROM design_requests r WHERE r.design_id = $1 AND r.hidden_at IS NULL`,
+      [designId],
+    );
     return r ? withVariants(r) : null;
   }
 
   async findByShareToken(token: string): Promise<RequestWithVariants | null> {
-    const [r] = await this.rows(`SELECT ${WITH_VARIANTS} FROM design_requests r WHERE r.share_token = $1 AND r.hidden_at IS NULL`, [token]);
+    const [r] = await this.rows(
+      `SELECT ${WITH_VARIANTS} FROM design_requests r WHERE r.share_token = $1 AND r.hidden_at IS NULL`,
+      [token],
+    );
     return r ? withVariants(r) : null;
   }
 
   /** Completed designs of the workspace, newest first; the cursor is (created_at, id) of the last one served. */
-  async pageDesigns(scope: DesignScope, limit: number, after: { createdAt: Date; id: string } | null): Promise<RequestWithVariants[]> {
+  async pageDesigns(
+    scope: DesignScope,
+    limit: number,
+    after: { createdAt: Date; id: string } | null,
+  ): Promise<RequestWithVariants[]> {
     const params: unknown[] = [scope.accountId, scope.workspaceId, limit + 1];
     if (after) params.push(after.createdAt, after.id);
     const rows = await this.rows(
@@ -134,7 +151,14 @@ export class DesignRequestsRepository {
   }
 
   /** -> completed from `from`: null when another run or the reconciler moved it first. */
-  async markCompleted(tx: Tx, id: string, now: Date, title: string, warnings: string[], from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
+  async markCompleted(
+    tx: Tx,
+    id: string,
+    now: Date,
+    title: string,
+    warnings: string[],
+    from: readonly RequestStatus[],
+  ): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
       `UPDATE design_requests SET status = 'completed', finished_at = $2, title = $3, warnings = $4::jsonb, error = NULL
         WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
@@ -146,11 +170,20 @@ export class DesignRequestsRepository {
 
   /** The outside picture a processing request's design shows (null: none), read back with the completed row. */
   async recordImageCredit(id: string, credit: DesignRequestEntity['imageCredit']): Promise<void> {
-    await this.rows(`UPDATE design_requests SET image_credit = $2::jsonb WHERE id = $1 AND status = 'processing' RETURNING id`, [id, credit ? JSON.stringify(credit) : null]);
+    await this.rows(
+      `UPDATE design_requests SET image_credit = $2::jsonb WHERE id = $1 AND status = 'processing' RETURNING id`,
+      [id, credit ? JSON.stringify(credit) : null],
+    );
   }
 
   /** -> failed from `from`. */
-  async markFailed(tx: Tx, id: string, now: Date, error: string, from: readonly RequestStatus[]): Promise<DesignRequestEntity | null> {
+  async markFailed(
+    tx: Tx,
+    id: string,
+    now: Date,
+    error: string,
+    from: readonly RequestStatus[],
+  ): Promise<DesignRequestEntity | null> {
     const [r] = await this.rows(
       `UPDATE design_requests SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1 AND status IN (${sqlStatuses(from)}) ${RETURNING_REQUEST}`,
       [id, now, error],
@@ -166,7 +199,10 @@ export class DesignRequestsRepository {
   async insertVariantsAndNotify(tx: Tx, id: string, rows: DesignVariantEntity[]): Promise<void> {
     if (!rows.length) return this.notifyFinished(tx, id);
     const { sql, params } = DESIGN_VARIANTS.insert(rows, 2);
-    await tx.query(`WITH inserted AS (${sql} ON CONFLICT (request_id, index) DO NOTHING) SELECT pg_notify('design_request_finished', $1)`, [id, ...params]);
+    await tx.query(
+      `WITH inserted AS (${sql} ON CONFLICT (request_id, index) DO NOTHING) SELECT pg_notify('design_request_finished', $1)`,
+      [id, ...params],
+    );
   }
 
   /** Wakes API processes waiting for this request (delivered when the transaction commits). */
@@ -176,7 +212,10 @@ export class DesignRequestsRepository {
 
   async finishedAmong(ids: string[]): Promise<string[]> {
     if (!ids.length) return [];
-    const rows = await this.rows(`SELECT id FROM design_requests WHERE id = ANY($1::uuid[]) AND status IN (${FINISHED_SQL})`, [ids]);
+    const rows = await this.rows(
+      `SELECT id FROM design_requests WHERE id = ANY($1::uuid[]) AND status IN (${FINISHED_SQL})`,
+      [ids],
+    );
     return rows.map((r) => r.id as string);
   }
 
@@ -198,13 +237,24 @@ export class DesignRequestsRepository {
 
   /** Requests unfinished since before `cutoff`: far past any render, to be failed and refunded. */
   async stuck(cutoff: Date, limit: number): Promise<string[]> {
-    const rows = await this.rows(`SELECT id FROM design_requests WHERE status IN (${IN_FLIGHT_SQL}) AND enqueued_at < $1 ORDER BY enqueued_at LIMIT $2`, [cutoff, limit]);
+    const rows = await this.rows(
+      `SELECT id FROM design_requests WHERE status IN (${IN_FLIGHT_SQL}) AND enqueued_at < $1 ORDER BY enqueued_at LIMIT $2`,
+      [cutoff, limit],
+    );
     return rows.map((r) => r.id as string);
   }
 
   async setHiddenForUser(userId: string, hiddenAt: Date | null): Promise<void> {
-    if (hiddenAt) await this.rows(`UPDATE design_requests SET hidden_at = $2 WHERE user_id = $1 AND hidden_at IS NULL RETURNING id`, [userId, hiddenAt]);
-    else await this.rows(`UPDATE design_requests SET hidden_at = NULL WHERE user_id = $1 AND hidden_at IS NOT NULL RETURNING id`, [userId]);
+    if (hiddenAt)
+      await this.rows(
+        `UPDATE design_requests SET hidden_at = $2 WHERE user_id = $1 AND hidden_at IS NULL RETURNING id`,
+        [userId, hiddenAt],
+      );
+    else
+      await this.rows(
+        `UPDATE design_requests SET hidden_at = NULL WHERE user_id = $1 AND hidden_at IS NOT NULL RETURNING id`,
+        [userId],
+      );
   }
 
   /** Where a user's designs keep their images (the purge deletes them before the rows). */
@@ -216,8 +266,13 @@ export class DesignRequestsRepository {
   /** Deletes a purged user's requests and their variants. */
   async deleteForUser(userId: string): Promise<number> {
     return this.ds.transaction(async (manager) => {
-      const rows = await queryRows<{ id: string }>(manager, `DELETE FROM design_requests WHERE user_id = $1 RETURNING id`, [userId]);
-      if (rows.length) await manager.query(`DELETE FROM design_variants WHERE request_id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `DELETE FROM design_requests WHERE user_id = $1 RETURNING id`,
+        [userId],
+      );
+      if (rows.length)
+        await manager.query(`DELETE FROM design_variants WHERE request_id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
       return rows.length;
     });
   }

@@ -21,7 +21,13 @@ const FORMATS_DOC = ApiProperty({
             properties: {
               type: { type: 'string', example: 'displayAds' },
               subtype: { type: 'string', example: 'displayAds-leaderboard' },
-              dimension: { type: 'object', properties: { width: { type: 'integer', minimum: 16, maximum: 4096 }, height: { type: 'integer', minimum: 16, maximum: 4096 } } },
+              dimension: {
+                type: 'object',
+                properties: {
+                  width: { type: 'integer', minimum: 16, maximum: 4096 },
+                  height: { type: 'integer', minimum: 16, maximum: 4096 },
+                },
+              },
             },
           },
         ],
@@ -49,7 +55,18 @@ export class DesignSetFromContentDto extends OmitType(DesignFromContentDto, ['ty
 export class SetPresetDto {
   @ApiProperty({ example: 'iab-standard' }) name!: string;
   @ApiProperty() label!: string;
-  @ApiProperty({ type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, subtype: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } } } })
+  @ApiProperty({
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        type: { type: 'string' },
+        subtype: { type: 'string' },
+        width: { type: 'integer' },
+        height: { type: 'integer' },
+      },
+    },
+  })
   formats!: { type: string; subtype: string; width: number; height: number }[];
 }
 
@@ -61,6 +78,9 @@ export class SetFormatProgressDto {
   @ApiProperty({ example: 'displayAds-leaderboard', description: 'The subtype, or `custom`.' }) subtype!: string;
   @ApiProperty({ example: 728 }) width!: number;
   @ApiProperty({ example: 90 }) height!: number;
-  @ApiProperty({ enum: ['queued', 'processing', 'completed', 'failed'], description: 'A failed format is refunded (numOfVariants x DESIGN_CREDIT_COST); the others are delivered.' })
+  @ApiProperty({
+    enum: ['queued', 'processing', 'completed', 'failed'],
+    description: 'A failed format is refunded (numOfVariants x DESIGN_CREDIT_COST); the others are delivered.',
+  })
   status!: 'queued' | 'processing' | 'completed' | 'failed';
 }

@@ -13,7 +13,6 @@ export interface VariantFile {
   fits: boolean;
 }
 
-
 /** One rendered variant of a completed design request: where its image is stored and its size. */
 @Entity('design_variants')
 export class DesignVariantEntity {

@@ -53,8 +53,20 @@ export class DesignViewsService {
         fits: f.fits,
       }));
       const set = row.params.set;
-      const inSet = set ? { subtype: set[Math.floor(v.index / row.numVariants)]?.subtype ?? 'custom', look: v.index % row.numVariants } : {};
-      return { index: v.index, url: files[0].url, width: v.width, height: v.height, format: v.format, scale, bytes: v.bytes, files, ...inSet };
+      const inSet = set
+        ? { subtype: set[Math.floor(v.index / row.numVariants)]?.subtype ?? 'custom', look: v.index % row.numVariants }
+        : {};
+      return {
+        index: v.index,
+        url: files[0].url,
+        width: v.width,
+        height: v.height,
+        format: v.format,
+        scale,
+        bytes: v.bytes,
+        files,
+        ...inSet,
+      };
     });
   }
 

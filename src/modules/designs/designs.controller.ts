@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiExtraModels, ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
@@ -8,7 +17,15 @@ import { RawResponse } from '../../platform/http/envelope.interceptor';
 import { UuidOrNotFoundPipe } from '../../platform/http/uuid-param.pipe';
 import { AppConfig } from '../../platform/config/app-config';
 import { parsePrefer } from './design-jobs';
-import { DesignBlockDto, DesignDto, DesignFromContentDto, DesignFromPromptDto, DesignPageDto, DesignRequestStatusDto, ListDesignsQueryDto } from './designs.dto';
+import {
+  DesignBlockDto,
+  DesignDto,
+  DesignFromContentDto,
+  DesignFromPromptDto,
+  DesignPageDto,
+  DesignRequestStatusDto,
+  ListDesignsQueryDto,
+} from './designs.dto';
 import { QueryParamsDto, validateQueryParams } from '../../platform/http/query-params';
 import { DESIGN_FROM_CONTENT_EXAMPLES, DESIGN_FROM_PROMPT_EXAMPLES } from './designs.examples';
 import { DesignAnswer, DesignsService } from './designs.service';
@@ -29,7 +46,10 @@ const PREFER = ApiHeader({
 
 const ACCEPTED = ApiEnvelope(DesignRequestStatusDto, 202, 'Accepted: still queued or rendering.', {
   Location: { description: 'Where to poll: the request-status URL of this request.', schema: { type: 'string' } },
-  'Preference-Applied': { description: '`respond-async` when the 202 came from `Prefer: respond-async`.', schema: { type: 'string' } },
+  'Preference-Applied': {
+    description: '`respond-async` when the 202 came from `Prefer: respond-async`.',
+    schema: { type: 'string' },
+  },
 });
 
 /** 200 with the finished request, or 202 with where to poll. */
@@ -72,7 +92,9 @@ export class DesignsController {
 
   @Get('designs-from-prompt')
   @PREFER
-  @ApiOperation({ summary: `GET form of designs-from-prompt: queryParams is URL-encoded JSON of the POST body. ${FLOW}` })
+  @ApiOperation({
+    summary: `GET form of designs-from-prompt: queryParams is URL-encoded JSON of the POST body. ${FLOW}`,
+  })
   @ApiEnvelope(DesignRequestStatusDto, 200)
   @ACCEPTED
   @ApiErrors('invalid_input', 'insufficient_credits', 'credit_limit_reached', 'rate_limited')
@@ -82,13 +104,22 @@ export class DesignsController {
     @Headers('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DesignRequestStatusDto> {
-    return answer(res, await this.designs.requestFromPrompt(principal, await validateQueryParams(DesignFromPromptDto, query.queryParams), this.wait(prefer)));
+    return answer(
+      res,
+      await this.designs.requestFromPrompt(
+        principal,
+        await validateQueryParams(DesignFromPromptDto, query.queryParams),
+        this.wait(prefer),
+      ),
+    );
   }
 
   @Post('designs-from-content')
   @HttpCode(200)
   @PREFER
-  @ApiOperation({ summary: `Designs from your own copy (documentJson: pages of blocks, as content-from-prompt answers them). ${FLOW}` })
+  @ApiOperation({
+    summary: `Designs from your own copy (documentJson: pages of blocks, as content-from-prompt answers them). ${FLOW}`,
+  })
   @ApiExtraModels(DesignBlockDto)
   @ApiBody({ type: DesignFromContentDto, examples: DESIGN_FROM_CONTENT_EXAMPLES })
   @ApiEnvelope(DesignRequestStatusDto, 200)
@@ -100,14 +131,23 @@ export class DesignsController {
     @Headers('prefer') prefer: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DesignRequestStatusDto> {
-    return answer(res, await this.designs.requestFromContent(principal, await this.designs.parseFromContent(body), this.wait(prefer)));
+    return answer(
+      res,
+      await this.designs.requestFromContent(principal, await this.designs.parseFromContent(body), this.wait(prefer)),
+    );
   }
 
   @Get('request-status/:requestId')
-  @ApiOperation({ summary: 'Status of a design request: timings, links, variants once completed, warnings, the error of a failed one.' })
+  @ApiOperation({
+    summary:
+      'Status of a design request: timings, links, variants once completed, warnings, the error of a failed one.',
+  })
   @ApiEnvelope(DesignRequestStatusDto)
   @ApiErrors('not_found')
-  status(@Principal() principal: Principal, @Param('requestId', UuidOrNotFoundPipe) requestId: string): Promise<DesignRequestStatusDto> {
+  status(
+    @Principal() principal: Principal,
+    @Param('requestId', UuidOrNotFoundPipe) requestId: string,
+  ): Promise<DesignRequestStatusDto> {
     return this.designs.status(principal, requestId);
   }
 
@@ -123,14 +163,23 @@ export class DesignsController {
   @ApiOperation({ summary: 'One design: its variants (signed image URLs), links and warnings.' })
   @ApiEnvelope(DesignDto)
   @ApiErrors('not_found')
-  design(@Principal() principal: Principal, @Param('designId', UuidOrNotFoundPipe) designId: string): Promise<DesignDto> {
+  design(
+    @Principal() principal: Principal,
+    @Param('designId', UuidOrNotFoundPipe) designId: string,
+  ): Promise<DesignDto> {
     return this.designs.design(principal, designId);
   }
 
   @Get('designs/:designId/variants/:index.:format')
   @RawResponse()
-  @ApiOperation({ summary: "A variant's file in one of its output formats (`variants[].files`), with an ETag and a long cache life." })
-  @ApiParam({ name: 'index', description: 'Variant index, 0..numOfVariants-1.', schema: { type: 'integer', minimum: 0, maximum: 3 } })
+  @ApiOperation({
+    summary: "A variant's file in one of its output formats (`variants[].files`), with an ETag and a long cache life.",
+  })
+  @ApiParam({
+    name: 'index',
+    description: 'Variant index, 0..numOfVariants-1.',
+    schema: { type: 'integer', minimum: 0, maximum: 3 },
+  })
   @ApiParam({ name: 'format', schema: { type: 'string', enum: [...OUTPUT_FORMATS] } })
   @ApiProduces(...Object.values(CONTENT_TYPES))
   @ApiResponse({ status: 200, description: 'The image.' })
@@ -143,7 +192,12 @@ export class DesignsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    sendImage(req, res, await this.designs.variantImage(principal, designId, index, format), 'private, max-age=31536000, immutable');
+    sendImage(
+      req,
+      res,
+      await this.designs.variantImage(principal, designId, index, format),
+      'private, max-age=31536000, immutable',
+    );
   }
 
   @Get('designs/:designId/variants/:index')
@@ -153,7 +207,11 @@ export class DesignsController {
       "A variant's file in the output format the `Accept` header prefers among its formats (e.g. `image/avif,image/webp,*/*`); " +
       'the first format asked when the header names none of them. Answers `Vary: Accept`.',
   })
-  @ApiParam({ name: 'index', description: 'Variant index, 0..numOfVariants-1.', schema: { type: 'integer', minimum: 0, maximum: 3 } })
+  @ApiParam({
+    name: 'index',
+    description: 'Variant index, 0..numOfVariants-1.',
+    schema: { type: 'integer', minimum: 0, maximum: 3 },
+  })
   @ApiHeader({ name: 'Accept', required: false, example: 'image/avif,image/webp,*/*' })
   @ApiProduces(...Object.values(CONTENT_TYPES))
   @ApiResponse({ status: 200, description: 'The file.' })

@@ -17,7 +17,13 @@ export const DESIGN_FROM_PROMPT_EXAMPLES = {
   },
   custom: {
     summary: 'A custom size',
-    value: { prompt: PROMPT, type: 'custom', subtype: 'custom', dimension: { width: 1200, height: 628 }, numOfVariants: 1 },
+    value: {
+      prompt: PROMPT,
+      type: 'custom',
+      subtype: 'custom',
+      dimension: { width: 1200, height: 628 },
+      numOfVariants: 1,
+    },
   },
 };
 
@@ -43,17 +49,34 @@ export const DESIGN_FROM_CONTENT_EXAMPLES = {
 export const DESIGN_SET_FROM_PROMPT_EXAMPLES = {
   iab: {
     summary: 'The IAB standard set, two looks',
-    value: { prompt: PROMPT, formats: 'iab-standard', numOfVariants: 2, outputFormat: ['jpg', 'webp'], maxFileSizeKb: 150 },
+    value: {
+      prompt: PROMPT,
+      formats: 'iab-standard',
+      numOfVariants: 2,
+      outputFormat: ['jpg', 'webp'],
+      maxFileSizeKb: 150,
+    },
   },
   mixed: {
     summary: 'Named sizes and a custom one',
-    value: { prompt: PROMPT, formats: [{ type: 'displayAds', subtype: 'displayAds-leaderboard' }, { type: 'custom', dimension: { width: 640, height: 360 } }], numOfVariants: 1 },
+    value: {
+      prompt: PROMPT,
+      formats: [
+        { type: 'displayAds', subtype: 'displayAds-leaderboard' },
+        { type: 'custom', dimension: { width: 640, height: 360 } },
+      ],
+      numOfVariants: 1,
+    },
   },
 };
 
 export const DESIGN_SET_FROM_CONTENT_EXAMPLES = {
   social: {
     summary: 'Your own copy in the social standard set',
-    value: { formats: 'social-standard', numOfVariants: 1, documentJson: DESIGN_FROM_CONTENT_EXAMPLES.onePage.value.documentJson },
+    value: {
+      formats: 'social-standard',
+      numOfVariants: 1,
+      documentJson: DESIGN_FROM_CONTENT_EXAMPLES.onePage.value.documentJson,
+    },
   },
 };

@@ -118,17 +118,33 @@ export class DesignsService {
       if (checked.ok) pages = checked.pages;
       else errors.push(...checked.errors);
     }
-    if (errors.length || !dto || !pages) throw DesignErrors.invalid(errors.length ? errors : [{ field: 'documentJson', message: 'is invalid' }]);
+    if (errors.length || !dto || !pages)
+      throw DesignErrors.invalid(errors.length ? errors : [{ field: 'documentJson', message: 'is invalid' }]);
     return { dto, pages };
   }
 
-  requestFromPrompt(principal: Principal, dto: DesignFromPromptDto, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
+  requestFromPrompt(
+    principal: Principal,
+    dto: DesignFromPromptDto,
+    wait: { waitMs: number; respondAsync: boolean },
+  ): Promise<DesignAnswer> {
     return this.submit(principal, dto, 'prompt', { prompt: dto.prompt }, wait, shapeOf(dto));
   }
 
-  requestFromContent(principal: Principal, parsed: ParsedContentRequest, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
+  requestFromContent(
+    principal: Principal,
+    parsed: ParsedContentRequest,
+    wait: { waitMs: number; respondAsync: boolean },
+  ): Promise<DesignAnswer> {
     // the optional prompt only sets the mood and category; the copy is the pages'
-    return this.submit(principal, parsed.dto, 'content', { pages: parsed.pages, ...(parsed.dto.prompt ? { prompt: parsed.dto.prompt } : {}) }, wait, shapeOf(parsed.dto));
+    return this.submit(
+      principal,
+      parsed.dto,
+      'content',
+      { pages: parsed.pages, ...(parsed.dto.prompt ? { prompt: parsed.dto.prompt } : {}) },
+      wait,
+      shapeOf(parsed.dto),
+    );
   }
 
   /**
@@ -139,7 +155,10 @@ export class DesignsService {
     const errors: FieldError[] = [];
     let dto: DesignSetFromPromptDto | DesignSetFromContentDto | null = null;
     try {
-      dto = await validateBody<DesignSetFromPromptDto | DesignSetFromContentDto>(source === 'prompt' ? DesignSetFromPromptDto : DesignSetFromContentDto, raw);
+      dto = await validateBody<DesignSetFromPromptDto | DesignSetFromContentDto>(
+        source === 'prompt' ? DesignSetFromPromptDto : DesignSetFromContentDto,
+        raw,
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'invalid_input') throw err;
       errors.push(...(err.errors ?? []));
@@ -152,20 +171,48 @@ export class DesignsService {
       else errors.push(...r.errors);
     }
     let pages: PageBlock[][] | undefined;
-    if (source === 'content' && Array.isArray(body.documentJson) && body.documentJson.length >= 1 && body.documentJson.length <= MAX_PAGES) {
+    if (
+      source === 'content' &&
+      Array.isArray(body.documentJson) &&
+      body.documentJson.length >= 1 &&
+      body.documentJson.length <= MAX_PAGES
+    ) {
       const checked = checkDocumentPages(body.documentJson);
       if (checked.ok) pages = checked.pages;
       else errors.push(...checked.errors);
     }
-    if (errors.length || !dto || !formats || (source === 'content' && !pages)) throw DesignErrors.invalid(errors.length ? errors : [{ field: 'documentJson', message: 'is invalid' }]);
-    return { dto, formats, preset: typeof body.formats === 'string' ? body.formats : null, copy: source === 'prompt' ? { prompt: (dto as DesignSetFromPromptDto).prompt } : { pages } };
+    if (errors.length || !dto || !formats || (source === 'content' && !pages))
+      throw DesignErrors.invalid(errors.length ? errors : [{ field: 'documentJson', message: 'is invalid' }]);
+    return {
+      dto,
+      formats,
+      preset: typeof body.formats === 'string' ? body.formats : null,
+      copy: source === 'prompt' ? { prompt: (dto as DesignSetFromPromptDto).prompt } : { pages },
+    };
   }
 
   /** One request for every format x numOfVariants: cost formats x numOfVariants x DESIGN_CREDIT_COST, debited once. */
-  requestSet(principal: Principal, parsed: ParsedSetRequest, wait: { waitMs: number; respondAsync: boolean }): Promise<DesignAnswer> {
+  requestSet(
+    principal: Principal,
+    parsed: ParsedSetRequest,
+    wait: { waitMs: number; respondAsync: boolean },
+  ): Promise<DesignAnswer> {
     const first = parsed.formats[0];
-    const shape = { type: 'set', subtype: parsed.preset ?? 'set', width: first.width, height: first.height, set: parsed.formats };
-    return this.submit(principal, parsed.dto, parsed.copy.prompt !== undefined ? 'prompt' : 'content', parsed.copy, wait, shape);
+    const shape = {
+      type: 'set',
+      subtype: parsed.preset ?? 'set',
+      width: first.width,
+      height: first.height,
+      set: parsed.formats,
+    };
+    return this.submit(
+      principal,
+      parsed.dto,
+      parsed.copy.prompt !== undefined ? 'prompt' : 'content',
+      parsed.copy,
+      wait,
+      shape,
+    );
   }
 
   private async submit(
@@ -184,9 +231,16 @@ export class DesignsService {
     const params = { ...paramsOf(dto, copy, kinds), ...(shape.set ? { set: shape.set } : {}) };
     // the picture's source, and the generated image's credits inside the one debit (issue 15.3)
     if (dto.imageSource && !this.imagery.isAvailable(dto.imageSource)) {
-      throw DesignErrors.invalid([{ field: 'imageSource', message: `${dto.imageSource} is not configured on this server` }]);
+      throw DesignErrors.invalid([
+        { field: 'imageSource', message: `${dto.imageSource} is not configured on this server` },
+      ]);
     }
-    const plan = imagePlanOf({ requested: dto.imageSource, defaultSource: this.imagery.defaultSource, hasPhoto: params.medias.some((m) => m.type === 'photo'), generationCost: this.config.imageSources.creditCost });
+    const plan = imagePlanOf({
+      requested: dto.imageSource,
+      defaultSource: this.imagery.defaultSource,
+      hasPhoto: params.medias.some((m) => m.type === 'photo'),
+      generationCost: this.config.imageSources.creditCost,
+    });
     const now = this.clock.now();
     const request: NewDesignRequest = {
       id: randomUUID(),
@@ -265,7 +319,10 @@ export class DesignsService {
    */
   private async enqueue(requestId: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the queue did not take the job in time')), ENQUEUE_TIMEOUT_MS)));
+    const late = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error('the queue did not take the job in time')), ENQUEUE_TIMEOUT_MS)),
+    );
     try {
       await Promise.race([enqueueRender(this.queue, this.config, requestId), late]);
     } catch (err) {
@@ -317,17 +374,30 @@ export class DesignsService {
   async list(principal: Principal, query: ListDesignsQueryDto): Promise<Page<DesignDto>> {
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
     const after = decodeCursor(query.cursor, ([t, id]) =>
-      typeof t === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(t)) ? { createdAt: new Date(t), id } : null,
+      typeof t === 'string' && typeof id === 'string' && UUID.test(id) && !Number.isNaN(Date.parse(t))
+        ? { createdAt: new Date(t), id }
+        : null,
     );
     const scope = await this.readScope(principal);
     if (!scope) return { items: [], nextCursor: null };
     const rows = await this.repo.pageDesigns(scope, limit, after);
     const now = this.clock.now();
-    return toPage(rows, limit, (r) => this.views.design(r.row, r.variants, now), (r) => [r.row.createdAt.toISOString(), r.row.id]);
+    return toPage(
+      rows,
+      limit,
+      (r) => this.views.design(r.row, r.variants, now),
+      (r) => [r.row.createdAt.toISOString(), r.row.id],
+    );
   }
 
   /** One variant's file: `format` must be one of the variant's; without it, negotiated from `accept`. */
-  async variantImage(principal: Principal, designId: string, index: string, format: string | undefined, accept?: string): Promise<StoredObject> {
+  async variantImage(
+    principal: Principal,
+    designId: string,
+    index: string,
+    format: string | undefined,
+    accept?: string,
+  ): Promise<StoredObject> {
     return this.imageOf(await this.findDesign(principal, designId), index, format, accept);
   }
 
@@ -336,7 +406,12 @@ export class DesignsService {
    * of its formats), or, with no format, the best of them for `accept` (the first format when the
    * header names none of them).
    */
-  async imageOf(found: RequestWithVariants, index: string, format: string | undefined, accept?: string): Promise<StoredObject> {
+  async imageOf(
+    found: RequestWithVariants,
+    index: string,
+    format: string | undefined,
+    accept?: string,
+  ): Promise<StoredObject> {
     if (found.row.status !== 'completed' || !/^\d{1,2}$/.test(index)) throw DesignErrors.notFound();
     const variant = found.variants.find((v) => v.index === Number(index));
     if (!variant) throw DesignErrors.notFound();
@@ -356,10 +431,15 @@ export class DesignsService {
 }
 
 /** What the worker needs, from the validated request: top-level colours and fonts win over settings'. */
-export function paramsOf(dto: DesignOptions, copy: { prompt?: string; pages?: PageBlock[][] }, kinds: Map<number, 'photo' | 'logo'>): DesignRequestParams {
+export function paramsOf(
+  dto: DesignOptions,
+  copy: { prompt?: string; pages?: PageBlock[][] },
+  kinds: Map<number, 'photo' | 'logo'>,
+): DesignRequestParams {
   const s = dto.settings;
   const settings: DesignRequestParams['settings'] = {};
-  for (const key of ['theme', 'frameStyle', 'backdropStyle', 'focus', 'imageStyle'] as const) if (s?.[key]?.length) settings[key] = s[key];
+  for (const key of ['theme', 'frameStyle', 'backdropStyle', 'focus', 'imageStyle'] as const)
+    if (s?.[key]?.length) settings[key] = s[key];
   if (s?.designModel) settings.designModel = s.designModel;
   return {
     ...copy,
@@ -375,7 +455,11 @@ export function paramsOf(dto: DesignOptions, copy: { prompt?: string; pages?: Pa
     })),
     brandMode: s?.mode === 'brand',
     settings,
-    output: { formats: dto.outputFormat ?? ['jpg'], scale: dto.scale ?? 1, ...(dto.maxFileSizeKb !== undefined ? { maxFileSizeKb: dto.maxFileSizeKb } : {}) },
+    output: {
+      formats: dto.outputFormat ?? ['jpg'],
+      scale: dto.scale ?? 1,
+      ...(dto.maxFileSizeKb !== undefined ? { maxFileSizeKb: dto.maxFileSizeKb } : {}),
+    },
     ...(dto.metadata ? { metadata: copyMetadata(dto.metadata) } : {}),
   };
 }
@@ -385,6 +469,9 @@ export function checkRenderSize(size: { width: number; height: number }, scale: 
   const [w, h] = [size.width * scale, size.height * scale];
   if (w <= MAX_RENDER_SIDE && h <= MAX_RENDER_SIDE && w * h <= MAX_RENDER_PIXELS) return;
   throw DesignErrors.invalid([
-    { field: 'scale', message: `renders ${w}x${h} px; the rendered size is at most ${MAX_RENDER_SIDE} px a side and ${MAX_RENDER_PIXELS / 1e6} megapixels` },
+    {
+      field: 'scale',
+      message: `renders ${w}x${h} px; the rendered size is at most ${MAX_RENDER_SIDE} px a side and ${MAX_RENDER_PIXELS / 1e6} megapixels`,
+    },
   ]);
 }

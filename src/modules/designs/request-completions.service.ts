@@ -40,7 +40,10 @@ export class RequestCompletionsService implements OnApplicationBootstrap, OnAppl
   private async connect(): Promise<void> {
     if (this.stopped) return;
     // A LISTEN holds its session: never through a transaction-pooling PgBouncer (DATABASE_LISTEN_URL).
-    const client = new Client({ connectionString: this.config.database.listenUrl ?? this.config.database.url, application_name: 'design-api-listen' });
+    const client = new Client({
+      connectionString: this.config.database.listenUrl ?? this.config.database.url,
+      application_name: 'design-api-listen',
+    });
     client.on('notification', (msg) => {
       if (msg.channel === FINISHED_CHANNEL && msg.payload) this.wake(msg.payload);
     });
@@ -108,10 +111,13 @@ export class RequestCompletionsService implements OnApplicationBootstrap, OnAppl
 
   private schedulePoll(): void {
     if (this.pollTimer || this.stopped) return;
-    this.pollTimer = setTimeout(() => {
-      this.pollTimer = undefined;
-      void this.poll();
-    }, this.client ? POLL_MS : POLL_MS_WITHOUT_LISTENER);
+    this.pollTimer = setTimeout(
+      () => {
+        this.pollTimer = undefined;
+        void this.poll();
+      },
+      this.client ? POLL_MS : POLL_MS_WITHOUT_LISTENER,
+    );
     this.pollTimer.unref();
   }
 

@@ -17,7 +17,10 @@ export function isRequestMetadata(value: unknown): value is RequestMetadata {
   const entries = Object.entries(value);
   return (
     entries.length <= METADATA_MAX_KEYS &&
-    entries.every(([k, v]) => k.length >= 1 && k.length <= METADATA_KEY_MAX && typeof v === 'string' && v.length <= METADATA_VALUE_MAX)
+    entries.every(
+      ([k, v]) =>
+        k.length >= 1 && k.length <= METADATA_KEY_MAX && typeof v === 'string' && v.length <= METADATA_VALUE_MAX,
+    )
   );
 }
 

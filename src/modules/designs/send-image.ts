@@ -2,7 +2,13 @@
 import type { Request, Response } from 'express';
 import { StoredObject } from '../../platform/storage/object-storage';
 
-export function sendImage(req: Request, res: Response, object: StoredObject, cacheControl: string, download?: string): void {
+export function sendImage(
+  req: Request,
+  res: Response,
+  object: StoredObject,
+  cacheControl: string,
+  download?: string,
+): void {
   const etag = `"${object.etag}"`;
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', cacheControl);

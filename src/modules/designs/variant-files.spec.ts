@@ -3,7 +3,8 @@ import type { DesignVariantEntity } from './design-variant.entity';
 import { filesOf, negotiateFile } from './variant-files';
 
 const files = (...formats: OutputFormat[]) => formats.map((format) => ({ format }));
-const pick = (accept: string | undefined, ...formats: OutputFormat[]) => negotiateFile(files(...formats), accept)?.format;
+const pick = (accept: string | undefined, ...formats: OutputFormat[]) =>
+  negotiateFile(files(...formats), accept)?.format;
 
 describe('negotiateFile', () => {
   it("takes the browser's first listed format the variant has", () => {
@@ -29,9 +30,22 @@ describe('negotiateFile', () => {
 });
 
 describe('filesOf', () => {
-  const row = { requestId: 'r', index: 0, accountId: 'a', storageKey: 'k.jpg', width: 1, height: 1, format: 'jpg', bytes: 10, etag: 'e', createdAt: new Date(0) } as const;
-  it("reads a row made before several formats as its one file", () => {
-    expect(filesOf({ ...row, files: [] } as DesignVariantEntity)).toEqual([{ format: 'jpg', storageKey: 'k.jpg', bytes: 10, etag: 'e', fits: true }]);
+  const row = {
+    requestId: 'r',
+    index: 0,
+    accountId: 'a',
+    storageKey: 'k.jpg',
+    width: 1,
+    height: 1,
+    format: 'jpg',
+    bytes: 10,
+    etag: 'e',
+    createdAt: new Date(0),
+  } as const;
+  it('reads a row made before several formats as its one file', () => {
+    expect(filesOf({ ...row, files: [] } as DesignVariantEntity)).toEqual([
+      { format: 'jpg', storageKey: 'k.jpg', bytes: 10, etag: 'e', fits: true },
+    ]);
   });
   it('lists every file of a newer row', () => {
     const f = [

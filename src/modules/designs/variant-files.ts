@@ -17,7 +17,10 @@ export function filesOf(v: DesignVariantEntity): VariantFile[] {
  * order); `image/*` and `*\/*` accept any, so they pick the first format asked. No header, or one that
  * names none of them: the first format (as image servers do, rather than a 406 an <img> cannot show).
  */
-export function negotiateFile<F extends { format: OutputFormat }>(files: F[], accept: string | undefined): F | undefined {
+export function negotiateFile<F extends { format: OutputFormat }>(
+  files: F[],
+  accept: string | undefined,
+): F | undefined {
   if (!accept) return files[0];
   const ranges = accept
     .split(',')
@@ -30,7 +33,8 @@ export function negotiateFile<F extends { format: OutputFormat }>(files: F[], ac
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
   for (const r of ranges) {
-    if (r.type === '*/*' || r.type === 'image/*') return files.find((f) => r.type === '*/*' || CONTENT_TYPES[f.format].startsWith('image/')) ?? files[0];
+    if (r.type === '*/*' || r.type === 'image/*')
+      return files.find((f) => r.type === '*/*' || CONTENT_TYPES[f.format].startsWith('image/')) ?? files[0];
     const hit = files.find((f) => CONTENT_TYPES[f.format] === r.type);
     if (hit) return hit;
   }

@@ -42,7 +42,8 @@ export class AccountsService {
   async createKey(tx: Tx, accountId: string, keyClass: KeyClass, label?: string): Promise<CreatedKey> {
     const account = await tx.manager.query(`SELECT kind FROM accounts WHERE id = $1`, [accountId]);
     if (!account[0]) throw IdentityErrors.accountNotFound();
-    if (!keyClassAllowedFor(account[0].kind, keyClass)) throw IdentityErrors.keyClassNotAllowed(account[0].kind, keyClass);
+    if (!keyClassAllowedFor(account[0].kind, keyClass))
+      throw IdentityErrors.keyClassNotAllowed(account[0].kind, keyClass);
     const env = this.config.http.apiEnvironment;
     const { key, keyId, secretHash } = generateApiKey(env);
     await this.keys.insert(tx.manager, { keyId, accountId, class: keyClass, env, secretHash, label: label ?? null });

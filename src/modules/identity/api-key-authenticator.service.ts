@@ -37,7 +37,8 @@ export class ApiKeyAuthenticator {
     try {
       return await this.resolve(rawKey, keyIdHeader, clientIp);
     } catch (err) {
-      if (clientIp !== undefined && err instanceof AppError && err.code === 'unauthenticated') await this.limiter.recordUnauthenticated(clientIp);
+      if (clientIp !== undefined && err instanceof AppError && err.code === 'unauthenticated')
+        await this.limiter.recordUnauthenticated(clientIp);
       throw err;
     }
   }
@@ -72,7 +73,8 @@ export class ApiKeyAuthenticator {
   private async lookup(keyId: string): Promise<KeyWithAccount | null> {
     const now = Date.now();
     const cached = this.cache.get(keyId);
-    if (cached && now - cached.at < (cached.key ? this.config.auth.keyCacheMs : this.config.auth.keyNegativeCacheMs)) return cached.key;
+    if (cached && now - cached.at < (cached.key ? this.config.auth.keyCacheMs : this.config.auth.keyNegativeCacheMs))
+      return cached.key;
     const key = await this.keys.findForAuthentication(keyId);
     const ttl = key ? this.config.auth.keyCacheMs : this.config.auth.keyNegativeCacheMs;
     if (ttl > 0) {

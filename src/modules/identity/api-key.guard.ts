@@ -23,7 +23,11 @@ export class ApiKeyGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const req = context.switchToHttp().getRequest<Request & RequestWithPrincipal>();
-    const principal = await this.authenticator.authenticate(req.headers['service-api-key'], req.headers['service-api-key-id'], clientAddress(req));
+    const principal = await this.authenticator.authenticate(
+      req.headers['service-api-key'],
+      req.headers['service-api-key-id'],
+      clientAddress(req),
+    );
 
     // Fail closed: a route that forgot its policy admits no key class.
     const policy = this.reflector.getAllAndOverride<AuthPolicy | undefined>(AUTH_POLICY, targets);

@@ -18,7 +18,10 @@ export interface KeyWithAccount {
 export class ApiKeysRepository {
   constructor(@InjectRepository(ApiKeyEntity) private readonly repo: Repository<ApiKeyEntity>) {}
 
-  insert(manager: EntityManager, row: Pick<ApiKeyEntity, 'keyId' | 'accountId' | 'class' | 'env' | 'secretHash' | 'label'>): Promise<ApiKeyEntity> {
+  insert(
+    manager: EntityManager,
+    row: Pick<ApiKeyEntity, 'keyId' | 'accountId' | 'class' | 'env' | 'secretHash' | 'label'>,
+  ): Promise<ApiKeyEntity> {
     return manager.getRepository(ApiKeyEntity).save(row);
   }
 

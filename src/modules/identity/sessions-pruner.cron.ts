@@ -22,7 +22,11 @@ export class SessionsPrunerCron implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.start({ name: 'sessions.prune', everyMs: this.config.auth.sessionPruneIntervalMs, run: (signal) => this.runOnce(signal) });
+    this.jobs.start({
+      name: 'sessions.prune',
+      everyMs: this.config.auth.sessionPruneIntervalMs,
+      run: (signal) => this.runOnce(signal),
+    });
   }
 
   /** Deletes what ended before the retention; answers how many sessions and tokens went. */

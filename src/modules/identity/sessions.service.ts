@@ -54,7 +54,15 @@ export class SessionsService {
          INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
        )
        INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $5, $6 FROM session`,
-      [sessionId, subject.accountId, subject.userId, subject.workspaceId, now, refreshExpiry(now), hashSecret(refreshToken)],
+      [
+        sessionId,
+        subject.accountId,
+        subject.userId,
+        subject.workspaceId,
+        now,
+        refreshExpiry(now),
+        hashSecret(refreshToken),
+      ],
     );
     return { accessToken: await this.sign({ ...subject, sessionId }, now), refreshToken };
   }
@@ -65,7 +73,11 @@ export class SessionsService {
    * delete-user either waits for this session to exist and revokes it with the others, or has marked
    * the user deleted first and no session is made. Null then.
    */
-  async openForActiveUser(subject: { accountId: string; userId: string; workspaceId: string }): Promise<SessionTokens | null> {
+  async openForActiveUser(subject: {
+    accountId: string;
+    userId: string;
+    workspaceId: string;
+  }): Promise<SessionTokens | null> {
     const now = this.clock.now();
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
@@ -77,13 +89,25 @@ export class SessionsService {
          INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at) SELECT $1, $2, id, $4, $5, $6 FROM active RETURNING id
        )
        INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $5, $6 FROM session RETURNING session_id`,
-      [sessionId, subject.accountId, subject.userId, subject.workspaceId, now, refreshExpiry(now), hashSecret(refreshToken)],
+      [
+        sessionId,
+        subject.accountId,
+        subject.userId,
+        subject.workspaceId,
+        now,
+        refreshExpiry(now),
+        hashSecret(refreshToken),
+      ],
     );
     if (!rows.length) return null;
     return { accessToken: await this.sign({ ...subject, sessionId }, now), refreshToken };
   }
 
-  private async issue(tx: Tx, s: { accountId: string; userId: string; workspaceId: string; sessionId: string }, now: Date): Promise<SessionTokens> {
+  private async issue(
+    tx: Tx,
+    s: { accountId: string; userId: string; workspaceId: string; sessionId: string },
+    now: Date,
+  ): Promise<SessionTokens> {
     const accessToken = await this.sign(s, now);
     const refreshToken = newRefreshToken();
     // The session lives as long as its newest refresh token (one statement: no extra round trip).
@@ -95,7 +119,10 @@ export class SessionsService {
     return { accessToken, refreshToken };
   }
 
-  private sign(s: { accountId: string; userId: string; workspaceId: string; sessionId: string }, now: Date): Promise<string> {
+  private sign(
+    s: { accountId: string; userId: string; workspaceId: string; sessionId: string },
+    now: Date,
+  ): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     const claims: AccessClaims = {
       sub: s.userId,
@@ -142,7 +169,15 @@ export class SessionsService {
     const hash = hashSecret(refreshToken);
     const outcome = await this.uow.run(async (tx) => {
       const now = this.clock.now();
-      const rows = await tx.query<{ session_id: string; used: boolean; expired: boolean; revoked: boolean; user_id: string; workspace_id: string; account_id: string }>(
+      const rows = await tx.query<{
+        session_id: string;
+        used: boolean;
+        expired: boolean;
+        revoked: boolean;
+        user_id: string;
+        workspace_id: string;
+        account_id: string;
+      }>(
         `SELECT r.session_id, (r.used_at IS NOT NULL) AS used, (r.expires_at <= $2) AS expired,
                 (s.revoked_at IS NOT NULL) AS revoked, s.user_id, s.workspace_id, s.account_id
            FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id
@@ -159,11 +194,17 @@ export class SessionsService {
       if (row.expired || row.revoked) return { error: 'invalid' as const };
       await tx.query(`UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [hash, now]);
       return {
-        tokens: await this.issue(tx, { accountId, userId: row.user_id, workspaceId: row.workspace_id, sessionId: row.session_id }, now),
+        tokens: await this.issue(
+          tx,
+          { accountId, userId: row.user_id, workspaceId: row.workspace_id, sessionId: row.session_id },
+          now,
+        ),
       };
     });
     if ('error' in outcome) {
-      throw IdentityErrors.badBearer(outcome.error === 'reused' ? 'reused: every session of this user was revoked' : 'invalid');
+      throw IdentityErrors.badBearer(
+        outcome.error === 'reused' ? 'reused: every session of this user was revoked' : 'invalid',
+      );
     }
     return outcome.tokens;
   }
@@ -185,6 +226,8 @@ export class SessionsService {
 
   /** Removes purged users' sessions and refresh tokens for good. */
   async deleteUserSessions(tx: Tx, userIds: string | string[]): Promise<void> {
-    await tx.query(`DELETE FROM sessions WHERE user_id = ANY($1::uuid[])`, [Array.isArray(userIds) ? userIds : [userIds]]);
+    await tx.query(`DELETE FROM sessions WHERE user_id = ANY($1::uuid[])`, [
+      Array.isArray(userIds) ? userIds : [userIds],
+    ]);
   }
 }

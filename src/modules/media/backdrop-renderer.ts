@@ -44,5 +44,7 @@ function svg(p: BackdropSpec, w: number, h: number): string {
 }
 
 export function renderBackdrop(spec: BackdropSpec): Promise<Buffer> {
-  return sharp(Buffer.from(svg(spec, spec.width, spec.height))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(svg(spec, spec.width, spec.height)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

@@ -27,10 +27,20 @@ export class BackdropsService {
   }
 
   /** The public URL of a backdrop of this palette at (at most) this size. */
-  url(palette: { colors: string[]; pattern: string }, width: number, height: number): { url: string; width: number; height: number } {
+  url(
+    palette: { colors: string[]; pattern: string },
+    width: number,
+    height: number,
+  ): { url: string; width: number; height: number } {
     const size = backdropSize(width, height);
-    const spec: BackdropSpec = { colors: palette.colors.filter((c) => HEX.test(c)).slice(0, 4), pattern: palette.pattern as BackdropSpec['pattern'], ...size };
-    const body = Buffer.from(JSON.stringify([spec.colors, spec.pattern, spec.width, spec.height])).toString('base64url');
+    const spec: BackdropSpec = {
+      colors: palette.colors.filter((c) => HEX.test(c)).slice(0, 4),
+      pattern: palette.pattern as BackdropSpec['pattern'],
+      ...size,
+    };
+    const body = Buffer.from(JSON.stringify([spec.colors, spec.pattern, spec.width, spec.height])).toString(
+      'base64url',
+    );
     return { url: `${this.config.http.appUrl}/assets/${PREFIX}/${body}.${this.sign(body)}.png`, ...size };
   }
 
@@ -69,9 +79,22 @@ export class BackdropsService {
     const given = Buffer.from(m[2]);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
-      const [colors, pattern, width, height] = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as [string[], string, number, number];
+      const [colors, pattern, width, height] = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as [
+        string[],
+        string,
+        number,
+        number,
+      ];
       if (!Array.isArray(colors) || !colors.every((c) => HEX.test(c)) || !PATTERNS.has(pattern)) return null;
-      if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16 || width > 1080 || height > 1080) return null;
+      if (
+        !Number.isInteger(width) ||
+        !Number.isInteger(height) ||
+        width < 16 ||
+        height < 16 ||
+        width > 1080 ||
+        height > 1080
+      )
+        return null;
       return { colors, pattern: pattern as BackdropSpec['pattern'], width, height };
     } catch {
       return null;

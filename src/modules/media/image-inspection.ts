@@ -16,7 +16,8 @@ const ACCEPTED: Record<string, { mime: string; ext: string }> = {
   tiff: { mime: 'image/tiff', ext: 'tiff' },
 };
 
-export type Inspection = { ok: true; mime: string; ext: string; width: number; height: number } | { ok: false; reason: string };
+export type Inspection =
+  { ok: true; mime: string; ext: string; width: number; height: number } | { ok: false; reason: string };
 
 export async function inspectImage(bytes: Buffer): Promise<Inspection> {
   if (bytes.length === 0) return { ok: false, reason: 'is empty' };
@@ -28,7 +29,10 @@ export async function inspectImage(bytes: Buffer): Promise<Inspection> {
   const { width, height } = inspected;
   try {
     // Decode for real (shrink-on-load keeps it cheap): a truncated or corrupt file fails here.
-    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .resize(32, 32, { fit: 'inside' })
+      .raw()
+      .toBuffer();
   } catch {
     return { ok: false, reason: 'could not be decoded (truncated or corrupt)' };
   }

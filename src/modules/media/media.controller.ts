@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiExtraModels,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, Principal } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/http/api-envelope.decorator';
@@ -8,7 +17,14 @@ import { RawResponse } from '../../platform/http/envelope.interceptor';
 import { UploadFirst } from '../../platform/http/upload-first.interceptor';
 import { validateBody } from '../../platform/http/validation';
 import { MAX_UPLOAD_BYTES } from './image-inspection';
-import { CreateMediaFromUrlDto, CreateMediaUploadFieldsDto, ListMediaQueryDto, MediaDto, MediaPageDto, MediaUploadFormDto } from './media.dto';
+import {
+  CreateMediaFromUrlDto,
+  CreateMediaUploadFieldsDto,
+  ListMediaQueryDto,
+  MediaDto,
+  MediaPageDto,
+  MediaUploadFormDto,
+} from './media.dto';
 import { MediaService } from './media.service';
 import { sendStored } from './send-stored';
 
@@ -21,12 +37,19 @@ export class MediaController {
   @Post()
   @HttpCode(201)
   @UploadFirst('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })
-  @ApiOperation({ summary: 'Add an image to the library: a multipart `file` (≤ 10 MiB) or JSON `{ url }` the service fetches.' })
+  @ApiOperation({
+    summary: 'Add an image to the library: a multipart `file` (≤ 10 MiB) or JSON `{ url }` the service fetches.',
+  })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiExtraModels(CreateMediaFromUrlDto, MediaUploadFormDto)
   @ApiBody({
     schema: { oneOf: [{ $ref: getSchemaPath(MediaUploadFormDto) }, { $ref: getSchemaPath(CreateMediaFromUrlDto) }] },
-    examples: { fromUrl: { summary: 'JSON: import an image by URL', value: { url: 'https://images.unsplash.com/photo-1543163521-1bf539c55dd2', tags: ['sandals', 'summer'] } } },
+    examples: {
+      fromUrl: {
+        summary: 'JSON: import an image by URL',
+        value: { url: 'https://images.unsplash.com/photo-1543163521-1bf539c55dd2', tags: ['sandals', 'summer'] },
+      },
+    },
   })
   @ApiEnvelope(MediaDto, 201)
   @ApiErrors('invalid_input', 'payload_too_large')
@@ -36,7 +59,8 @@ export class MediaController {
     @Body() body: unknown,
     @Req() req: Request,
   ): Promise<MediaDto> {
-    if (req.is('multipart/form-data')) return this.media.upload(principal, file, await validateBody(CreateMediaUploadFieldsDto, body));
+    if (req.is('multipart/form-data'))
+      return this.media.upload(principal, file, await validateBody(CreateMediaUploadFieldsDto, body));
     return this.media.importUrl(principal, await validateBody(CreateMediaFromUrlDto, body));
   }
 
@@ -62,13 +86,27 @@ export class MediaController {
   @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff')
   @ApiResponse({ status: 200, description: 'The image.' })
   @ApiErrors('not_found')
-  async file(@Principal() principal: Principal, @Param('mId') mId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async file(
+    @Principal() principal: Principal,
+    @Param('mId') mId: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     sendStored(req, res, await this.media.file(principal, mId), 'private, max-age=3600');
   }
 
   @Delete(':mId')
   @ApiOperation({ summary: 'Remove an image from the library (designs already rendered keep their pixels).' })
-  @ApiResponse({ status: 200, description: 'Deleted.', schema: { properties: { status: { type: 'integer' }, body: { type: 'object', properties: { message: { type: 'string' } } } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'Deleted.',
+    schema: {
+      properties: {
+        status: { type: 'integer' },
+        body: { type: 'object', properties: { message: { type: 'string' } } },
+      },
+    },
+  })
   @ApiErrors('not_found')
   async remove(@Principal() principal: Principal, @Param('mId') mId: string): Promise<{ message: string }> {
     await this.media.remove(principal, mId);

@@ -22,13 +22,23 @@ class MediaFieldsDto {
 
 /** JSON form of POST /general/medias: the service fetches `url` through the address guard. */
 export class CreateMediaFromUrlDto extends MediaFieldsDto {
-  @ApiProperty({ description: 'http(s) URL of an image (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MiB.', maxLength: 2048 })
+  @ApiProperty({
+    description: 'http(s) URL of an image (JPEG, PNG, WebP, GIF, AVIF, TIFF), at most 10 MiB.',
+    maxLength: 2048,
+  })
   @IsString()
   @MaxLength(2048)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'must be an http(s) URL' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'must be an http(s) URL' },
+  )
   url!: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'Words that asset suggestions match against prompts.' })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 20,
+    description: 'Words that asset suggestions match against prompts.',
+  })
   @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
@@ -46,7 +56,11 @@ export class CreateMediaUploadFieldsDto extends MediaFieldsDto {
 }
 
 export class MediaUploadFormDto extends CreateMediaUploadFieldsDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The image, at most 10 MiB; its content decides its type.' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'The image, at most 10 MiB; its content decides its type.',
+  })
   file!: unknown;
 }
 

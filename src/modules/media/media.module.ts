@@ -38,12 +38,14 @@ import { UnsplashStockPhotos } from './image-sources/unsplash-stock-photos';
     {
       provide: ImageGenerator,
       inject: [AppConfig, SafeHttpClient],
-      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) => (c.generation ? new OpenAiImageGenerator(http, { ...c.generation, maxBytes: c.maxBytes }) : null),
+      useFactory: ({ imageSources: c }: AppConfig, http: SafeHttpClient) =>
+        c.generation ? new OpenAiImageGenerator(http, { ...c.generation, maxBytes: c.maxBytes }) : null,
     },
     {
       provide: ImageFinder,
       inject: [AppConfig, StockPhotoSource, ImageGenerator],
-      useFactory: ({ imageSources: c }: AppConfig, s: StockPhotoSource | null, g: ImageGenerator | null) => new ImageFinder(s, g, Date.now, c.cache),
+      useFactory: ({ imageSources: c }: AppConfig, s: StockPhotoSource | null, g: ImageGenerator | null) =>
+        new ImageFinder(s, g, Date.now, c.cache),
     },
     DesignImageryService,
   ],

@@ -27,7 +27,12 @@ export class MediaRepository {
   }
 
   /** Newest first; the cursor is (created_at, id) of the last item served. */
-  page(scope: MediaScope, limit: number, after: { createdAt: Date; id: string } | null, kind?: MediaKind): Promise<MediaAssetEntity[]> {
+  page(
+    scope: MediaScope,
+    limit: number,
+    after: { createdAt: Date; id: string } | null,
+    kind?: MediaKind,
+  ): Promise<MediaAssetEntity[]> {
     const q = this.repo
       .createQueryBuilder('m')
       .where('m.account_id = :accountId AND m.workspace_id = :workspaceId AND m.hidden_at IS NULL', scope)
@@ -47,7 +52,10 @@ export class MediaRepository {
       .createQueryBuilder('m')
       .where('m.account_id = :accountId AND m.workspace_id = :workspaceId AND m.hidden_at IS NULL', scope)
       .andWhere(`m.kind <> 'backdrop'`)
-      .andWhere('(m.tags && CAST(:words AS text[]) OR lower(m.name) ~ :pattern)', { words: clean, pattern: `(${clean.join('|')})` })
+      .andWhere('(m.tags && CAST(:words AS text[]) OR lower(m.name) ~ :pattern)', {
+        words: clean,
+        pattern: `(${clean.join('|')})`,
+      })
       .orderBy('cardinality(ARRAY(SELECT unnest(m.tags) INTERSECT SELECT unnest(CAST(:words AS text[]))))', 'DESC')
       .addOrderBy('m.created_at', 'DESC')
       .limit(limit)
@@ -66,6 +74,10 @@ export class MediaRepository {
 
   /** One statement (a purge runs this once per user): the deleted rows' storage keys. */
   async deleteForUser(userId: string): Promise<{ storageKey: string }[]> {
-    return queryRows(this.repo.manager, `DELETE FROM media_assets WHERE user_id = $1 RETURNING storage_key AS "storageKey"`, [userId]);
+    return queryRows(
+      this.repo.manager,
+      `DELETE FROM media_assets WHERE user_id = $1 RETURNING storage_key AS "storageKey"`,
+      [userId],
+    );
   }
 }

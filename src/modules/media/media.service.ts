@@ -20,7 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const FETCH_TIMEOUT_MS = 10_000;
 
-export type ResolvedMedia = { ok: true; bytes: Buffer; kind: MediaKind | null; mId: string | null } | { ok: false; reason: string };
+export type ResolvedMedia =
+  { ok: true; bytes: Buffer; kind: MediaKind | null; mId: string | null } | { ok: false; reason: string };
 
 @Injectable()
 export class MediaService {
@@ -44,9 +45,16 @@ export class MediaService {
     return this.users.existingWorkspaceOf(principal, staleAbsenceMs);
   }
 
-  async upload(principal: Principal, file: { buffer: Buffer; originalname?: string } | undefined, fields: CreateMediaUploadFieldsDto): Promise<MediaDto> {
+  async upload(
+    principal: Principal,
+    file: { buffer: Buffer; originalname?: string } | undefined,
+    fields: CreateMediaUploadFieldsDto,
+  ): Promise<MediaDto> {
     if (!file) throw MediaErrors.missingInput();
-    const tags = (fields.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+    const tags = (fields.tags ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     const image = await inspectImage(file.buffer);
     if (!image.ok) throw MediaErrors.badFile('file', image.reason);
     return this.store(await this.scopeOf(principal), file.buffer, 'file', {
@@ -66,7 +74,12 @@ export class MediaService {
     });
   }
 
-  private async store(scope: MediaScope, bytes: Buffer, field: string, meta: { kind: MediaKind; name: string; tags: string[] }): Promise<MediaDto> {
+  private async store(
+    scope: MediaScope,
+    bytes: Buffer,
+    field: string,
+    meta: { kind: MediaKind; name: string; tags: string[] },
+  ): Promise<MediaDto> {
     const image = await inspectImage(bytes);
     if (!image.ok) throw MediaErrors.badFile(field, image.reason);
     const id = randomUUID();
@@ -74,21 +87,21 @@ export class MediaService {
     await this.storage.put(storageKey, bytes, image.mime);
     const row = await this.repo
       .insert({
-      id,
-      accountId: scope.accountId,
-      workspaceId: scope.workspaceId,
-      userId: scope.userId,
-      kind: meta.kind,
-      name: meta.name.slice(0, 200),
-      tags: normaliseTags(meta.tags, meta.name),
-      mime: image.mime,
-      width: image.width,
-      height: image.height,
-      bytes: bytes.length,
-      storageKey,
-      publicToken: randomBytes(24).toString('base64url'),
-      createdAt: this.clock.now(),
-    })
+        id,
+        accountId: scope.accountId,
+        workspaceId: scope.workspaceId,
+        userId: scope.userId,
+        kind: meta.kind,
+        name: meta.name.slice(0, 200),
+        tags: normaliseTags(meta.tags, meta.name),
+        mime: image.mime,
+        width: image.width,
+        height: image.height,
+        bytes: bytes.length,
+        storageKey,
+        publicToken: randomBytes(24).toString('base64url'),
+        createdAt: this.clock.now(),
+      })
       .catch(async (err: unknown) => {
         await this.storage.delete(storageKey);
         throw err;
@@ -156,22 +169,30 @@ export class MediaService {
     if (ref.mId) {
       const row = UUID.test(ref.mId) ? await this.repo.findVisible(scope, ref.mId) : null;
       const object = row ? await this.storage.get(row.storageKey) : null;
-      return row && object ? { ok: true, bytes: object.body, kind: row.kind, mId: row.id } : { ok: false, reason: `media ${ref.mId} not found` };
+      return row && object
+        ? { ok: true, bytes: object.body, kind: row.kind, mId: row.id }
+        : { ok: false, reason: `media ${ref.mId} not found` };
     }
     if (!ref.url) return { ok: false, reason: 'media item has neither mId nor url' };
     const backdrop = this.backdrops.fileOf(ref.url);
     if (backdrop) {
       const image = await this.backdrops.image(backdrop);
-      return image ? { ok: true, bytes: image.body, kind: 'backdrop', mId: null } : { ok: false, reason: 'asset not found' };
+      return image
+        ? { ok: true, bytes: image.body, kind: 'backdrop', mId: null }
+        : { ok: false, reason: 'asset not found' };
     }
     const own = this.ownAssetToken(ref.url);
     if (own) {
       const row = await this.repo.findByToken(own);
       const object = row ? await this.storage.get(row.storageKey) : null;
-      return row && object ? { ok: true, bytes: object.body, kind: row.kind, mId: row.id } : { ok: false, reason: 'asset not found' };
+      return row && object
+        ? { ok: true, bytes: object.body, kind: row.kind, mId: row.id }
+        : { ok: false, reason: 'asset not found' };
     }
     const fetched = await this.fetchImage(ref.url);
-    return fetched.ok ? { ok: true, bytes: fetched.bytes, kind: null, mId: null } : { ok: false, reason: `${ref.url}: ${fetched.reason}` };
+    return fetched.ok
+      ? { ok: true, bytes: fetched.bytes, kind: null, mId: null }
+      : { ok: false, reason: `${ref.url}: ${fetched.reason}` };
   }
 
   private ownAssetToken(url: string): string | null {
@@ -182,9 +203,15 @@ export class MediaService {
   }
 
   private async fetchImage(url: string): Promise<{ ok: true; bytes: Buffer } | { ok: false; reason: string }> {
-    const res = await this.http.request(url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_UPLOAD_BYTES, maxRedirects: 3, headers: { accept: 'image/*' } });
+    const res = await this.http.request(url, {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_UPLOAD_BYTES,
+      maxRedirects: 3,
+      headers: { accept: 'image/*' },
+    });
     if (!res.ok) return { ok: false, reason: `could not be fetched: ${res.reason}` };
-    if (res.status < 200 || res.status >= 300) return { ok: false, reason: `could not be fetched: answered ${res.status}` };
+    if (res.status < 200 || res.status >= 300)
+      return { ok: false, reason: `could not be fetched: answered ${res.status}` };
     const type = (res.headers['content-type'] ?? '').toLowerCase();
     if (!type.startsWith('image/')) return { ok: false, reason: `is not an image (content type ${type || 'missing'})` };
     return { ok: true, bytes: res.body };
@@ -222,13 +249,19 @@ export class MediaService {
 }
 
 function baseName(name: string | undefined): string | undefined {
-  const last = name?.split('/').pop()?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  const last = name
+    ?.split('/')
+    .pop()
+    ?.replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
   return last ? last.slice(0, 200) : undefined;
 }
 
 /** Tags are matched case-insensitively against prompt words; the name's words count as tags too. */
 function normaliseTags(tags: string[], name: string): string[] {
-  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
   return [...new Set([...tags.map((t) => t.trim().toLowerCase()).filter(Boolean), ...words])].slice(0, 40);
 }
-

@@ -28,7 +28,11 @@ export class DesignReconcilerCron implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.start({ name: 'designs.reconcile', everyMs: this.config.designs.reconcileIntervalMs, run: () => this.reconcile() });
+    this.jobs.start({
+      name: 'designs.reconcile',
+      everyMs: this.config.designs.reconcileIntervalMs,
+      run: () => this.reconcile(),
+    });
   }
 
   /** One run now (tests call it); answers zeros when a run is already in flight or this one failed. */

@@ -12,7 +12,11 @@ describe('the render pool port', () => {
       "require('./src/modules/rendering');",
       "process.stdout.write(JSON.stringify(Object.keys(require.cache).filter((k) => k.includes('@napi-rs/canvas') || k.includes('design-engine/render/'))));",
     ].join('\n');
-    const out = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    const out = execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(JSON.parse(out)).toEqual([]);
   });
 });

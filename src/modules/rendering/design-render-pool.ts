@@ -57,7 +57,15 @@ export class LazyRenderPool extends DesignRenderPool {
   async warmUp(): Promise<void> {
     const { pool } = this.get();
     // One small render per thread loads the fonts and the engine in each of them.
-    const tiny: RenderInput = { width: 64, height: 64, page: [{ type: 'title', value: 'Ready' }], language: 'english', variantIndex: 0, seed: 1, format: 'jpg' };
+    const tiny: RenderInput = {
+      width: 64,
+      height: 64,
+      page: [{ type: 'title', value: 'Ready' }],
+      language: 'english',
+      variantIndex: 0,
+      seed: 1,
+      format: 'jpg',
+    };
     await Promise.all(Array.from({ length: this.options.size }, (_, i) => pool.render({ ...tiny, variantIndex: i })));
   }
 

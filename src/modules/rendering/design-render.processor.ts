@@ -31,7 +31,10 @@ export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicat
           // a failure that would fail again (a DesignFailure, a render past its time limit) is not retried
           const last = job.attempt >= job.maxAttempts || isUnrecoverable(err);
           this.metrics.jobs.inc({ outcome: last ? 'failed' : 'retried' });
-          this.logger.warn({ err, requestId: job.data.requestId, attempt: job.attempt }, last ? 'design job failed its last attempt' : 'design job failed; it will be retried');
+          this.logger.warn(
+            { err, requestId: job.data.requestId, attempt: job.attempt },
+            last ? 'design job failed its last attempt' : 'design job failed; it will be retried',
+          );
           throw err;
         }
       },
@@ -43,7 +46,8 @@ export class DesignRenderProcessor implements OnApplicationBootstrap, OnApplicat
       },
     );
     // Threads, fonts and the engine load before the first job rather than during it (DESIGN_RENDER_WARM_UP).
-    if (this.config.designs.renderWarmUp) this.pool.warmUp().catch((err: unknown) => this.logger.error({ err }, 'render pool warm-up failed'));
+    if (this.config.designs.renderWarmUp)
+      this.pool.warmUp().catch((err: unknown) => this.logger.error({ err }, 'render pool warm-up failed'));
   }
 
   async onApplicationShutdown(): Promise<void> {

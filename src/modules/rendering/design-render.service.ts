@@ -7,7 +7,14 @@ import { CreditLedgerService } from '../billing';
 import { WebhooksService } from '../webhooks';
 import { Clock } from '../../platform/clock/clock';
 import { Tx, UnitOfWork } from '../../platform/database';
-import { DesignFailure, DesignLifecycleService, DesignViewsService, failureMessage, headlineOf, normaliseWarnings } from '../designs';
+import {
+  DesignFailure,
+  DesignLifecycleService,
+  DesignViewsService,
+  failureMessage,
+  headlineOf,
+  normaliseWarnings,
+} from '../designs';
 import { VariantRendererService } from './variant-renderer.service';
 
 @Injectable()
@@ -36,9 +43,20 @@ export class DesignRenderService {
 
     const completed = await this.uow.run(async (tx) => {
       const now = this.clock.now();
-      const done = await this.lifecycle.complete(tx, row.id, now, headlineOf(pages, p.prompt), normaliseWarnings(warnings));
+      const done = await this.lifecycle.complete(
+        tx,
+        row.id,
+        now,
+        headlineOf(pages, p.prompt),
+        normaliseWarnings(warnings),
+      );
       if (!done) return false;
-      await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.completed', data: { ...this.views.status(done, variants, now) } });
+      await this.webhooks.recordEvent(tx, {
+        accountId: row.accountId,
+        userId: row.userId,
+        type: 'design.completed',
+        data: { ...this.views.status(done, variants, now) },
+      });
       await this.lifecycle.storeVariants(tx, row.id, variants);
       // formats of a set that failed (their share of the designs' credits) and a generated image that
       // could not be used come back, in one refund in the same transaction
@@ -59,13 +77,19 @@ export class DesignRenderService {
   async fail(requestId: string, error: unknown): Promise<boolean> {
     const message = failureMessage(error);
     // The caller sees the fixed message; what really happened is for the operator.
-    if (!(error instanceof DesignFailure)) this.logger.error({ requestId, err: error }, 'design request failed on an unexpected error');
+    if (!(error instanceof DesignFailure))
+      this.logger.error({ requestId, err: error }, 'design request failed on an unexpected error');
     const failed = await this.uow.run(async (tx: Tx) => {
       const now = this.clock.now();
       const row = await this.lifecycle.fail(tx, requestId, now, message);
       if (!row) return null;
       await this.ledger.refund(requestId, tx);
-      await this.webhooks.recordEvent(tx, { accountId: row.accountId, userId: row.userId, type: 'design.failed', data: { ...this.views.status(row, [], now) } });
+      await this.webhooks.recordEvent(tx, {
+        accountId: row.accountId,
+        userId: row.userId,
+        type: 'design.failed',
+        data: { ...this.views.status(row, [], now) },
+      });
       await this.lifecycle.notifyFinished(tx, requestId);
       return row;
     });

@@ -40,17 +40,27 @@ function row(params: Partial<DesignRequestEntity['params']>, userId: string | nu
 function harness(copy: Partial<WrittenCopy> = {}) {
   const kitReads: string[] = [];
   const personas: unknown[] = [];
-  const users = { getBrandKit: async (_a: string, userId: string) => (kitReads.push(userId), KIT) } as unknown as UsersService;
+  const users = {
+    getBrandKit: async (_a: string, userId: string) => (kitReads.push(userId), KIT),
+  } as unknown as UsersService;
   const content = {
     writePages: async (req: { prompt: string; persona?: unknown }) => {
       personas.push(req.persona);
-      return { pages: [[{ type: 'title', value: 'Warm croissants' }]], analysis: analyzePrompt(req.prompt), source: 'builtin', warnings: [], ...copy } as WrittenCopy;
+      return {
+        pages: [[{ type: 'title', value: 'Warm croissants' }]],
+        analysis: analyzePrompt(req.prompt),
+        source: 'builtin',
+        warnings: [],
+        ...copy,
+      } as WrittenCopy;
     },
   } as unknown as ContentService;
   const media = { resolve: async () => ({ ok: false, reason: 'not used here' }) } as unknown as MediaService;
   const config = { designs: { mediaStepBudgetMs: 5000 } } as AppConfig;
   // no outside picture: the request asks for none
-  const requestImagery = { photoFor: async () => ({ media: [], warnings: [], unusedCredits: 0 }) } as unknown as RequestImageryService;
+  const requestImagery = {
+    photoFor: async () => ({ media: [], warnings: [], unusedCredits: 0 }),
+  } as unknown as RequestImageryService;
   return { briefs: new RenderBriefService(content, media, users, requestImagery, config), kitReads, personas };
 }
 
@@ -60,7 +70,12 @@ describe('RenderBriefService', () => {
     const brief = await h.briefs.assemble(row({ prompt: 'Fresh croissants every morning', brandMode: true }));
     expect(h.kitReads).toEqual(['u1']);
     expect(h.personas).toEqual([expect.objectContaining({ brandName: 'Maison Lune', industry: 'bakery' })]);
-    expect(brief.brand).toEqual({ name: 'Maison Lune', colors: ['#112233', '#ddeeff'], fonts: ['Lato'], logo: undefined });
+    expect(brief.brand).toEqual({
+      name: 'Maison Lune',
+      colors: ['#112233', '#ddeeff'],
+      fonts: ['Lato'],
+      logo: undefined,
+    });
   });
 
   it('does not read a brand kit when neither the copy nor the brand mode needs it', async () => {
@@ -86,7 +101,10 @@ describe('RenderBriefService', () => {
   it('lists every format of a set and keeps a single design a set of one', async () => {
     const h = harness();
     const single = await h.briefs.assemble(row({ prompt: 'Sale' }, null));
-    expect([single.isSet, single.formats]).toEqual([false, [{ type: 'social', subtype: 'instagramPost', width: 1080, height: 1080 }]]);
+    expect([single.isSet, single.formats]).toEqual([
+      false,
+      [{ type: 'social', subtype: 'instagramPost', width: 1080, height: 1080 }],
+    ]);
     const set = [
       { type: 'social', subtype: 'instagramPost', width: 1080, height: 1080 },
       { type: 'display', subtype: 'custom', width: 300, height: 250 },

@@ -9,7 +9,15 @@ import { prepareMedia } from '../../../libs/design-engine/media/prepare';
 import type { MediaInput, PreparedMedia } from '../../../libs/design-engine/media/types';
 import type { RenderInput } from '../../../libs/design-engine/render/render';
 import { ContentService, personaOf } from '../content';
-import { campaignSeedOf, DesignFailure, DesignRequestEntity, headlineOf, outputOf, PageBlock, seedOf } from '../designs';
+import {
+  campaignSeedOf,
+  DesignFailure,
+  DesignRequestEntity,
+  headlineOf,
+  outputOf,
+  PageBlock,
+  seedOf,
+} from '../designs';
 import { MediaScope, MediaService } from '../media';
 import { BrandKit, UsersService } from '../users';
 import { AppConfig } from '../../platform/config/app-config';
@@ -41,12 +49,17 @@ export class RenderBriefService {
     sourced.catch(() => undefined); // awaited below; a step before it may throw first
     const [{ pages, analysis }, [media, brand]] = await Promise.all([
       this.pagesFor(row, seed, kit, warnings),
-      this.withinMediaBudget(Promise.all([this.mediaFor(scope, row, warnings), this.brandFor(scope, row, kit, warnings)])),
+      this.withinMediaBudget(
+        Promise.all([this.mediaFor(scope, row, warnings), this.brandFor(scope, row, kit, warnings)]),
+      ),
     ]);
     const photo = await sourced;
     warnings.push(...photo.warnings);
     const { mood, category } = moodOf(p.prompt, pages);
-    const imagery = p.prompt !== undefined ? imageryFor(p.prompt, p.language, analysis) : imageryFor(pageText(pages[0] ?? []), p.language);
+    const imagery =
+      p.prompt !== undefined
+        ? imageryFor(p.prompt, p.language, analysis)
+        : imageryFor(pageText(pages[0] ?? []), p.language);
     return {
       requestId: row.id,
       designId: row.designId,
@@ -85,7 +98,12 @@ export class RenderBriefService {
    * The request's pages: the given documentJson, or copy written for the prompt, with the
    * copywriter's reading of the prompt (undefined when nothing was written: the caller analyses).
    */
-  private async pagesFor(row: DesignRequestEntity, seed: number, kit: BrandKit | null, warnings: string[]): Promise<{ pages: PageBlock[][]; analysis?: PromptAnalysis }> {
+  private async pagesFor(
+    row: DesignRequestEntity,
+    seed: number,
+    kit: BrandKit | null,
+    warnings: string[],
+  ): Promise<{ pages: PageBlock[][]; analysis?: PromptAnalysis }> {
     const p = row.params;
     if (p.pages?.length) return { pages: p.pages };
     const copy = await this.content.writePages(
@@ -133,21 +151,36 @@ export class RenderBriefService {
           warnings.push(`medias[${i}]: ${got.reason}; the design was made without it`);
           return null;
         }
-        return { kind: m.type, data: got.bytes, crop: m.crop, removeBg: m.removeBg, logoStyles: m.logoStyles, label: `medias[${i}]` };
+        return {
+          kind: m.type,
+          data: got.bytes,
+          crop: m.crop,
+          removeBg: m.removeBg,
+          logoStyles: m.logoStyles,
+          label: `medias[${i}]`,
+        };
       }),
     );
     const prepared = await prepareMedia(inputs.filter((x): x is MediaInput => x !== null));
     // Bytes that are not a raster image (an SVG) would be refused on every attempt: fail for good.
-    if (prepared.refused[0]) throw DesignFailure.unsupportedMedia(prepared.refused[0].label, prepared.refused[0].reason);
+    if (prepared.refused[0])
+      throw DesignFailure.unsupportedMedia(prepared.refused[0].label, prepared.refused[0].reason);
     warnings.push(...prepared.warnings);
     return prepared.media;
   }
 
   /** `settings.mode = brand`: the end user's brand kit (name, colours, fonts, logo), else a warning. */
-  private async brandFor(scope: MediaScope, row: DesignRequestEntity, kit: BrandKit | null, warnings: string[]): Promise<RenderInput['brand']> {
+  private async brandFor(
+    scope: MediaScope,
+    row: DesignRequestEntity,
+    kit: BrandKit | null,
+    warnings: string[],
+  ): Promise<RenderInput['brand']> {
     if (!row.params.brandMode) return undefined;
     if (!row.userId) {
-      warnings.push('settings.mode is "brand" but the request has no end user (bearer token): the design does not use a brand kit');
+      warnings.push(
+        'settings.mode is "brand" but the request has no end user (bearer token): the design does not use a brand kit',
+      );
       return undefined;
     }
     if (!kit) {
@@ -159,7 +192,8 @@ export class RenderBriefService {
       const got = await this.media.resolve(scope, { url: kit.brandLogo });
       if (got.ok) {
         const prepared = await prepareMedia([{ kind: 'logo', data: got.bytes, label: 'brand.brandLogo' }]);
-        if (prepared.refused[0]) throw DesignFailure.unsupportedMedia(prepared.refused[0].label, prepared.refused[0].reason);
+        if (prepared.refused[0])
+          throw DesignFailure.unsupportedMedia(prepared.refused[0].label, prepared.refused[0].reason);
         warnings.push(...prepared.warnings);
         logo = prepared.media[0];
       } else {

@@ -28,9 +28,16 @@ export class RequestImageryService {
     const p = row.params;
     const source = p.imageSource ?? 'builtin';
     const charged = p.imageCredits ?? 0;
-    if (source === 'builtin' || p.medias.some((m) => m.type === 'photo')) return { media: [], warnings: [], unusedCredits: charged };
+    if (source === 'builtin' || p.medias.some((m) => m.type === 'photo'))
+      return { media: [], warnings: [], unusedCredits: charged };
     const text = p.prompt ?? pageText(p.pages?.[0] ?? []);
-    const got = await this.imagery.photoForPrompt({ source, text, language: p.language, width: row.width, height: row.height });
+    const got = await this.imagery.photoForPrompt({
+      source,
+      text,
+      language: p.language,
+      width: row.width,
+      height: row.height,
+    });
     // a retried job records its own outcome, over an earlier attempt's
     await this.repo.recordImageCredit(row.id, got.media ? (got.credit ?? null) : null);
     return { media: got.media ? [got.media] : [], warnings: got.warnings, unusedCredits: got.media ? 0 : charged };

@@ -4,7 +4,13 @@
 import { Injectable } from '@nestjs/common';
 import { CONTENT_TYPES } from '../../../libs/design-engine/catalog/output-formats';
 import type { RenderInput, RenderResult } from '../../../libs/design-engine/render/render';
-import { DesignMetricsService, designPrefix, DesignRequestEntity, DesignVariantEntity, failureMessage } from '../designs';
+import {
+  DesignMetricsService,
+  designPrefix,
+  DesignRequestEntity,
+  DesignVariantEntity,
+  failureMessage,
+} from '../designs';
 import { Clock } from '../../platform/clock/clock';
 import { ObjectStorage } from '../../platform/storage/object-storage';
 import { DesignRenderPool } from './design-render-pool';
@@ -39,7 +45,9 @@ export class VariantRendererService {
     const failedFormats: number[] = [];
     const perFormat = await Promise.all(
       formats.map(async (f, fi) => {
-        const looks = Promise.all(Array.from({ length: numVariants }, (_, i) => this.renderOne(renderInputOf(brief, f, i))));
+        const looks = Promise.all(
+          Array.from({ length: numVariants }, (_, i) => this.renderOne(renderInputOf(brief, f, i))),
+        );
         if (!brief.isSet) return looks; // a single design fails (and is retried) as a whole
         return looks.catch((err: unknown) => {
           failedFormats.push(fi);
@@ -49,12 +57,21 @@ export class VariantRendererService {
       }),
     );
     if (failedFormats.length === formats.length) throw new Error('no format of the design set could be rendered');
-    const renders = perFormat.flatMap((looks, fi) => looks.map((r, i) => ({ r, index: fi * numVariants + i, label: brief.isSet ? `${formatLabel(formats[fi])} variant ${i}` : `variant ${i}` })));
+    const renders = perFormat.flatMap((looks, fi) =>
+      looks.map((r, i) => ({
+        r,
+        index: fi * numVariants + i,
+        label: brief.isSet ? `${formatLabel(formats[fi])} variant ${i}` : `variant ${i}`,
+      })),
+    );
     for (const { r, label } of renders) {
       warnings.push(...r.report.warnings);
       for (const d of r.report.dropped) warnings.push(`${label}: the ${d.block} block was left out (${d.reason})`);
       for (const f of r.files) {
-        if (!f.fits) warnings.push(`${label}: the ${f.format} file is ${f.image.length} bytes, over maxFileSizeKb ${output.maxFileSizeKb} even at its lowest quality`);
+        if (!f.fits)
+          warnings.push(
+            `${label}: the ${f.format} file is ${f.image.length} bytes, over maxFileSizeKb ${output.maxFileSizeKb} even at its lowest quality`,
+          );
       }
     }
 
@@ -65,11 +82,30 @@ export class VariantRendererService {
           r.files.map(async (f) => {
             const storageKey = `${prefix}${index}.${f.format}`;
             const { etag } = await this.storage.put(storageKey, f.image, CONTENT_TYPES[f.format]);
-            return { format: f.format, storageKey, bytes: f.image.length, etag, ...(f.quality !== undefined ? { quality: f.quality } : {}), fits: f.fits };
+            return {
+              format: f.format,
+              storageKey,
+              bytes: f.image.length,
+              etag,
+              ...(f.quality !== undefined ? { quality: f.quality } : {}),
+              fits: f.fits,
+            };
           }),
         );
         const first = files[0];
-        return { requestId: brief.requestId, index, accountId: brief.scope.accountId, storageKey: first.storageKey, width: r.width, height: r.height, format: first.format, bytes: first.bytes, etag: first.etag, createdAt: this.clock.now(), files };
+        return {
+          requestId: brief.requestId,
+          index,
+          accountId: brief.scope.accountId,
+          storageKey: first.storageKey,
+          width: r.width,
+          height: r.height,
+          format: first.format,
+          bytes: first.bytes,
+          etag: first.etag,
+          createdAt: this.clock.now(),
+          files,
+        };
       }),
     );
     return { brief, variants, failedFormats, warnings };

@@ -40,7 +40,9 @@ export class PlansRepository {
       `SELECT plan_id AS "planId", name, credits_per_cycle AS "creditsPerCycle", rank, is_default AS "isDefault" FROM plans WHERE account_id = $1 AND is_default`,
       [accountId],
     );
-    return rows[0] ? { ...rows[0], creditsPerCycle: rows[0].creditsPerCycle === null ? null : Number(rows[0].creditsPerCycle) } : null;
+    return rows[0]
+      ? { ...rows[0], creditsPerCycle: rows[0].creditsPerCycle === null ? null : Number(rows[0].creditsPerCycle) }
+      : null;
   }
 
   /** Plan changes of one account run one at a time, so "one default plan" never races. */
@@ -55,7 +57,13 @@ export class PlansRepository {
     );
   }
 
-  async upsert(manager: EntityManager, accountId: string, plan: PlanRecord, makeDefault: boolean, at: Date): Promise<PlanRecord> {
+  async upsert(
+    manager: EntityManager,
+    accountId: string,
+    plan: PlanRecord,
+    makeDefault: boolean,
+    at: Date,
+  ): Promise<PlanRecord> {
     const rows: (Omit<PlanRecord, 'creditsPerCycle'> & { creditsPerCycle: string | null })[] = await manager.query(
       `INSERT INTO plans (account_id, plan_id, name, credits_per_cycle, rank, is_default, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7)

@@ -41,7 +41,11 @@ export class UserCyclesService {
   async rollIfDue(tx: Tx, user: UserRecord, now: Date): Promise<UserRecord> {
     const roll = rollIfDue(user, now);
     if (!roll) return user;
-    const rolled = await this.users.applyRolls(tx.manager, [{ id: user.id, fromEnd: user.cycleEnd, cycleStart: roll.cycleStart, cycleEnd: roll.cycleEnd }], now);
+    const rolled = await this.users.applyRolls(
+      tx.manager,
+      [{ id: user.id, fromEnd: user.cycleEnd, cycleStart: roll.cycleStart, cycleEnd: roll.cycleEnd }],
+      now,
+    );
     if (rolled.length) this.announceRoll(tx, user);
     const current = await this.users.findById(tx.manager, user.accountId, user.id);
     if (!current) throw new Error(`user ${user.id} vanished while its cycle rolled`);

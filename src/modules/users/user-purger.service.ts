@@ -39,7 +39,12 @@ export class UserPurger {
         // their user reference set to null.
         await this.users.deleteUsers(tx.manager, ids);
         for (const u of due) {
-          tx.afterCommit('user.purged', { accountId: u.accountId, userId: u.id, workspaceId: u.workspaceId, abstractUserId: u.abstractUserId });
+          tx.afterCommit('user.purged', {
+            accountId: u.accountId,
+            userId: u.id,
+            workspaceId: u.workspaceId,
+            abstractUserId: u.abstractUserId,
+          });
         }
         return due.length;
       });

@@ -52,7 +52,8 @@ abstract class AdminUsersController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Delete a user: it, its workspace, designs, media, brand kit and sessions disappear at once.',
-    description: 'Reactivatable for 14 days; purged for good (files included) 15 days after deletion. Credit ledger rows are kept without the user reference.',
+    description:
+      'Reactivatable for 14 days; purged for good (files included) 15 days after deletion. Credit ledger rows are kept without the user reference.',
   })
   @ApiEnvelope(MessageDto)
   @ApiErrors('user_not_found', 'invalid_input')
@@ -64,7 +65,8 @@ abstract class AdminUsersController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Restore a deleted user, as it was, within 14 days of its deletion.',
-    description: '409 `Reactivation window has expired` after 14 days; 409 `User is not deleted` for an active user; 400 for an unknown or purged one.',
+    description:
+      '409 `Reactivation window has expired` after 14 days; 409 `User is not deleted` for an active user; 400 for an unknown or purged one.',
   })
   @ApiEnvelope(MessageDto)
   @ApiErrors('user_not_found', 'invalid_input', 'conflict')

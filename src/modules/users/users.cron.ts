@@ -17,7 +17,15 @@ export class UsersCron implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.start({ name: 'users.purge', everyMs: this.config.users.purgeIntervalMs, run: (signal) => this.purger.purgeDue(signal) });
-    this.jobs.start({ name: 'users.cycle-roll', everyMs: this.config.users.cycleRollIntervalMs, run: () => this.cycles.rollDue() });
+    this.jobs.start({
+      name: 'users.purge',
+      everyMs: this.config.users.purgeIntervalMs,
+      run: (signal) => this.purger.purgeDue(signal),
+    });
+    this.jobs.start({
+      name: 'users.cycle-roll',
+      everyMs: this.config.users.cycleRollIntervalMs,
+      run: () => this.cycles.rollDue(),
+    });
   }
 }

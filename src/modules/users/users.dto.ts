@@ -32,7 +32,12 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export function IsAbstractUserId(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ description: "The caller's own id for the end user (trimmed; unique per account).", minLength: 1, maxLength: 255, example: 'user-42' }),
+    ApiProperty({
+      description: "The caller's own id for the end user (trimmed; unique per account).",
+      minLength: 1,
+      maxLength: 255,
+      example: 'user-42',
+    }),
     Transform(trim),
     IsString(),
     Length(1, 255, { message: 'must be 1 to 255 characters after trimming' }),
@@ -44,7 +49,11 @@ function IsPlanId(required: boolean): PropertyDecorator {
   return applyDecorators(
     required
       ? ApiProperty({ description: "A plan of the account's catalog.", maxLength: 64, example: 'pro' })
-      : ApiPropertyOptional({ description: "A plan of the account's catalog; the account's default plan when omitted.", maxLength: 64, example: 'pro' }),
+      : ApiPropertyOptional({
+          description: "A plan of the account's catalog; the account's default plan when omitted.",
+          maxLength: 64,
+          example: 'pro',
+        }),
     ...(required ? [] : [OptionalNotNull()]),
     IsString(),
     Matches(PLAN_ID_PATTERN, { message: 'must be a plan id (letters, digits, . _ -; at most 64)' }),
@@ -113,7 +122,11 @@ export class BrandDto {
   @IsUrl(HTTP_URL, { message: 'must be an http(s) URL' })
   brandUrl?: string;
 
-  @ApiPropertyOptional({ description: 'http(s) URL of the logo image.', maxLength: 2048, example: 'https://sunny.example/logo.png' })
+  @ApiPropertyOptional({
+    description: 'http(s) URL of the logo image.',
+    maxLength: 2048,
+    example: 'https://sunny.example/logo.png',
+  })
   @OptionalNotNull()
   @IsString()
   @MaxLength(2048)
@@ -121,7 +134,12 @@ export class BrandDto {
   @IsNotSvgUrl()
   brandLogo?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 20, description: 'Hex colours, `#RGB` or `#RRGGBB`.', example: ['#FF6600', '#222'] })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 20,
+    description: 'Hex colours, `#RGB` or `#RRGGBB`.',
+    example: ['#FF6600', '#222'],
+  })
   @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
@@ -164,7 +182,7 @@ export class LoginUserDto {
   @IsPlanId(false)
   planId?: string;
 
-  @ApiPropertyOptional({ type: BrandDto, description: 'Stored as the user\'s brand kit; replaces an earlier one.' })
+  @ApiPropertyOptional({ type: BrandDto, description: "Stored as the user's brand kit; replaces an earlier one." })
   @OptionalNotNull()
   @IsObject()
   @ValidateNested()
@@ -215,7 +233,8 @@ export class UpdateUserPlanResponseDto {
 
   @ApiProperty({
     enum: ['upgrade', 'downgrade', 'unchanged'],
-    description: '`upgrade`: in force now. `downgrade`: pending until `nextBillingDate`. `unchanged`: already on that plan (a pending downgrade is cancelled).',
+    description:
+      '`upgrade`: in force now. `downgrade`: pending until `nextBillingDate`. `unchanged`: already on that plan (a pending downgrade is cancelled).',
   })
   type!: 'upgrade' | 'downgrade' | 'unchanged';
 
@@ -231,10 +250,16 @@ export class UserViewDto {
   @ApiProperty({ example: 'user-42' })
   abstractUserId!: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The service\'s id for the user (the `sub` of its access tokens; `userId` in the credit ledger).' })
+  @ApiProperty({
+    format: 'uuid',
+    description: "The service's id for the user (the `sub` of its access tokens; `userId` in the credit ledger).",
+  })
   userId!: string;
 
-  @ApiProperty({ enum: ['active', 'deleted'], description: '`deleted`: inside its retention window, reactivatable for 14 days.' })
+  @ApiProperty({
+    enum: ['active', 'deleted'],
+    description: '`deleted`: inside its retention window, reactivatable for 14 days.',
+  })
   status!: UserStatus;
 
   @ApiProperty({ example: 'pro' })
@@ -269,6 +294,10 @@ export class UserPageDto {
   @ApiProperty({ type: [UserViewDto], description: 'Newest first.' })
   items!: UserViewDto[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last page.',
+  })
   nextCursor!: string | null;
 }

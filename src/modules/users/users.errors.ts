@@ -3,8 +3,7 @@ import { AppError } from '../../platform/errors';
 export const UsersErrors = {
   userNotFound: () => new AppError('user_not_found'),
   unknownPlan: (field: string) => AppError.invalid([{ field, message: 'is not a plan of this account' }]),
-  noDefaultPlan: () =>
-    AppError.invalid([{ field: 'planId', message: 'is required: the account has no default plan' }]),
+  noDefaultPlan: () => AppError.invalid([{ field: 'planId', message: 'is required: the account has no default plan' }]),
   userDeleted: () => new AppError('conflict', 'User is deleted; reactivate it first'),
   userNotDeleted: () => new AppError('conflict', 'User is not deleted'),
   reactivationExpired: () => new AppError('conflict', 'Reactivation window has expired'),

@@ -12,7 +12,11 @@ export class UsersMetrics {
 
   constructor(metrics: MetricsService) {
     this.created = metrics.counter('users_created_total', 'End users created by their first login-user', []);
-    this.planChanges = metrics.counter('user_plan_changes_total', 'Plan changes of end users, by type (upgrade, downgrade, unchanged, cycle-applied)', ['type']);
+    this.planChanges = metrics.counter(
+      'user_plan_changes_total',
+      'Plan changes of end users, by type (upgrade, downgrade, unchanged, cycle-applied)',
+      ['type'],
+    );
   }
 
   @OnDomainEvent('user.created')

@@ -97,22 +97,39 @@ export class UsersRepository {
    * `update` locks the user row until the transaction ends (status changes, plan changes);
    * `share` only keeps it from being deleted or changing status meanwhile (login-user).
    */
-  findByAbstractId(manager: EntityManager | undefined, accountId: string, abstractUserId: string, lock?: RowLock): Promise<UserRecord | null> {
-    return this.one(manager, `${SELECT_USER} WHERE u.account_id = $1 AND u.abstract_user_id = $2 ${LOCKS[lock ?? 'none']}`, [
-      accountId,
-      abstractUserId,
-    ]);
+  findByAbstractId(
+    manager: EntityManager | undefined,
+    accountId: string,
+    abstractUserId: string,
+    lock?: RowLock,
+  ): Promise<UserRecord | null> {
+    return this.one(
+      manager,
+      `${SELECT_USER} WHERE u.account_id = $1 AND u.abstract_user_id = $2 ${LOCKS[lock ?? 'none']}`,
+      [accountId, abstractUserId],
+    );
   }
 
-  findById(manager: EntityManager | undefined, accountId: string, userId: string, lock?: RowLock): Promise<UserRecord | null> {
-    return this.one(manager, `${SELECT_USER} WHERE u.account_id = $1 AND u.id = $2 ${LOCKS[lock ?? 'none']}`, [accountId, userId]);
+  findById(
+    manager: EntityManager | undefined,
+    accountId: string,
+    userId: string,
+    lock?: RowLock,
+  ): Promise<UserRecord | null> {
+    return this.one(manager, `${SELECT_USER} WHERE u.account_id = $1 AND u.id = $2 ${LOCKS[lock ?? 'none']}`, [
+      accountId,
+      userId,
+    ]);
   }
 
   /**
    * Inserts the user and its workspace unless the account already has a user with this id (a
    * concurrent login won): null then. One statement, so a first login pays one round trip for both.
    */
-  async insertWithWorkspaceIfAbsent(manager: EntityManager, u: NewUser): Promise<{ userId: string; workspaceId: string } | null> {
+  async insertWithWorkspaceIfAbsent(
+    manager: EntityManager,
+    u: NewUser,
+  ): Promise<{ userId: string; workspaceId: string } | null> {
     const rows: { userId: string; workspaceId: string }[] = await manager.query(
       `WITH inserted AS (
          INSERT INTO users (account_id, abstract_user_id, status, plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at)
@@ -127,33 +144,46 @@ export class UsersRepository {
   }
 
   async markDeleted(manager: EntityManager, accountId: string, userId: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE users SET status = 'deleted', deleted_at = $3, updated_at = $3 WHERE account_id = $1 AND id = $2`, [
-      accountId,
-      userId,
-      at,
-    ]);
+    await manager.query(
+      `UPDATE users SET status = 'deleted', deleted_at = $3, updated_at = $3 WHERE account_id = $1 AND id = $2`,
+      [accountId, userId, at],
+    );
   }
 
   async markActive(manager: EntityManager, accountId: string, userId: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE users SET status = 'active', deleted_at = NULL, updated_at = $3 WHERE account_id = $1 AND id = $2`, [
-      accountId,
-      userId,
-      at,
-    ]);
+    await manager.query(
+      `UPDATE users SET status = 'active', deleted_at = NULL, updated_at = $3 WHERE account_id = $1 AND id = $2`,
+      [accountId, userId, at],
+    );
   }
 
-  async setPlans(manager: EntityManager, accountId: string, userId: string, planId: string, pendingPlanId: string | null, at: Date): Promise<void> {
-    await manager.query(`UPDATE users SET plan_id = $3, pending_plan_id = $4, updated_at = $5 WHERE account_id = $1 AND id = $2`, [
-      accountId,
-      userId,
-      planId,
-      pendingPlanId,
-      at,
-    ]);
+  async setPlans(
+    manager: EntityManager,
+    accountId: string,
+    userId: string,
+    planId: string,
+    pendingPlanId: string | null,
+    at: Date,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE users SET plan_id = $3, pending_plan_id = $4, updated_at = $5 WHERE account_id = $1 AND id = $2`,
+      [accountId, userId, planId, pendingPlanId, at],
+    );
   }
 
-  async setCreditLimit(manager: EntityManager, accountId: string, userId: string, creditLimit: number, at: Date): Promise<void> {
-    await manager.query(`UPDATE users SET credit_limit = $3, updated_at = $4 WHERE account_id = $1 AND id = $2`, [accountId, userId, creditLimit, at]);
+  async setCreditLimit(
+    manager: EntityManager,
+    accountId: string,
+    userId: string,
+    creditLimit: number,
+    at: Date,
+  ): Promise<void> {
+    await manager.query(`UPDATE users SET credit_limit = $3, updated_at = $4 WHERE account_id = $1 AND id = $2`, [
+      accountId,
+      userId,
+      creditLimit,
+      at,
+    ]);
   }
 
   /**
@@ -171,7 +201,13 @@ export class UsersRepository {
          FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[]) AS v(id, s, e, from_end)
         WHERE u.id = v.id AND u.cycle_end = v.from_end
        RETURNING u.id`,
-      [rolls.map((r) => r.id), rolls.map((r) => r.cycleStart), rolls.map((r) => r.cycleEnd), rolls.map((r) => r.fromEnd), at],
+      [
+        rolls.map((r) => r.id),
+        rolls.map((r) => r.cycleStart),
+        rolls.map((r) => r.cycleEnd),
+        rolls.map((r) => r.fromEnd),
+        at,
+      ],
     );
     return rows.map((r) => r.id);
   }
@@ -198,7 +234,13 @@ export class UsersRepository {
   }
 
   /** Takes `amount` back off the usage when `debitedAt` lies in the user's current cycle. */
-  async release(manager: EntityManager, accountId: string, userId: string, amount: number, debitedAt: Date): Promise<boolean> {
+  async release(
+    manager: EntityManager,
+    accountId: string,
+    userId: string,
+    amount: number,
+    debitedAt: Date,
+  ): Promise<boolean> {
     const rows = await queryRows(
       manager,
       `UPDATE users SET cycle_usage = cycle_usage - $3
@@ -259,7 +301,11 @@ export class UsersRepository {
     return rows.map((r) => toRecord(r));
   }
 
-  async cycleStates(manager: EntityManager | undefined, afterUserId: string | null, limit: number): Promise<UserRecord[]> {
+  async cycleStates(
+    manager: EntityManager | undefined,
+    afterUserId: string | null,
+    limit: number,
+  ): Promise<UserRecord[]> {
     const rows: RawUser[] = await (manager ?? this.db.manager).query(
       `${SELECT_USER} WHERE ($1::uuid IS NULL OR u.id > $1::uuid) ORDER BY u.id LIMIT $2`,
       [afterUserId, limit],
@@ -277,7 +323,10 @@ export class UsersRepository {
   }
 
   async isActive(accountId: string, userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM users WHERE account_id = $1 AND id = $2 AND status = 'active'`, [accountId, userId]);
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM users WHERE account_id = $1 AND id = $2 AND status = 'active'`,
+      [accountId, userId],
+    );
     return rows.length === 1;
   }
 }

@@ -197,7 +197,13 @@ export class UsersService {
       const change = decidePlanChange(current, user.pendingPlanId, target);
       if (change.changed) {
         await this.users.setPlans(tx.manager, accountId, user.id, change.planId, change.pendingPlanId, now);
-        tx.afterCommit('user.plan-changed', { accountId, userId: user.id, fromPlanId: user.planId, toPlanId: target.planId, type: change.type });
+        tx.afterCommit('user.plan-changed', {
+          accountId,
+          userId: user.id,
+          fromPlanId: user.planId,
+          toPlanId: target.planId,
+          type: change.type,
+        });
       }
       // A downgrade applies to a fresh cycle; an upgrade (or no change) to the current one.
       const available =
@@ -206,7 +212,9 @@ export class UsersService {
           : availableCredits((change.type === 'upgrade' ? target : current).creditsPerCycle, user.cycleUsage);
       const cancelled = change.type === 'unchanged' && change.changed;
       return {
-        message: cancelled ? `${PLAN_MESSAGES.unchanged}; the pending downgrade was cancelled` : PLAN_MESSAGES[change.type],
+        message: cancelled
+          ? `${PLAN_MESSAGES.unchanged}; the pending downgrade was cancelled`
+          : PLAN_MESSAGES[change.type],
         nextBillingDate: unixSeconds(user.cycleEnd),
         type: change.type,
         availableCredits: available,
@@ -223,7 +231,12 @@ export class UsersService {
       if (!user || user.status !== 'active') throw UsersErrors.userNotFound();
       await this.users.markDeleted(tx.manager, accountId, user.id, now);
       await this.sessions.revokeUserSessions(tx, user.id);
-      tx.afterCommit('user.deleted', { accountId, userId: user.id, workspaceId: user.workspaceId, deletedAt: now.toISOString() });
+      tx.afterCommit('user.deleted', {
+        accountId,
+        userId: user.id,
+        workspaceId: user.workspaceId,
+        deletedAt: now.toISOString(),
+      });
     });
     return { message: 'User deleted successfully' };
   }
@@ -237,7 +250,8 @@ export class UsersService {
       const user = await this.users.findByAbstractId(tx.manager, accountId, dto.abstractUserId, 'update');
       if (!user) throw UsersErrors.userNotFound();
       if (user.status !== 'deleted' || !user.deletedAt) throw UsersErrors.userNotDeleted();
-      if (!canReactivate(user.deletedAt, now, this.config.users.reactivationDays)) throw UsersErrors.reactivationExpired();
+      if (!canReactivate(user.deletedAt, now, this.config.users.reactivationDays))
+        throw UsersErrors.reactivationExpired();
       await this.users.markActive(tx.manager, accountId, user.id, now);
       await this.cycles.rollIfDue(tx, { ...user, status: 'active', deletedAt: null }, now);
       tx.afterCommit('user.reactivated', { accountId, userId: user.id, workspaceId: user.workspaceId });
@@ -255,13 +269,21 @@ export class UsersService {
   async listUsers(principal: Principal, query: ListUsersQueryDto): Promise<UserPageDto> {
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
     const after = decodeCursor(query.cursor, ([createdAt, id]) =>
-      typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f-]{36}$/.test(id)
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      /^[0-9a-f-]{36}$/.test(id)
         ? { createdAt: new Date(createdAt), id }
         : null,
     );
     const rows = await this.users.page(principal.accountId, after, limit + 1, query.status);
     const now = this.clock.now();
-    const page: Page<UserViewDto> = toPage(rows, limit, (u) => toView(u, now), (u) => [u.createdAt.toISOString(), u.id]);
+    const page: Page<UserViewDto> = toPage(
+      rows,
+      limit,
+      (u) => toView(u, now),
+      (u) => [u.createdAt.toISOString(), u.id],
+    );
     return page;
   }
 
@@ -274,8 +296,17 @@ export class UsersService {
 
   /** The workspace a call works in: the end user's (bearer token), else the account's own, created on first use. */
   async workspaceOf(principal: Principal): Promise<CallerWorkspace> {
-    if (principal.endUser) return { accountId: principal.accountId, workspaceId: principal.endUser.workspaceId, userId: principal.endUser.userId };
-    return { accountId: principal.accountId, workspaceId: await this.defaultWorkspaceFor(principal.accountId), userId: null };
+    if (principal.endUser)
+      return {
+        accountId: principal.accountId,
+        workspaceId: principal.endUser.workspaceId,
+        userId: principal.endUser.userId,
+      };
+    return {
+      accountId: principal.accountId,
+      workspaceId: await this.defaultWorkspaceFor(principal.accountId),
+      userId: null,
+    };
   }
 
   /**

@@ -8,12 +8,18 @@ export class WorkspacesRepository {
 
   /** The account's own workspace, created on first use; concurrent first uses agree on one row. */
   async findAccountWorkspace(accountId: string): Promise<string | null> {
-    const rows: { id: string }[] = await this.db.query(`SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [accountId]);
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`,
+      [accountId],
+    );
     return rows[0]?.id ?? null;
   }
 
   async ensureAccountWorkspace(accountId: string, at: Date): Promise<string> {
-    const existing: { id: string }[] = await this.db.query(`SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [accountId]);
+    const existing: { id: string }[] = await this.db.query(
+      `SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`,
+      [accountId],
+    );
     if (existing[0]) return existing[0].id;
     const inserted: { id: string }[] = await this.db.query(
       `INSERT INTO workspaces (account_id, user_id, created_at) VALUES ($1, NULL, $2)
@@ -21,7 +27,10 @@ export class WorkspacesRepository {
       [accountId, at],
     );
     if (inserted[0]) return inserted[0].id;
-    const winner: { id: string }[] = await this.db.query(`SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`, [accountId]);
+    const winner: { id: string }[] = await this.db.query(
+      `SELECT id FROM workspaces WHERE account_id = $1 AND user_id IS NULL`,
+      [accountId],
+    );
     return winner[0].id;
   }
 }

@@ -88,7 +88,10 @@ const toAttempt = defineRow<AttemptRow>('delivery attempt', {
 export class WebhookDeliveriesRepository {
   constructor(@InjectRepository(WebhookDeliveryEntity) private readonly repo: Repository<WebhookDeliveryEntity>) {}
 
-  async insertEvent(tx: Tx, e: { accountId: string; userId: string | null; type: string; data: Record<string, unknown>; createdAt: Date }): Promise<string> {
+  async insertEvent(
+    tx: Tx,
+    e: { accountId: string; userId: string | null; type: string; data: Record<string, unknown>; createdAt: Date },
+  ): Promise<string> {
     const rows = await tx.query<{ id: string }>(
       `INSERT INTO webhook_events (account_id, user_id, type, data, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [e.accountId, e.userId, e.type, JSON.stringify(e.data), e.createdAt],
@@ -96,7 +99,13 @@ export class WebhookDeliveriesRepository {
     return rows[0].id;
   }
 
-  async insertDeliveries(tx: Tx, accountId: string, eventId: string, webhookIds: string[], now: Date): Promise<QueuedDelivery[]> {
+  async insertDeliveries(
+    tx: Tx,
+    accountId: string,
+    eventId: string,
+    webhookIds: string[],
+    now: Date,
+  ): Promise<QueuedDelivery[]> {
     return tx.query<QueuedDelivery>(
       `INSERT INTO webhook_deliveries (id, account_id, webhook_id, event_id, status, next_attempt_at, job_id, created_at)
        SELECT d.id, $1, d.webhook_id, $2, 'pending', $4, d.id::text || '.0', $4
@@ -107,7 +116,10 @@ export class WebhookDeliveriesRepository {
   }
 
   async pendingOfEvent(eventId: string): Promise<QueuedDelivery[]> {
-    return this.repo.query(`SELECT id, job_id AS "jobId" FROM webhook_deliveries WHERE event_id = $1 AND status = 'pending'`, [eventId]);
+    return this.repo.query(
+      `SELECT id, job_id AS "jobId" FROM webhook_deliveries WHERE event_id = $1 AND status = 'pending'`,
+      [eventId],
+    );
   }
 
   /**
@@ -117,7 +129,7 @@ export class WebhookDeliveriesRepository {
   async claim(deliveryId: string, jobId: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null> {
     const rows = await changedRows<Raw>(
       this.repo.query(
-      `UPDATE webhook_deliveries d SET lease_until = $4
+        `UPDATE webhook_deliveries d SET lease_until = $4
          FROM webhooks w, webhook_events e
         WHERE d.id = $1 AND d.job_id = $2 AND d.status = 'pending' AND (d.lease_until IS NULL OR d.lease_until < $3)
           AND w.id = d.webhook_id AND w.suspended_at IS NULL AND e.id = d.event_id
@@ -167,16 +179,22 @@ export class WebhookDeliveriesRepository {
   }
 
   /** Starts a new cycle of attempts now, for a delivery of a webhook the scope can see. */
-  async restart(tx: Tx, scope: { accountId: string; userId: string | null }, webhookId: string, deliveryId: string, now: Date): Promise<QueuedDelivery | null> {
+  async restart(
+    tx: Tx,
+    scope: { accountId: string; userId: string | null },
+    webhookId: string,
+    deliveryId: string,
+    now: Date,
+  ): Promise<QueuedDelivery | null> {
     const rows = await changedRows<QueuedDelivery>(
       tx.query(
-      `UPDATE webhook_deliveries d
+        `UPDATE webhook_deliveries d
           SET status = 'pending', cycle_attempt_count = 0, next_attempt_at = $5, lease_until = NULL, job_id = $6
          FROM webhooks w
         WHERE d.id = $4 AND d.webhook_id = $3 AND w.id = d.webhook_id
           AND w.account_id = $1 AND w.suspended_at IS NULL AND ($2::uuid IS NULL OR w.user_id = $2::uuid)
        RETURNING d.id, d.job_id AS "jobId"`,
-      [scope.accountId, scope.userId, webhookId, deliveryId, now, newJobId(deliveryId)],
+        [scope.accountId, scope.userId, webhookId, deliveryId, now, newJobId(deliveryId)],
       ),
     );
     return rows[0] ?? null;
@@ -189,7 +207,7 @@ export class WebhookDeliveriesRepository {
   async takeOverdue(tx: Tx, overdueBefore: Date, now: Date, limit: number): Promise<QueuedDelivery[]> {
     return changedRows<QueuedDelivery>(
       tx.query(
-      `UPDATE webhook_deliveries d
+        `UPDATE webhook_deliveries d
           SET job_id = d.id::text || '.' || substr(md5(random()::text), 1, 16), next_attempt_at = $2, lease_until = NULL
         WHERE d.id IN (
           SELECT o.id FROM webhook_deliveries o JOIN webhooks w ON w.id = o.webhook_id
@@ -199,7 +217,7 @@ export class WebhookDeliveriesRepository {
            LIMIT $3
            FOR UPDATE OF o SKIP LOCKED)
        RETURNING d.id, d.job_id AS "jobId"`,
-      [overdueBefore, now, limit],
+        [overdueBefore, now, limit],
       ),
     );
   }
@@ -209,10 +227,10 @@ export class WebhookDeliveriesRepository {
     if (!webhookIds.length) return [];
     return changedRows<QueuedDelivery>(
       tx.query(
-      `UPDATE webhook_deliveries SET job_id = id::text || '.' || substr(md5(random()::text), 1, 16), next_attempt_at = $2, lease_until = NULL
+        `UPDATE webhook_deliveries SET job_id = id::text || '.' || substr(md5(random()::text), 1, 16), next_attempt_at = $2, lease_until = NULL
         WHERE webhook_id = ANY($1::uuid[]) AND status = 'pending'
        RETURNING id, job_id AS "jobId"`,
-      [webhookIds, now],
+        [webhookIds, now],
       ),
     );
   }
@@ -225,13 +243,13 @@ export class WebhookDeliveriesRepository {
   async pruneFinished(tx: Tx, before: Date, limit: number): Promise<number> {
     const rows = await changedRows(
       tx.query(
-      `DELETE FROM webhook_events WHERE id IN (
+        `DELETE FROM webhook_events WHERE id IN (
          SELECT e.id FROM webhook_events e
           WHERE e.created_at < $1
             AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id AND d.status = 'pending')
           LIMIT $2)
        RETURNING id`,
-      [before, limit],
+        [before, limit],
       ),
     );
     return rows.length;

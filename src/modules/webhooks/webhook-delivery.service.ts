@@ -61,9 +61,12 @@ export class WebhookDeliveryService {
       'Webhook delivery attempts by outcome: delivered (2xx), retrying (failed, another attempt scheduled), failed (failed, the schedule is exhausted), superseded (a redelivery replaced it meanwhile)',
       ['outcome'],
     );
-    this.duration = metrics.histogram('webhook_delivery_attempt_duration_seconds', 'Duration of one webhook delivery attempt, until the answer or the failure', ['result'], [
-      0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30,
-    ]);
+    this.duration = metrics.histogram(
+      'webhook_delivery_attempt_duration_seconds',
+      'Duration of one webhook delivery attempt, until the answer or the failure',
+      ['result'],
+      [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30],
+    );
   }
 
   /** Queues one job per delivery; the job id makes adding twice harmless. */
@@ -87,7 +90,12 @@ export class WebhookDeliveryService {
   async attempt(jobId: string, deliveryId: string): Promise<DeliveryOutcome | 'skipped'> {
     const { timeoutMs, retryDelaysMs } = this.config.webhooks;
     const claimedAt = this.clock.now();
-    const claimed = await this.deliveries.claim(deliveryId, jobId, claimedAt, new Date(claimedAt.getTime() + timeoutMs + 30_000));
+    const claimed = await this.deliveries.claim(
+      deliveryId,
+      jobId,
+      claimedAt,
+      new Date(claimedAt.getTime() + timeoutMs + 30_000),
+    );
     if (!claimed) return 'skipped';
 
     const message = signedMessage({
@@ -127,7 +135,11 @@ export class WebhookDeliveryService {
           error: accepted ? null : describeFailure(answer),
         },
         jobId,
-        { status: accepted ? 'succeeded' : retry ? 'pending' : 'failed', nextAttemptAt: retry?.nextAttemptAt ?? null, jobId: nextJobId },
+        {
+          status: accepted ? 'succeeded' : retry ? 'pending' : 'failed',
+          nextAttemptAt: retry?.nextAttemptAt ?? null,
+          jobId: nextJobId,
+        },
       ),
     );
     const settled = recorded?.settled ?? false;
@@ -148,9 +160,21 @@ export class WebhookDeliveryService {
    * One signed POST of a sample event to `url`, now, outside the delivery records (nothing is
    * stored, nothing retried): what the receiver answered and how long it took.
    */
-  async sendSample(url: string, secretCiphertext: string, type: string, data: Record<string, unknown>): Promise<SampleSendResult> {
+  async sendSample(
+    url: string,
+    secretCiphertext: string,
+    type: string,
+    data: Record<string, unknown>,
+  ): Promise<SampleSendResult> {
     const now = this.clock.now();
-    const message = signedMessage({ secret: this.cipher.decrypt(secretCiphertext), eventId: randomUUID(), type, occurredAt: now, data, now });
+    const message = signedMessage({
+      secret: this.cipher.decrypt(secretCiphertext),
+      eventId: randomUUID(),
+      type,
+      occurredAt: now,
+      data,
+      now,
+    });
     const started = performance.now();
     const answer = await this.http.request(url, {
       method: 'POST',
@@ -175,7 +199,9 @@ export class WebhookDeliveryService {
   /** Re-enqueues pending deliveries whose attempt is overdue (their job was lost). */
   async reconcile(): Promise<number> {
     const now = this.clock.now();
-    const taken = await this.uow.run((tx) => this.deliveries.takeOverdue(tx, new Date(now.getTime() - RECONCILE_GRACE_MS), now, RECONCILE_BATCH));
+    const taken = await this.uow.run((tx) =>
+      this.deliveries.takeOverdue(tx, new Date(now.getTime() - RECONCILE_GRACE_MS), now, RECONCILE_BATCH),
+    );
     if (taken.length) this.logger.warn({ count: taken.length }, 're-enqueued webhook deliveries whose job was lost');
     await this.enqueue(taken);
     return taken.length;

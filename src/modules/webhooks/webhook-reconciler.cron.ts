@@ -15,7 +15,11 @@ export class WebhookReconcilerCron implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.start({ name: 'webhooks.reconcile', everyMs: this.config.jobs.webhookReconcileMs, run: () => this.reconcile() });
+    this.jobs.start({
+      name: 'webhooks.reconcile',
+      everyMs: this.config.jobs.webhookReconcileMs,
+      run: () => this.reconcile(),
+    });
   }
 
   /** One run now (tests call it); answers zeros when a run is already in flight or this one failed. */

@@ -18,8 +18,7 @@ import {
 } from './webhooks.dto';
 import { WebhooksService } from './webhooks.service';
 
-const SCOPE_NOTE =
-  'With a bearer token: only that end user\'s webhooks. Without: every webhook of the account.';
+const SCOPE_NOTE = "With a bearer token: only that end user's webhooks. Without: every webhook of the account.";
 
 @ApiTags('webhooks')
 @ApiExtraModels(WebhookPayloadDto)
@@ -37,7 +36,7 @@ export class WebhooksController {
       'headers `webhook-id` (the same across retries and redeliveries), `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`),',
       'signed with the `secret` returned here (shown once).',
       'A non-2xx answer, a redirect or no answer within 15 s is retried after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h (7 attempts).',
-      'Registered with a bearer token, the webhook hears only that end user\'s events; without one, every event of the account.',
+      "Registered with a bearer token, the webhook hears only that end user's events; without one, every event of the account.",
     ].join(' '),
   })
   @ApiCallbacks(
@@ -46,7 +45,10 @@ export class WebhooksController {
       callbackUrl: '{$request.body#/url}',
       method: 'post',
       requestBody: { type: WebhookPayloadDto },
-      expectedResponse: { status: 200, description: 'Any 2xx accepts the delivery; anything else (or no answer in 15 s) is retried.' },
+      expectedResponse: {
+        status: 200,
+        description: 'Any 2xx accepts the delivery; anything else (or no answer in 15 s) is retried.',
+      },
     })),
   )
   @ApiEnvelope(CreatedWebhookDto, 201)
@@ -68,7 +70,10 @@ export class WebhooksController {
   @ApiParam({ name: 'webhookId', format: 'uuid' })
   @ApiEnvelope(WebhookDto)
   @ApiErrors('not_found')
-  get(@Principal() principal: Principal, @Param('webhookId', UuidOrNotFoundPipe) webhookId: string): Promise<WebhookDto> {
+  get(
+    @Principal() principal: Principal,
+    @Param('webhookId', UuidOrNotFoundPipe) webhookId: string,
+  ): Promise<WebhookDto> {
     return this.webhooks.get(principal, webhookId);
   }
 
@@ -77,7 +82,10 @@ export class WebhooksController {
   @ApiParam({ name: 'webhookId', format: 'uuid' })
   @ApiEnvelope(DeletedWebhookDto)
   @ApiErrors('not_found')
-  remove(@Principal() principal: Principal, @Param('webhookId', UuidOrNotFoundPipe) webhookId: string): Promise<DeletedWebhookDto> {
+  remove(
+    @Principal() principal: Principal,
+    @Param('webhookId', UuidOrNotFoundPipe) webhookId: string,
+  ): Promise<DeletedWebhookDto> {
     return this.webhooks.remove(principal, webhookId);
   }
 
@@ -92,7 +100,10 @@ export class WebhooksController {
   @ApiParam({ name: 'webhookId', format: 'uuid' })
   @ApiEnvelope(WebhookTestResultDto)
   @ApiErrors('not_found')
-  sendTest(@Principal() principal: Principal, @Param('webhookId', UuidOrNotFoundPipe) webhookId: string): Promise<WebhookTestResultDto> {
+  sendTest(
+    @Principal() principal: Principal,
+    @Param('webhookId', UuidOrNotFoundPipe) webhookId: string,
+  ): Promise<WebhookTestResultDto> {
     return this.webhooks.sendTest(principal, webhookId);
   }
 

@@ -44,7 +44,8 @@ export class WebhookDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true }) events!: WebhookEventType[];
   @ApiProperty({
     enum: ['account', 'end-user'],
-    description: '`account`: registered without a bearer token, hears every event of the account. `end-user`: registered with one, hears only that user\'s events.',
+    description:
+      "`account`: registered without a bearer token, hears every event of the account. `end-user`: registered with one, hears only that user's events.",
   })
   scope!: 'account' | 'end-user';
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -52,7 +53,8 @@ export class WebhookDto {
 
 export class CreatedWebhookDto extends WebhookDto {
   @ApiProperty({
-    description: 'The signing secret (`whsec_` + base64), shown only now. Verify deliveries with any Standard Webhooks library.',
+    description:
+      'The signing secret (`whsec_` + base64), shown only now. Verify deliveries with any Standard Webhooks library.',
     example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   })
   secret!: string;
@@ -60,7 +62,12 @@ export class CreatedWebhookDto extends WebhookDto {
 
 export class WebhookListDto {
   @ApiProperty({ type: [WebhookDto] }) items!: WebhookDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last page.',
+  })
+  nextCursor!: string | null;
 }
 
 export class DeletedWebhookDto {
@@ -72,52 +79,106 @@ export class DeliveryAttemptDto {
   @ApiProperty({ description: '1 for the first attempt; redeliveries continue the count.' }) number!: number;
   @ApiProperty({ format: 'date-time' }) startedAt!: string;
   @ApiProperty({ enum: ['succeeded', 'failed'] }) outcome!: 'succeeded' | 'failed';
-  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null when it did not answer." }) statusCode!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Why the attempt failed (timeout, refused address, HTTP status ...).' }) error!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The receiver's HTTP status; null when it did not answer.",
+  })
+  statusCode!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the attempt failed (timeout, refused address, HTTP status ...).',
+  })
+  error!: string | null;
   @ApiProperty() durationMs!: number;
 }
 
 export class DeliveryDto {
   @ApiProperty({ format: 'uuid' }) deliveryId!: string;
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
-  @ApiProperty({ description: 'The `webhook-id` header: the same for every retry and redelivery of this event.', example: 'msg_6f1c2d3e4a5b4c6d8e7f901234567890' })
+  @ApiProperty({
+    description: 'The `webhook-id` header: the same for every retry and redelivery of this event.',
+    example: 'msg_6f1c2d3e4a5b4c6d8e7f901234567890',
+  })
   messageId!: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) eventType!: string;
-  @ApiProperty({ enum: ['pending', 'succeeded', 'failed'], description: '`failed`: every attempt of the retry schedule failed.' })
+  @ApiProperty({
+    enum: ['pending', 'succeeded', 'failed'],
+    description: '`failed`: every attempt of the retry schedule failed.',
+  })
   status!: 'pending' | 'succeeded' | 'failed';
   @ApiProperty() attemptCount!: number;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next attempt is due (pending only).' }) nextAttemptAt!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the next attempt is due (pending only).',
+  })
+  nextAttemptAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastAttemptAt!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: [DeliveryAttemptDto], description: 'The latest attempts (up to 25), oldest first.' }) attempts!: DeliveryAttemptDto[];
+  @ApiProperty({ type: [DeliveryAttemptDto], description: 'The latest attempts (up to 25), oldest first.' })
+  attempts!: DeliveryAttemptDto[];
 }
 
 export class DeliveryListDto {
   @ApiProperty({ type: [DeliveryDto] }) items!: DeliveryDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' }) nextCursor!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last page.',
+  })
+  nextCursor!: string | null;
 }
 
 export class WebhookTestResultDto {
   @ApiProperty({ format: 'uuid' }) webhookId!: string;
   @ApiProperty({ example: 'https://example.com/hooks/designs' }) url!: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, example: 'design.completed' }) eventType!: string;
-  @ApiProperty({ description: 'The `webhook-id` header of this test message (a new one per test).', example: 'msg_6f1c2d3e4a5b4c6d8e7f901234567890' })
+  @ApiProperty({
+    description: 'The `webhook-id` header of this test message (a new one per test).',
+    example: 'msg_6f1c2d3e4a5b4c6d8e7f901234567890',
+  })
   messageId!: string;
   @ApiProperty({ description: 'The receiver answered 2xx.', example: true }) delivered!: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: "The receiver's HTTP status; null when it did not answer.", example: 200 }) statusCode!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: "The receiver's HTTP status; null when it did not answer.",
+    example: 200,
+  })
+  statusCode!: number | null;
   @ApiProperty({ description: 'From sending to the end of the answer, ms.', example: 84 }) durationMs!: number;
-  @ApiProperty({ type: String, nullable: true, description: 'Why it was not delivered (timeout, refused address, HTTP status ...).', example: null }) error!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "The start of the receiver's answer body (1 KiB at most).", example: 'ok' }) responseBody!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why it was not delivered (timeout, refused address, HTTP status ...).',
+    example: null,
+  })
+  error!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The start of the receiver's answer body (1 KiB at most).",
+    example: 'ok',
+  })
+  responseBody!: string | null;
 }
 
 /** What a receiver gets (documentation only: the body of every delivery POST). */
 export class WebhookPayloadDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) type!: string;
-  @ApiProperty({ format: 'date-time', description: 'When the event happened (the same across retries and redeliveries).' }) timestamp!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When the event happened (the same across retries and redeliveries).',
+  })
+  timestamp!: string;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'The request status, as GET /general/request-status/{requestId} answers it: requestId, status, designId, variants ...',
+    description:
+      'The request status, as GET /general/request-status/{requestId} answers it: requestId, status, designId, variants ...',
   })
   data!: Record<string, unknown>;
 }

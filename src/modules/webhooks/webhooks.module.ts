@@ -16,7 +16,10 @@ import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WebhookEntity, WebhookEventEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity]), UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([WebhookEntity, WebhookEventEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity]),
+    UsersModule,
+  ],
   controllers: [WebhooksController],
   providers: [
     WebhooksRepository,

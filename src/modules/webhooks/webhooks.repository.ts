@@ -25,9 +25,18 @@ export async function changedRows<T>(result: Promise<unknown>): Promise<T[]> {
 }
 
 const COLUMNS = `id, user_id AS "userId", url, events, created_at AS "createdAt"`;
-const WEBHOOK_ROW = { id: col.text(), userId: col.nullable(col.text()), url: col.text(), events: col.textArray(), createdAt: col.timestamp() };
+const WEBHOOK_ROW = {
+  id: col.text(),
+  userId: col.nullable(col.text()),
+  url: col.text(),
+  events: col.textArray(),
+  createdAt: col.timestamp(),
+};
 const toWebhook = defineRow<WebhookRow>('webhook', WEBHOOK_ROW);
-const toWebhookWithSecret = defineRow<WebhookRow & { secretCiphertext: string }>('webhook', { ...WEBHOOK_ROW, secretCiphertext: col.text() });
+const toWebhookWithSecret = defineRow<WebhookRow & { secretCiphertext: string }>('webhook', {
+  ...WEBHOOK_ROW,
+  secretCiphertext: col.text(),
+});
 // A webhook is visible to a scope when it is the account's, not suspended, and (for an end user) theirs.
 const VISIBLE = `account_id = $1 AND suspended_at IS NULL AND ($2::uuid IS NULL OR user_id = $2::uuid)`;
 
@@ -41,11 +50,23 @@ export class WebhooksRepository {
   }
 
   async countByAccount(tx: Tx, accountId: string): Promise<number> {
-    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhooks WHERE account_id = $1`, [accountId]);
+    const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhooks WHERE account_id = $1`, [
+      accountId,
+    ]);
     return rows[0].n;
   }
 
-  async insert(tx: Tx, row: { accountId: string; userId: string | null; url: string; events: string[]; secretCiphertext: string; createdAt: Date }): Promise<WebhookRow> {
+  async insert(
+    tx: Tx,
+    row: {
+      accountId: string;
+      userId: string | null;
+      url: string;
+      events: string[];
+      secretCiphertext: string;
+      createdAt: Date;
+    },
+  ): Promise<WebhookRow> {
     const rows = await tx.query<Record<string, unknown>>(
       `INSERT INTO webhooks (account_id, user_id, url, events, secret_ciphertext, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
@@ -65,12 +86,18 @@ export class WebhooksRepository {
   }
 
   async findVisible(scope: WebhookScope, id: string): Promise<WebhookRow | null> {
-    const rows: Record<string, unknown>[] = await this.repo.query(`SELECT ${COLUMNS} FROM webhooks WHERE ${VISIBLE} AND id = $3`, [scope.accountId, scope.userId, id]);
+    const rows: Record<string, unknown>[] = await this.repo.query(
+      `SELECT ${COLUMNS} FROM webhooks WHERE ${VISIBLE} AND id = $3`,
+      [scope.accountId, scope.userId, id],
+    );
     return rows[0] ? toWebhook(rows[0]) : null;
   }
 
   /** The signing secret too: only for sending (a test event), never shown. */
-  async findVisibleWithSecret(scope: WebhookScope, id: string): Promise<(WebhookRow & { secretCiphertext: string }) | null> {
+  async findVisibleWithSecret(
+    scope: WebhookScope,
+    id: string,
+  ): Promise<(WebhookRow & { secretCiphertext: string }) | null> {
     const rows: Record<string, unknown>[] = await this.repo.query(
       `SELECT ${COLUMNS}, secret_ciphertext AS "secretCiphertext" FROM webhooks WHERE ${VISIBLE} AND id = $3`,
       [scope.accountId, scope.userId, id],
@@ -79,7 +106,9 @@ export class WebhooksRepository {
   }
 
   async deleteVisible(tx: Tx, scope: WebhookScope, id: string): Promise<boolean> {
-    const rows = await changedRows(tx.query(`DELETE FROM webhooks WHERE ${VISIBLE} AND id = $3 RETURNING id`, [scope.accountId, scope.userId, id]));
+    const rows = await changedRows(
+      tx.query(`DELETE FROM webhooks WHERE ${VISIBLE} AND id = $3 RETURNING id`, [scope.accountId, scope.userId, id]),
+    );
     return rows.length > 0;
   }
 
@@ -100,19 +129,29 @@ export class WebhooksRepository {
   }
 
   async suspendUser(tx: Tx, accountId: string, userId: string, at: Date): Promise<number> {
-    const rows = await changedRows(tx.query(`UPDATE webhooks SET suspended_at = $3 WHERE account_id = $1 AND user_id = $2 AND suspended_at IS NULL RETURNING id`, [accountId, userId, at]));
+    const rows = await changedRows(
+      tx.query(
+        `UPDATE webhooks SET suspended_at = $3 WHERE account_id = $1 AND user_id = $2 AND suspended_at IS NULL RETURNING id`,
+        [accountId, userId, at],
+      ),
+    );
     return rows.length;
   }
 
   async restoreUser(tx: Tx, accountId: string, userId: string): Promise<string[]> {
     const rows = await changedRows<{ id: string }>(
-      tx.query(`UPDATE webhooks SET suspended_at = NULL WHERE account_id = $1 AND user_id = $2 AND suspended_at IS NOT NULL RETURNING id`, [accountId, userId]),
+      tx.query(
+        `UPDATE webhooks SET suspended_at = NULL WHERE account_id = $1 AND user_id = $2 AND suspended_at IS NOT NULL RETURNING id`,
+        [accountId, userId],
+      ),
     );
     return rows.map((r) => r.id);
   }
 
   async deleteUser(tx: Tx, accountId: string, userId: string): Promise<number> {
-    const rows = await changedRows(tx.query(`DELETE FROM webhooks WHERE account_id = $1 AND user_id = $2 RETURNING id`, [accountId, userId]));
+    const rows = await changedRows(
+      tx.query(`DELETE FROM webhooks WHERE account_id = $1 AND user_id = $2 RETURNING id`, [accountId, userId]),
+    );
     return rows.length;
   }
 }

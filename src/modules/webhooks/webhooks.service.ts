@@ -79,7 +79,8 @@ export class WebhooksService {
     const { maxPerAccount } = this.config.webhooks;
     const row = await this.uow.run(async (tx) => {
       await this.webhooks.lockAccount(tx, principal.accountId);
-      if ((await this.webhooks.countByAccount(tx, principal.accountId)) >= maxPerAccount) throw WebhookErrors.limitReached(maxPerAccount);
+      if ((await this.webhooks.countByAccount(tx, principal.accountId)) >= maxPerAccount)
+        throw WebhookErrors.limitReached(maxPerAccount);
       return this.webhooks.insert(tx, {
         accountId: principal.accountId,
         userId: principal.endUser?.userId ?? null,
@@ -114,14 +115,19 @@ export class WebhooksService {
     if (!(await this.webhooks.findVisible(scopeOf(principal), webhookId))) throw WebhookErrors.notFound();
     const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
     const rows = await this.deliveries.listOfWebhook(webhookId, decodeTimeCursor(query.cursor), limit + 1);
-    const attempts = await this.deliveries.attemptsOf(rows.slice(0, limit).map((r) => r.id), ATTEMPTS_SHOWN);
+    const attempts = await this.deliveries.attemptsOf(
+      rows.slice(0, limit).map((r) => r.id),
+      ATTEMPTS_SHOWN,
+    );
     return toTimePage(rows, limit, (r) => toDeliveryDto(r, attempts));
   }
 
   /** Starts a new cycle of attempts (the whole retry schedule) now, with the same `webhook-id`. */
   async redeliver(principal: Principal, webhookId: string, deliveryId: string): Promise<DeliveryDto> {
     const scope = scopeOf(principal);
-    const queued = await this.uow.run((tx) => this.deliveries.restart(tx, scope, webhookId, deliveryId, this.clock.now()));
+    const queued = await this.uow.run((tx) =>
+      this.deliveries.restart(tx, scope, webhookId, deliveryId, this.clock.now()),
+    );
     if (!queued) throw WebhookErrors.notFound();
     await this.delivery.enqueue([queued]);
     const row = await this.deliveries.findOfWebhook(webhookId, deliveryId);
@@ -134,7 +140,12 @@ export class WebhooksService {
     const row = await this.webhooks.findVisibleWithSecret(scopeOf(principal), webhookId);
     if (!row) throw WebhookErrors.notFound();
     const type: WebhookEventType = 'design.completed';
-    const sent = await this.delivery.sendSample(row.url, row.secretCiphertext, type, sampleDesignCompleted(this.config.http.appUrl));
+    const sent = await this.delivery.sendSample(
+      row.url,
+      row.secretCiphertext,
+      type,
+      sampleDesignCompleted(this.config.http.appUrl),
+    );
     return { webhookId, url: row.url, eventType: type, ...sent };
   }
 

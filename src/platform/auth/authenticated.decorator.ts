@@ -20,7 +20,11 @@ export function Authenticated(policy: AuthPolicy): MethodDecorator & ClassDecora
   const decorators = [
     SetMetadata(AUTH_POLICY, policy),
     ApiSecurity(API_KEY_SCHEME),
-    ApiHeader({ name: 'service-api-key-id', required: false, description: 'When sent, must equal the key id embedded in the API key.' }),
+    ApiHeader({
+      name: 'service-api-key-id',
+      required: false,
+      description: 'When sent, must equal the key id embedded in the API key.',
+    }),
     ApiErrors('unauthenticated', 'forbidden', 'rate_limited', 'internal_error'),
   ];
   // The key is always required; an end user's bearer token is optional on top of it (never alone):
@@ -36,4 +40,7 @@ export const NOT_IP_LIMITED = 'auth:not-ip-limited';
  * (RATE_LIMIT_PUBLIC_PER_IP_PER_MINUTE) unless `ipLimited: false` (probes of the orchestrator).
  */
 export const Public = (options: { ipLimited?: boolean } = {}): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(IS_PUBLIC, true), ...(options.ipLimited === false ? [SetMetadata(NOT_IP_LIMITED, true)] : []));
+  applyDecorators(
+    SetMetadata(IS_PUBLIC, true),
+    ...(options.ipLimited === false ? [SetMetadata(NOT_IP_LIMITED, true)] : []),
+  );

@@ -37,7 +37,13 @@ export class AppConfig {
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string; lockDurationMs: number; stalledIntervalMs: number };
   readonly role!: { name: AppRole; servesHttpApi: boolean; runsWorkers: boolean };
-  readonly auth!: { jwtSecret: string; keyCacheMs: number; keyNegativeCacheMs: number; sessionRetentionDays: number; sessionPruneIntervalMs: number };
+  readonly auth!: {
+    jwtSecret: string;
+    keyCacheMs: number;
+    keyNegativeCacheMs: number;
+    sessionRetentionDays: number;
+    sessionPruneIntervalMs: number;
+  };
   readonly credits!: { contentCost: number; designCost: number };
   readonly generation!: { syncWaitMs: number };
   readonly designs!: {
@@ -58,7 +64,14 @@ export class AppConfig {
     requeueAfterMs: number;
     stuckAfterMs: number;
   };
-  readonly llm!: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; maxRetries: number; totalTimeoutMs: number };
+  readonly llm!: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+    totalTimeoutMs: number;
+  };
   /** Per API key class; `requestsPerSecond` is the burst cap, null when smoothing is off. */
   readonly limits!: {
     requestsPerMinute: Record<'regular' | 'enterprise-admin' | 'superuser', number>;
@@ -80,11 +93,24 @@ export class AppConfig {
     timeoutMs: number;
     maxBytes: number;
   };
-  readonly webhooks!: { retryDelaysMs: number[]; timeoutMs: number; maxPerAccount: number; concurrency: number; retentionDays: number };
+  readonly webhooks!: {
+    retryDelaysMs: number[];
+    timeoutMs: number;
+    maxPerAccount: number;
+    concurrency: number;
+    retentionDays: number;
+  };
   readonly storage!: {
     driver: 'local' | 's3';
     dir: string;
-    s3: { endpoint?: string; region: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    s3: {
+      endpoint?: string;
+      region: string;
+      bucket?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
   };
   /** Intervals of the worker timer jobs that have no other section (0: off). */
   readonly jobs!: { idempotencyPruneMs: number; webhookReconcileMs: number; outboxDispatchMs: number };
@@ -130,10 +156,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     problems.push('QUEUE_DRIVER: bull needs REDIS_URL');
   }
   const retryDelaysMs = String(parsed.WEBHOOK_RETRY_DELAYS_MS).split(',').map(Number);
-  if (retryDelaysMs.some((d) => d > 7 * 24 * 3600 * 1000)) problems.push('WEBHOOK_RETRY_DELAYS_MS: each delay must be at most 7 days');
-  if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
-  if (parsed.IMAGE_SOURCE_DEFAULT === 'stock' && !parsed.IMAGE_STOCK_URL) problems.push('IMAGE_SOURCE_DEFAULT: stock needs IMAGE_STOCK_URL');
-  if (parsed.IMAGE_SOURCE_DEFAULT === 'generated' && !parsed.IMAGE_GEN_URL) problems.push('IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL');
+  if (retryDelaysMs.some((d) => d > 7 * 24 * 3600 * 1000))
+    problems.push('WEBHOOK_RETRY_DELAYS_MS: each delay must be at most 7 days');
+  if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET)
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER is s3');
+  if (parsed.IMAGE_SOURCE_DEFAULT === 'stock' && !parsed.IMAGE_STOCK_URL)
+    problems.push('IMAGE_SOURCE_DEFAULT: stock needs IMAGE_STOCK_URL');
+  if (parsed.IMAGE_SOURCE_DEFAULT === 'generated' && !parsed.IMAGE_GEN_URL)
+    problems.push('IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const role = parsed.APP_ROLE;
@@ -153,7 +183,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     database: {
       url: parsed.DATABASE_URL,
       listenUrl: parsed.DATABASE_LISTEN_URL,
-      poolSize: parsed.DATABASE_POOL_SIZE ?? (role === 'worker' ? parsed.DATABASE_POOL_SIZE_WORKER : parsed.DATABASE_POOL_SIZE_API),
+      poolSize:
+        parsed.DATABASE_POOL_SIZE ??
+        (role === 'worker' ? parsed.DATABASE_POOL_SIZE_WORKER : parsed.DATABASE_POOL_SIZE_API),
       embeddedDir: parsed.EMBEDDED_PG_DIR,
       embeddedPort: parsed.EMBEDDED_PG_PORT,
       migrationsRun: parsed.MIGRATIONS_RUN,
@@ -204,8 +236,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         .filter(Boolean),
     },
     imageSources: {
-      stock: parsed.IMAGE_STOCK_URL ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY, api: parsed.IMAGE_STOCK_API } : undefined,
-      generation: parsed.IMAGE_GEN_URL ? { url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''), key: parsed.IMAGE_GEN_KEY, model: parsed.IMAGE_GEN_MODEL, timeoutMs: parsed.IMAGE_GEN_TIMEOUT_MS } : undefined,
+      stock: parsed.IMAGE_STOCK_URL
+        ? { url: parsed.IMAGE_STOCK_URL.replace(/\/+$/, ''), key: parsed.IMAGE_STOCK_KEY, api: parsed.IMAGE_STOCK_API }
+        : undefined,
+      generation: parsed.IMAGE_GEN_URL
+        ? {
+            url: parsed.IMAGE_GEN_URL.replace(/\/+$/, ''),
+            key: parsed.IMAGE_GEN_KEY,
+            model: parsed.IMAGE_GEN_MODEL,
+            timeoutMs: parsed.IMAGE_GEN_TIMEOUT_MS,
+          }
+        : undefined,
       defaultSource: parsed.IMAGE_SOURCE_DEFAULT ?? (parsed.IMAGE_STOCK_URL ? 'stock' : 'builtin'),
       creditCost: parsed.IMAGE_CREDIT_COST,
       cache: { maxBytes: parsed.IMAGE_SOURCE_CACHE_MB * 1024 * 1024, ttlMs: parsed.IMAGE_SOURCE_CACHE_TTL_S * 1000 },
@@ -251,7 +292,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 
 /** Where links point when APP_URL is unset: the port the service listens on, on localhost unless HOST names a host. */
 function defaultAppUrl(host: string, port: number): string {
-  const name = ['0.0.0.0', '::', '127.0.0.1', '::1', ''].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const name = ['0.0.0.0', '::', '127.0.0.1', '::1', ''].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
   return `http://${name}:${port}/app`;
 }
 
@@ -272,6 +317,10 @@ function rateLimits(parsed: EnvSchema): AppConfig['limits'] {
     requestsPerSecond:
       factor === 0
         ? null
-        : { regular: perSecond(requestsPerMinute.regular), 'enterprise-admin': perSecond(requestsPerMinute['enterprise-admin']), superuser: perSecond(requestsPerMinute.superuser) },
+        : {
+            regular: perSecond(requestsPerMinute.regular),
+            'enterprise-admin': perSecond(requestsPerMinute['enterprise-admin']),
+            superuser: perSecond(requestsPerMinute.superuser),
+          },
   };
 }

@@ -24,7 +24,9 @@ describe('links and demo data follow the configuration', () => {
   it('APP_URL follows PORT (and HOST when it names a host) unless set', () => {
     expect(loadConfig({ PORT: '3303' }).http.appUrl).toBe('http://localhost:3303/app');
     expect(loadConfig({ PORT: '8080', HOST: 'api.internal' }).http.appUrl).toBe('http://api.internal:8080/app');
-    expect(loadConfig({ PORT: '3303', APP_URL: 'https://designs.example.com/app/' }).http.appUrl).toBe('https://designs.example.com/app');
+    expect(loadConfig({ PORT: '3303', APP_URL: 'https://designs.example.com/app/' }).http.appUrl).toBe(
+      'https://designs.example.com/app',
+    );
   });
 
   it('a production start seeds no demo tenant unless asked', () => {

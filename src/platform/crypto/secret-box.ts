@@ -17,7 +17,9 @@ export class SecretBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), sealed.toString('base64')].join(':');
+    return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), sealed.toString('base64')].join(
+      ':',
+    );
   }
 
   decrypt(stored: string): string {

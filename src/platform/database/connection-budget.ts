@@ -20,14 +20,25 @@ export interface ServerConnectionLimits {
 
 export function connectionBudget(config: Pick<AppConfig, 'role' | 'database'>): ConnectionBudget {
   const listen = config.role.servesHttpApi ? 1 : 0;
-  return { role: config.role.name, poolSize: config.database.poolSize, listen, perProcess: config.database.poolSize + listen };
+  return {
+    role: config.role.name,
+    poolSize: config.database.poolSize,
+    listen,
+    perProcess: config.database.poolSize + listen,
+  };
 }
 
 /**
  * Connections a deployment of `api` API processes and `workers` worker processes may open at
  * most, with `spare` left for the CLI, migrations and an operator's psql.
  */
-export function clusterConnections(d: { api: number; workers: number; apiPoolSize: number; workerPoolSize: number; spare?: number }): number {
+export function clusterConnections(d: {
+  api: number;
+  workers: number;
+  apiPoolSize: number;
+  workerPoolSize: number;
+  spare?: number;
+}): number {
   return d.api * (d.apiPoolSize + 1) + d.workers * d.workerPoolSize + (d.spare ?? 0);
 }
 
@@ -49,7 +60,10 @@ export async function readServerConnectionLimits(db: DataSource): Promise<Server
       `SELECT name, setting FROM pg_settings WHERE name IN ('max_connections', 'superuser_reserved_connections', 'reserved_connections')`,
     );
     const get = (name: string) => Number(rows.find((r) => r.name === name)?.setting ?? 0);
-    return { maxConnections: get('max_connections'), reserved: get('superuser_reserved_connections') + get('reserved_connections') };
+    return {
+      maxConnections: get('max_connections'),
+      reserved: get('superuser_reserved_connections') + get('reserved_connections'),
+    };
   } catch {
     return null; // a pooler may hide pg_settings: the line still says what this process takes
   }

@@ -5,7 +5,10 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 const root = join(__dirname, '..', '..', '..');
 
-export function dataSourceOptions(url: string, extra: { poolSize?: number; applicationName?: string } = {}): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  extra: { poolSize?: number; applicationName?: string } = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,

@@ -12,7 +12,10 @@ import { UnitOfWork } from './unit-of-work';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
         if (!config.database.url) throw new Error('database url missing: main.ts resolves it before boot');
-        const options = dataSourceOptions(config.database.url, { poolSize: config.database.poolSize, applicationName: `design-api-${config.role.name}` });
+        const options = dataSourceOptions(config.database.url, {
+          poolSize: config.database.poolSize,
+          applicationName: `design-api-${config.role.name}`,
+        });
         return { ...options, migrationsRun: config.database.migrationsRun };
       },
     }),

@@ -25,7 +25,9 @@ export interface EmbeddedPostgresHandle {
 }
 
 // The package is ESM-only; a real dynamic import keeps this file CommonJS.
-const importEsm = new Function('m', 'return import(m)') as (m: string) => Promise<{ default: new (o: object) => EmbeddedServer }>;
+const importEsm = new Function('m', 'return import(m)') as (
+  m: string,
+) => Promise<{ default: new (o: object) => EmbeddedServer }>;
 
 interface EmbeddedServer {
   initialise(): Promise<void>;
@@ -34,7 +36,11 @@ interface EmbeddedServer {
   createDatabase(name: string): Promise<void>;
 }
 
-export async function ensureEmbeddedPostgres(dir: string, port: number, log: (m: string) => void): Promise<EmbeddedPostgresHandle> {
+export async function ensureEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log: (m: string) => void,
+): Promise<EmbeddedPostgresHandle> {
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DB_NAME}`;
   // Another process of ours (the server, while the CLI runs) may already serve this folder.
   if (await portOpen(port)) return { url, stop: async () => undefined };
@@ -61,4 +67,3 @@ export async function ensureEmbeddedPostgres(dir: string, port: number, log: (m:
   if (fresh) await pg.createDatabase(DB_NAME);
   return { url, stop: () => pg.stop() };
 }
-

@@ -36,24 +36,44 @@ describe('table descriptor', () => {
   });
 
   it('parses a pg row (bigint as a string) and a json_agg row (timestamps as strings) to the same entity', () => {
-    expect(THINGS.parse({ id: 't1', owner_id: null, kind: 'b', cost: '7', tags: ['x'], created_at: at, extra: 1 })).toEqual(thing);
-    expect(THINGS.parse({ id: 't1', owner_id: null, kind: 'b', cost: 7, tags: ['x'], created_at: '2026-01-02T03:04:05+00:00' })).toEqual(thing);
+    expect(
+      THINGS.parse({ id: 't1', owner_id: null, kind: 'b', cost: '7', tags: ['x'], created_at: at, extra: 1 }),
+    ).toEqual(thing);
+    expect(
+      THINGS.parse({
+        id: 't1',
+        owner_id: null,
+        kind: 'b',
+        cost: 7,
+        tags: ['x'],
+        created_at: '2026-01-02T03:04:05+00:00',
+      }),
+    ).toEqual(thing);
   });
 
   it('refuses a row that does not fit, naming the column', () => {
     const row = { id: 't1', owner_id: null, kind: 'b', cost: 7, tags: ['x'], created_at: at };
     expect(() => THINGS.parse({ ...row, kind: 'c' })).toThrow('column things.kind: expected one of a, b, got string');
-    expect(() => THINGS.parse({ ...row, cost: '9007199254740993' })).toThrow('column things.cost: expected a safe integer');
+    expect(() => THINGS.parse({ ...row, cost: '9007199254740993' })).toThrow(
+      'column things.cost: expected a safe integer',
+    );
     expect(() => THINGS.parse({ ...row, id: null })).toThrow('column things.id: expected a string, got null');
     expect(() => THINGS.parse({ ...row, tags: {} })).toThrow('column things.tags: expected a JSON array');
-    expect(() => THINGS.parse({ ...row, created_at: 'yesterday' })).toThrow('column things.created_at: expected a timestamp');
+    expect(() => THINGS.parse({ ...row, created_at: 'yesterday' })).toThrow(
+      'column things.created_at: expected a timestamp',
+    );
     const { created_at: _missing, ...withoutDate } = row;
     expect(() => THINGS.parse(withoutDate)).toThrow('column things.created_at: expected a timestamp, got undefined');
   });
 
   it('parses a projection keyed by property names', () => {
-    const parse = defineRow<{ id: string; labels: string[] }>('projection', { id: col.text(), labels: col.textArray() });
+    const parse = defineRow<{ id: string; labels: string[] }>('projection', {
+      id: col.text(),
+      labels: col.textArray(),
+    });
     expect(parse({ id: 'p', labels: ['a', 'b'] })).toEqual({ id: 'p', labels: ['a', 'b'] });
-    expect(() => parse({ id: 'p', labels: ['a', 1] })).toThrow('column projection.labels: expected an array of strings');
+    expect(() => parse({ id: 'p', labels: ['a', 1] })).toThrow(
+      'column projection.labels: expected an array of strings',
+    );
   });
 });

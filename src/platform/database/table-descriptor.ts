@@ -26,7 +26,8 @@ const text = <T extends string = string>(): Column<T> => ({
 /** A string from a fixed set (a status, a format): a value outside it is refused when read. */
 const oneOf = <T extends string>(values: readonly T[]): Column<T> => ({
   toParam: (v) => v,
-  parse: (raw, column) => (values.includes(raw as T) ? (raw as T) : mismatch(column, `one of ${values.join(', ')}`, raw)),
+  parse: (raw, column) =>
+    values.includes(raw as T) ? (raw as T) : mismatch(column, `one of ${values.join(', ')}`, raw),
 });
 
 /** int, smallint, and bigint (which pg returns as a string): a safe integer. */
@@ -52,7 +53,8 @@ const json = <T>(shape: 'object' | 'array'): Column<T> => ({
   cast: 'jsonb',
   toParam: (v) => JSON.stringify(v),
   parse: (raw, column) => {
-    const fits = shape === 'array' ? Array.isArray(raw) : typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    const fits =
+      shape === 'array' ? Array.isArray(raw) : typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     return fits ? (raw as T) : mismatch(column, `a JSON ${shape}`, raw);
   },
 });
@@ -60,7 +62,10 @@ const json = <T>(shape: 'object' | 'array'): Column<T> => ({
 /** A text[] column (pg returns a JS array of strings). */
 const textArray = (): Column<string[]> => ({
   toParam: (v) => v,
-  parse: (raw, column) => (Array.isArray(raw) && raw.every((x) => typeof x === 'string') ? (raw as string[]) : mismatch(column, 'an array of strings', raw)),
+  parse: (raw, column) =>
+    Array.isArray(raw) && raw.every((x) => typeof x === 'string')
+      ? (raw as string[])
+      : mismatch(column, 'an array of strings', raw),
 });
 
 const nullable = <T>(inner: Column<T>): Column<T | null> => ({
@@ -92,9 +97,15 @@ export interface TableDescriptor<E> {
  * literal (measured on 26 columns); a page of 100 designs reads 500 rows. Keys and column names
  * come from the descriptor in the code, never from input, and are embedded as JSON strings.
  */
-function compileParser<T>(fields: { key: string; source: string; label: string; codec: Column<unknown> }[]): (raw: Record<string, unknown>) => T {
+function compileParser<T>(
+  fields: { key: string; source: string; label: string; codec: Column<unknown> }[],
+): (raw: Record<string, unknown>) => T {
   const body = `return {${fields.map((f, i) => `${JSON.stringify(f.key)}: c[${i}].parse(raw[${JSON.stringify(f.source)}], l[${i}])`).join(', ')}};`;
-  const build = new Function('c', 'l', 'raw', body) as (c: Column<unknown>[], l: string[], raw: Record<string, unknown>) => T;
+  const build = new Function('c', 'l', 'raw', body) as (
+    c: Column<unknown>[],
+    l: string[],
+    raw: Record<string, unknown>,
+  ) => T;
   const codecs = fields.map((f) => f.codec);
   const labels = fields.map((f) => f.label);
   return (raw) => build(codecs, labels, raw);
@@ -143,5 +154,12 @@ export function defineTable<E>(name: string, columns: Columns<E>): TableDescript
  * (`u.plan_id AS "planId"`): the same checks as a table's rows, for statements no table describes.
  */
 export function defineRow<T>(what: string, columns: Columns<T>): (raw: Record<string, unknown>) => T {
-  return compileParser<T>((Object.keys(columns) as (keyof T & string)[]).map((key) => ({ key, source: key, label: `${what}.${key}`, codec: columns[key] as Column<unknown> })));
+  return compileParser<T>(
+    (Object.keys(columns) as (keyof T & string)[]).map((key) => ({
+      key,
+      source: key,
+      label: `${what}.${key}`,
+      codec: columns[key] as Column<unknown>,
+    })),
+  );
 }

@@ -61,7 +61,10 @@ export class UnitOfWork {
       const value = await work(new Tx(manager, pending));
       // Durable events are written with their cause: if this process dies after COMMIT, the
       // outbox dispatcher still delivers them.
-      await writeOutbox(manager, pending.filter((e) => DURABLE_EVENTS.has(e.name)));
+      await writeOutbox(
+        manager,
+        pending.filter((e) => DURABLE_EVENTS.has(e.name)),
+      );
       // The request's idempotency key records, in this same COMMIT, that its work has happened.
       if (claim && !claim.committed) {
         await manager.query(`UPDATE idempotency_keys SET business_committed_at = now() WHERE id = $1`, [claim.claimId]);
@@ -70,7 +73,10 @@ export class UnitOfWork {
     };
     // READ COMMITTED is every connection's default (data-source-options): asking for it again
     // would cost a round trip (TypeORM sends SET TRANSACTION as a statement of its own).
-    const result = isolation === 'READ COMMITTED' ? await this.dataSource.transaction(body) : await this.dataSource.transaction(isolation, body);
+    const result =
+      isolation === 'READ COMMITTED'
+        ? await this.dataSource.transaction(body)
+        : await this.dataSource.transaction(isolation, body);
     if (claim) claim.committed = true;
     const handled: string[] = [];
     for (const event of pending) {

@@ -11,9 +11,12 @@ export class DomainEvents {
 
   /** Runs every listener; a failing listener is logged and never fails the emitter. False if one failed. */
   async emit<K extends EventName>(name: K, payload: EventMap[K]): Promise<boolean> {
-    const results = await Promise.allSettled(this.bus.listeners(name).map((listener) => Promise.resolve().then(() => listener(payload))));
+    const results = await Promise.allSettled(
+      this.bus.listeners(name).map((listener) => Promise.resolve().then(() => listener(payload))),
+    );
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    for (const failure of failures) this.logger.error({ err: failure.reason, event: name }, `listener of ${name} failed`);
+    for (const failure of failures)
+      this.logger.error({ err: failure.reason, event: name }, `listener of ${name} failed`);
     return failures.length === 0;
   }
 }
@@ -23,4 +26,5 @@ export class DomainEvents {
  * Errors are not suppressed (the library's default is to suppress them), so emit() sees a failed
  * listener and the outbox keeps a durable event for another try.
  */
-export const OnDomainEvent = (name: EventName): MethodDecorator => OnEvent(name, { async: true, promisify: true, suppressErrors: false });
+export const OnDomainEvent = (name: EventName): MethodDecorator =>
+  OnEvent(name, { async: true, promisify: true, suppressErrors: false });

@@ -15,8 +15,20 @@ export interface EventMap {
   'user.deleted': { accountId: string; userId: string; workspaceId: string; deletedAt: string };
   'user.reactivated': { accountId: string; userId: string; workspaceId: string };
   'user.purged': { accountId: string; userId: string; workspaceId: string; abstractUserId: string };
-  'credits.debited': { accountId: string; userId: string | null; requestId: string; amount: number; balanceAfter: number };
-  'credits.refunded': { accountId: string; userId: string | null; requestId: string; amount: number; balanceAfter: number };
+  'credits.debited': {
+    accountId: string;
+    userId: string | null;
+    requestId: string;
+    amount: number;
+    balanceAfter: number;
+  };
+  'credits.refunded': {
+    accountId: string;
+    userId: string | null;
+    requestId: string;
+    amount: number;
+    balanceAfter: number;
+  };
   'credits.granted': { accountId: string; amount: number; balanceAfter: number };
   'credit-limit.set': { accountId: string; userId: string; creditLimit: number };
   /** A webhook event and its deliveries were written (outbox); the deliveries' jobs are enqueued on it. */
@@ -45,4 +57,8 @@ export const EVENT_NAMES = Object.keys(EVERY_EVENT) as readonly EventName[];
  * written to an outbox in the emitting transaction and re-emitted until every listener succeeded.
  * Their listeners must be idempotent and order-independent (they read the current state).
  */
-export const DURABLE_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['user.deleted', 'user.reactivated', 'user.purged']);
+export const DURABLE_EVENTS: ReadonlySet<EventName> = new Set<EventName>([
+  'user.deleted',
+  'user.reactivated',
+  'user.purged',
+]);

@@ -39,7 +39,8 @@ function bodyParserError(exception: unknown): AppError | undefined {
   const known = typeof e.type === 'string' && e.type in BODY_PARSER_MESSAGES;
   // http-errors marks client errors `expose`; a zlib failure arrives as such a 400 without a type.
   if (!known && !(e.expose === true && status !== undefined && status >= 400 && status < 500)) return undefined;
-  if (e.type === 'entity.parse.failed') return AppError.invalid([{ field: 'body', message: BODY_PARSER_MESSAGES[e.type] }]);
+  if (e.type === 'entity.parse.failed')
+    return AppError.invalid([{ field: 'body', message: BODY_PARSER_MESSAGES[e.type] }]);
   const code = (status !== undefined && BODY_PARSER_CODES[status]) || 'malformed_request';
   if (code === 'payload_too_large') return new AppError(code);
   const message = known ? BODY_PARSER_MESSAGES[e.type as string] : 'could not be decoded as its Content-Encoding says';

@@ -4,7 +4,12 @@ import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 type HeaderDoc = { description: string; schema: { type: 'string' | 'integer' } };
 
-export function ApiEnvelope(model: Type<unknown>, status = 200, description?: string, headers?: Record<string, HeaderDoc>): MethodDecorator {
+export function ApiEnvelope(
+  model: Type<unknown>,
+  status = 200,
+  description?: string,
+  headers?: Record<string, HeaderDoc>,
+): MethodDecorator {
   return applyDecorators(
     ApiExtraModels(model),
     ApiResponse({

@@ -14,7 +14,12 @@ export function ApiErrors(...codes: ErrorCode[]): MethodDecorator & ClassDecorat
       ApiResponse({
         status,
         description: list.map((c) => `\`${c}\`: ${ERROR_MESSAGE[c]}`).join('; '),
-        content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) }, examples: examplesFor(status, list) } },
+        content: {
+          'application/json': {
+            schema: { $ref: getSchemaPath(ErrorEnvelopeDto) },
+            examples: examplesFor(status, list),
+          },
+        },
       }),
     ),
   );

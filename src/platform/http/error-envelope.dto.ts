@@ -9,7 +9,8 @@ export class FieldErrorDto {
 export class ErrorBodyDto {
   @ApiProperty({ example: 'Invalid input' }) message!: string;
   @ApiProperty({ enum: Object.keys(ERROR_STATUS), example: 'invalid_input' }) code!: string;
-  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Every failing field (422 only).' }) errors?: FieldErrorDto[];
+  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Every failing field (422 only).' })
+  errors?: FieldErrorDto[];
 }
 
 export class ErrorEnvelopeDto {

@@ -28,14 +28,18 @@ function childPath(parent: string, property: string): string {
 }
 
 /** The `each` rule behind a constraint key of this property, when it can be run per element. */
-function eachRule(error: ValidationError, key: string): { md: ValidationMetadata; validate: (value: unknown, args: ValidationArguments) => unknown } | undefined {
+function eachRule(
+  error: ValidationError,
+  key: string,
+): { md: ValidationMetadata; validate: (value: unknown, args: ValidationArguments) => unknown } | undefined {
   const target = error.target as object | undefined;
   if (!target) return undefined;
   const storage = getMetadataStorage();
   for (const md of storage.getTargetValidationMetadatas(target.constructor, '', true, false)) {
     if (md.propertyName !== error.property || !md.each || !md.constraintCls) continue;
     const constraint = storage.getTargetValidatorConstraints(md.constraintCls)[0];
-    const instance = constraint?.instance as { validate?: (value: unknown, args: ValidationArguments) => unknown } | undefined;
+    const instance = constraint?.instance as
+      { validate?: (value: unknown, args: ValidationArguments) => unknown } | undefined;
     if (constraint?.name === key && instance?.validate) return { md, validate: instance.validate.bind(instance) };
   }
   return undefined;
@@ -47,7 +51,13 @@ function failingIndexes(error: ValidationError, key: string): number[] {
   if (!rule || !Array.isArray(error.value)) return [];
   const out: number[] = [];
   error.value.slice(0, MAX_ELEMENTS_SCANNED).forEach((element: unknown, i: number) => {
-    const args: ValidationArguments = { value: element, constraints: rule.md.constraints, targetName: error.target?.constructor.name ?? '', object: error.target as object, property: error.property };
+    const args: ValidationArguments = {
+      value: element,
+      constraints: rule.md.constraints,
+      targetName: error.target?.constructor.name ?? '',
+      object: error.target as object,
+      property: error.property,
+    };
     // Every rule used with `each` is synchronous; a promise (an async rule) cannot be placed.
     if (rule.validate(element, args) === false) out.push(i);
   });
@@ -61,7 +71,10 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
     const constraints = Object.entries(e.constraints ?? {});
     const shapeKey = SHAPE_CONSTRAINTS.find((key) => e.constraints?.[key] !== undefined && !eachRule(e, key));
     if (shapeKey) {
-      out.push({ field: path, message: describe(shapeKey, (e.constraints as Record<string, string>)[shapeKey], e.property) });
+      out.push({
+        field: path,
+        message: describe(shapeKey, (e.constraints as Record<string, string>)[shapeKey], e.property),
+      });
       continue;
     }
     // A container that is an object or array is validated by its children; this one is redundant.
@@ -76,7 +89,9 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
       }
     }
     // Below an element already reported as wrongly typed there is nothing more to say.
-    const children = (e.children ?? []).filter((c) => !wrongElements.has(Number(c.property)) || !/^\d+$/.test(c.property));
+    const children = (e.children ?? []).filter(
+      (c) => !wrongElements.has(Number(c.property)) || !/^\d+$/.test(c.property),
+    );
     if (children.length) out.push(...flattenValidationErrors(children, path));
   }
   return out;

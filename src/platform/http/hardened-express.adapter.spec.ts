@@ -47,7 +47,10 @@ describe('HardenedExpressAdapter', () => {
   it(
     'closes a connection whose JSON body trickles in past the request timeout',
     async () => {
-      const received = await client('POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n', `{"a":"${'x'.repeat(490)}"}`);
+      const received = await client(
+        'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n',
+        `{"a":"${'x'.repeat(490)}"}`,
+      );
       expect(received).toMatch(/^HTTP\/1\.1 408/);
     },
     BOUND_MS,
@@ -65,7 +68,10 @@ describe('HardenedExpressAdapter', () => {
     'answers a client that is slow but within the timeouts',
     async () => {
       // The last two bytes of the body come 100 ms apart, well inside the 800 ms request timeout.
-      const received = await client('POST /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 7\r\n\r\n{"a":', '1}');
+      const received = await client(
+        'POST /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 7\r\n\r\n{"a":',
+        '1}',
+      );
       expect(received).toMatch(/^HTTP\/1\.1 200/);
       expect(received).toContain('{"a":1}');
     },

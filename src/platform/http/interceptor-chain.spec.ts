@@ -22,18 +22,25 @@ describe('chainInterceptors', () => {
 
   it('takes interceptors that answer with a promise of an observable', async () => {
     const later: NestInterceptor = { intercept: async (_c, next) => next.handle().pipe(map((v) => `p(${String(v)})`)) };
-    const out = await firstValueFrom(chainInterceptors(later).intercept(context, { handle: () => of('h') }) as Observable<unknown>);
+    const out = await firstValueFrom(
+      chainInterceptors(later).intercept(context, { handle: () => of('h') }) as Observable<unknown>,
+    );
     expect(out).toBe('p(h)');
   });
 
-  it('an inner interceptor and the handler run in the outer one\'s async context', async () => {
+  it("an inner interceptor and the handler run in the outer one's async context", async () => {
     const store = new AsyncLocalStorage<string>();
     const outer: NestInterceptor = {
-      intercept: (_c, next) => new Observable((subscriber) => store.run('claim', () => next.handle().subscribe(subscriber))),
+      intercept: (_c, next) =>
+        new Observable((subscriber) => store.run('claim', () => next.handle().subscribe(subscriber))),
     };
-    const inner: NestInterceptor = { intercept: (_c, next) => next.handle().pipe(map((v) => `${String(v)}+${store.getStore() ?? 'none'}`)) };
+    const inner: NestInterceptor = {
+      intercept: (_c, next) => next.handle().pipe(map((v) => `${String(v)}+${store.getStore() ?? 'none'}`)),
+    };
     const handler: CallHandler = { handle: () => of(store.getStore() ?? 'none') };
-    const out = await firstValueFrom(chainInterceptors(outer, inner).intercept(context, handler) as Observable<unknown>);
+    const out = await firstValueFrom(
+      chainInterceptors(outer, inner).intercept(context, handler) as Observable<unknown>,
+    );
     expect(out).toBe('claim+claim');
   });
 });

@@ -14,7 +14,9 @@ export function chainInterceptors(...interceptors: NestInterceptor[]): NestInter
   return {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const run = (i: number): Observable<unknown> =>
-        i === interceptors.length ? next.handle() : toObservable(interceptors[i].intercept(context, { handle: () => run(i + 1) }));
+        i === interceptors.length
+          ? next.handle()
+          : toObservable(interceptors[i].intercept(context, { handle: () => run(i + 1) }));
       return run(0);
     },
   };

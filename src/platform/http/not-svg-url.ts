@@ -15,5 +15,8 @@ export function namesSvg(value: unknown): boolean {
 }
 
 export function IsNotSvgUrl(): PropertyDecorator {
-  return ValidateBy({ name: 'isNotSvgUrl', validator: { validate: (value: unknown) => !namesSvg(value), defaultMessage: () => SVG_URL_MESSAGE } });
+  return ValidateBy({
+    name: 'isNotSvgUrl',
+    validator: { validate: (value: unknown) => !namesSvg(value), defaultMessage: () => SVG_URL_MESSAGE },
+  });
 }

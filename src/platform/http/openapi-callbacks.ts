@@ -5,15 +5,25 @@
 import { OpenAPIObject } from '@nestjs/swagger';
 
 const SIGNATURE_HEADERS = [
-  { name: 'webhook-id', description: 'The message id (`msg_…`): the same across retries and redeliveries of one event; deduplicate on it.' },
-  { name: 'webhook-timestamp', description: 'Unix seconds of this attempt; refuse timestamps more than 5 minutes from your clock.' },
+  {
+    name: 'webhook-id',
+    description: 'The message id (`msg_…`): the same across retries and redeliveries of one event; deduplicate on it.',
+  },
+  {
+    name: 'webhook-timestamp',
+    description: 'Unix seconds of this attempt; refuse timestamps more than 5 minutes from your clock.',
+  },
   {
     name: 'webhook-signature',
-    description: '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the webhook secret (after `whsec_`, base64-decoded). Verify with any Standard Webhooks library.',
+    description:
+      '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the webhook secret (after `whsec_`, base64-decoded). Verify with any Standard Webhooks library.',
   },
 ];
 
-type Operation = { tags?: string[]; callbacks?: Record<string, Record<string, Record<string, Record<string, unknown>>>> };
+type Operation = {
+  tags?: string[];
+  callbacks?: Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+};
 
 export function documentCallbacks(document: OpenAPIObject): void {
   for (const operations of Object.values(document.paths)) {
@@ -26,10 +36,18 @@ export function documentCallbacks(document: OpenAPIObject): void {
             callback.operationId ??= `on${event.replace(/(^|\.)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`;
             callback.tags ??= operation.tags;
             callback.security = [];
-            callback.parameters = SIGNATURE_HEADERS.map((h) => ({ ...h, in: 'header', required: true, schema: { type: 'string' } }));
+            callback.parameters = SIGNATURE_HEADERS.map((h) => ({
+              ...h,
+              in: 'header',
+              required: true,
+              schema: { type: 'string' },
+            }));
             callback.responses = {
               ...(callback.responses as object),
-              '4XX': { description: 'Refused: retried on the schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), like a 5XX or no answer.' },
+              '4XX': {
+                description:
+                  'Refused: retried on the schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), like a 5XX or no answer.',
+              },
             };
           }
         }

@@ -24,16 +24,30 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion('2')
-    .addServer(DOCUMENTED_SERVER, '`npm start` on your machine; use your APP_URL origin elsewhere (paths carry the base path /{API_ENVIRONMENT}/v2).')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'service-api-key', description: '`sk_<env>_<keyId>_<secret>`' }, API_KEY_SCHEME)
+    .addServer(
+      DOCUMENTED_SERVER,
+      '`npm start` on your machine; use your APP_URL origin elsewhere (paths carry the base path /{API_ENVIRONMENT}/v2).',
+    )
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'service-api-key', description: '`sk_<env>_<keyId>_<secret>`' },
+      API_KEY_SCHEME,
+    )
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An end user access token from login-user, sent together with the API key (never alone).' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'An end user access token from login-user, sent together with the API key (never alone).',
+      },
       BEARER_SCHEME,
     );
   for (const tag of OPENAPI_TAGS) builder.addTag(tag.name, tag.description);
   const config = builder.build();
   config.info.license = { name: 'Proprietary (UNLICENSED)' };
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeDto], operationIdFactory: operationIdFor });
+  const document = SwaggerModule.createDocument(app, config, {
+    extraModels: [ErrorEnvelopeDto],
+    operationIdFactory: operationIdFor,
+  });
   documentIdempotencyKeys(document);
   documentResponseHeaders(document);
   documentCallbacks(document);

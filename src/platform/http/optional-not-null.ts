@@ -9,6 +9,9 @@ export const NOT_NULL_CONSTRAINT = 'isNotNull';
 export function OptionalNotNull(): PropertyDecorator {
   return applyDecorators(
     ValidateIf((_object: object, value: unknown) => value !== undefined),
-    ValidateBy({ name: NOT_NULL_CONSTRAINT, validator: { validate: (value: unknown) => value !== null, defaultMessage: () => 'must not be null' } }),
+    ValidateBy({
+      name: NOT_NULL_CONSTRAINT,
+      validator: { validate: (value: unknown) => value !== null, defaultMessage: () => 'must not be null' },
+    }),
   );
 }

@@ -51,7 +51,12 @@ export interface Page<T> {
 }
 
 /** Builds a page from `limit + 1` fetched rows: the extra row only says that there is a next page. */
-export function toPage<R, T>(rows: R[], limit: number, view: (row: R) => T, key: (row: R) => (string | number)[]): Page<T> {
+export function toPage<R, T>(
+  rows: R[],
+  limit: number,
+  view: (row: R) => T,
+  key: (row: R) => (string | number)[],
+): Page<T> {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items: items.map(view), nextCursor: rows.length > limit && last ? encodeCursor(key(last)) : null };
@@ -73,6 +78,10 @@ export function decodeTimeCursor(cursor: string | undefined): TimeKey | null {
   });
 }
 
-export function toTimePage<R extends { id: string; createdAt: Date | string }, T>(rows: R[], limit: number, view: (row: R) => T): Page<T> {
+export function toTimePage<R extends { id: string; createdAt: Date | string }, T>(
+  rows: R[],
+  limit: number,
+  view: (row: R) => T,
+): Page<T> {
   return toPage(rows, limit, view, (r) => [new Date(r.createdAt).toISOString(), r.id]);
 }

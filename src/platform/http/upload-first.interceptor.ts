@@ -3,7 +3,14 @@
 // file and the same key with another image replayed the first upload. A route marks its upload
 // with @UploadFirst(field, limits); this global interceptor (after the guards: nothing is read
 // from a caller who is not authenticated) parses it, and the idempotency hash sees req.file.
-import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';

@@ -18,7 +18,8 @@ export function findHostileKeys(value: unknown, path = '', depth = 0): FieldErro
   const out: FieldError[] = [];
   for (const key of Object.keys(value)) {
     const child = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (!Array.isArray(value) && FORBIDDEN_KEYS.has(key)) out.push({ field: child, message: 'is not an allowed property' });
+    if (!Array.isArray(value) && FORBIDDEN_KEYS.has(key))
+      out.push({ field: child, message: 'is not an allowed property' });
     else out.push(...findHostileKeys((value as Record<string, unknown>)[key], child, depth + 1));
     if (out.length >= 20) break;
   }

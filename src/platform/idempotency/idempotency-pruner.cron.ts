@@ -18,7 +18,11 @@ export class IdempotencyPrunerCron implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.jobs.start({ name: 'idempotency.prune', everyMs: this.config.jobs.idempotencyPruneMs, run: (signal) => this.runOnce(signal) });
+    this.jobs.start({
+      name: 'idempotency.prune',
+      everyMs: this.config.jobs.idempotencyPruneMs,
+      run: (signal) => this.runOnce(signal),
+    });
   }
 
   /** Deletes expired keys; answers how many. */

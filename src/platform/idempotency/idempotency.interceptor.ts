@@ -60,11 +60,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
       idempotencyContext.run(store, () => next.handle().subscribe(subscriber)),
     );
     return handled.pipe(
-      mergeMap((envelope) => from(this.service.complete(claimId, res.statusCode, envelope)).pipe(mergeMap(() => of(envelope)))),
+      mergeMap((envelope) =>
+        from(this.service.complete(claimId, res.statusCode, envelope)).pipe(mergeMap(() => of(envelope))),
+      ),
       catchError((err: unknown) => {
         const error = toAppError(err) ?? new AppError('internal_error');
         const keep = error.code !== 'invalid_input' && (error.status < 500 || store.committed);
-        const settle = keep ? this.service.complete(claimId, error.status, errorEnvelope(error)) : this.service.release(claimId);
+        const settle = keep
+          ? this.service.complete(claimId, error.status, errorEnvelope(error))
+          : this.service.release(claimId);
         return from(settle.catch(() => undefined)).pipe(mergeMap(() => throwError(() => err)));
       }),
     );

@@ -50,7 +50,15 @@ export class IdempotencyService {
         `INSERT INTO idempotency_keys (account_id, caller, key, request_hash, state, created_at, locked_until, expires_at)
          VALUES ($1, $7, $2, $3, 'in_progress', $4, $5, $6)
          ON CONFLICT (account_id, caller, key) DO NOTHING RETURNING id`,
-        [accountId, key, requestHash, now, new Date(now.getTime() + this.leaseMs()), new Date(now.getTime() + TTL_MS), caller],
+        [
+          accountId,
+          key,
+          requestHash,
+          now,
+          new Date(now.getTime() + this.leaseMs()),
+          new Date(now.getTime() + TTL_MS),
+          caller,
+        ],
       );
       if (inserted[0]) return { kind: 'claimed', id: inserted[0].id };
 
@@ -69,7 +77,11 @@ export class IdempotencyService {
       }
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
       if (row.state === 'completed') {
-        return { kind: 'replay', status: row.response_status as number, body: JSON.parse(this.box.decrypt(row.response_body as string)) };
+        return {
+          kind: 'replay',
+          status: row.response_status as number,
+          body: JSON.parse(this.box.decrypt(row.response_body as string)),
+        };
       }
       if (row.lock_expired && !row.business_committed) {
         // The first holder died before doing any work: the retry takes the claim over.

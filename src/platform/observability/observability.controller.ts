@@ -14,7 +14,8 @@ import { RedisHealthIndicator } from './redis-health.indicator';
 /** Each dependency answers within this, so a hung one makes readiness fail, not hang. */
 const CHECK_TIMEOUT_MS = 1_000;
 
-export const METRICS_UNAUTHENTICATED = 'Failed to authenticate request. Please add the metrics token as a Bearer token in request';
+export const METRICS_UNAUTHENTICATED =
+  'Failed to authenticate request. Please add the metrics token as a Bearer token in request';
 
 // Probes and scrapes come often from a few addresses: no per-address limit.
 @ApiExcludeController()
@@ -40,7 +41,10 @@ export class ObservabilityController {
    */
   @Get('health/ready')
   async ready(@Res() res: Response): Promise<void> {
-    const results = await Promise.all([this.db.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }), this.redis.check('redis', CHECK_TIMEOUT_MS)]);
+    const results = await Promise.all([
+      this.db.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
+      this.redis.check('redis', CHECK_TIMEOUT_MS),
+    ]);
     const details: HealthIndicatorResult = Object.assign({}, ...results);
     const failing = Object.entries(details)
       .filter(([, d]) => d.status !== 'up')
@@ -51,13 +55,16 @@ export class ObservabilityController {
       return;
     }
     const error = new AppError('service_unavailable');
-    res.status(error.status).json({ status: error.status, body: { message: error.message, code: error.code, failing, details } });
+    res
+      .status(error.status)
+      .json({ status: error.status, body: { message: error.message, code: error.code, failing, details } });
   }
 
   @Get('metrics')
   scrape(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const token = this.config.http.metricsToken;
-    if (token && !bearerMatches(req.headers.authorization, token)) throw new AppError('unauthenticated', METRICS_UNAUTHENTICATED);
+    if (token && !bearerMatches(req.headers.authorization, token))
+      throw new AppError('unauthenticated', METRICS_UNAUTHENTICATED);
     // Set here, not by @Header: a refusal above is JSON.
     res.setHeader('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
     return this.metrics.registry.metrics();

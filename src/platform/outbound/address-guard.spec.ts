@@ -37,16 +37,29 @@ describe('address guard', () => {
     expect(checkUrl(url, policy).ok).toBe(false);
   });
 
-  it.each(['https://example.com/a.png', 'http://93.184.216.34/x.jpg', 'https://[2606:4700::1111]/x'])('lets %s through to the connect-time check', (url) => {
-    expect(checkUrl(url, policy).ok).toBe(true);
-  });
+  it.each(['https://example.com/a.png', 'http://93.184.216.34/x.jpg', 'https://[2606:4700::1111]/x'])(
+    'lets %s through to the connect-time check',
+    (url) => {
+      expect(checkUrl(url, policy).ok).toBe(true);
+    },
+  );
 
   it('exempts the allow-listed hosts from address and port checks', () => {
     expect(checkUrl('http://allowed.test:8080/x', policy)).toMatchObject({ ok: true, exempt: true });
   });
 
   it('classifies resolved addresses', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '::1', '::ffff:10.0.0.1', 'fd00::1', '169.254.1.1', '100.64.0.1', '0.0.0.0']) expect(isPublicAddress(a)).toBe(false);
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '::1',
+      '::ffff:10.0.0.1',
+      'fd00::1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+    ])
+      expect(isPublicAddress(a)).toBe(false);
     for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) expect(isPublicAddress(a)).toBe(true);
     expect(isPublicAddress('not-an-ip')).toBe(false);
   });

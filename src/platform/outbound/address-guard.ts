@@ -42,7 +42,8 @@ export function checkUrl(raw: string, policy: GuardPolicy): UrlVerdict {
   } catch {
     return { ok: false, reason: 'is not a valid URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
   if (url.username || url.password) return { ok: false, reason: 'credentials in URLs are not allowed' };
   const host = hostOf(url);
   if (!host) return { ok: false, reason: 'has no host' };

@@ -10,7 +10,8 @@ import { checkUrl, GuardPolicy, isExemptHost, isPublicAddress, UrlVerdict } from
 
 export type Lookup = (hostname: string, callback: (err: Error | null, addresses: LookupAddress[]) => void) => void;
 
-export const systemLookup: Lookup = (hostname, callback) => dnsLookup(hostname, { all: true, verbatim: true }, callback);
+export const systemLookup: Lookup = (hostname, callback) =>
+  dnsLookup(hostname, { all: true, verbatim: true }, callback);
 
 export interface SafeRequestOptions {
   method?: 'GET' | 'POST';
@@ -49,7 +50,8 @@ export class SafeHttpClient implements OnModuleDestroy {
         if (!usable.length || usable.length !== addresses.length) {
           return callback(new BlockedAddressError(`${hostname} resolves to a non-public address`), '', 4);
         }
-        if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
+        if ((options as { all?: boolean }).all)
+          return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
         callback(null, usable[0].address, usable[0].family);
       });
     };
@@ -76,7 +78,8 @@ export class SafeHttpClient implements OnModuleDestroy {
       }
       if (REDIRECTS.has(res.statusCode) && typeof res.headers.location === 'string') {
         res.body.resume();
-        if (hop >= (options.maxRedirects ?? 0)) return { ok: false, reason: 'too many redirects', status: res.statusCode };
+        if (hop >= (options.maxRedirects ?? 0))
+          return { ok: false, reason: 'too many redirects', status: res.statusCode };
         current = new URL(res.headers.location, verdict.url).toString();
         continue;
       }
@@ -101,7 +104,13 @@ export class SafeHttpClient implements OnModuleDestroy {
       }
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers[k] = v;
-      return { ok: true, status: res.statusCode, headers, body: Buffer.concat(chunks), finalUrl: verdict.url.toString() };
+      return {
+        ok: true,
+        status: res.statusCode,
+        headers,
+        body: Buffer.concat(chunks),
+        finalUrl: verdict.url.toString(),
+      };
     }
   }
 

@@ -4,7 +4,17 @@
 import { Logger } from '@nestjs/common';
 import type Bull from 'bull';
 import { AppConfig } from '../config/app-config';
-import { backoffDelay, Backoff, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure, isUnrecoverable } from './job-queue';
+import {
+  backoffDelay,
+  Backoff,
+  JobContext,
+  JobOptions,
+  JobQueue,
+  ProcessOptions,
+  QueueCounts,
+  runWithFinalFailure,
+  isUnrecoverable,
+} from './job-queue';
 import { JobPayloads, QueueName } from './queue-names';
 
 const DAY = 24 * 3600;
@@ -62,7 +72,11 @@ export class BullJobQueue extends JobQueue {
     });
   }
 
-  process<Q extends QueueName>(queue: Q, handler: (job: JobContext<Q>) => Promise<void>, options: ProcessOptions<Q> = {}): void {
+  process<Q extends QueueName>(
+    queue: Q,
+    handler: (job: JobContext<Q>) => Promise<void>,
+    options: ProcessOptions<Q> = {},
+  ): void {
     if (!this.config.role.runsWorkers) return;
     void this.queue(queue).process(options.concurrency ?? 1, async (job: Bull.Job<JobPayloads[Q]>) => {
       const ctx: JobContext<Q> = {
@@ -85,8 +99,15 @@ export class BullJobQueue extends JobQueue {
     if (onFinalFailure) {
       this.queue(queue).on('failed', (job: Bull.Job<JobPayloads[Q]> | null, err: Error) => {
         if (!job || !/stalled more than allowable limit/.test(err?.message ?? '')) return;
-        const ctx: JobContext<Q> = { id: String(job.id), data: job.data, attempt: job.attemptsMade + 1, maxAttempts: job.opts.attempts ?? 1 };
-        onFinalFailure(ctx, err).catch((hookErr: unknown) => this.logger.error({ err: hookErr, queue, jobId: ctx.id }, 'final-failure hook of a stalled job failed'));
+        const ctx: JobContext<Q> = {
+          id: String(job.id),
+          data: job.data,
+          attempt: job.attemptsMade + 1,
+          maxAttempts: job.opts.attempts ?? 1,
+        };
+        onFinalFailure(ctx, err).catch((hookErr: unknown) =>
+          this.logger.error({ err: hookErr, queue, jobId: ctx.id }, 'final-failure hook of a stalled job failed'),
+        );
       });
     }
   }

@@ -2,7 +2,16 @@
 // Jobs live in memory: a crash loses queued jobs, which the owning modules' reconcilers re-enqueue.
 import { Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { backoffDelay, JobContext, JobOptions, JobQueue, ProcessOptions, QueueCounts, runWithFinalFailure, isUnrecoverable } from './job-queue';
+import {
+  backoffDelay,
+  JobContext,
+  JobOptions,
+  JobQueue,
+  ProcessOptions,
+  QueueCounts,
+  runWithFinalFailure,
+  isUnrecoverable,
+} from './job-queue';
 import { JobPayloads, QueueName } from './queue-names';
 
 interface InlineJob {
@@ -49,7 +58,11 @@ export class InlineJobQueue extends JobQueue {
     this.schedule(job, options.delayMs ?? 0);
   }
 
-  process<Q extends QueueName>(queue: Q, handler: (job: JobContext<Q>) => Promise<void>, options: ProcessOptions<Q> = {}): void {
+  process<Q extends QueueName>(
+    queue: Q,
+    handler: (job: JobContext<Q>) => Promise<void>,
+    options: ProcessOptions<Q> = {},
+  ): void {
     if (!this.config.role.runsWorkers) return;
     this.workers.set(queue, {
       handler: handler as Worker['handler'],
@@ -86,7 +99,12 @@ export class InlineJobQueue extends JobQueue {
 
   private async run(job: InlineJob, worker: Worker): Promise<void> {
     const maxAttempts = job.options.attempts ?? 1;
-    const ctx: JobContext<QueueName> = { id: job.id, data: job.data as never, attempt: job.attemptsMade + 1, maxAttempts };
+    const ctx: JobContext<QueueName> = {
+      id: job.id,
+      data: job.data as never,
+      attempt: job.attemptsMade + 1,
+      maxAttempts,
+    };
     try {
       await runWithFinalFailure(ctx, worker.handler, worker.options);
       this.jobs.delete(this.key(job.queue, job.id));

@@ -94,7 +94,8 @@ export async function runWithFinalFailure<Q extends QueueName>(
   try {
     await handler(job);
   } catch (err) {
-    if ((job.attempt >= job.maxAttempts || isUnrecoverable(err)) && options.onFinalFailure) await options.onFinalFailure(job, err);
+    if ((job.attempt >= job.maxAttempts || isUnrecoverable(err)) && options.onFinalFailure)
+      await options.onFinalFailure(job, err);
     throw err;
   }
 }

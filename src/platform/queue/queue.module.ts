@@ -21,17 +21,26 @@ export class QueueModule implements OnModuleInit, OnApplicationShutdown {
 
   static forRoot(config: AppConfig): DynamicModule {
     if (config.queue.driver !== 'bull') {
-      return { global: true, module: QueueModule, providers: [{ provide: JobQueue, useFactory: () => new InlineJobQueue(config) }], exports: [JobQueue] };
+      return {
+        global: true,
+        module: QueueModule,
+        providers: [{ provide: JobQueue, useFactory: () => new InlineJobQueue(config) }],
+        exports: [JobQueue],
+      };
     }
     return {
       global: true,
       module: QueueModule,
-      imports: [BullModule.forRoot({ url: config.redis.url as string, ...bullQueueOptions(config) }), BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name })))],
+      imports: [
+        BullModule.forRoot({ url: config.redis.url as string, ...bullQueueOptions(config) }),
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+      ],
       providers: [
         {
           provide: JobQueue,
           inject: QUEUE_NAMES.map((name) => getQueueToken(name)),
-          useFactory: (...queues: Bull.Queue[]) => new BullJobQueue(config, new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]]))),
+          useFactory: (...queues: Bull.Queue[]) =>
+            new BullJobQueue(config, new Map(QUEUE_NAMES.map((name, i) => [name, queues[i]]))),
         },
       ],
       exports: [JobQueue],
@@ -42,10 +51,14 @@ export class QueueModule implements OnModuleInit, OnApplicationShutdown {
     if (this.config.queue.driver !== 'bull') return;
     const verdict = await checkRedisEvictionPolicy(this.config.redis.url as string);
     if (verdict.ok === false) {
-      throw new Error(`Redis maxmemory-policy is ${verdict.policy}: Bull would lose jobs under memory pressure. Set it to noeviction.`);
+      throw new Error(
+        `Redis maxmemory-policy is ${verdict.policy}: Bull would lose jobs under memory pressure. Set it to noeviction.`,
+      );
     }
     if (verdict.ok === 'unknown') {
-      this.logger.error(`could not read Redis maxmemory-policy (${verdict.reason}); make sure it is noeviction or jobs may be lost`);
+      this.logger.error(
+        `could not read Redis maxmemory-policy (${verdict.reason}); make sure it is noeviction or jobs may be lost`,
+      );
     }
   }
 

@@ -28,7 +28,10 @@ export class FailOpenLimitStore extends LimitStore {
       this.failedSinceLog++;
       const now = this.now();
       if (now - this.lastLoggedAt >= LOG_EVERY_MS) {
-        this.logger.warn({ err: (err as Error).message, failures: this.failedSinceLog }, 'rate-limit store unavailable: requests are allowed without a limit');
+        this.logger.warn(
+          { err: (err as Error).message, failures: this.failedSinceLog },
+          'rate-limit store unavailable: requests are allowed without a limit',
+        );
         this.lastLoggedAt = now;
         this.failedSinceLog = 0;
       }

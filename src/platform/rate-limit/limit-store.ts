@@ -17,7 +17,14 @@ export abstract class LimitStore {
 }
 
 /** The verdict once `count` hits (this one included when allowed) are in the window and the oldest is `oldestAt`. */
-export function verdictOf(allowed: boolean, count: number, limit: number, oldestAt: number | null, now: number, windowMs: number): LimitVerdict {
+export function verdictOf(
+  allowed: boolean,
+  count: number,
+  limit: number,
+  oldestAt: number | null,
+  now: number,
+  windowMs: number,
+): LimitVerdict {
   const resetMs = oldestAt === null ? windowMs : Math.max(0, oldestAt + windowMs - now);
   return { allowed, limit, remaining: Math.max(0, limit - count), resetMs };
 }

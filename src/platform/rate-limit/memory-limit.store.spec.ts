@@ -7,7 +7,8 @@ describe('MemoryLimitStore (sliding window log)', () => {
 
   it('allows the whole allowance at once and refuses the next without counting it', async () => {
     for (let i = 0; i < 600; i++) expect((await store.hit('a', 600, 60_000)).allowed).toBe(true);
-    for (let i = 0; i < 3; i++) expect(await store.hit('a', 600, 60_000)).toEqual({ allowed: false, limit: 600, remaining: 0, resetMs: 60_000 });
+    for (let i = 0; i < 3; i++)
+      expect(await store.hit('a', 600, 60_000)).toEqual({ allowed: false, limit: 600, remaining: 0, resetMs: 60_000 });
     now += 60_000;
     expect(await store.hit('a', 600, 60_000)).toMatchObject({ allowed: true, remaining: 599 });
   });

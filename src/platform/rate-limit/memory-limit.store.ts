@@ -42,7 +42,14 @@ export class MemoryLimitStore extends LimitStore {
     const full = ring.times.length >= limit;
     const oldest = full ? ring.times[ring.head] : ring.times[0];
     if (full && oldest > now - windowMs) {
-      return verdictOf(false, this.countIn(ring, now, windowMs), limit, this.oldestIn(ring, now, windowMs), now, windowMs);
+      return verdictOf(
+        false,
+        this.countIn(ring, now, windowMs),
+        limit,
+        this.oldestIn(ring, now, windowMs),
+        now,
+        windowMs,
+      );
     }
     if (full) {
       ring.times[ring.head] = now;

@@ -27,7 +27,11 @@ function redisStore(url: string, prefix: string, metrics: MetricsService, now: (
     commandTimeout: LIMIT_STORE_TIMEOUT_MS,
   });
   redis.on('error', () => undefined); // counted and logged by FailOpenLimitStore, once per interval
-  const failures = metrics.counter('rate_limit_store_failures_total', 'Requests let through because the rate-limit store did not answer', []);
+  const failures = metrics.counter(
+    'rate_limit_store_failures_total',
+    'Requests let through because the rate-limit store did not answer',
+    [],
+  );
   return new FailOpenLimitStore(new RedisLimitStore(redis, `${prefix}:ratelimit:`, now), failures);
 }
 
@@ -40,7 +44,9 @@ function redisStore(url: string, prefix: string, metrics: MetricsService, now: (
       // Redis makes the buckets shared by every API instance; without it, each process counts alone.
       useFactory: (config: AppConfig, metrics: MetricsService, clock: Clock): LimitStore => {
         const now = () => clock.now().getTime();
-        return config.redis.url ? redisStore(config.redis.url, config.queue.prefix, metrics, now) : new MemoryLimitStore(now);
+        return config.redis.url
+          ? redisStore(config.redis.url, config.queue.prefix, metrics, now)
+          : new MemoryLimitStore(now);
       },
     },
     RequestLimiter,
@@ -58,7 +64,14 @@ export class RateLimitModule implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     const redis = redisOf(this.store);
     if (!redis || redis.status !== 'wait') return;
-    await redis.connect().catch((err: Error) => this.logger.warn({ err: err.message }, 'rate-limit Redis unavailable at start: requests are allowed until it answers'));
+    await redis
+      .connect()
+      .catch((err: Error) =>
+        this.logger.warn(
+          { err: err.message },
+          'rate-limit Redis unavailable at start: requests are allowed until it answers',
+        ),
+      );
   }
 
   async onModuleDestroy(): Promise<void> {

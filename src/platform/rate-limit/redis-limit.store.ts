@@ -27,7 +27,15 @@ if oldest[2] then oldestAt = tonumber(oldest[2]) end
 return { allowed, count, oldestAt }
 `;
 
-type WithHit = Redis & { rateLimitHit(bucket: string, now: number, windowMs: number, limit: number, member: string): Promise<[number, number, number]> };
+type WithHit = Redis & {
+  rateLimitHit(
+    bucket: string,
+    now: number,
+    windowMs: number,
+    limit: number,
+    member: string,
+  ): Promise<[number, number, number]>;
+};
 
 export class RedisLimitStore extends LimitStore {
   private sequence = 0;
@@ -47,7 +55,13 @@ export class RedisLimitStore extends LimitStore {
     const now = this.now();
     // Unique per hit across instances: two hits in one millisecond are two members.
     const member = `${now}:${this.instance}:${(this.sequence = (this.sequence + 1) % 1e9)}`;
-    const [allowed, count, oldestAt] = await (this.redis as WithHit).rateLimitHit(`${this.prefix}${bucket}`, now, windowMs, limit, member);
+    const [allowed, count, oldestAt] = await (this.redis as WithHit).rateLimitHit(
+      `${this.prefix}${bucket}`,
+      now,
+      windowMs,
+      limit,
+      member,
+    );
     return verdictOf(allowed === 1, count, limit, oldestAt < 0 ? null : oldestAt, now, windowMs);
   }
 

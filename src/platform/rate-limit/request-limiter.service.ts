@@ -51,7 +51,12 @@ export class RequestLimiter {
       this.blockedUntil.delete(clientIp);
       return;
     }
-    throw rateLimited({ allowed: false, limit: this.config.limits.unauthenticatedPerIpPerMinute, remaining: 0, resetMs: leftMs });
+    throw rateLimited({
+      allowed: false,
+      limit: this.config.limits.unauthenticatedPerIpPerMinute,
+      remaining: 0,
+      resetMs: leftMs,
+    });
   }
 
   /** Counts one refused authentication of this address; past the allowance the address is blocked. */
@@ -73,6 +78,11 @@ export function retryAfterSeconds(verdict: LimitVerdict): number {
 export function rateLimited(verdict: LimitVerdict): AppError {
   const retryAfter = String(retryAfterSeconds(verdict));
   return new AppError('rate_limited', undefined, {
-    headers: { 'Retry-After': retryAfter, 'RateLimit-Limit': String(verdict.limit), 'RateLimit-Remaining': '0', 'RateLimit-Reset': retryAfter },
+    headers: {
+      'Retry-After': retryAfter,
+      'RateLimit-Limit': String(verdict.limit),
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': retryAfter,
+    },
   });
 }

@@ -56,7 +56,10 @@ export class LocalDiskStorage extends ObjectStorage {
     const etag = createHash('sha256').update(body).digest('hex').slice(0, 32);
     // Write then rename: a reader never sees half a file, and a retried job overwrites atomically.
     const tmp = join(this.temp, randomBytes(8).toString('hex'));
-    await Promise.all([writeFile(`${tmp}.body`, body), writeFile(`${tmp}.meta`, JSON.stringify({ contentType, etag }))]);
+    await Promise.all([
+      writeFile(`${tmp}.body`, body),
+      writeFile(`${tmp}.meta`, JSON.stringify({ contentType, etag })),
+    ]);
     await rename(`${tmp}.meta`, `${file}.meta`);
     await rename(`${tmp}.body`, file);
     return { etag };

@@ -1,5 +1,12 @@
 // S3-compatible adapter (AWS S3, MinIO, R2 …) for production: STORAGE_DRIVER=s3.
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, ObjectStorage, StoredObject } from './object-storage';
 
 export interface S3Settings {
@@ -29,7 +36,9 @@ export class S3Storage extends ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<{ etag: string }> {
     assertSafeKey(key);
-    const res = await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }));
+    const res = await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
     return { etag: (res.ETag ?? '').replace(/"/g, '') };
   }
 
@@ -37,8 +46,15 @@ export class S3Storage extends ObjectStorage {
     assertSafeKey(key);
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      const body = Buffer.from(await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
-      return { body, contentType: res.ContentType ?? 'application/octet-stream', etag: (res.ETag ?? '').replace(/"/g, ''), size: body.length };
+      const body = Buffer.from(
+        await (res.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+      );
+      return {
+        body,
+        contentType: res.ContentType ?? 'application/octet-stream',
+        etag: (res.ETag ?? '').replace(/"/g, ''),
+        size: body.length,
+      };
     } catch (err) {
       const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
       if (e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404) return null;
@@ -60,7 +76,9 @@ export class S3Storage extends ObjectStorage {
       );
       const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key as string }));
       if (keys.length) {
-        await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
+        await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
         deleted += keys.length;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

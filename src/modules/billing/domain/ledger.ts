@@ -11,7 +11,10 @@ export function signedAmount(kind: Exclude<LedgerKind, 'adjustment'>, credits: n
   return kind === 'debit' ? -credits : credits;
 }
 
-export function isCreditAmount(value: unknown, { allowZero = false, max = Number.MAX_SAFE_INTEGER } = {}): value is number {
+export function isCreditAmount(
+  value: unknown,
+  { allowZero = false, max = Number.MAX_SAFE_INTEGER } = {},
+): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= (allowZero ? 0 : 1) && value <= max;
 }
 

@@ -6,7 +6,10 @@
 import { createHash } from 'node:crypto';
 import type { DesignRequestParams } from './request-status';
 
-export function campaignSeedOf(accountId: string, p: Pick<DesignRequestParams, 'prompt' | 'pages' | 'language'>): number {
+export function campaignSeedOf(
+  accountId: string,
+  p: Pick<DesignRequestParams, 'prompt' | 'pages' | 'language'>,
+): number {
   // the same words with other spacing or case are the same campaign
   const words = (p.prompt ?? JSON.stringify(p.pages ?? [])).normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
   const digest = createHash('sha256').update(`${accountId}\u0000${p.language}\u0000${words}`).digest();

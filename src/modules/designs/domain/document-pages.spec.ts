@@ -14,18 +14,32 @@ describe('documentJson pages', () => {
     ]);
     expect(ok.ok).toBe(true);
 
-    const bad = checkDocumentPages([[{ type: 'title', value: 'x'.repeat(1001) }, { type: 'poster', value: 'a' }], 'page', [{ type: 'bulletlist', value: [1] }]]);
+    const bad = checkDocumentPages([
+      [
+        { type: 'title', value: 'x'.repeat(1001) },
+        { type: 'poster', value: 'a' },
+      ],
+      'page',
+      [{ type: 'bulletlist', value: [1] }],
+    ]);
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.errors.map((e) => e.field)).toEqual(
-      expect.arrayContaining(['documentJson[0][0].value', 'documentJson[0][1].type', 'documentJson[1]', 'documentJson[2][0].value[0]']),
+      expect.arrayContaining([
+        'documentJson[0][0].value',
+        'documentJson[0][1].type',
+        'documentJson[1]',
+        'documentJson[2][0].value[0]',
+      ]),
     );
   });
 
   it('bounds pages, blocks and bullets', () => {
     const many = checkDocumentPages([Array.from({ length: 21 }, () => ({ type: 'body', value: 'b' }))]);
     expect(many.ok ? [] : many.errors.map((e) => e.field)).toContain('documentJson[0]');
-    const bullets = checkDocumentPages([[{ type: 'bulletlist', value: Array.from({ length: 21 }, (_, i) => `item ${i}`) }]]);
+    const bullets = checkDocumentPages([
+      [{ type: 'bulletlist', value: Array.from({ length: 21 }, (_, i) => `item ${i}`) }],
+    ]);
     expect(bullets.ok ? [] : bullets.errors.map((e) => e.field)).toContain('documentJson[0][0].value');
   });
 });

@@ -22,14 +22,21 @@ export function checkDocumentPages(doc: unknown[]): CheckedPages {
   const at = (path: string) => `documentJson${path}`;
   doc.forEach((page, i) => {
     if (!Array.isArray(page)) return;
-    if (page.length > MAX_BLOCKS_PER_PAGE) errors.push({ field: at(`[${i}]`), message: `must contain at most ${MAX_BLOCKS_PER_PAGE} blocks` });
+    if (page.length > MAX_BLOCKS_PER_PAGE)
+      errors.push({ field: at(`[${i}]`), message: `must contain at most ${MAX_BLOCKS_PER_PAGE} blocks` });
     page.slice(0, MAX_BLOCKS_PER_PAGE).forEach((block: unknown, j) => {
       const value = block !== null && typeof block === 'object' ? (block as { value?: unknown }).value : undefined;
-      if (typeof value === 'string' && value.length > MAX_TEXT) errors.push({ field: at(`[${i}][${j}].value`), message: `must be at most ${MAX_TEXT} characters` });
+      if (typeof value === 'string' && value.length > MAX_TEXT)
+        errors.push({ field: at(`[${i}][${j}].value`), message: `must be at most ${MAX_TEXT} characters` });
       if (Array.isArray(value)) {
-        if (value.length > MAX_BULLETS) errors.push({ field: at(`[${i}][${j}].value`), message: `must contain at most ${MAX_BULLETS} items` });
+        if (value.length > MAX_BULLETS)
+          errors.push({ field: at(`[${i}][${j}].value`), message: `must contain at most ${MAX_BULLETS} items` });
         value.slice(0, MAX_BULLETS).forEach((item: unknown, k) => {
-          if (typeof item === 'string' && item.length > MAX_BULLET_TEXT) errors.push({ field: at(`[${i}][${j}].value[${k}]`), message: `must be at most ${MAX_BULLET_TEXT} characters` });
+          if (typeof item === 'string' && item.length > MAX_BULLET_TEXT)
+            errors.push({
+              field: at(`[${i}][${j}].value[${k}]`),
+              message: `must be at most ${MAX_BULLET_TEXT} characters`,
+            });
         });
       }
     });

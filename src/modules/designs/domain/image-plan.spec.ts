@@ -9,7 +9,10 @@ describe('imagePlanOf', () => {
   });
 
   it('lets the request choose, builtin included', () => {
-    expect(imagePlanOf({ ...base, defaultSource: 'stock', requested: 'builtin' })).toEqual({ imageSource: 'builtin', imageCredits: 0 });
+    expect(imagePlanOf({ ...base, defaultSource: 'stock', requested: 'builtin' })).toEqual({
+      imageSource: 'builtin',
+      imageCredits: 0,
+    });
   });
 
   it('charges a generated image once, and not when the request brings its own photo', () => {

@@ -13,7 +13,12 @@ export interface ImagePlan {
  * no provider, so it pays no image credits; a generated image costs `generationCost` once per
  * request (one picture serves every variant and format).
  */
-export function imagePlanOf(input: { requested?: ImageSource; defaultSource: ImageSource; hasPhoto: boolean; generationCost: number }): ImagePlan {
+export function imagePlanOf(input: {
+  requested?: ImageSource;
+  defaultSource: ImageSource;
+  hasPhoto: boolean;
+  generationCost: number;
+}): ImagePlan {
   const imageSource = input.requested ?? input.defaultSource;
   return { imageSource, imageCredits: imageSource === 'generated' && !input.hasPhoto ? input.generationCost : 0 };
 }

@@ -16,13 +16,21 @@ describe('signed design links', () => {
     const sig = signLink(key, id, exp);
     expect(verifyLink(key, '00000000-0000-4000-8000-000000000000', String(exp), sig, now)).toBe('invalid');
     expect(verifyLink(key, id, String(exp + 1), sig, now)).toBe('invalid');
-    expect(verifyLink(linkKey('another-secret-that-is-long-enough-0123456789'), id, String(exp), sig, now)).toBe('invalid');
-    for (const [e, s] of [[undefined, sig], [String(exp), undefined], ['1e9', sig], [String(exp), `${sig}x`], [[String(exp)], sig]]) {
+    expect(verifyLink(linkKey('another-secret-that-is-long-enough-0123456789'), id, String(exp), sig, now)).toBe(
+      'invalid',
+    );
+    for (const [e, s] of [
+      [undefined, sig],
+      [String(exp), undefined],
+      ['1e9', sig],
+      [String(exp), `${sig}x`],
+      [[String(exp)], sig],
+    ]) {
       expect(verifyLink(key, id, e, s, now)).toBe('invalid');
     }
   });
 
-  it('derives a purpose-bound key: not the secret, and not another purpose\'s', () => {
+  it("derives a purpose-bound key: not the secret, and not another purpose's", () => {
     expect(key).toHaveLength(32);
     expect(key.equals(Buffer.from('a-secret-that-is-long-enough-for-tests-0123456789').subarray(0, 32))).toBe(false);
   });

@@ -17,7 +17,8 @@ export type LinkVerdict = 'valid' | 'expired' | 'invalid';
 
 /** `expired` only for a genuine signature past its expiry; anything forged or malformed is `invalid`. */
 export function verifyLink(key: Buffer, designId: string, exp: unknown, sig: unknown, now: Date): LinkVerdict {
-  if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
+  if (typeof exp !== 'string' || !/^\d{1,12}$/.test(exp) || typeof sig !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sig))
+    return 'invalid';
   const expected = Buffer.from(signLink(key, designId, Number(exp)), 'utf8');
   const given = Buffer.from(sig, 'utf8');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';

@@ -1,10 +1,34 @@
-import { canComplete, canFail, canStart, headlineOf, IN_FLIGHT, INITIAL_STATUS, normaliseWarnings, REQUEST_STATUSES, seedOf, statusesWhere, timings } from './request-status';
+import {
+  canComplete,
+  canFail,
+  canStart,
+  headlineOf,
+  IN_FLIGHT,
+  INITIAL_STATUS,
+  normaliseWarnings,
+  REQUEST_STATUSES,
+  seedOf,
+  statusesWhere,
+  timings,
+} from './request-status';
 
 describe('design request state machine', () => {
   it('starts from queued or processing, completes from processing only, never leaves a finished state', () => {
-    expect([canStart('queued'), canStart('processing'), canStart('completed'), canStart('failed')]).toEqual([true, true, false, false]);
-    expect([canComplete('queued'), canComplete('processing'), canComplete('completed'), canComplete('failed')]).toEqual([false, true, false, false]);
-    expect([canFail('queued'), canFail('processing'), canFail('completed'), canFail('failed')]).toEqual([true, true, false, false]);
+    expect([canStart('queued'), canStart('processing'), canStart('completed'), canStart('failed')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([canComplete('queued'), canComplete('processing'), canComplete('completed'), canComplete('failed')]).toEqual(
+      [false, true, false, false],
+    );
+    expect([canFail('queued'), canFail('processing'), canFail('completed'), canFail('failed')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('lists the statuses a rule allows (what the SQL conditions are built from): in flight is queued and processing, a request starts queued', () => {
@@ -18,12 +42,24 @@ describe('design request state machine', () => {
   it('reports the queue wait and the processing time in ms', () => {
     const enqueuedAt = new Date('2026-01-01T00:00:00.000Z');
     const now = new Date('2026-01-01T00:00:05.000Z');
-    expect(timings({ enqueuedAt, startedAt: null, finishedAt: null }, now)).toEqual({ queueWaitTime: 5000, processingTime: null });
+    expect(timings({ enqueuedAt, startedAt: null, finishedAt: null }, now)).toEqual({
+      queueWaitTime: 5000,
+      processingTime: null,
+    });
     const startedAt = new Date('2026-01-01T00:00:00.120Z');
-    expect(timings({ enqueuedAt, startedAt, finishedAt: null }, now)).toEqual({ queueWaitTime: 120, processingTime: 4880 });
-    expect(timings({ enqueuedAt, startedAt, finishedAt: new Date('2026-01-01T00:00:00.400Z') }, now)).toEqual({ queueWaitTime: 120, processingTime: 280 });
+    expect(timings({ enqueuedAt, startedAt, finishedAt: null }, now)).toEqual({
+      queueWaitTime: 120,
+      processingTime: 4880,
+    });
+    expect(timings({ enqueuedAt, startedAt, finishedAt: new Date('2026-01-01T00:00:00.400Z') }, now)).toEqual({
+      queueWaitTime: 120,
+      processingTime: 280,
+    });
     // Failed before any start (reconciler): the wait ends at the failure.
-    expect(timings({ enqueuedAt, startedAt: null, finishedAt: new Date('2026-01-01T00:00:01.000Z') }, now)).toEqual({ queueWaitTime: 1000, processingTime: null });
+    expect(timings({ enqueuedAt, startedAt: null, finishedAt: new Date('2026-01-01T00:00:01.000Z') }, now)).toEqual({
+      queueWaitTime: 1000,
+      processingTime: null,
+    });
   });
 
   it('derives one stable seed per request id', () => {
@@ -33,8 +69,28 @@ describe('design request state machine', () => {
   });
 
   it('takes the headline from the first page', () => {
-    expect(headlineOf([[{ type: 'offer', value: '30% off' }, { type: 'title', value: '  Summer   sale ' }]], 'prompt')).toBe('Summer sale');
-    expect(headlineOf([[{ type: 'bulletlist', value: ['a'] }, { type: 'cta', value: 'Shop now' }]], 'prompt')).toBe('Shop now');
+    expect(
+      headlineOf(
+        [
+          [
+            { type: 'offer', value: '30% off' },
+            { type: 'title', value: '  Summer   sale ' },
+          ],
+        ],
+        'prompt',
+      ),
+    ).toBe('Summer sale');
+    expect(
+      headlineOf(
+        [
+          [
+            { type: 'bulletlist', value: ['a'] },
+            { type: 'cta', value: 'Shop now' },
+          ],
+        ],
+        'prompt',
+      ),
+    ).toBe('Shop now');
     expect(headlineOf([], 'A prompt')).toBe('A prompt');
     expect(headlineOf([], undefined)).toBe('Design');
     expect(headlineOf([[{ type: 'title', value: 'x'.repeat(400) }]], undefined)).toHaveLength(300);

@@ -80,7 +80,8 @@ export const isFinished = (status: RequestStatus): boolean => status === 'comple
 export const isInFlight = (status: RequestStatus): boolean => !isFinished(status);
 
 /** The statuses a rule allows: what the lifecycle's SQL conditions are built from (`status IN (...)`). */
-export const statusesWhere = (rule: (status: RequestStatus) => boolean): RequestStatus[] => REQUEST_STATUSES.filter(rule);
+export const statusesWhere = (rule: (status: RequestStatus) => boolean): RequestStatus[] =>
+  REQUEST_STATUSES.filter(rule);
 export const IN_FLIGHT: readonly RequestStatus[] = statusesWhere(isInFlight);
 
 export interface Timings {
@@ -90,7 +91,10 @@ export interface Timings {
   processingTime: number | null;
 }
 
-export function timings(row: { enqueuedAt: Date; startedAt: Date | null; finishedAt: Date | null }, now: Date): Timings {
+export function timings(
+  row: { enqueuedAt: Date; startedAt: Date | null; finishedAt: Date | null },
+  now: Date,
+): Timings {
   const started = row.startedAt?.getTime();
   const queueEnd = started ?? row.finishedAt?.getTime() ?? now.getTime();
   return {
@@ -111,8 +115,12 @@ const MAX_TITLE = 300;
 /** The design's headline: the first page's title, else its first text, else the prompt's start. */
 export function headlineOf(pages: PageBlock[][], prompt: string | undefined): string {
   const first = pages[0] ?? [];
-  const title = first.find((b): b is TextBlock => b.type === 'title' && typeof b.value === 'string' && b.value.trim() !== '');
-  const text = title ?? first.find((b): b is TextBlock => b.type !== 'bulletlist' && typeof b.value === 'string' && b.value.trim() !== '');
+  const title = first.find(
+    (b): b is TextBlock => b.type === 'title' && typeof b.value === 'string' && b.value.trim() !== '',
+  );
+  const text =
+    title ??
+    first.find((b): b is TextBlock => b.type !== 'bulletlist' && typeof b.value === 'string' && b.value.trim() !== '');
   const chosen = text?.value ?? prompt ?? 'Design';
   const clean = chosen.replace(/\s+/g, ' ').trim() || 'Design';
   return clean.length > MAX_TITLE ? `${clean.slice(0, MAX_TITLE - 1)}…` : clean;

@@ -1,4 +1,11 @@
-import { generateApiKey, hashSecret, keyClassAllowedFor, parseApiKey, randomBase62, secretMatches } from './api-key-format';
+import {
+  generateApiKey,
+  hashSecret,
+  keyClassAllowedFor,
+  parseApiKey,
+  randomBase62,
+  secretMatches,
+} from './api-key-format';
 
 describe('api key format', () => {
   it('generates keys that parse back to their parts and match their hash', () => {

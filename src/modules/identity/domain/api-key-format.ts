@@ -49,5 +49,7 @@ export function generateApiKey(env: string): { key: string; keyId: string; secre
 /** Allowed key classes per account kind: a superuser account never holds enterprise keys and vice versa. */
 export function keyClassAllowedFor(kind: 'enterprise' | 'superuser', keyClass: string): boolean {
   if (keyClass === 'regular') return true;
-  return (kind === 'enterprise' && keyClass === 'enterprise-admin') || (kind === 'superuser' && keyClass === 'superuser');
+  return (
+    (kind === 'enterprise' && keyClass === 'enterprise-admin') || (kind === 'superuser' && keyClass === 'superuser')
+  );
 }

@@ -45,11 +45,22 @@ export class DesignImageryService {
    * timeout for the whole step), fails or answers something that is no usable
    * photo gives null and a warning.
    */
-  async photoForPrompt(input: { source: ProviderKind; text: string; language: string; width: number; height: number }): Promise<SourcedPhoto> {
+  async photoForPrompt(input: {
+    source: ProviderKind;
+    text: string;
+    language: string;
+    width: number;
+    height: number;
+  }): Promise<SourcedPhoto> {
     const warnings: string[] = [];
     const subject = imageSubjectOf(input.text, input.language);
     if (!subject) {
-      return { media: null, warnings: [`the prompt names nothing to ask the ${LABEL[input.source]} provider for; the design uses the built-in imagery instead`] };
+      return {
+        media: null,
+        warnings: [
+          `the prompt names nothing to ask the ${LABEL[input.source]} provider for; the design uses the built-in imagery instead`,
+        ],
+      };
     }
     // two calls at most: search and download, or a generation tried again after a 429
     const c = this.config.imageSources;
@@ -60,7 +71,13 @@ export class DesignImageryService {
     try {
       const got = await Promise.race([work, late]);
       if (got === 'late') {
-        return { media: null, warnings: [...warnings, `the ${LABEL[input.source]} took longer than ${budgetMs} ms; the design uses the built-in imagery instead`] };
+        return {
+          media: null,
+          warnings: [
+            ...warnings,
+            `the ${LABEL[input.source]} took longer than ${budgetMs} ms; the design uses the built-in imagery instead`,
+          ],
+        };
       }
       if (!got) return { media: null, warnings };
       void this.finder.trackUse(got.found);
@@ -70,8 +87,16 @@ export class DesignImageryService {
     }
   }
 
-  private async findAndPrepare(input: { source: ProviderKind; width: number; height: number }, query: string, warnings: string[]): Promise<{ media: PreparedMedia; found: FoundImage } | null> {
-    const found = await this.finder.findImage({ query, width: input.width, height: input.height, orientation: orientationOf(input.width, input.height) }, warnings, input.source);
+  private async findAndPrepare(
+    input: { source: ProviderKind; width: number; height: number },
+    query: string,
+    warnings: string[],
+  ): Promise<{ media: PreparedMedia; found: FoundImage } | null> {
+    const found = await this.finder.findImage(
+      { query, width: input.width, height: input.height, orientation: orientationOf(input.width, input.height) },
+      warnings,
+      input.source,
+    );
     if (!found) return null;
     const label = LABEL[input.source];
     let reason = 'it could not be decoded';

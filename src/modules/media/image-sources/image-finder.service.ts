@@ -51,13 +51,25 @@ export class ImageFinder {
     const useStock = only !== 'generated' && this.stock;
     const useGenerator = only !== 'stock' && this.generator;
     if (!useStock && !useGenerator) {
-      warnings.push(only ? `no ${only === 'stock' ? 'stock photo' : 'image generation'} provider is configured; ${INSTEAD}` : `no image source is configured; ${INSTEAD}`);
+      warnings.push(
+        only
+          ? `no ${only === 'stock' ? 'stock photo' : 'image generation'} provider is configured; ${INSTEAD}`
+          : `no image source is configured; ${INSTEAD}`,
+      );
       return undefined;
     }
     const before = warnings.length;
     const image =
-      (useStock ? await this.cached('stock', query, () => this.attempt('stock photo search', warnings, () => useStock.search(query))) : undefined) ??
-      (useGenerator ? await this.cached('generated', query, () => this.attempt('image generation', warnings, () => useGenerator.generate(query))) : undefined);
+      (useStock
+        ? await this.cached('stock', query, () =>
+            this.attempt('stock photo search', warnings, () => useStock.search(query)),
+          )
+        : undefined) ??
+      (useGenerator
+        ? await this.cached('generated', query, () =>
+            this.attempt('image generation', warnings, () => useGenerator.generate(query)),
+          )
+        : undefined);
     if (!image && warnings.length === before) {
       warnings.push(`no picture matches "${query.query.slice(0, 80)}"; ${INSTEAD}`);
     }
@@ -74,7 +86,11 @@ export class ImageFinder {
     }
   }
 
-  private async cached(kind: ProviderKind, q: ImageQuery, find: () => Promise<FoundImage | undefined>): Promise<FoundImage | undefined> {
+  private async cached(
+    kind: ProviderKind,
+    q: ImageQuery,
+    find: () => Promise<FoundImage | undefined>,
+  ): Promise<FoundImage | undefined> {
     const key = `${kind}|${q.orientation}|${q.query.toLowerCase()}`;
     const hit = this.cache.get(key);
     if (hit) {
@@ -108,7 +124,11 @@ export class ImageFinder {
     this.cachedBytes -= entry.image.buffer.length;
   }
 
-  private async attempt(what: string, warnings: string[], run: () => Promise<FoundImage | undefined>): Promise<FoundImage | undefined> {
+  private async attempt(
+    what: string,
+    warnings: string[],
+    run: () => Promise<FoundImage | undefined>,
+  ): Promise<FoundImage | undefined> {
     try {
       return await run();
     } catch (err) {

@@ -18,7 +18,7 @@ describe('imageSubjectOf', () => {
     expect(imageSubjectOf("Soldes d'hiver : manteaux -40 %", 'french')?.search).toBe('winter jackets');
   });
 
-  it('falls back to the advertiser\'s category when no product is named', () => {
+  it("falls back to the advertiser's category when no product is named", () => {
     expect(imageSubjectOf('Team building workshops for startups in Berlin')?.search).toBeTruthy();
   });
 

@@ -62,7 +62,14 @@ export function imageSubjectOf(text: string, language = 'english'): ImageSubject
   const a = analyzePrompt(clean);
   const concept = a.productConcept;
   const product = a.product?.trim();
-  const asWritten = a.promptLanguage === 'english' && language === 'english' && product && !a.productIsName && product.split(' ').length <= 4 && product.length <= 40 && /^[a-z][a-z '-]*$/i.test(product);
+  const asWritten =
+    a.promptLanguage === 'english' &&
+    language === 'english' &&
+    product &&
+    !a.productIsName &&
+    product.split(' ').length <= 4 &&
+    product.length <= 40 &&
+    /^[a-z][a-z '-]*$/i.test(product);
   let subject: string | undefined;
   if (concept && CONCEPT_QUERIES[concept]) subject = CONCEPT_QUERIES[concept];
   else if (asWritten) subject = product.toLowerCase();

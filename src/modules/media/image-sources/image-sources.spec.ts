@@ -46,17 +46,26 @@ async function fakeServer(): Promise<Fake> {
   };
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
 describe('image sources', () => {
   let fake: Fake;
   let http: SafeHttpClient;
   let jpeg: Buffer;
-  const opts = (over: Partial<{ timeoutMs: number; maxBytes: number }> = {}) => ({ url: fake.url, key: 'k-123', timeoutMs: 2000, maxBytes: 2_000_000, ...over });
+  const opts = (over: Partial<{ timeoutMs: number; maxBytes: number }> = {}) => ({
+    url: fake.url,
+    key: 'k-123',
+    timeoutMs: 2000,
+    maxBytes: 2_000_000,
+    ...over,
+  });
   const q = { query: 'mountain lake at dawn', width: 1200, height: 628 };
 
   beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a8' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a8' } })
+      .jpeg()
+      .toBuffer();
   });
   beforeEach(async () => {
     fake = await fakeServer();
@@ -68,7 +77,15 @@ describe('image sources', () => {
     await fake.close();
   });
 
-  const searchAnswer = (src: string) => ({ results: [{ urls: { regular: src }, user: { name: 'Ana Ruiz', links: { html: 'https://unsplash.test/@ana' } }, links: { html: 'https://unsplash.test/photos/abc' } }] });
+  const searchAnswer = (src: string) => ({
+    results: [
+      {
+        urls: { regular: src },
+        user: { name: 'Ana Ruiz', links: { html: 'https://unsplash.test/@ana' } },
+        links: { html: 'https://unsplash.test/photos/abc' },
+      },
+    ],
+  });
 
   describe('stock photo search', () => {
     it('finds a photo, keeps the photographer credit, and caches by query', async () => {
@@ -90,15 +107,76 @@ describe('image sources', () => {
     });
 
     it.each([
-      ['a 500', (f: Fake) => f.route('/search/photos', (_req, res) => json(res, 500, { errors: ['boom'] })), /answered 500/],
-      ['a slow answer', (f: Fake) => f.route('/search/photos', (_req, res) => setTimeout(() => json(res, 200, { results: [] }), 1500)), /timed out/],
-      ['a huge image', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000, 1))), /larger than 100000 bytes/],
-      ['an HTML page', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>')), /text\/html, not an image/],
-      ['HTML labelled as a PNG', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end('<!doctype html><html></html>')), /markup/],
-      ['an SVG', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>')), /SVG/],
-      ['an SVG labelled as a JPEG', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feGaussianBlur stdDeviation="999"/></filter></svg>')), /markup/],
-      ['bytes that are no image', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(5000, 7))), /not a supported image/],
-      ['a redirect to a private address', (f: Fake) => f.route('/photo.jpg', (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()), /not public/],
+      [
+        'a 500',
+        (f: Fake) => f.route('/search/photos', (_req, res) => json(res, 500, { errors: ['boom'] })),
+        /answered 500/,
+      ],
+      [
+        'a slow answer',
+        (f: Fake) => f.route('/search/photos', (_req, res) => setTimeout(() => json(res, 200, { results: [] }), 1500)),
+        /timed out/,
+      ],
+      [
+        'a huge image',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000, 1)),
+          ),
+        /larger than 100000 bytes/,
+      ],
+      [
+        'an HTML page',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>'),
+          ),
+        /text\/html, not an image/,
+      ],
+      [
+        'HTML labelled as a PNG',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'image/png' }).end('<!doctype html><html></html>'),
+          ),
+        /markup/,
+      ],
+      [
+        'an SVG',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          ),
+        /SVG/,
+      ],
+      [
+        'an SVG labelled as a JPEG',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res
+              .writeHead(200, { 'content-type': 'image/jpeg' })
+              .end(
+                '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feGaussianBlur stdDeviation="999"/></filter></svg>',
+              ),
+          ),
+        /markup/,
+      ],
+      [
+        'bytes that are no image',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(5000, 7)),
+          ),
+        /not a supported image/,
+      ],
+      [
+        'a redirect to a private address',
+        (f: Fake) =>
+          f.route('/photo.jpg', (_req, res) =>
+            res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+          ),
+        /not public/,
+      ],
     ])('gives no image and a warning on %s', async (_name, setup, reason) => {
       fake.route('/search/photos', (_req, res) => json(res, 200, searchAnswer(`${fake.url}/photo.jpg`)));
       setup(fake);
@@ -113,17 +191,28 @@ describe('image sources', () => {
     it('says so when nothing matches', async () => {
       fake.route('/search/photos', (_req, res) => json(res, 200, { results: [] }));
       const warnings: string[] = [];
-      await expect(new ImageFinder(new UnsplashStockPhotos(http, opts()), null).findImage(q, warnings)).resolves.toBeUndefined();
-      expect(warnings).toEqual(['no picture matches "mountain lake at dawn"; the design uses the built-in imagery instead']);
+      await expect(
+        new ImageFinder(new UnsplashStockPhotos(http, opts()), null).findImage(q, warnings),
+      ).resolves.toBeUndefined();
+      expect(warnings).toEqual([
+        'no picture matches "mountain lake at dawn"; the design uses the built-in imagery instead',
+      ]);
     });
   });
 
   describe('image generation', () => {
     it('generates through the OpenAI client, at the size nearest the format, when the search has nothing', async () => {
-      const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#c52' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#c52' } })
+        .png()
+        .toBuffer();
       fake.route('/search/photos', (_req, res) => json(res, 200, { results: [] }));
-      fake.route('/images/generations', (_req, res) => json(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] }));
-      const finder = new ImageFinder(new UnsplashStockPhotos(http, opts()), new OpenAiImageGenerator(http, { ...opts(), model: 'gpt-image-1' }));
+      fake.route('/images/generations', (_req, res) =>
+        json(res, 200, { created: 1, data: [{ b64_json: png.toString('base64') }] }),
+      );
+      const finder = new ImageFinder(
+        new UnsplashStockPhotos(http, opts()),
+        new OpenAiImageGenerator(http, { ...opts(), model: 'gpt-image-1' }),
+      );
       const warnings: string[] = [];
       const got = await finder.findImage({ query: 'a red bicycle', width: 1080, height: 1920 }, warnings);
       expect(got?.contentType).toBe('image/png');
@@ -137,17 +226,50 @@ describe('image sources', () => {
     });
 
     it.each([
-      ['a 500, without a retry', (f: Fake) => f.route('/images/generations', (_req, res) => json(res, 500, { error: { message: 'overloaded' } })), /500|overloaded/],
-      ['a slow answer', (f: Fake) => f.route('/images/generations', (_req, res) => setTimeout(() => json(res, 200, { data: [] }), 1500)), /timed out|timeout/i],
-      ['an SVG', (f: Fake) => f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ b64_json: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }] })), /markup/],
-      ['a huge answer', (f: Fake) => f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ b64_json: Buffer.alloc(400_000, 1).toString('base64') }] })), /larger than/],
-      ['an image URL that redirects inward', (f: Fake) => {
-        f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ url: `${f.url}/out.png` }] }));
-        f.route('/out.png', (_req, res) => res.writeHead(307, { location: 'http://10.0.0.7/out.png' }).end());
-      }, /not public/],
+      [
+        'a 500, without a retry',
+        (f: Fake) =>
+          f.route('/images/generations', (_req, res) => json(res, 500, { error: { message: 'overloaded' } })),
+        /500|overloaded/,
+      ],
+      [
+        'a slow answer',
+        (f: Fake) =>
+          f.route('/images/generations', (_req, res) => setTimeout(() => json(res, 200, { data: [] }), 1500)),
+        /timed out|timeout/i,
+      ],
+      [
+        'an SVG',
+        (f: Fake) =>
+          f.route('/images/generations', (_req, res) =>
+            json(res, 200, {
+              data: [{ b64_json: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') }],
+            }),
+          ),
+        /markup/,
+      ],
+      [
+        'a huge answer',
+        (f: Fake) =>
+          f.route('/images/generations', (_req, res) =>
+            json(res, 200, { data: [{ b64_json: Buffer.alloc(400_000, 1).toString('base64') }] }),
+          ),
+        /larger than/,
+      ],
+      [
+        'an image URL that redirects inward',
+        (f: Fake) => {
+          f.route('/images/generations', (_req, res) => json(res, 200, { data: [{ url: `${f.url}/out.png` }] }));
+          f.route('/out.png', (_req, res) => res.writeHead(307, { location: 'http://10.0.0.7/out.png' }).end());
+        },
+        /not public/,
+      ],
     ])('gives no image and a warning on %s', async (_name, setup, reason) => {
       setup(fake);
-      const finder = new ImageFinder(null, new OpenAiImageGenerator(http, { ...opts({ timeoutMs: 400, maxBytes: 100_000 }), model: 'gpt-image-1' }));
+      const finder = new ImageFinder(
+        null,
+        new OpenAiImageGenerator(http, { ...opts({ timeoutMs: 400, maxBytes: 100_000 }), model: 'gpt-image-1' }),
+      );
       const warnings: string[] = [];
       await expect(finder.findImage(q, warnings)).resolves.toBeUndefined();
       expect(warnings).toHaveLength(1);
@@ -166,7 +288,12 @@ describe('image sources', () => {
   });
 
   describe('configuration', () => {
-    const env = { NODE_ENV: 'test', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789', STORAGE_DIR: '/tmp/unused' };
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      STORAGE_DIR: '/tmp/unused',
+    };
 
     it('keeps both providers off by default', () => {
       const c = loadConfig(env).imageSources;
@@ -175,19 +302,38 @@ describe('image sources', () => {
     });
 
     it('turns a provider on with its URL, and names a bad one', () => {
-      const c = loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com/', IMAGE_STOCK_KEY: 'abc', IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources;
+      const c = loadConfig({
+        ...env,
+        IMAGE_STOCK_URL: 'https://api.unsplash.com/',
+        IMAGE_STOCK_KEY: 'abc',
+        IMAGE_GEN_URL: 'https://api.openai.com/v1',
+      }).imageSources;
       expect(c.stock).toEqual({ url: 'https://api.unsplash.com', key: 'abc', api: 'unsplash' });
-      expect(c.generation).toEqual({ url: 'https://api.openai.com/v1', key: undefined, model: 'gpt-image-1', timeoutMs: 60000 });
+      expect(c.generation).toEqual({
+        url: 'https://api.openai.com/v1',
+        key: undefined,
+        model: 'gpt-image-1',
+        timeoutMs: 60000,
+      });
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(ConfigError);
       expect(() => loadConfig({ ...env, IMAGE_GEN_URL: 'file:///etc/passwd' })).toThrow(/IMAGE_GEN_URL/);
     });
 
     it('defaults to stock only when a stock provider is set, never to generation, and refuses a default with no provider', () => {
       expect(loadConfig(env).imageSources.defaultSource).toBe('builtin');
-      expect(loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com' }).imageSources.defaultSource).toBe('stock');
-      expect(loadConfig({ ...env, IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources.defaultSource).toBe('builtin');
-      expect(loadConfig({ ...env, IMAGE_GEN_URL: 'https://api.openai.com/v1', IMAGE_SOURCE_DEFAULT: 'generated' }).imageSources.defaultSource).toBe('generated');
-      expect(() => loadConfig({ ...env, IMAGE_SOURCE_DEFAULT: 'generated' })).toThrow(/IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL/);
+      expect(loadConfig({ ...env, IMAGE_STOCK_URL: 'https://api.unsplash.com' }).imageSources.defaultSource).toBe(
+        'stock',
+      );
+      expect(loadConfig({ ...env, IMAGE_GEN_URL: 'https://api.openai.com/v1' }).imageSources.defaultSource).toBe(
+        'builtin',
+      );
+      expect(
+        loadConfig({ ...env, IMAGE_GEN_URL: 'https://api.openai.com/v1', IMAGE_SOURCE_DEFAULT: 'generated' })
+          .imageSources.defaultSource,
+      ).toBe('generated');
+      expect(() => loadConfig({ ...env, IMAGE_SOURCE_DEFAULT: 'generated' })).toThrow(
+        /IMAGE_SOURCE_DEFAULT: generated needs IMAGE_GEN_URL/,
+      );
       expect(loadConfig(env).imageSources.creditCost).toBe(1);
     });
   });
@@ -280,10 +426,18 @@ describe('Unsplash download tracking', () => {
   it('calls the download location with the key on the API origin only, never elsewhere', async () => {
     fake.route('/photos/abc/download', (_req, res) => json(res, 200, { url: 'x' }));
     const stock = new UnsplashStockPhotos(http, { url: fake.url, key: 'k-9', timeoutMs: 1000, maxBytes: 1000 });
-    await stock.trackUse({ buffer: Buffer.alloc(1), contentType: 'image/jpeg', downloadLocation: `${fake.url}/photos/abc/download?ixid=1` });
+    await stock.trackUse({
+      buffer: Buffer.alloc(1),
+      contentType: 'image/jpeg',
+      downloadLocation: `${fake.url}/photos/abc/download?ixid=1`,
+    });
     expect(fake.hits.map((h) => h.path)).toEqual(['/photos/abc/download?ixid=1']);
     expect(fake.hits[0].headers.authorization).toBe('Client-ID k-9');
-    await stock.trackUse({ buffer: Buffer.alloc(1), contentType: 'image/jpeg', downloadLocation: 'http://127.0.0.2:9/steal' });
+    await stock.trackUse({
+      buffer: Buffer.alloc(1),
+      contentType: 'image/jpeg',
+      downloadLocation: 'http://127.0.0.2:9/steal',
+    });
     expect(fake.hits).toHaveLength(1);
   });
 });
@@ -293,7 +447,9 @@ describe('Pexels-shaped stock search', () => {
   let http: SafeHttpClient;
   let jpeg: Buffer;
   beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#357' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#357' } })
+      .jpeg()
+      .toBuffer();
   });
   beforeEach(async () => {
     fake = await fakeServer();
@@ -303,15 +459,30 @@ describe('Pexels-shaped stock search', () => {
     await http.onModuleDestroy();
     await fake.close();
   });
-  const stock = (over: Partial<{ timeoutMs: number; maxBytes: number }> = {}) => new PexelsStockPhotos(http, { url: fake.url, key: 'px-1', timeoutMs: 1000, maxBytes: 100_000, ...over });
-  const answer = (src: string) => ({ photos: [{ url: 'https://www.pexels.test/photo/1', photographer: 'Kai Lee', photographer_url: 'javascript:alert(1)', src: { large2x: src, original: `${src}?orig` } }] });
+  const stock = (over: Partial<{ timeoutMs: number; maxBytes: number }> = {}) =>
+    new PexelsStockPhotos(http, { url: fake.url, key: 'px-1', timeoutMs: 1000, maxBytes: 100_000, ...over });
+  const answer = (src: string) => ({
+    photos: [
+      {
+        url: 'https://www.pexels.test/photo/1',
+        photographer: 'Kai Lee',
+        photographer_url: 'javascript:alert(1)',
+        src: { large2x: src, original: `${src}?orig` },
+      },
+    ],
+  });
 
   it('searches with its own parameters and key header, and credits the photographer (never a javascript: link)', async () => {
     fake.route('/search', (_req, res) => json(res, 200, answer(`${fake.url}/p.jpg`)));
     fake.route('/p.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
     const got = await stock().search({ query: 'summer sandals', width: 1080, height: 1080 });
     expect(got?.buffer.equals(jpeg)).toBe(true);
-    expect(got?.credit).toEqual({ source: 'stock', provider: '127.0.0.1', photographer: 'Kai Lee', photoUrl: 'https://www.pexels.test/photo/1' });
+    expect(got?.credit).toEqual({
+      source: 'stock',
+      provider: '127.0.0.1',
+      photographer: 'Kai Lee',
+      photoUrl: 'https://www.pexels.test/photo/1',
+    });
     expect(fake.hits[0].path).toContain('orientation=square');
     expect(fake.hits[0].path).toContain('query=summer+sandals');
     expect(fake.hits[0].headers.authorization).toBe('px-1');
@@ -320,8 +491,19 @@ describe('Pexels-shaped stock search', () => {
 
   it.each([
     ['a 429', (f: Fake) => f.route('/search', (_req, res) => json(res, 429, {})), /answered 429/],
-    ['a huge image', (f: Fake) => f.route('/p.jpg', (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000, 1))), /larger than 100000 bytes/],
-    ['a redirect inward', (f: Fake) => f.route('/p.jpg', (_req, res) => res.writeHead(302, { location: 'http://192.168.1.1/x.jpg' }).end()), /not public/],
+    [
+      'a huge image',
+      (f: Fake) =>
+        f.route('/p.jpg', (_req, res) =>
+          res.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(300_000, 1)),
+        ),
+      /larger than 100000 bytes/,
+    ],
+    [
+      'a redirect inward',
+      (f: Fake) => f.route('/p.jpg', (_req, res) => res.writeHead(302, { location: 'http://192.168.1.1/x.jpg' }).end()),
+      /not public/,
+    ],
   ])('throws on %s (the finder turns it into a warning)', async (_name, setup, reason) => {
     fake.route('/search', (_req, res) => json(res, 200, answer(`${fake.url}/p.jpg`)));
     setup(fake);

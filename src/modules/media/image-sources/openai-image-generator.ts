@@ -31,14 +31,20 @@ export class OpenAiImageGenerator extends ImageGenerator {
   async generate(q: ImageQuery): Promise<FoundImage> {
     const size = SIZES[q.orientation ?? orientationOf(q.width, q.height)];
     const prompt = `A photograph for a marketing design, no text, no letters, no logos: ${q.query.slice(0, 800)}`;
-    const answer = await this.withOneRetryOnRateLimit(() => this.client.images.generate({ model: this.options.model, prompt, size, n: 1 }));
+    const answer = await this.withOneRetryOnRateLimit(() =>
+      this.client.images.generate({ model: this.options.model, prompt, size, n: 1 }),
+    );
     const first = answer.data?.[0];
     let bytes: Buffer;
     let declared: string | undefined;
     if (first?.b64_json) {
       bytes = Buffer.from(first.b64_json, 'base64');
     } else if (first?.url) {
-      const img = await this.http.request(first.url, { timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBytes, maxRedirects: 3 });
+      const img = await this.http.request(first.url, {
+        timeoutMs: this.options.timeoutMs,
+        maxBytes: this.options.maxBytes,
+        maxRedirects: 3,
+      });
       if (!img.ok) throw new Error(`generated image download failed: ${img.reason}`);
       if (img.status !== 200) throw new Error(`generated image download answered ${img.status}`);
       bytes = img.body;
@@ -46,10 +52,15 @@ export class OpenAiImageGenerator extends ImageGenerator {
     } else {
       throw new Error('image generation answered no image');
     }
-    if (bytes.length > this.options.maxBytes) throw new Error(`generated image is larger than ${this.options.maxBytes} bytes`);
+    if (bytes.length > this.options.maxBytes)
+      throw new Error(`generated image is larger than ${this.options.maxBytes} bytes`);
     const accepted = await acceptImage(bytes, declared);
     if (!accepted.ok) throw new Error(`generated ${accepted.reason}`);
-    return { buffer: bytes, contentType: accepted.contentType, credit: { source: 'generated', provider: new URL(this.options.url).hostname, model: this.options.model } };
+    return {
+      buffer: bytes,
+      contentType: accepted.contentType,
+      credit: { source: 'generated', provider: new URL(this.options.url).hostname, model: this.options.model },
+    };
   }
 
   /**
@@ -62,7 +73,9 @@ export class OpenAiImageGenerator extends ImageGenerator {
     } catch (err) {
       if (!(err instanceof OpenAI.RateLimitError)) throw err;
       const after = Number(err.headers?.get('retry-after'));
-      await new Promise((r) => setTimeout(r, Number.isFinite(after) && after >= 0 ? Math.min(after * 1000, MAX_RATE_LIMIT_WAIT_MS) : 500));
+      await new Promise((r) =>
+        setTimeout(r, Number.isFinite(after) && after >= 0 ? Math.min(after * 1000, MAX_RATE_LIMIT_WAIT_MS) : 500),
+      );
       return call();
     }
   }
@@ -73,7 +86,13 @@ export class OpenAiImageGenerator extends ImageGenerator {
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
     const body = typeof init?.body === 'string' ? init.body : undefined;
     // base64 JSON is 4/3 of the image, plus a little JSON around it
-    const res = await this.http.request(url, { method: init?.method === 'POST' ? 'POST' : 'GET', headers, body, timeoutMs: this.options.timeoutMs, maxBytes: Math.ceil(this.options.maxBytes * 1.4) + 4096 });
+    const res = await this.http.request(url, {
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      headers,
+      body,
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: Math.ceil(this.options.maxBytes * 1.4) + 4096,
+    });
     if (!res.ok) throw new Error(`image generation request failed: ${res.reason}`);
     return new Response(new Uint8Array(res.body), { status: res.status, headers: res.headers });
   }

@@ -7,7 +7,12 @@ import { FoundImage, ImageQuery, orientationOf, StockPhotoSource } from './image
 import { creditUrl, HttpSourceOptions, providerName } from './unsplash-stock-photos';
 
 interface SearchAnswer {
-  photos?: { url?: string; photographer?: string; photographer_url?: string; src?: { original?: string; large2x?: string; large?: string; portrait?: string; landscape?: string } }[];
+  photos?: {
+    url?: string;
+    photographer?: string;
+    photographer_url?: string;
+    src?: { original?: string; large2x?: string; large?: string; portrait?: string; landscape?: string };
+  }[];
 }
 
 const MAX_SEARCH_BYTES = 1024 * 1024;
@@ -23,10 +28,18 @@ export class PexelsStockPhotos extends StockPhotoSource {
 
   async search(q: ImageQuery): Promise<FoundImage | undefined> {
     const orientation = q.orientation ?? orientationOf(q.width, q.height);
-    const params = new URLSearchParams({ query: q.query.slice(0, 200), orientation: ORIENTATION[orientation], per_page: '1' });
+    const params = new URLSearchParams({
+      query: q.query.slice(0, 200),
+      orientation: ORIENTATION[orientation],
+      per_page: '1',
+    });
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.key) headers.authorization = this.options.key;
-    const res = await this.http.request(`${this.options.url}/search?${params}`, { headers, timeoutMs: this.options.timeoutMs, maxBytes: MAX_SEARCH_BYTES });
+    const res = await this.http.request(`${this.options.url}/search?${params}`, {
+      headers,
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: MAX_SEARCH_BYTES,
+    });
     if (!res.ok) throw new Error(`stock photo search failed: ${res.reason}`);
     if (res.status !== 200) throw new Error(`stock photo search answered ${res.status}`);
     let answer: SearchAnswer;
@@ -40,7 +53,12 @@ export class PexelsStockPhotos extends StockPhotoSource {
     // large2x is 940 px wide at twice the density: enough for a 1080 px design, far less than the original
     const src = hit.src?.large2x ?? hit.src?.large ?? hit.src?.original;
     if (typeof src !== 'string') throw new Error('stock photo search answered a result without an image URL');
-    const img = await this.http.request(src, { headers: { accept: 'image/jpeg,image/png,image/webp' }, timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBytes, maxRedirects: 3 });
+    const img = await this.http.request(src, {
+      headers: { accept: 'image/jpeg,image/png,image/webp' },
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: this.options.maxBytes,
+      maxRedirects: 3,
+    });
     if (!img.ok) throw new Error(`stock photo download failed: ${img.reason}`);
     if (img.status !== 200) throw new Error(`stock photo download answered ${img.status}`);
     const accepted = await acceptImage(img.body, img.headers['content-type']);
@@ -52,7 +70,13 @@ export class PexelsStockPhotos extends StockPhotoSource {
       buffer: img.body,
       contentType: accepted.contentType,
       ...(name ? { attribution: `Photo by ${name}${photoUrl ? ` (${photoUrl})` : ''}` } : {}),
-      credit: { source: 'stock', provider: providerName(this.options.url), ...(name ? { photographer: name } : {}), ...(photographerUrl ? { photographerUrl } : {}), ...(photoUrl ? { photoUrl } : {}) },
+      credit: {
+        source: 'stock',
+        provider: providerName(this.options.url),
+        ...(name ? { photographer: name } : {}),
+        ...(photographerUrl ? { photographerUrl } : {}),
+        ...(photoUrl ? { photoUrl } : {}),
+      },
     };
   }
 }

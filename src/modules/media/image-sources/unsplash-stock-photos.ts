@@ -12,7 +12,11 @@ export interface HttpSourceOptions {
 }
 
 interface SearchAnswer {
-  results?: { urls?: { raw?: string; regular?: string; full?: string }; user?: { name?: string; links?: { html?: string } }; links?: { html?: string; download_location?: string } }[];
+  results?: {
+    urls?: { raw?: string; regular?: string; full?: string };
+    user?: { name?: string; links?: { html?: string } };
+    links?: { html?: string; download_location?: string };
+  }[];
 }
 
 /** The search answer is JSON text: 1 MB is far more than one page of results. */
@@ -27,10 +31,19 @@ export class UnsplashStockPhotos extends StockPhotoSource {
   }
 
   async search(q: ImageQuery): Promise<FoundImage | undefined> {
-    const params = new URLSearchParams({ query: q.query.slice(0, 200), orientation: q.orientation ?? orientationOf(q.width, q.height), per_page: '1', content_filter: 'high' });
+    const params = new URLSearchParams({
+      query: q.query.slice(0, 200),
+      orientation: q.orientation ?? orientationOf(q.width, q.height),
+      per_page: '1',
+      content_filter: 'high',
+    });
     const headers: Record<string, string> = { accept: 'application/json', 'accept-version': 'v1' };
     if (this.options.key) headers.authorization = `Client-ID ${this.options.key}`;
-    const res = await this.http.request(`${this.options.url}/search/photos?${params}`, { headers, timeoutMs: this.options.timeoutMs, maxBytes: MAX_SEARCH_BYTES });
+    const res = await this.http.request(`${this.options.url}/search/photos?${params}`, {
+      headers,
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: MAX_SEARCH_BYTES,
+    });
     if (!res.ok) throw new Error(`stock photo search failed: ${res.reason}`);
     if (res.status !== 200) throw new Error(`stock photo search answered ${res.status}`);
     let answer: SearchAnswer;
@@ -43,7 +56,12 @@ export class UnsplashStockPhotos extends StockPhotoSource {
     if (!hit) return undefined;
     const src = hit.urls?.regular ?? hit.urls?.full ?? hit.urls?.raw;
     if (typeof src !== 'string') throw new Error('stock photo search answered a result without an image URL');
-    const img = await this.http.request(withSize(src, q), { headers: { accept: 'image/jpeg,image/png,image/webp' }, timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBytes, maxRedirects: 3 });
+    const img = await this.http.request(withSize(src, q), {
+      headers: { accept: 'image/jpeg,image/png,image/webp' },
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: this.options.maxBytes,
+      maxRedirects: 3,
+    });
     if (!img.ok) throw new Error(`stock photo download failed: ${img.reason}`);
     if (img.status !== 200) throw new Error(`stock photo download answered ${img.status}`);
     const accepted = await acceptImage(img.body, img.headers['content-type']);
@@ -58,7 +76,13 @@ export class UnsplashStockPhotos extends StockPhotoSource {
     const photoUrl = creditUrl(hit.links?.html);
     if (photoUrl) credit.photoUrl = photoUrl;
     const downloadLocation = creditUrl(hit.links?.download_location);
-    return { buffer: img.body, contentType: accepted.contentType, attribution, credit, ...(downloadLocation ? { downloadLocation } : {}) };
+    return {
+      buffer: img.body,
+      contentType: accepted.contentType,
+      attribution,
+      credit,
+      ...(downloadLocation ? { downloadLocation } : {}),
+    };
   }
 
   /**

@@ -14,7 +14,10 @@ describe('moodOf (designs-from-content takes its look from its own words)', () =
   });
 
   it('reads every page, not only the first', () => {
-    const pages: PageBlock[][] = [[{ type: 'title', value: 'This weekend' }], [{ type: 'title', value: 'Kids birthday party with balloons, games and fun' }]];
+    const pages: PageBlock[][] = [
+      [{ type: 'title', value: 'This weekend' }],
+      [{ type: 'title', value: 'Kids birthday party with balloons, games and fun' }],
+    ];
     expect(moodOf(undefined, pages).mood).toBe('playful');
   });
 

@@ -2,9 +2,15 @@ import { furnitureFor } from './furniture-for';
 
 describe('furnitureFor', () => {
   it('asks for store badges for an app, naming only the stores the prompt names', () => {
-    expect(furnitureFor('Get the Budgetly app on iPhone and Android, download free', 'english')?.app).toEqual({ stores: ['app-store', 'google-play'] });
-    expect(furnitureFor('Budgetly, the budgeting app for iPhone: download now', 'english')?.app).toEqual({ stores: ['app-store'] });
-    expect(furnitureFor('Our new budgeting app helps you save $500 a year, download free', 'english')?.app).toEqual({ stores: [] });
+    expect(furnitureFor('Get the Budgetly app on iPhone and Android, download free', 'english')?.app).toEqual({
+      stores: ['app-store', 'google-play'],
+    });
+    expect(furnitureFor('Budgetly, the budgeting app for iPhone: download now', 'english')?.app).toEqual({
+      stores: ['app-store'],
+    });
+    expect(furnitureFor('Our new budgeting app helps you save $500 a year, download free', 'english')?.app).toEqual({
+      stores: [],
+    });
     // a whitepaper download is no app
     expect(furnitureFor('Download our free whitepaper on cloud security', 'english')?.app).toBeUndefined();
   });
@@ -19,7 +25,13 @@ describe('furnitureFor', () => {
 
   it('words an event date in the design language, with time and venue', () => {
     const prompt = 'Jazz night concert at The Blue Room, Saturday 14 June at 8pm, tickets €20';
-    expect(furnitureFor(prompt, 'english')?.event).toEqual({ day: '14', month: 'June', weekday: 'Saturday', time: '8pm', venue: 'The Blue Room' });
+    expect(furnitureFor(prompt, 'english')?.event).toEqual({
+      day: '14',
+      month: 'June',
+      weekday: 'Saturday',
+      time: '8pm',
+      venue: 'The Blue Room',
+    });
     const ja = furnitureFor(prompt, 'japanese')?.event;
     expect(ja?.day).toBe('14');
     expect(ja?.month).toMatch(/6/);
@@ -29,9 +41,18 @@ describe('furnitureFor', () => {
   });
 
   it('turns offers into sticker text and leaves "up to" offers alone', () => {
-    expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'english')?.sticker).toEqual({ kind: 'percent', text: '-30%' });
-    expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'french')?.sticker).toEqual({ kind: 'percent', text: '-30\u00a0%' });
-    expect(furnitureFor('Trattoria Roma: 2 for 1 pasta every Tuesday', 'spanish')?.sticker).toEqual({ kind: 'multi', text: '2x1' });
+    expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'english')?.sticker).toEqual({
+      kind: 'percent',
+      text: '-30%',
+    });
+    expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'french')?.sticker).toEqual({
+      kind: 'percent',
+      text: '-30\u00a0%',
+    });
+    expect(furnitureFor('Trattoria Roma: 2 for 1 pasta every Tuesday', 'spanish')?.sticker).toEqual({
+      kind: 'multi',
+      text: '2x1',
+    });
     expect(furnitureFor('Up to 30% off all dresses this weekend', 'english')?.sticker).toBeUndefined();
   });
 

@@ -9,7 +9,8 @@ import { formatDate, formatMoney, formatOffer, formatTimes } from '../../../../l
 import type { LanguageId } from '../../../../libs/design-engine/catalog/languages';
 import type { FurnitureFacts, StoreId } from '../../../../libs/design-engine/furniture/types';
 
-const APP_WORDS = /\bapps?\b|iphone|ipad|\bios\b|android|app\s?store|google\s?play|play\s?store|アプリ|تطبيق|aplicaci[oó]n|applica(?:tion|zione)|aplicativo/iu;
+const APP_WORDS =
+  /\bapps?\b|iphone|ipad|\bios\b|android|app\s?store|google\s?play|play\s?store|アプリ|تطبيق|aplicaci[oó]n|applica(?:tion|zione)|aplicativo/iu;
 const STORES: [StoreId, RegExp][] = [
   ['app-store', /iphone|ipad|\bios\b|app\s?store/iu],
   ['google-play', /android|google\s?play|play\s?store/iu],
@@ -28,7 +29,14 @@ const BOGO: Record<LanguageId, string> = {
   japanese: '1+1無料',
 };
 
-const FREE_KINDS = new Set<Offer['kind']>(['free-download', 'free-entry', 'free-class', 'free-consultation', 'free-quote', 'free-registration']);
+const FREE_KINDS = new Set<Offer['kind']>([
+  'free-download',
+  'free-entry',
+  'free-class',
+  'free-consultation',
+  'free-quote',
+  'free-registration',
+]);
 
 function percentSticker(n: number, language: LanguageId): string {
   if (language === 'japanese') return `${n}%OFF`;
@@ -57,7 +65,9 @@ function venueOf(prompt: string, a: PromptAnalysis): string | undefined {
 }
 
 function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): FurnitureFacts['event'] {
-  const ref = a.dateDetails.find((r): r is Extract<DateRef, { kind: 'date' }> => r.kind === 'date' && r.relation === 'on');
+  const ref = a.dateDetails.find(
+    (r): r is Extract<DateRef, { kind: 'date' }> => r.kind === 'date' && r.relation === 'on',
+  );
   if (!ref) return undefined;
   return {
     day: ref.endDay ? `${ref.day}–${ref.endDay}` : String(ref.day),
@@ -74,7 +84,8 @@ export function furnitureFor(prompt: string | undefined, language: string): Furn
   const lang = (language in PHRASE_BANKS ? language : 'english') as LanguageId;
   const bank = PHRASE_BANKS[lang];
   const facts: FurnitureFacts = {};
-  const wantsApp = a.category === 'app' || ((a.action === 'download' || a.action === 'install') && APP_WORDS.test(prompt));
+  const wantsApp =
+    a.category === 'app' || ((a.action === 'download' || a.action === 'install') && APP_WORDS.test(prompt));
   if (wantsApp) facts.app = { stores: STORES.filter(([, re]) => re.test(prompt)).map(([s]) => s) };
   if (a.contacts.length) facts.contacts = a.contacts.map((c) => ({ kind: c.kind, text: c.text }));
   const event = eventOf(prompt, a, bank);

@@ -37,7 +37,9 @@ describe('subjects', () => {
 
   it('reads a false friend of English only as a weak word', () => {
     // Italian "camera" is a room: no camera is drawn beside the hotel
-    expect(imageryFor('Hotel sul lago: camera doppia con colazione da 120 € a notte', 'italian')?.motifs).not.toContain('camera');
+    expect(imageryFor('Hotel sul lago: camera doppia con colazione da 120 € a notte', 'italian')?.motifs).not.toContain(
+      'camera',
+    );
   });
 
   it('prefers the more specific subject and lists the others as spot illustrations', () => {

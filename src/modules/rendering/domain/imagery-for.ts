@@ -11,5 +11,13 @@ export function imageryFor(text: string, language: string, analysis?: PromptAnal
   // its town, third parties and specs are no things to draw ("in Phoenix", "live at the Sunset", "3-bed"); the
   // brand's own words are ("Scoops Ice Cream", "Burger Bude"): subjects.ts outranks a brand word that misleads
   const exclude = [a.location, ...a.mentions, ...a.specs].filter((n): n is string => Boolean(n));
-  return matchImagery({ text, languages: [language, a.promptLanguage], productConcept: a.productConcept, event: a.event, season: a.season, category: a.category, exclude });
+  return matchImagery({
+    text,
+    languages: [language, a.promptLanguage],
+    productConcept: a.productConcept,
+    event: a.event,
+    season: a.season,
+    category: a.category,
+    exclude,
+  });
 }

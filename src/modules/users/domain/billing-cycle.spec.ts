@@ -58,7 +58,11 @@ describe('cycleAt', () => {
 
   it('crosses the year end', () => {
     const dec = d('2025-12-31T23:00:00.000Z');
-    expect(cycleAt(dec, d('2026-01-31T22:59:59.000Z'))).toEqual({ index: 0, start: dec, end: d('2026-01-31T23:00:00.000Z') });
+    expect(cycleAt(dec, d('2026-01-31T22:59:59.000Z'))).toEqual({
+      index: 0,
+      start: dec,
+      end: d('2026-01-31T23:00:00.000Z'),
+    });
     expect(cycleAt(dec, d('2026-03-01T00:00:00.000Z')).start).toEqual(d('2026-02-28T23:00:00.000Z'));
   });
 
@@ -110,7 +114,12 @@ describe('rollIfDue', () => {
 
   it('effectiveCycleState shows readers the rolled state without changing a running cycle', () => {
     expect(effectiveCycleState(state, d('2025-02-01T00:00:00Z'))).toBe(state);
-    expect(effectiveCycleState(state, d('2025-03-01T00:00:00Z'))).toMatchObject({ planId: 'free', cycleUsage: 0, creditLimit: -1, pendingPlanId: null });
+    expect(effectiveCycleState(state, d('2025-03-01T00:00:00Z'))).toMatchObject({
+      planId: 'free',
+      cycleUsage: 0,
+      creditLimit: -1,
+      pendingPlanId: null,
+    });
   });
 
   it('unixSeconds floors', () => {

@@ -20,7 +20,15 @@ export function addMonthsClamped(anchor: Date, months: number): Date {
   const month = ((total % 12) + 12) % 12;
   const day = Math.min(anchor.getUTCDate(), daysInMonth(year, month));
   return new Date(
-    Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()),
+    Date.UTC(
+      year,
+      month,
+      day,
+      anchor.getUTCHours(),
+      anchor.getUTCMinutes(),
+      anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
+    ),
   );
 }
 

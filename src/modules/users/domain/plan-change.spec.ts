@@ -6,22 +6,52 @@ const business = { planId: 'business', rank: 3 };
 
 describe('decidePlanChange', () => {
   it('upgrades at once and clears a pending downgrade', () => {
-    expect(decidePlanChange(free, null, pro)).toEqual({ type: 'upgrade', planId: 'pro', pendingPlanId: null, changed: true });
-    expect(decidePlanChange(pro, 'free', business)).toEqual({ type: 'upgrade', planId: 'business', pendingPlanId: null, changed: true });
+    expect(decidePlanChange(free, null, pro)).toEqual({
+      type: 'upgrade',
+      planId: 'pro',
+      pendingPlanId: null,
+      changed: true,
+    });
+    expect(decidePlanChange(pro, 'free', business)).toEqual({
+      type: 'upgrade',
+      planId: 'business',
+      pendingPlanId: null,
+      changed: true,
+    });
   });
 
   it('stores a downgrade as pending and keeps the current plan', () => {
-    expect(decidePlanChange(business, null, free)).toEqual({ type: 'downgrade', planId: 'business', pendingPlanId: 'free', changed: true });
+    expect(decidePlanChange(business, null, free)).toEqual({
+      type: 'downgrade',
+      planId: 'business',
+      pendingPlanId: 'free',
+      changed: true,
+    });
   });
 
   it('replaces a pending downgrade with another one, and repeating it changes nothing', () => {
-    expect(decidePlanChange(business, 'free', pro)).toEqual({ type: 'downgrade', planId: 'business', pendingPlanId: 'pro', changed: true });
+    expect(decidePlanChange(business, 'free', pro)).toEqual({
+      type: 'downgrade',
+      planId: 'business',
+      pendingPlanId: 'pro',
+      changed: true,
+    });
     expect(decidePlanChange(business, 'pro', pro).changed).toBe(false);
   });
 
   it('the current plan is unchanged and cancels a pending downgrade', () => {
-    expect(decidePlanChange(pro, null, pro)).toEqual({ type: 'unchanged', planId: 'pro', pendingPlanId: null, changed: false });
-    expect(decidePlanChange(pro, 'free', pro)).toEqual({ type: 'unchanged', planId: 'pro', pendingPlanId: null, changed: true });
+    expect(decidePlanChange(pro, null, pro)).toEqual({
+      type: 'unchanged',
+      planId: 'pro',
+      pendingPlanId: null,
+      changed: false,
+    });
+    expect(decidePlanChange(pro, 'free', pro)).toEqual({
+      type: 'unchanged',
+      planId: 'pro',
+      pendingPlanId: null,
+      changed: true,
+    });
   });
 
   it('an upgrade to a plan still below a pending one is an upgrade (rank decides, not the pending plan)', () => {
@@ -41,4 +71,3 @@ describe('availableCredits', () => {
     expect(availableCredits(credits as number | null, usage as number)).toBe(expected);
   });
 });
-

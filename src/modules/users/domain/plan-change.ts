@@ -22,7 +22,12 @@ export function decidePlanChange(current: PlanRef, pendingPlanId: string | null,
     return { type: 'unchanged', planId: current.planId, pendingPlanId: null, changed: pendingPlanId !== null };
   }
   if (target.rank < current.rank) {
-    return { type: 'downgrade', planId: current.planId, pendingPlanId: target.planId, changed: pendingPlanId !== target.planId };
+    return {
+      type: 'downgrade',
+      planId: current.planId,
+      pendingPlanId: target.planId,
+      changed: pendingPlanId !== target.planId,
+    };
   }
   // Ranks are unique per account; an equal rank (not possible through plans:upsert) switches at once.
   return { type: 'upgrade', planId: target.planId, pendingPlanId: null, changed: true };
@@ -36,4 +41,3 @@ export function availableCredits(creditsPerCycle: number | null, cycleUsage: num
   if (creditsPerCycle === null) return 'unlimited';
   return String(Math.max(0, creditsPerCycle - cycleUsage));
 }
-

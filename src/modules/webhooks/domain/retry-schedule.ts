@@ -13,4 +13,5 @@ export function afterFailedAttempt(cycleAttempts: number, delaysMs: readonly num
 }
 
 /** A receiver accepted the event only with a 2xx answer; redirects and everything else are failures. */
-export const isAccepted = (status: number | undefined): boolean => status !== undefined && status >= 200 && status < 300;
+export const isAccepted = (status: number | undefined): boolean =>
+  status !== undefined && status >= 200 && status < 300;

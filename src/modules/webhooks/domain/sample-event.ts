@@ -14,7 +14,15 @@ export function sampleDesignCompleted(appUrl: string): Record<string, unknown> {
     designId: SAMPLE_DESIGN_ID,
     link: `${appUrl}/designs/${SAMPLE_DESIGN_ID}`,
     shareLink: `${appUrl}/share/sample`,
-    variants: [{ index: 0, url: `${appUrl}/designs/${SAMPLE_DESIGN_ID}/variants/0.jpg`, width: 1080, height: 1080, format: 'jpg' }],
+    variants: [
+      {
+        index: 0,
+        url: `${appUrl}/designs/${SAMPLE_DESIGN_ID}/variants/0.jpg`,
+        width: 1080,
+        height: 1080,
+        format: 'jpg',
+      },
+    ],
     warnings: [],
     metadata: { test: 'true' },
   };
