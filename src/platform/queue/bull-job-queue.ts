@@ -166,7 +166,12 @@ export class BullJobQueue extends JobQueue {
     const queues = [...this.queues.values()];
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS)));
-    const closed = Promise.all(queues.map((q) => q.close())).then(() => 'closed' as const);
+    // Bull waits for active jobs by forcing its blocking client to reconnect; while that client is itself
+    // reconnecting (Redis just came back), ioredis refuses and the refusal escapes Bull's promise chain
+    // ("Redis is already connecting/connected"). Then the queue closes without waiting for its jobs
+    // (they are at-least-once: a job cut short is taken over when its lock expires).
+    const settled = (q: Bull.Queue): boolean => q.clients.every((c) => c.status === 'ready' || c.status === 'wait');
+    const closed = Promise.all(queues.map((q) => q.close(!settled(q)))).then(() => 'closed' as const);
     closed.catch((err: unknown) => this.logger.warn({ err }, 'queue close failed'));
     const outcome = await Promise.race([closed, late]).finally(() => clearTimeout(timer));
     if (outcome === 'late') {
