@@ -10,7 +10,8 @@ import { ImageFinder } from './image-finder.service';
 import { FoundImage, ImageGenerator, StockPhotoSource } from './image-source';
 import { OpenAiImageGenerator } from './openai-image-generator';
 import { PexelsStockPhotos } from './pexels-stock-photos';
-import { providerName, UnsplashStockPhotos } from './unsplash-stock-photos';
+import { providerName } from './stock-http';
+import { UnsplashStockPhotos } from './unsplash-stock-photos';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 

@@ -5,7 +5,7 @@ import OpenAI from 'openai';
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
 import { acceptImage } from './accept-image';
 import { FoundImage, ImageGenerator, ImageQuery, orientationOf } from './image-source';
-import { HttpSourceOptions } from './unsplash-stock-photos';
+import { HttpSourceOptions } from './stock-http';
 
 const MAX_RATE_LIMIT_WAIT_MS = 2000;
 

@@ -2,9 +2,8 @@
 // the key in `Authorization`, then the photo itself, both through the outbound guard. The
 // photographer credit comes along; Pexels asks for no download tracking.
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
-import { acceptImage } from './accept-image';
 import { FoundImage, ImageQuery, orientationOf, StockPhotoSource } from './image-source';
-import { creditUrl, HttpSourceOptions, providerName } from './unsplash-stock-photos';
+import { creditUrl, downloadPhoto, HttpSourceOptions, providerName, searchJson } from './stock-http';
 
 interface SearchAnswer {
   photos?: {
@@ -15,7 +14,6 @@ interface SearchAnswer {
   }[];
 }
 
-const MAX_SEARCH_BYTES = 1024 * 1024;
 const ORIENTATION = { landscape: 'landscape', portrait: 'portrait', squarish: 'square' } as const;
 
 export class PexelsStockPhotos extends StockPhotoSource {
@@ -35,40 +33,23 @@ export class PexelsStockPhotos extends StockPhotoSource {
     });
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.key) headers.authorization = this.options.key;
-    const res = await this.http.request(`${this.options.url}/search?${params}`, {
+    const answer = await searchJson<SearchAnswer>(
+      this.http,
+      `${this.options.url}/search?${params}`,
       headers,
-      timeoutMs: this.options.timeoutMs,
-      maxBytes: MAX_SEARCH_BYTES,
-    });
-    if (!res.ok) throw new Error(`stock photo search failed: ${res.reason}`);
-    if (res.status !== 200) throw new Error(`stock photo search answered ${res.status}`);
-    let answer: SearchAnswer;
-    try {
-      answer = JSON.parse(res.body.toString('utf8')) as SearchAnswer;
-    } catch {
-      throw new Error('stock photo search answered something that is not JSON');
-    }
+      this.options.timeoutMs,
+    );
     const hit = answer.photos?.[0];
     if (!hit) return undefined;
     // large2x is 940 px wide at twice the density: enough for a 1080 px design, far less than the original
     const src = hit.src?.large2x ?? hit.src?.large ?? hit.src?.original;
     if (typeof src !== 'string') throw new Error('stock photo search answered a result without an image URL');
-    const img = await this.http.request(src, {
-      headers: { accept: 'image/jpeg,image/png,image/webp' },
-      timeoutMs: this.options.timeoutMs,
-      maxBytes: this.options.maxBytes,
-      maxRedirects: 3,
-    });
-    if (!img.ok) throw new Error(`stock photo download failed: ${img.reason}`);
-    if (img.status !== 200) throw new Error(`stock photo download answered ${img.status}`);
-    const accepted = await acceptImage(img.body, img.headers['content-type']);
-    if (!accepted.ok) throw new Error(`stock photo download ${accepted.reason}`);
+    const img = await downloadPhoto(this.http, src, this.options);
     const name = typeof hit.photographer === 'string' ? hit.photographer.slice(0, 100) : undefined;
     const photoUrl = creditUrl(hit.url);
     const photographerUrl = creditUrl(hit.photographer_url);
     return {
-      buffer: img.body,
-      contentType: accepted.contentType,
+      ...img,
       ...(name ? { attribution: `Photo by ${name}${photoUrl ? ` (${photoUrl})` : ''}` } : {}),
       credit: {
         source: 'stock',

@@ -1,15 +1,8 @@
 // Stock photos from an Unsplash-shaped search API: GET {url}/search/photos?query=&orientation=,
 // then the photo itself, both through the outbound guard. The photographer credit comes along.
 import { SafeHttpClient } from '../../../platform/outbound/safe-http-client';
-import { acceptImage } from './accept-image';
 import { FoundImage, ImageCredit, ImageQuery, orientationOf, StockPhotoSource } from './image-source';
-
-export interface HttpSourceOptions {
-  url: string;
-  key?: string;
-  timeoutMs: number;
-  maxBytes: number;
-}
+import { creditUrl, downloadPhoto, HttpSourceOptions, providerName, searchJson } from './stock-http';
 
 interface SearchAnswer {
   results?: {
@@ -18,9 +11,6 @@ interface SearchAnswer {
     links?: { html?: string; download_location?: string };
   }[];
 }
-
-/** The search answer is JSON text: 1 MB is far more than one page of results. */
-const MAX_SEARCH_BYTES = 1024 * 1024;
 
 export class UnsplashStockPhotos extends StockPhotoSource {
   constructor(
@@ -37,35 +27,18 @@ export class UnsplashStockPhotos extends StockPhotoSource {
       per_page: '1',
       content_filter: 'high',
     });
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-version': 'v1' };
-    if (this.options.key) headers.authorization = `Client-ID ${this.options.key}`;
-    const res = await this.http.request(`${this.options.url}/search/photos?${params}`, {
+    const headers = this.apiHeaders();
+    const answer = await searchJson<SearchAnswer>(
+      this.http,
+      `${this.options.url}/search/photos?${params}`,
       headers,
-      timeoutMs: this.options.timeoutMs,
-      maxBytes: MAX_SEARCH_BYTES,
-    });
-    if (!res.ok) throw new Error(`stock photo search failed: ${res.reason}`);
-    if (res.status !== 200) throw new Error(`stock photo search answered ${res.status}`);
-    let answer: SearchAnswer;
-    try {
-      answer = JSON.parse(res.body.toString('utf8')) as SearchAnswer;
-    } catch {
-      throw new Error('stock photo search answered something that is not JSON');
-    }
+      this.options.timeoutMs,
+    );
     const hit = answer.results?.[0];
     if (!hit) return undefined;
     const src = hit.urls?.regular ?? hit.urls?.full ?? hit.urls?.raw;
     if (typeof src !== 'string') throw new Error('stock photo search answered a result without an image URL');
-    const img = await this.http.request(withSize(src, q), {
-      headers: { accept: 'image/jpeg,image/png,image/webp' },
-      timeoutMs: this.options.timeoutMs,
-      maxBytes: this.options.maxBytes,
-      maxRedirects: 3,
-    });
-    if (!img.ok) throw new Error(`stock photo download failed: ${img.reason}`);
-    if (img.status !== 200) throw new Error(`stock photo download answered ${img.status}`);
-    const accepted = await acceptImage(img.body, img.headers['content-type']);
-    if (!accepted.ok) throw new Error(`stock photo download ${accepted.reason}`);
+    const img = await downloadPhoto(this.http, withSize(src, q), this.options);
     const name = hit.user?.name?.slice(0, 100);
     const page = hit.links?.html ?? hit.user?.links?.html;
     const attribution = name ? `Photo by ${name}${page ? ` (${page.slice(0, 300)})` : ''}` : undefined;
@@ -77,12 +50,18 @@ export class UnsplashStockPhotos extends StockPhotoSource {
     if (photoUrl) credit.photoUrl = photoUrl;
     const downloadLocation = creditUrl(hit.links?.download_location);
     return {
-      buffer: img.body,
-      contentType: accepted.contentType,
+      ...img,
       attribution,
       credit,
       ...(downloadLocation ? { downloadLocation } : {}),
     };
+  }
+
+  /** The API's JSON headers, with the key when one is configured. */
+  private apiHeaders(): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-version': 'v1' };
+    if (this.options.key) headers.authorization = `Client-ID ${this.options.key}`;
+    return headers;
   }
 
   /**
@@ -92,32 +71,9 @@ export class UnsplashStockPhotos extends StockPhotoSource {
   override async trackUse(image: FoundImage): Promise<void> {
     const at = image.downloadLocation;
     if (!at || new URL(at).origin !== new URL(this.options.url).origin) return;
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-version': 'v1' };
-    if (this.options.key) headers.authorization = `Client-ID ${this.options.key}`;
+    const headers = this.apiHeaders();
     const res = await this.http.request(at, { headers, timeoutMs: this.options.timeoutMs, maxBytes: 64 * 1024 });
     if (!res.ok) throw new Error(`download tracking failed: ${res.reason}`);
-  }
-}
-
-const KNOWN_PROVIDERS: [string, string][] = [
-  ['unsplash.com', 'Unsplash'],
-  ['pexels.com', 'Pexels'],
-];
-
-/** "Unsplash" or "Pexels" for their APIs, else the API's host: the name a credit line shows. */
-export function providerName(apiUrl: string): string {
-  const host = new URL(apiUrl).hostname.toLowerCase();
-  return KNOWN_PROVIDERS.find(([domain]) => host === domain || host.endsWith(`.${domain}`))?.[1] ?? host;
-}
-
-/** An http(s) URL from the answer (bounded), or undefined: a credit link is never a javascript: URL. */
-export function creditUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 500) return undefined;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : undefined;
-  } catch {
-    return undefined;
   }
 }
 
