@@ -81,7 +81,10 @@ export class RenderBriefService {
       category,
       imagery,
       // store badges, contact block, event lockup, offer sticker: from the prompt's facts only
-      furniture: furnitureFor(p.prompt ?? pageText(pages[0] ?? []), p.language),
+      furniture:
+        p.prompt !== undefined
+          ? furnitureFor(p.prompt, p.language, analysis)
+          : furnitureFor(pageText(pages[0] ?? []), p.language),
       unusedImageCredits: photo.unusedCredits,
       warnings,
     };

@@ -78,9 +78,14 @@ function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): Furniture
   };
 }
 
-export function furnitureFor(prompt: string | undefined, language: string): FurnitureFacts | undefined {
+/** `analysis`: the copywriter's reading of this same prompt when the caller has it (the render brief), so it is not read twice. */
+export function furnitureFor(
+  prompt: string | undefined,
+  language: string,
+  analysis?: PromptAnalysis,
+): FurnitureFacts | undefined {
   if (!prompt?.trim()) return undefined;
-  const a = analyzePrompt(prompt);
+  const a = analysis ?? analyzePrompt(prompt);
   const lang = (language in PHRASE_BANKS ? language : 'english') as LanguageId;
   const bank = PHRASE_BANKS[lang];
   const facts: FurnitureFacts = {};
