@@ -66,4 +66,19 @@ export class DesignLifecycleService {
   statusOf(requestId: string): Promise<RequestStatus | null> {
     return this.repo.statusOf(requestId);
   }
+
+  /** The outside picture's credit line, kept on the request (a retried job records its own outcome). */
+  recordImageCredit(requestId: string, credit: DesignRequestEntity['imageCredit']): Promise<void> {
+    return this.repo.recordImageCredit(requestId, credit);
+  }
+
+  /** Requests processing since before the cutoff: the reconciler fails and refunds them. */
+  stuckSince(cutoff: Date, limit: number): Promise<string[]> {
+    return this.repo.stuck(cutoff, limit);
+  }
+
+  /** Requests queued, or processing and started, before the cutoff: their job may be lost, to enqueue again. */
+  dueForRequeue(cutoff: Date, limit: number): Promise<string[]> {
+    return this.repo.dueForRequeue(cutoff, limit);
+  }
 }

@@ -30,6 +30,6 @@ import { RequestCompletionsService } from './request-completions.service';
     DesignsListeners,
   ],
   // The rendering module (above this one) runs the render job on these.
-  exports: [DesignsService, DesignRequestsRepository, DesignLifecycleService, DesignViewsService, DesignMetricsService],
+  exports: [DesignsService, DesignLifecycleService, DesignViewsService, DesignMetricsService],
 })
 export class DesignsModule {}

@@ -9,7 +9,7 @@ import { Clock } from '../../platform/clock/clock';
 import { AppConfig } from '../../platform/config/app-config';
 import { JobQueue } from '../../platform/queue';
 import { IntervalJobs } from '../../platform/scheduling/interval-jobs';
-import { DesignFailure, DesignRequestsRepository, enqueueRender } from '../designs';
+import { DesignFailure, DesignLifecycleService, enqueueRender } from '../designs';
 import { DesignRenderService } from './design-render.service';
 
 const BATCH = 500;
@@ -19,7 +19,7 @@ export class DesignReconcilerCron implements OnApplicationBootstrap {
   private readonly logger = new Logger(DesignReconcilerCron.name);
 
   constructor(
-    private readonly repo: DesignRequestsRepository,
+    private readonly lifecycle: DesignLifecycleService,
     private readonly renderer: DesignRenderService,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
@@ -45,11 +45,11 @@ export class DesignReconcilerCron implements OnApplicationBootstrap {
     const now = this.clock.now().getTime();
     const { stuckAfterMs, requeueAfterMs } = this.config.designs;
     let failed = 0;
-    for (const id of await this.repo.stuck(new Date(now - stuckAfterMs), BATCH)) {
+    for (const id of await this.lifecycle.stuckSince(new Date(now - stuckAfterMs), BATCH)) {
       if (await this.renderer.fail(id, DesignFailure.stuck(Math.round(stuckAfterMs / 1000)))) failed++;
     }
     let requeued = 0;
-    for (const id of await this.repo.dueForRequeue(new Date(now - requeueAfterMs), BATCH)) {
+    for (const id of await this.lifecycle.dueForRequeue(new Date(now - requeueAfterMs), BATCH)) {
       const reason = await this.queue.failedForGood('design-render', id);
       if (reason === null) {
         await enqueueRender(this.queue, this.config, id);

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PreparedMedia } from '../../../libs/design-engine/media/types';
 import { DesignImageryService } from '../media';
-import { DesignRequestEntity, DesignRequestsRepository } from '../designs';
+import { DesignLifecycleService, DesignRequestEntity } from '../designs';
 import { pageText } from './domain/design-mood';
 
 export interface RequestPhoto {
@@ -20,7 +20,7 @@ export interface RequestPhoto {
 export class RequestImageryService {
   constructor(
     private readonly imagery: DesignImageryService,
-    private readonly repo: DesignRequestsRepository,
+    private readonly lifecycle: DesignLifecycleService,
   ) {}
 
   /** Never throws for a provider's failure: the request then completes with the built-in imagery and a warning. */
@@ -39,7 +39,7 @@ export class RequestImageryService {
       height: row.height,
     });
     // a retried job records its own outcome, over an earlier attempt's
-    await this.repo.recordImageCredit(row.id, got.media ? (got.credit ?? null) : null);
+    await this.lifecycle.recordImageCredit(row.id, got.media ? (got.credit ?? null) : null);
     return { media: got.media ? [got.media] : [], warnings: got.warnings, unusedCredits: got.media ? 0 : charged };
   }
 }
