@@ -155,7 +155,8 @@ function isFormatChar(cp: number): boolean {
     cp < 0x20 ||
     (cp >= 0x200b && cp <= 0x200f) ||
     (cp >= 0xfe00 && cp <= 0xfe0f) ||
-    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0x2060 && cp <= 0x2069) ||
+    (cp >= 0x202a && cp <= 0x202e) ||
     (cp >= 0xe0020 && cp <= 0xe007f) ||
     cp === 0xfeff
   );

@@ -5,6 +5,7 @@ import { Mood } from '../catalog/options';
 import { toHex } from '../color/color';
 import { makePalette } from '../color/palettes';
 import { fontStack, stripUncovered } from '../fonts/registry';
+import { isolatePhoneNumbers } from '../text/bidi-isolate';
 import { aspectClass, Content, DesignContext, safeMargin } from '../layout/context';
 import { buildLayout } from '../layout/families';
 import { planVariant } from '../layout/plan';
@@ -271,7 +272,8 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     warnings,
   );
 
-  // Characters no registered font covers are reported and left out (never drawn from a system font).
+  // Characters no registered font covers are reported and left out (never drawn from a system font);
+  // in right-to-left text a phone number is isolated as one left-to-right unit (text/bidi-isolate.ts).
   const script = SCRIPT_FAMILY[lang.id] ?? pairing.body.family;
   const seen = new Set<number>();
   const clean = (text: string): string => {
@@ -283,7 +285,8 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
         `character U+${cp.toString(16).toUpperCase().padStart(4, '0')} is not covered by any registered font and was left out`,
       );
     }
-    return stripUncovered(text, uncovered);
+    const kept = stripUncovered(text, uncovered);
+    return lang.direction === 'rtl' ? isolatePhoneNumbers(kept) : kept;
   };
   for (const key of ['title', 'subtitle', 'offer', 'cta', 'body', 'brand'] as const)
     if (content[key]) content[key] = clean(content[key] as string);
