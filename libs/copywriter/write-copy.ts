@@ -24,6 +24,7 @@ import { conjunction, eligible, isTagged, parseTemplate, placeholdersOf } from '
 import { allWeek } from './contacts';
 import { FACT_WORDING } from './fact-wording';
 import { payOf, specPhrase } from './facts';
+import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { datedHeadlines, saysMoreThanFact } from './strip-titles';
@@ -330,9 +331,12 @@ function buildContext(
   if (course) product = LOWER_COURSE.has(req.language) ? course.charAt(0).toLowerCase() + course.slice(1) : course;
   let role: string | undefined;
   if (category === 'jobs' || category === 'charity') {
-    role = category === 'jobs' && !analysis.productIsName ? product : undefined;
+    // a job ad's role as the prompt writes it ("line cooks and servers"), else the product word read
+    const named = category === 'jobs' && sameLanguage ? jobRoleOf(req.prompt, req.language) : undefined;
+    role = category === 'jobs' ? (named ?? (!analysis.productIsName ? product : undefined)) : undefined;
     if (!analysis.productIsName) product = undefined;
   }
+  const { brand, location } = category === 'jobs' ? jobAdvertiser(req.prompt, analysis) : analysis;
   // A charity's "families" are the people it helps, not the people it talks to.
   let audience: string | undefined;
   if (category === 'charity') audience = undefined;
@@ -342,7 +346,7 @@ function buildContext(
   const vars: Vars = {
     product,
     role,
-    brand: analysis.brand,
+    brand,
     offer: offers[0],
     offer2: offers[1],
     until: untilDate ? formatDate(untilDate, bank, 'until') : undefined,
@@ -354,7 +358,7 @@ function buildContext(
       : undefined,
     event: eventName(analysis.event, analysis.season, bank),
     audience,
-    location: analysis.location,
+    location,
     noun: bank.categories[lines].noun,
   };
 
@@ -560,7 +564,8 @@ function chooseAngles(ctx: Context, analysis: PromptAnalysis, count: number): An
   // A month ("this January") is worth a line, not a page about time running out.
   if (hasUntil || ctx.tags.has('dated') || ctx.tags.has('recurring')) base.urgency = 8;
   else if (analysis.mood === 'urgent' || ctx.tone === 'urgent') base.urgency = 4;
-  if (ctx.vars.event) base.seasonal = 7.5;
+  // A job ad's season is when the work is ("temporada de verano"), not a seasonal sale.
+  if (ctx.vars.event && !ctx.tags.has('jobs')) base.seasonal = 7.5;
   if (analysis.launch) base.launch = 9;
   if (ctx.vars.audience) base.audience = 5.5;
   const scored = ANGLES.filter((a) => base[a] !== undefined).map((a) => ({
@@ -638,9 +643,9 @@ function mustFacts(angle: Angle, vars: Vars): string[] {
   return [];
 }
 
-/** A prompt that says what it sells or in its own words: its titles are built from that, never stock lines. */
+/** A prompt that says what it sells (or whom it hires) or in its own words: its titles are built from that, never stock lines. */
 function isSpecific(ctx: Context): boolean {
-  return ctx.own.length > 0 || Boolean(ctx.vars.product);
+  return ctx.own.length > 0 || Boolean(ctx.vars.product) || Boolean(ctx.vars.role);
 }
 
 /** A title template of no placeholder or only a mood line ("What you get", "Ready, set, go"): it fits any product. */

@@ -406,6 +406,7 @@ export const arabic: PhraseBank = {
       'تعرّف على {brand}',
       '{Brand}: {benefit}',
       'retail,fashion,beauty,food,home,fitness,health,general|اشعر بالفرق',
+      'jobs|نبحث عن {role}',
       'jobs|نحن نوظّف',
       'jobs|انضم إلى {brand}',
       'charity|ساعد {brand} على المساعدة',
@@ -474,7 +475,7 @@ export const arabic: PhraseBank = {
       'jobs|التقديم {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|حصريًا لدى {brand}', 'jobs|انضم إلى فريق {brand}'],
+    benefit: ['{Benefit}', 'sale,!creator|حصريًا لدى {brand}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
     question: [
       '!jobs,!charity|{Brand} لديه الحل',
       '!jobs,!charity|اكتشف {product} لدى {brand}',

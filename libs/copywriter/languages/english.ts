@@ -493,6 +493,7 @@ export const english: PhraseBank = {
       'retail,fashion,beauty,food,home,fitness,health,general|Feel the difference',
       "jobs|We're hiring {role}",
       'jobs|Now hiring: {role}',
+      'jobs|Hiring {role}',
       "jobs|We're hiring",
       'jobs|Join {brand}',
       'charity|Help {brand} help others',

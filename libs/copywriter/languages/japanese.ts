@@ -375,6 +375,7 @@ export const japanese: PhraseBank = {
       '{Brand}をチェック',
       '{Brand}：{benefit}',
       'retail,fashion,beauty,food,home,fitness,health,general|違いを実感',
+      'jobs|{role}募集',
       'jobs|積極採用中',
       'jobs|{Brand}で働こう',
       'charity|{Brand}の活動を支援',
@@ -443,7 +444,12 @@ export const japanese: PhraseBank = {
       'jobs|応募は{until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|{Brand}だけの特別価格', 'jobs|{Brand}のチームに加わろう'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|{Brand}だけの特別価格',
+      'jobs|{Brand}のチームに加わろう',
+      'jobs|{role}募集中',
+    ],
     question: [
       '!jobs,!charity|{Brand}にお任せください',
       '!jobs,!charity|{Brand}の{product}をチェック',
