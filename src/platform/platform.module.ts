@@ -1,6 +1,6 @@
 // Framework glue shared by the HTTP app, the workers and the CLI: config, clock, database,
 // event bus, queue, logging and metrics. No business rules here.
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
@@ -27,8 +27,9 @@ export class PlatformModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          // With logging off, no request gets a logger of its own (a child logger per request).
-          ...(config.log.level === 'silent' ? { forRoutes: [] } : {}),
+          // With logging off, no request gets a logger of its own (a child logger per request). Every
+          // route is named in Express 5's syntax: the library's default '*' makes Nest warn at startup.
+          forRoutes: config.log.level === 'silent' ? [] : [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.log.level,
             genReqId: (req: IncomingMessage) => req.id ?? 'none',
