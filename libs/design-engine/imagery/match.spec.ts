@@ -76,6 +76,15 @@ describe('matchImagery', () => {
       for (const icon of Object.values(table)) expect([icon, isKnownIcon(icon)]).toEqual([icon, true]);
   });
 
+  it('draws the trade a job ad hires for, the briefcase only when no trade is named', () => {
+    expect(pick('Now hiring baristas for our espresso bar, flexible hours', 'english')?.icon).toBe('hot-beverage');
+    expect(pick('Wir suchen Friseure (m/w/d) für unseren Salon in Köln', 'german')?.motifs).toContain('briefcase');
+    expect(pick('Nous recrutons des coiffeuses pour notre salon', 'french')?.icon).not.toBe('briefcase');
+    expect(pick('Se busca personal de reparto con carnet de conducir', 'spanish')?.icon).not.toBe('sun');
+    expect(pick('We are hiring, join our team today', 'english')?.icon).toBe('briefcase');
+    expect(pick('急募！キッチンスタッフ、時給1300円', 'japanese')?.icon).not.toBe('flag-in-hole');
+  });
+
   it('falls back to the event, season and category the copywriter read', () => {
     expect(pick('Christmas sale, everything must go', 'english')?.icon).toBe('christmas-tree');
     expect(pick('Summer sale: 30% off until Sunday', 'english')?.icon).toBe('sun');

@@ -278,6 +278,9 @@ function withoutNames(text: string, names: readonly string[] = []): string {
   return out;
 }
 
+/** Subjects that say why the advert runs, not what it is about (a job opening): a thing named wins over them. */
+const FRAMING_SUBJECTS: ReadonlySet<string> = new Set(['briefcase']);
+
 export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const languages = [...new Set([...q.languages, 'english'])];
   // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
@@ -299,8 +302,24 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
     .sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first);
   const named = hits.filter(([, h]) => h.score >= 3).map(([id]) => IDX.icons[id]);
   // its spot illustrations are the other subjects named, never a stray word's picture
-  const specific = subjects.find((x) => x.specific);
+  const specific = subjects.find((x) => x.specific && !FRAMING_SUBJECTS.has(x.icon));
   if (specific) return choice(specific.icon, specific.word, [...new Set(subjects.map((x) => x.icon))]);
+  // A hiring ad is about the trade it hires for: the hairdresser, the café, the delivery van draws
+  // before the briefcase, which stays a spot illustration; with no trade named, the briefcase is the
+  // picture. Only the hand-kept subjects and the copywriter's product say the trade: an emoji keyword
+  // alone misleads here ("se busca personal" holds a pager and a personal computer).
+  const framing = subjects.find((x) => x.specific);
+  if (framing) {
+    const motifs = [...new Set([framing.icon, ...subjects.map((x) => x.icon)])];
+    const subject = subjects.find((x) => !x.specific);
+    const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
+    const traded = subject
+      ? choice(subject.icon, subject.word, motifs)
+      : product && !ABSTRACT_PRODUCTS.has(q.productConcept as string)
+        ? choice(product, q.productConcept as string, motifs)
+        : undefined;
+    return traded ?? choice(framing.icon, framing.word, motifs);
+  }
   // the copywriter's product is what the advert sells: it wins a tie with any other thing named
   const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
   // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)
