@@ -133,7 +133,7 @@ const STOP = new Set(
   the and for with des les une con per por del die der das het een van voor mit und fur pour avec para dei della sur dans aux
   summer winter spring autumn fall morning evening weekend week month year holiday holidays sommer fruhling herbst morgen abend wochenende ete hiver printemps automne matin soir
   verano invierno primavera otono manana noche estate inverno autunno mattina sera verao outono manha zomer lente herfst ochtend avond 週末 صيف شتاء ربيع خريف صباح مساء
-  order call book buy shop get fresh now today tomorrow fast easy great special discount limited exclusive local online store visit welcome fun happy warm cool
+  down up order call book buy shop get fresh now today tomorrow fast easy great special discount limited exclusive local online store visit welcome fun happy warm cool
   light dark bright power energy smart speed win winner star first plus pro max super life live style look care feel made quality together better more
   bestellen anrufen buchen kaufen commander appeler reserver acheter pedir llamar reservar comprar ordinare chiamare prenotare comprare encomendar ligar bellen boeken kopen`
     .split(/\s+/)

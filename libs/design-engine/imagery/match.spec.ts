@@ -85,6 +85,20 @@ describe('matchImagery', () => {
     expect(pick('急募！キッチンスタッフ、時給1300円', 'japanese')?.icon).not.toBe('flag-in-hole');
   });
 
+  it('reads the advertiser\'s name only as written: no mountain for "Modehaus Berger", a burger for "Burger Bude"', () => {
+    const of = (text: string, brand: string, language: string) =>
+      matchImagery({ text, languages: [language], names: [brand] })?.icon;
+    expect(of('Herbstmode bei Modehaus Bergmann, 20 % auf Jacken', 'Modehaus Bergmann', 'german')).not.toBe('mountain');
+    expect(of('Schuhhaus Berger: Winterstiefel reduziert', 'Schuhhaus Berger', 'german')).not.toBe('mountain');
+    expect(of('Burger Bude: zwei zum Preis von einem', 'Burger Bude', 'german')).toBe('hamburger');
+  });
+
+  it('draws solar energy, and no koala for "$0 down"', () => {
+    expect(pick('Rooftop solar with $0 down and a 25-year warranty', 'english')?.icon).toBe('sun');
+    expect(pick('Zonnepanelen op uw dak, nu met subsidie', 'dutch')?.icon).toBe('sun');
+    expect(pick('New car lease, $0 down, drive home today', 'english')?.icon).not.toBe('koala');
+  });
+
   it('falls back to the event, season and category the copywriter read', () => {
     expect(pick('Christmas sale, everything must go', 'english')?.icon).toBe('christmas-tree');
     expect(pick('Summer sale: 30% off until Sunday', 'english')?.icon).toBe('sun');

@@ -18,6 +18,11 @@ export interface ImageryQuery {
   category?: string;
   /** Names in the text that are no things to draw (the brand, a town, a venue: "Phoenix", "Sunset"). */
   exclude?: readonly string[];
+  /**
+   * The advertiser's name: its words may say what it sells ("Burger Bude", "Scoops Ice Cream") but only
+   * as written, never through an inflection or compound ("Modehaus Berger" draws no Berg, a mountain).
+   */
+  names?: readonly string[];
 }
 
 export interface ImageryChoice {
@@ -169,7 +174,12 @@ interface Hit {
  * `weaker`: languages read only as a fallback (English, for a prompt in another language): their words
  * count half a point less, so a false friend ("camera", a room in Italian) is no thing named outright.
  */
-function hitsOf(text: string, languages: string[], weaker: readonly string[] = []): Map<number, Hit> {
+function hitsOf(
+  text: string,
+  languages: string[],
+  weaker: readonly string[] = [],
+  names: readonly string[] = [],
+): Map<number, Hit> {
   const hits = new Map<number, Hit>();
   const add = (ids: number[], weight: number, at: number, word: string): void => {
     for (const id of ids) {
@@ -190,8 +200,9 @@ function hitsOf(text: string, languages: string[], weaker: readonly string[] = [
     }
     const less = weaker.includes(lang) ? 0.5 : 0;
     const ws = words(text).map((w) => foldWord(w, lang));
+    const named = new Set(names.flatMap((n) => words(n).map((w) => foldWord(w, lang))));
     ws.forEach((w, at) => {
-      const v = lookup(dict, w, lang);
+      const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
       if (v) add(v.ids, v.weight - less, at, w);
     });
     const joined = ` ${ws.join(' ')} `;
@@ -231,6 +242,12 @@ function wholeTerms(
   const kept: typeof found = [];
   for (const f of found) if (!kept.some((k) => f.at < k.at + k.key.length && k.at < f.at + f.key.length)) kept.push(f);
   return kept;
+}
+
+/** A word's entry as written only. */
+function exact(dict: Record<string, number[]>, w: string): { ids: number[]; weight: number } | undefined {
+  const v = dict[w];
+  return v ? { ids: v.slice(1), weight: v[0] } : undefined;
 }
 
 /** A word's entry: as written, without an inflection ending, or (German, Dutch) the noun a compound ends with. */
@@ -290,6 +307,7 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
     withoutNames(q.text ?? '', q.exclude),
     languages,
     q.languages.includes('english') ? [] : ['english'],
+    q.names,
   );
   for (const s of subjects.filter((x) => !x.specific)) {
     const id = ID.get(s.icon) as number;

@@ -510,6 +510,17 @@ export const SUBJECTS: readonly Subject[] = [
     japanese: ['投資', '株式'],
     arabic: ['استثمار', 'اسهم'],
   }),
+  S('sun', true, {
+    english: ['solar', 'solar panel*', 'photovoltaic*'],
+    german: ['solaranlage*', 'photovoltaik*', 'solarmodul*', 'solar'],
+    french: ['panneaux solaires', 'panneau solaire', 'photovoltaique*', 'solaire'],
+    spanish: ['paneles solares', 'placas solares', 'energia solar', 'fotovoltaic*'],
+    italian: ['pannelli solari', 'fotovoltaic*', 'energia solare'],
+    portuguese: ['paineis solares', 'energia solar', 'fotovoltaic*'],
+    dutch: ['zonnepanelen', 'zonne-energie', 'zonnepaneel'],
+    japanese: ['太陽光', 'ソーラー', '太陽光発電'],
+    arabic: ['طاقه شمسيه', 'الواح شمسيه', 'الطاقه الشمسيه'],
+  }),
   S('barber-pole', true, {
     english: ['barber*', 'haircut*', 'hair salon'],
     german: ['friseur*', 'barbershop', 'haarschnitt'],

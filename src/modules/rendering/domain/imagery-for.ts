@@ -19,5 +19,6 @@ export function imageryFor(text: string, language: string, analysis?: PromptAnal
     season: a.season,
     category: a.category,
     exclude,
+    names: a.brand ? [a.brand] : [],
   });
 }
