@@ -3,7 +3,7 @@ import type { Category } from './types';
 
 // New prompts (not the scorecard's) for the cues that were missing: rentals for a day out, insurance of
 // a car or home, e-invoicing software, florists and board-game shops, takeaway dishes, charity runs,
-// deep cleans, opticians, camps and Spanish shoes and jeans.
+// deep cleans, opticians, camps, Spanish shoes and jeans, German and Dutch tax help written as one word.
 const CASES: Array<[string, Category]> = [
   ['Bike hire by the lake: e-bikes from $18 a day, helmets free', 'travel'],
   ['Kayak rental on the Dordogne, 2 hours for €25', 'travel'],
@@ -24,6 +24,8 @@ const CASES: Array<[string, Category]> = [
   ['Óptica Mirada: revisión visual gratis y gafas graduadas desde 79 €', 'health'],
   ['Campamento de verano de teatro para niños de 6 a 12 años, julio', 'education'],
   ['Vaqueros de hombre al 30 % en Denim Norte', 'fashion'],
+  ['Steuerkanzlei Brandt: Ihre Einkommensteuererklärung zum Festpreis', 'finance'],
+  ['Belastingadvies Smit: je inkomstenbelastingaangifte vanaf €95', 'finance'],
 ];
 
 describe('category cues', () => {

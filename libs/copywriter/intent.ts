@@ -4,6 +4,7 @@
 // lists of lexicon.ts, and words used in another sense are blanked before anything is counted.
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
+import { detectTrade, TRADE_ACTION } from './trade';
 import type { Category, CtaIntent, Offer, ProductConcept } from './types';
 
 type Cues = ReadonlyArray<readonly [number, readonly string[]]>;
@@ -2540,6 +2541,9 @@ const COMPOUND_HEADS: ReadonlyArray<readonly [string, Category, number]> = [
   ['werkstatt', 'automotive', 2],
   ['garage', 'automotive', 2],
   ['versicherung', 'finance', 4],
+  ['steuererklarung', 'finance', 4],
+  ['steuerberatung', 'finance', 4],
+  ['aangifte', 'finance', 2],
   ['verzekering', 'finance', 4],
   ['hotel', 'travel', 4],
   ['reisen', 'travel', 2],
@@ -2552,6 +2556,8 @@ const COMPOUND_FIRSTS: ReadonlyArray<readonly [string, Category, number]> = [
   ['honden', 'pets', 6],
   ['katten', 'pets', 6],
   ['huisdier', 'pets', 4],
+  ['steuer', 'finance', 2],
+  ['belasting', 'finance', 2],
 ];
 
 /** Each category's evidence in a folded text: strong cues, the general word lists, the kind of product. */
@@ -2670,18 +2676,21 @@ export function detectAction(
   }
   if (PHONE.test(text)) bump('call', 3);
   const fitting = FITTING[category];
-  let best = CATEGORY_ACTION[category];
+  // A trade may ask for something else than its category: a tax adviser is contacted, an insurer quotes.
+  const trade = detectTrade(category, text);
+  const own = (trade && TRADE_ACTION[trade]) ?? CATEGORY_ACTION[category];
+  let best = own;
   let top = 2; // the category's own action, unless the prompt asks for something else
   for (const [action, raw] of scores) {
     // An action foreign to the category needs twice the evidence.
     const score = fitting.length === 0 || fitting.includes(action) ? raw : raw / 2;
-    if (score > top || (score === top && action === CATEGORY_ACTION[category])) {
+    if (score > top || (score === top && action === own)) {
       best = action;
       top = score;
     }
   }
   // Where the category's own action is to apply (a card, a loan, a job), "sign up" is the application.
-  if (CATEGORY_ACTION[category] === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
+  if (own === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
   return best;
 }
 

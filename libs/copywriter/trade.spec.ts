@@ -67,6 +67,12 @@ describe('trades within a category', () => {
     expect(used).toEqual([]);
   });
 
+  it('takes "insured" for no insurer: a savings account that is insured is a bank’s', () => {
+    const prompt = 'Easy-access savings at Fairway Bank: 4.1% AER, deposits insured up to £85,000';
+    expect(detectTrade('finance', fold(prompt))).toBe('banking');
+    expect(detectTrade('finance', fold('Asegura tu futuro: plan de pensiones de Banco Atlas'))).toBe('investing');
+  });
+
   it('gives a finance prompt of no known trade only the lines every trade can carry', () => {
     const prompt = 'Harbour Finance: clear answers about money, talk to an adviser this week';
     expect(analyzePrompt(prompt).category).toBe('finance');
@@ -99,6 +105,18 @@ describe('trades within a category', () => {
       seed: 0,
     });
     expect(job.analysis.category).toBe('jobs');
+  });
+
+  it('asks for the action of the trade where the category’s would be wrong', () => {
+    const cases: Array<[string, string]> = [
+      ['Steuerkanzlei Weber: Ihre Einkommensteuererklärung ab 150 €', 'contact'],
+      ['Seguro de moto con Rodamás desde 12 €/mes', 'quote'],
+      ['保護犬の譲渡会、日曜日に駅前広場で開催。わんにゃんの会', 'visit'],
+      // A bank's card is still applied for.
+      ['Carta di credito Orizzonte senza canone il primo anno', 'apply'],
+    ];
+    for (const [prompt, action] of cases)
+      expect({ prompt, action: analyzePrompt(prompt).action }).toEqual({ prompt, action });
   });
 
   it('keeps a noun only the trade can claim out of the copy ("our accounts" on insurance)', () => {

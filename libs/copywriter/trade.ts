@@ -3,7 +3,7 @@
 // harder" on car insurance, "Ready to spoil your pet?" on an adoption day). The phrase banks tag such
 // lines with their trade; a prompt whose trade is unknown gets only the lines every trade can carry.
 import { fold } from './text';
-import type { Category } from './types';
+import type { Category, CtaIntent } from './types';
 
 export type Trade =
   | 'insurance'
@@ -31,13 +31,17 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
     'insurance',
     {
       starts: [
-        'insur*',
-        'assur*',
-        'asegura*',
+        // Not "insured", "assuré" or "asegura" ("fully insured" plumbers, "asegura tu plaza").
+        'insurance*',
+        'insurer*',
+        'assurance*',
+        'assureur*',
+        'aseguradora*',
         'seguro de',
         'seguros',
         'seguradora*',
-        'assicura*',
+        'assicurazion*',
+        'assicurativ*',
         'polizz*',
         'policy',
         'policies',
@@ -149,6 +153,8 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
         'card',
         'cashback',
         'debit',
+        'savings',
+        'checking',
         'konto*',
         'girokonto*',
         'karte',
@@ -343,6 +349,13 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
     },
   ],
 ];
+
+/** The action a trade asks for where its category's would be wrong ("Apply now" to a tax adviser or an insurer, "Book now" to an adoption day). */
+export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
+  tax: 'contact',
+  insurance: 'quote',
+  adoption: 'visit',
+};
 
 /** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */
 export const TRADES_OF: ReadonlyMap<Category, readonly Trade[]> = TRADES.reduce((m, [category, trade]) => {
