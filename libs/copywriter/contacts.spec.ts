@@ -67,6 +67,17 @@ describe('findSpecs: durations and counts, verbatim', () => {
   });
 });
 
+describe('findSpecs: a card’s cashback rate', () => {
+  it('reads the rate with its word in either order, never a sale’s percentage', () => {
+    expect(specs('Lumen card: no annual fee and 3% cashback at supermarkets')).toEqual(['3% cashback']);
+    expect(specs('Cartão Pix+: 1,5% de cashback em todas as compras')).toEqual(['1,5% de cashback']);
+    expect(specs('Carte Orion : cashback de 2 % sur le carburant')).toEqual(['cashback de 2 %']);
+    expect(specs('بطاقة الريان: استرداد نقدي 4% على مشتريات البقالة')).toEqual(['استرداد نقدي 4%']);
+    expect(specs('ひかりカードならポイント還元率2%、年会費無料')).toEqual(['還元率2%']);
+    expect(specs('25% off every jacket this weekend')).toEqual([]);
+  });
+});
+
 describe('findAllHours', () => {
   it('reads round-the-clock promises of every language, and tells the day from the week', () => {
     expect(findAllHours('pronto intervento 24 ore su 24. Uscita gratuita')?.value).toBe('24 ore su 24');

@@ -185,6 +185,9 @@ const COUNT_SPEC = new RegExp(
   'giu',
 );
 const JA_COUNT_BEFORE = /先着\s?$/u;
+/** A card's cashback rate ("5% cashback", "2% de cashback", "استرداد نقدي 5%", "還元率1%"): what the card gives, not a discount. */
+const CASHBACK_SPEC =
+  /(?<![\p{L}\p{N}.,])\d{1,2}(?:[.,]\d{1,2})?\s?[%％]\s?(?:de\s+|di\s+|d['’]|in\s+|an\s+)?(?:cash[\s-]?back|cashback|還元|キャッシュバック|ポイント還元)(?![\p{L}])|(?:cash[\s-]?back|cashback|استرداد\s+نقدي|還元率)\s?(?:de\s+|di\s+|of\s+|von\s+|van\s+|بنسبة\s+)?\d{1,2}(?:[.,]\d{1,2})?\s?[%％]/giu;
 
 /** Specifications with a number ("4-bed", "2,000 sq ft"), durations and counts, verbatim, in order. */
 export function findSpecs(text: string): Array<Spanned<string>> {
@@ -196,6 +199,8 @@ export function findSpecs(text: string): Array<Spanned<string>> {
   }));
   const free = (start: number, end: number): boolean => !out.some((c) => c.start < end && start < c.end);
   const allHours = findAllHours(text);
+  for (const m of text.matchAll(CASHBACK_SPEC))
+    if (free(m.index, m.index + m[0].length)) out.push({ start: m.index, end: m.index + m[0].length, value: m[0] });
   for (const m of text.matchAll(COUNT_SPEC)) {
     const value = m[0];
     // Japanese counters stand right after a number with no space; "先着100名" is a free item's limit

@@ -209,7 +209,8 @@ const CASES: ReadonlyArray<{ language: LanguageId; prompt: string; category: Cat
     language: 'german',
     prompt: 'Kfz-Versicherung der Nordsee Versicherung: jetzt wechseln und sparen',
     category: 'finance',
-    action: 'apply',
+    // An insurer is asked for a quote (trade.ts), as every insurance prompt of the scorecard is labelled.
+    action: 'quote',
   },
   { language: 'japanese', prompt: 'みらい銀行の住宅ローン、金利0.4%から', category: 'finance', action: 'apply' },
   {

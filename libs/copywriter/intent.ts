@@ -4,6 +4,7 @@
 // lists of lexicon.ts, and words used in another sense are blanked before anything is counted.
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
+import { detectTrade, TRADE_ACTION } from './trade';
 import type { Category, CtaIntent, Offer, ProductConcept } from './types';
 
 type Cues = ReadonlyArray<readonly [number, readonly string[]]>;
@@ -269,6 +270,14 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'donate',
         'donation*',
         'charity',
+        'carrera solidaria',
+        'solidaria',
+        'solidario',
+        'course solidaire',
+        'corsa solidale',
+        'corrida solidaria',
+        'charity run',
+        'spendenlauf',
         'nonprofit',
         'non-profit',
         'fundrais*',
@@ -344,6 +353,9 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
       [
         'open house',
         'real estate',
+        'chalet',
+        'adosado',
+        'puertas abiertas',
         'realtor',
         'realty',
         'estate agent',
@@ -545,6 +557,12 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'cohort',
         'summer camp',
         'coding camp',
+        'campamento',
+        'campamento de verano',
+        'colonie de vacances',
+        'campo estivo',
+        'colonia de ferias',
+        'zomerkamp',
         'universidad',
         'academia de',
         'escuela',
@@ -816,6 +834,22 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
       ],
     ],
     [
+      // A whole-house clean is a cleaner's job, not a house for sale.
+      4,
+      [
+        'limpieza a fondo',
+        'limpieza del hogar',
+        'limpieza de casas',
+        'deep clean*',
+        'grand menage',
+        'grundreinigung',
+        'pulizia profonda',
+        'faxina',
+        'limpeza pesada',
+        'dieptereiniging',
+      ],
+    ],
+    [
       2,
       [
         'repair*',
@@ -937,6 +971,13 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'diner',
         'takeaway',
         'takeout',
+        'para llevar',
+        'paella',
+        'arroceria',
+        'a emporter',
+        'zum mitnehmen',
+        'da asporto',
+        'para viagem',
         'panaderia',
         'backerei',
         'panetteria',
@@ -1021,6 +1062,12 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'teeth cleaning',
         'optician*',
         'optometr*',
+        'optica*',
+        'ottica',
+        'otica',
+        'revision visual',
+        'revisao visual',
+        'controllo della vista',
         'eye test',
         'eye exam',
         'orthodont*',
@@ -1198,6 +1245,41 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'agriturismo',
         'holiday home',
         'vacation rental',
+        // Renting bikes, boats and kayaks is a day out or a holiday, not a shop.
+        'bike rental*',
+        'bike hire',
+        'bicycle rental*',
+        'e-bike rental*',
+        'kayak rental*',
+        'boat rental*',
+        'canoe rental*',
+        'fahrradverleih',
+        'radverleih',
+        'bootsverleih',
+        'location de velos',
+        'location de velo',
+        'location de kayak*',
+        'location de bateau*',
+        'alquiler de bicis',
+        'alquiler de bicicletas',
+        'alquiler de kayak*',
+        'alquiler de barcos',
+        'noleggio bici*',
+        'noleggio barche',
+        'noleggio kayak',
+        'aluguel de bicicleta*',
+        'aluguel de bike*',
+        'aluguel de caiaque*',
+        'fietsverhuur',
+        'kanoverhuur',
+        'bootverhuur',
+        'sloepverhuur',
+        'kano verhuur',
+        'fiets verhuur',
+        'レンタサイクル',
+        '自転車レンタル',
+        'تأجير دراجات',
+        'تأجير الدراجات',
         'vuelos',
         'vols',
         'fluge',
@@ -1339,6 +1421,8 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'بطاقة ائتمان',
         'استثمار',
         'استرداد نقدي',
+        'استثمر',
+        'الأسهم',
       ],
     ],
     [
@@ -1590,6 +1674,17 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'online store',
         'shop online',
         'now online',
+        'florist*',
+        'floristeria',
+        'fleuriste',
+        'fioraio',
+        'fioreria',
+        'floricultura',
+        'bloemist*',
+        'blumenladen',
+        '花屋',
+        'محل زهور',
+        'متجر',
         'meubles',
         'muebles',
         'mobili',
@@ -1636,6 +1731,9 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'leggings',
         'denim',
         'jeans',
+        'vaqueros',
+        'alpargata*',
+        'espadrille*',
         'boutique',
         'zapateria',
         'streetwear',
@@ -2404,6 +2502,29 @@ function conceptIn(foldedText: string): ProductConcept | undefined {
 /** Phrases whose words would count for another category: "hot dogs" are food, not pets. */
 const REDIRECTS: ReadonlyArray<readonly [RegExp, Category, number]> = [
   [/\bhot[\s-]?dogs?\b|ホットドッグ/gu, 'food', 4],
+  // Insurance of a car, a home or a pet is an insurer's: the car is not a dealer's.
+  [
+    new RegExp(
+      String.raw`\b(?:seguros?\s+(?:de\s+|para\s+)?(?:coche|carro|auto|moto|hogar|casa|vida|salud|viaje|mascotas?)|(?:car|auto|motor|home|pet|travel|health|life)\s+insurance|assurances?\s+(?:auto|habitation|sante|vie|voyage|animaux)|assicurazion[ei]\s+(?:auto|casa|vita|viaggio|salute)|(?:kfz|auto|haus|kranken|reise|tier|lebens)[\s-]?versicherung\w*|auto[\s-]?verzekering\w*)\b|自動車保険|ペット保険|تأمين\s+(?:ال)?(?:سيارات|سيارة|صحي)`.normalize(
+        'NFKD',
+      ),
+      'gu',
+    ),
+    'finance',
+    4,
+  ],
+  // E-invoicing is software, not electronics.
+  [
+    /\b(?:fatturazione\s+elettronica|factura(?:cion)?\s+electronica|facturation\s+electronique|e-invoic\w*|elektronische\s+rechnung\w*|nota\s+fiscal\s+eletronica|e-facturatie)\b/gu,
+    'saas',
+    4,
+  ],
+  // Board games are a shop's, not an app's games.
+  [
+    /\b(?:board\s+games?|juegos\s+de\s+mesa|jeux\s+de\s+societe|brettspiele?|giochi\s+da\s+tavolo|jogos\s+de\s+tabuleiro|bordspell(?:en)?)\b|ボードゲーム/gu,
+    'retail',
+    4,
+  ],
 ];
 
 /** Last parts of German and Dutch compounds that name a category (three letters of a first part before them). */
@@ -2431,6 +2552,9 @@ const COMPOUND_HEADS: ReadonlyArray<readonly [string, Category, number]> = [
   ['werkstatt', 'automotive', 2],
   ['garage', 'automotive', 2],
   ['versicherung', 'finance', 4],
+  ['steuererklarung', 'finance', 4],
+  ['steuerberatung', 'finance', 4],
+  ['aangifte', 'finance', 2],
   ['verzekering', 'finance', 4],
   ['hotel', 'travel', 4],
   ['reisen', 'travel', 2],
@@ -2443,6 +2567,8 @@ const COMPOUND_FIRSTS: ReadonlyArray<readonly [string, Category, number]> = [
   ['honden', 'pets', 6],
   ['katten', 'pets', 6],
   ['huisdier', 'pets', 4],
+  ['steuer', 'finance', 2],
+  ['belasting', 'finance', 2],
 ];
 
 /** Each category's evidence in a folded text: strong cues, the general word lists, the kind of product. */
@@ -2561,18 +2687,21 @@ export function detectAction(
   }
   if (PHONE.test(text)) bump('call', 3);
   const fitting = FITTING[category];
-  let best = CATEGORY_ACTION[category];
+  // A trade may ask for something else than its category: a tax adviser is contacted, an insurer quotes.
+  const trade = detectTrade(category, text);
+  const own = (trade && TRADE_ACTION[trade]) ?? CATEGORY_ACTION[category];
+  let best = own;
   let top = 2; // the category's own action, unless the prompt asks for something else
   for (const [action, raw] of scores) {
     // An action foreign to the category needs twice the evidence.
     const score = fitting.length === 0 || fitting.includes(action) ? raw : raw / 2;
-    if (score > top || (score === top && action === CATEGORY_ACTION[category])) {
+    if (score > top || (score === top && action === own)) {
       best = action;
       top = score;
     }
   }
   // Where the category's own action is to apply (a card, a loan, a job), "sign up" is the application.
-  if (CATEGORY_ACTION[category] === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
+  if (own === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
   return best;
 }
 

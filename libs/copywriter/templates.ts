@@ -108,11 +108,11 @@ export function eligible(t: Template, tags: ReadonlySet<string>): boolean {
   return positive.length === 0 || positive.some((x) => conjunction(x, tags));
 }
 
-/** Every entry of a bank that is a template (titles, subtitles, bodies, fact lines, calls to action, category benefits). */
+/** Every entry of a bank that is a template (titles, subtitles, bodies, fact lines, calls to action, category nouns, benefits and questions). */
 export function templatesOf(bank: PhraseBank): string[] {
   return [
     ...ANGLES.flatMap((a) => [...bank.titles[a], ...bank.subtitles[a], ...bank.bodies[a]]),
-    ...Object.values(bank.categories).flatMap((c) => c.benefits),
+    ...Object.values(bank.categories).flatMap((c) => [c.noun, ...c.benefits, ...c.questions]),
     ...Object.values(bank.factBullets).flat(),
     ...Object.values(bank.ctas).flat(),
   ];

@@ -6,6 +6,7 @@ import { analyzePrompt, detectCategory } from './analyze';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
 import { isSloganPrompt, ownLines } from './own-lines';
+import { detectTrade } from './trade';
 import {
   BLOCK_LIMITS,
   DEFAULT_PAGES,
@@ -359,11 +360,17 @@ function buildContext(
     event: eventName(analysis.event, analysis.season, bank),
     audience,
     location,
-    noun: bank.categories[lines].noun,
   };
 
   // A persona's tone replaces the prompt's mood, except the urgency a deadline or flash sale sets.
   const tags = new Set<string>([category, lines, tone]);
+  // The trade within the category (insurance or investing, adoption or a pet shop): lines tagged with
+  // another trade make claims this advertiser cannot.
+  const trade = detectTrade(lines, fold(req.prompt));
+  if (trade) tags.add(trade);
+  // The category's noun may hold for some trades only ("our accounts" is a bank's, not an insurer's).
+  const noun = parseTemplate(bank.categories[lines].noun);
+  if (eligible(noun, tags)) vars.noun = noun.text;
   if (leisure) tags.add('leisure');
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
@@ -527,7 +534,11 @@ function buildContext(
       ),
     ],
     own,
-    questions: rng.shuffle(bank.categories[lines].questions),
+    questions: rng.shuffle(
+      bank.categories[lines].questions
+        .filter((raw) => eligible(parseTemplate(raw), tags))
+        .map((raw) => parseTemplate(raw).text),
+    ),
     moodLines: rng.shuffle(bank.moods[tone]),
     protect,
     offers,

@@ -119,7 +119,11 @@ export interface PhraseBank {
   audiences: Record<AudienceId, string>;
   /** Product nouns as they read in a label ("Sneakers: 30% off"). */
   products: Record<ProductConcept, string>;
-  /** Benefits may carry tags like templates ("!leisure|Invest in your future": not for a hobby course). */
+  /**
+   * Nouns, benefits and questions may carry tags like templates ("!leisure|Invest in your future": not for a
+   * hobby course; "banking|our accounts": a bank's only). A trade's tag (trade.ts: "insurance", "adoption",
+   * "rental" …) keeps a line to the trade whose claim it is; untagged lines must hold for every trade.
+   */
   categories: Record<Category, { noun: string; benefits: readonly string[]; questions: readonly string[] }>;
   ctas: Record<CtaIntent, readonly string[]>;
 

@@ -3,7 +3,8 @@ import { formatDate, formatOffer } from '../render-facts';
 import { textLength } from '../text';
 import type { DateRef, Offer } from '../types';
 import { COPY_LANGUAGES, LANGUAGE_INFO, PHRASE_BANKS } from './index';
-import { parseTemplate, templatesOf } from '../templates';
+import { eligible, parseTemplate, templatesOf } from '../templates';
+import { TRADES_OF } from '../trade';
 
 const PLACEHOLDERS = new Set([
   'product',
@@ -53,6 +54,11 @@ const TAGS = new Set([
   'creative',
   'content',
   'local-services',
+  'finance',
+  'automotive',
+  'pets',
+  // the trade within a category (trade.ts): a line only that trade can claim
+  ...[...TRADES_OF.values()].flat(),
   // a course taken for pleasure (leisure.ts): career lines are left out
   'leisure',
   // events
@@ -138,10 +144,34 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
     }
   });
 
-  it('has a call to action short enough for the smallest banner for every intent', () => {
+  it('has a call to action short enough for the smallest banner for every intent, with or without any one tag', () => {
     for (const [intent, variants] of Object.entries(bank.ctas)) {
-      const plain = variants.filter((v) => parseTemplate(v).tags.length === 0);
-      expect({ intent, fits: plain.some((v) => textLength(v) <= SMALLEST_CTA) }).toEqual({ intent, fits: true });
+      const tags = new Set(
+        variants.flatMap((v) => parseTemplate(v).tags.flatMap((t) => t.replace(/!/g, '').split('+'))),
+      );
+      for (const context of [new Set<string>(), ...[...tags].map((t) => new Set([t]))]) {
+        const fits = variants.some(
+          (v) => eligible(parseTemplate(v), context) && textLength(parseTemplate(v).text) <= SMALLEST_CTA,
+        );
+        expect({ intent, context: [...context], fits }).toEqual({ intent, context: [...context], fits: true });
+      }
+    }
+  });
+
+  it('leaves lines for every trade of a category, and for a prompt of none (trade.ts)', () => {
+    for (const [category, trades] of TRADES_OF) {
+      const c = bank.categories[category];
+      for (const trade of [undefined, ...trades]) {
+        const context = new Set<string>([category, ...(trade ? [trade] : [])]);
+        const benefits = c.benefits.filter((b) => eligible(parseTemplate(b), context));
+        const questions = c.questions.filter((q) => eligible(parseTemplate(q), context));
+        expect({ category, trade, benefits: benefits.length >= 3, questions: questions.length >= 1 }).toEqual({
+          category,
+          trade,
+          benefits: true,
+          questions: true,
+        });
+      }
     }
   });
 

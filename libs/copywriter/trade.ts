@@ -1,0 +1,397 @@
+// The trade inside a category: an insurer, a tax adviser and a broker are all "finance", a shelter and
+// a pet shop are both "pets", yet a line true of one is false of the other ("Your money, working
+// harder" on car insurance, "Ready to spoil your pet?" on an adoption day). The phrase banks tag such
+// lines with their trade; a prompt whose trade is unknown gets only the lines every trade can carry.
+import { fold } from './text';
+import type { Category, CtaIntent } from './types';
+
+export type Trade =
+  | 'insurance'
+  | 'tax'
+  | 'investing'
+  | 'lending'
+  | 'banking'
+  | 'rental'
+  | 'adoption'
+  | 'pet-care'
+  | 'pet-shop'
+  | 'car-service'
+  | 'car-sales';
+
+/** Cues of a trade: Latin words or stems ("insur*": insurance, insured), and parts of words that may sit inside a compound or an unspaced script. */
+interface TradeCues {
+  starts: readonly string[];
+  inside?: readonly string[];
+}
+
+// In the order of preference when two trades have as many cues: the narrower claim first.
+const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
+  [
+    'finance',
+    'insurance',
+    {
+      starts: [
+        // Not "insured", "assuré" or "asegura" ("fully insured" plumbers, "asegura tu plaza").
+        'insurance*',
+        'insurer*',
+        'assurance*',
+        'assureur*',
+        'aseguradora*',
+        'seguro de',
+        'seguros',
+        'seguradora*',
+        'assicurazion*',
+        'assicurativ*',
+        'polizz*',
+        'policy',
+        'policies',
+      ],
+      inside: ['versicher', 'verzeker', '保険', '損保', 'تأمين', 'التأمين'],
+    },
+  ],
+  [
+    'finance',
+    'tax',
+    {
+      starts: [
+        'tax',
+        'accountant*',
+        'accounting',
+        'bookkeep*',
+        'self-assessment',
+        'impot*',
+        'fiscal*',
+        'comptab*',
+        'expert-comptable',
+        'declaracion de la renta',
+        'impuesto*',
+        'contab*',
+        'gestoria*',
+        'asesoria fiscal',
+        'tasse',
+        'commercialist*',
+        'dichiarazione dei redditi',
+        'imposto*',
+        'contador*',
+        'belasting*',
+        'boekhoud*',
+        'aangifte',
+      ],
+      inside: ['steuer', 'buchhalt', 'belasting', '税', '確定申告', '会計', 'ضريب', 'محاسب'],
+    },
+  ],
+  [
+    'finance',
+    'investing',
+    {
+      starts: [
+        'invest*',
+        'etf*',
+        'stocks',
+        'portfolio*',
+        'brokerage',
+        'broker*',
+        'pension*',
+        'retirement',
+        'wealth',
+        'anlage',
+        'anleg*',
+        'aktie*',
+        'depot',
+        'sparplan',
+        'placement*',
+        'bourse',
+        'inversion*',
+        'invierte*',
+        'invertir*',
+        'bolsa',
+        'acciones',
+        'fondos*',
+        'azioni',
+        'borsa',
+        'fondi*',
+        'acoes',
+        'beleg*',
+        'aandelen',
+      ],
+      inside: ['投資', '資産運用', '積立', 'nisa', 'استثمر', 'استثمار', 'اسهم'],
+    },
+  ],
+  [
+    'finance',
+    'lending',
+    {
+      starts: [
+        'loan*',
+        'mortgage*',
+        'borrow*',
+        'kredit*',
+        'darlehen',
+        'baufinanzierung',
+        'hypothek*',
+        'pret',
+        'credit immobilier',
+        'prestamo*',
+        'hipoteca*',
+        'prestit*',
+        'mutuo',
+        'mutui',
+        'emprestimo*',
+        'lening*',
+        'hypothe*',
+      ],
+      inside: ['ローン', '融資', 'قرض', 'تمويل'],
+    },
+  ],
+  [
+    'finance',
+    'banking',
+    {
+      starts: [
+        'bank*',
+        'account',
+        'card',
+        'cashback',
+        'debit',
+        'savings',
+        'checking',
+        'konto*',
+        'girokonto*',
+        'karte',
+        'compte',
+        'carte',
+        'banque',
+        'cuenta',
+        'tarjeta*',
+        'banco',
+        'conto',
+        'carta',
+        'banca',
+        'conta',
+        'cartao',
+        'rekening*',
+      ],
+      inside: ['口座', 'カード', '銀行', 'حساب', 'بطاقة', 'بنك'],
+    },
+  ],
+  [
+    'retail',
+    'rental',
+    {
+      starts: [
+        'rent',
+        'rental*',
+        'hire',
+        'verleih*',
+        'vermiet*',
+        'mieten',
+        'location de',
+        'en location',
+        'alquil*',
+        'noleggi*',
+        'aluguel',
+        'aluguer',
+        'alugue*',
+        'huren',
+      ],
+      inside: ['verleih', 'verhuur', 'レンタル', 'تأجير', 'ايجار'],
+    },
+  ],
+  [
+    'pets',
+    'adoption',
+    {
+      starts: [
+        'adopt*',
+        'rescue*',
+        'shelter*',
+        'foster*',
+        'tierheim',
+        'tierschutz*',
+        'refuge',
+        'adopcion',
+        'protectora*',
+        'refugio*',
+        'adott*',
+        'canile',
+        'gattile',
+        'rifugio*',
+        'adot*',
+        'abrigo',
+        'resgat*',
+        'asiel',
+      ],
+      inside: ['tierheim', 'asiel', '保護犬', '保護猫', '譲渡', '里親', 'تبني', 'ملجا', 'انقاذ'],
+    },
+  ],
+  [
+    'pets',
+    'pet-care',
+    {
+      starts: [
+        'vet',
+        'vets',
+        'veterinar*',
+        'grooming',
+        'groomer',
+        'dog walk*',
+        'pet sitt*',
+        'boarding',
+        'daycare',
+        'tierarzt*',
+        'hundesalon',
+        'hundefriseur',
+        'gassi',
+        'toilettage',
+        'peluqueria canina',
+        'guarderia',
+        'paseador*',
+        'toelettatura',
+        'banho e tosa',
+        'dierenarts*',
+        'trimsalon',
+        'uitlaat',
+      ],
+      inside: ['tierarzt', 'dierenarts', '動物病院', 'トリミング', 'ペットホテル', '獣医', 'بيطري'],
+    },
+  ],
+  [
+    'pets',
+    'pet-shop',
+    {
+      starts: [
+        'pet shop',
+        'pet store',
+        'pet food',
+        'treats',
+        'toys',
+        'kibble',
+        'futter',
+        'animalerie',
+        'croquettes',
+        'pienso',
+        'tienda de mascotas',
+        'crocchette',
+        'racao',
+        'petshop',
+        'dierenwinkel',
+        'voer',
+      ],
+      inside: ['futter', 'ペットフード', 'ペットショップ', 'طعام الحيوانات', 'متجر الحيوانات'],
+    },
+  ],
+  [
+    'automotive',
+    'car-service',
+    {
+      starts: [
+        'garage',
+        'repair*',
+        'oil change',
+        'tyre*',
+        'tire',
+        'brake*',
+        'mot',
+        'service',
+        'servicing',
+        'inspection',
+        'car wash',
+        'werkstatt',
+        'reifen',
+        'inspektion*',
+        'tuv',
+        'olwechsel*',
+        'vidange',
+        'pneu*',
+        'revision',
+        'taller*',
+        'neumatico*',
+        'cambio de aceite',
+        'itv',
+        'officina',
+        'tagliando',
+        'gomme',
+        'revisione',
+        'oficina',
+        'pneus',
+        'troca de oleo',
+        'apk',
+        'onderhoud',
+        'banden',
+      ],
+      inside: ['werkstatt', 'reifen', '車検', '点検', 'オイル交換', 'タイヤ', '整備', 'تغيير زيت', 'صيانة', 'اطارات'],
+    },
+  ],
+  [
+    'automotive',
+    'car-sales',
+    {
+      starts: [
+        'dealer*',
+        'dealership',
+        'test drive',
+        'new model',
+        'lease',
+        'leasing',
+        'autohaus',
+        'probefahrt',
+        'concession*',
+        'essai',
+        'concesionario*',
+        'prueba de conduccion',
+        'concessionari*',
+        'concessionaria',
+        'test drive',
+        'proefrit',
+        'dealer*',
+      ],
+      inside: ['autohaus', '新型', '試乗', '新車', 'وكالة', 'تجربة قيادة'],
+    },
+  ],
+];
+
+/** The action a trade asks for where its category's would be wrong ("Apply now" to a tax adviser or an insurer, "Book now" to an adoption day). */
+export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
+  tax: 'contact',
+  insurance: 'quote',
+  adoption: 'visit',
+};
+
+/** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */
+export const TRADES_OF: ReadonlyMap<Category, readonly Trade[]> = TRADES.reduce((m, [category, trade]) => {
+  if (!(m.get(category) ?? []).includes(trade)) m.set(category, [...(m.get(category) ?? []), trade]);
+  return m;
+}, new Map<Category, Trade[]>());
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const compiled = TRADES.map(([category, trade, cues]) => {
+  // A stem ends in "*" ("insur*": insurance, insured); any other start is a whole word ("tax", not "taxi").
+  const starts = cues.starts.map((s) =>
+    s.endsWith('*') ? escape(fold(s.slice(0, -1))) : `${escape(fold(s))}(?![\\p{L}\\p{N}])`,
+  );
+  const inside = (cues.inside ?? []).map((s) => escape(fold(s)));
+  const parts = [
+    ...(starts.length ? [`(?<![\\p{L}\\p{N}])(?:${starts.join('|')})`] : []),
+    ...(inside.length ? [`(?:${inside.join('|')})`] : []),
+  ];
+  return { category, trade, re: new RegExp(parts.join('|'), 'gu') };
+});
+
+/**
+ * The trade of a prompt within its category (the lines' category, see `linesCategory`), or undefined
+ * when the prompt names none of the category's trades: the copy then uses only lines true of all.
+ */
+export function detectTrade(category: Category, foldedText: string): Trade | undefined {
+  let best: Trade | undefined;
+  let top = 0;
+  for (const { category: c, trade, re } of compiled) {
+    if (c !== category) continue;
+    const hits = new Set(foldedText.match(re) ?? []).size;
+    if (hits > top) {
+      best = trade;
+      top = hits;
+    }
+  }
+  return best;
+}
