@@ -2,10 +2,10 @@
 // statistics say: here a tenant grows from 2 users to 18 000 with autovacuum off, so the planner
 // still believes it has 2, and the plan is read from EXPLAIN. The migrated tables also carry their
 // own, lower analyze thresholds (issue 20: stale statistics flipped login to a scan of the tenant).
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { SessionsService } from '../../src/modules/identity';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { insertUsers, makeAccount, makePlans } from '../support/factories';
+import { recordStatements } from '../support/sent-statements';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const T0 = new Date('2026-02-01T00:00:00.000Z');
@@ -50,15 +50,7 @@ describe('login lookup plan', () => {
     // a returning user), captured as they are sent, then explained with their parameters.
     const repo = t.app.get(UsersRepository, { strict: false });
     const sessions = t.app.get(SessionsService);
-    const sent: { sql: string; params: Parameters<PostgresQueryRunner['query']>[1] }[] = [];
-    const original = PostgresQueryRunner.prototype.query;
-    const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      sent.push({ sql: args[0], params: args[1] });
-      return original.apply(this, args);
-    } as PostgresQueryRunner['query']);
+    const recorder = recordStatements();
     try {
       expect(await repo.findByAbstractId(undefined, acc.accountId, 'grown-17000', 'share')).toMatchObject({
         abstractUserId: 'grown-17000',
@@ -67,11 +59,11 @@ describe('login lookup plan', () => {
         userId: expect.any(String),
       });
     } finally {
-      spy.mockRestore();
+      recorder.restore();
     }
-    expect(sent).toHaveLength(2);
-    for (const statement of sent) {
-      const [{ 'QUERY PLAN': plan }] = await t.db.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params);
+    expect(recorder.sent).toHaveLength(2);
+    for (const statement of recorder.sent) {
+      const [{ 'QUERY PLAN': plan }] = await t.db.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
       const userScans = nodes(plan[0].Plan).filter(
         (n) =>
           n['Index Name']?.startsWith('users_') ||

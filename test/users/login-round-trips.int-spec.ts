@@ -2,11 +2,11 @@
 // a new user two (the returning-user statement that finds no one, then the one that creates the
 // user, workspace, session and refresh token), with no BEGIN/COMMIT. The cases the one-statement
 // path leaves to the transaction (a due cycle, a deleted user) still get their answer there.
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import type { Principal } from '../../src/platform/auth';
 import { UsersService } from '../../src/modules/users';
 import { makeAccount, makePlans, TestAccount } from '../support/factories';
 import { DAY } from '../support/movable-clock';
+import { recordStatements } from '../support/sent-statements';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const START = '2026-03-01T10:00:00.000Z';
@@ -15,8 +15,7 @@ describe('login-user round trips', () => {
   let t: TestApp;
   let a: TestAccount;
   let principal: Principal;
-  const sent: string[] = [];
-  let spy: jest.SpyInstance;
+  let recorder: ReturnType<typeof recordStatements>;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -24,25 +23,19 @@ describe('login-user round trips', () => {
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
     principal = { accountId: a.accountId, accountKind: 'enterprise', keyId: 'k', keyClass: 'enterprise-admin' };
-    const original = PostgresQueryRunner.prototype.query;
-    spy = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      sent.push(args[0].trim().split(/\s+/).slice(0, 2).join(' '));
-      return original.apply(this, args);
-    } as PostgresQueryRunner['query']);
+    recorder = recordStatements();
   });
 
   afterAll(async () => {
-    spy.mockRestore();
+    recorder.restore();
     await t.close();
   });
 
   const login = async (abstractUserId: string) => {
-    sent.length = 0;
+    recorder.sent.length = 0;
     const answer = await t.app.get(UsersService).login(principal, { abstractUserId });
-    return { answer, statements: [...sent] };
+    const statements = recorder.sent.map((s) => s.text.trim().split(/\s+/).slice(0, 2).join(' '));
+    return { answer, statements, named: recorder.sent.map((s) => s.name ?? null) };
   };
 
   it('a new user costs two statements and no transaction; a returning user one', async () => {
@@ -54,6 +47,12 @@ describe('login-user round trips', () => {
     const again = await login('round-trip-user');
     expect(again.answer).toMatchObject({ isNewUser: false, workspaceId: first.answer.workspaceId });
     expect(again.statements).toHaveLength(1);
+    // Both are named prepared statements (DATABASE_PREPARED_STATEMENTS is on by default).
+    expect([...first.named, ...again.named]).toEqual([
+      'login-returning-user',
+      'login-new-user',
+      'login-returning-user',
+    ]);
 
     const sessions: { n: string }[] = await t.db.query(
       `SELECT count(*) AS n FROM sessions s JOIN refresh_tokens r ON r.session_id = s.id
@@ -91,5 +90,37 @@ describe('login-user round trips', () => {
       answer.workspaceId,
     ]);
     expect(Number(sessions[0].n)).toBe(1);
+  });
+});
+
+describe('login-user with DATABASE_PREPARED_STATEMENTS=false', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { DATABASE_PREPARED_STATEMENTS: 'false' } });
+  });
+
+  afterAll(() => t.close());
+
+  it('sends the same statements unnamed (for a PgBouncer that cannot carry named ones)', async () => {
+    const a = await makeAccount(t.app);
+    await makePlans(t.app, a.accountId);
+    const principal: Principal = {
+      accountId: a.accountId,
+      accountKind: 'enterprise',
+      keyId: 'k',
+      keyClass: 'enterprise-admin',
+    };
+    const recorder = recordStatements();
+    try {
+      const first = await t.app.get(UsersService).login(principal, { abstractUserId: 'unnamed-user' });
+      const again = await t.app.get(UsersService).login(principal, { abstractUserId: 'unnamed-user' });
+      expect([first.isNewUser, again.isNewUser]).toEqual([true, false]);
+      expect(again.workspaceId).toBe(first.workspaceId);
+    } finally {
+      recorder.restore();
+    }
+    expect(recorder.sent).toHaveLength(3);
+    expect(recorder.sent.map((s) => s.name ?? null)).toEqual([null, null, null]);
   });
 });

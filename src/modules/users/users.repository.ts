@@ -3,7 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { col, defineRow, queryRows } from '../../platform/database';
+import { AppConfig } from '../../platform/config/app-config';
+import { col, defineRow, queryPrepared, queryRows } from '../../platform/database';
 import type { PreparedSession } from '../identity';
 import type { UserStatus } from './user.entity';
 
@@ -87,7 +88,15 @@ type RawUser = Record<string, unknown>;
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** login-user's statements are named (prepared once per connection) unless that is turned off. */
+  private prepared(name: string): string | null {
+    return this.config.database.preparedStatements ? name : null;
+  }
 
   private async one(manager: EntityManager | undefined, sql: string, params: unknown[]): Promise<UserRecord | null> {
     const rows: RawUser[] = await (manager ?? this.db.manager).query(sql, params);
@@ -156,8 +165,9 @@ export class UsersRepository {
     abstractUserId: string,
     session: PreparedSession,
   ): Promise<{ userId: string; workspaceId: string } | null> {
-    const rows = await queryRows<{ userId: string; workspaceId: string }>(
+    const rows = await queryPrepared<{ userId: string; workspaceId: string }>(
       this.db.manager,
+      this.prepared('login-returning-user'),
       // The user is found by the unique (account_id, abstract_user_id) index alone, its state checked
       // after: with the state in the same WHERE, stale statistics made the planner pick the index of
       // due cycles and filter the whole tenant (test/users/login-plan).
@@ -190,8 +200,9 @@ export class UsersRepository {
     u: Omit<NewUser, 'planId'>,
     session: PreparedSession,
   ): Promise<{ userId: string; workspaceId: string } | null> {
-    const rows = await queryRows<{ userId: string; workspaceId: string }>(
+    const rows = await queryPrepared<{ userId: string; workspaceId: string }>(
       this.db.manager,
+      this.prepared('login-new-user'),
       `WITH plan AS (
          SELECT plan_id FROM plans WHERE account_id = $1 AND is_default LIMIT 1
        ), inserted AS (
