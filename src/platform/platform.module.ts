@@ -4,6 +4,7 @@ import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -12,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { DomainEvents } from './events/domain-events';
 import { OutboxDispatcherCron } from './events/outbox-dispatcher.cron';
 import { ObservabilityModule } from './observability/observability.module';
+import { batchedLogStream } from './observability/batched-log-stream';
 import { QueueModule } from './queue/queue.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { OutboundModule } from './outbound/outbound.module';
@@ -22,6 +24,22 @@ import { IntervalJobs } from './scheduling/interval-jobs';
 @Module({})
 export class PlatformModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const httpLog: Options = {
+      level: config.log.level,
+      genReqId: (req: IncomingMessage) => req.id ?? 'none',
+      // The request id under the name the API uses, bound once per request: a `customProps`
+      // copy of it cost another child logger per request, and one more stringify at its end.
+      customAttributeKeys: { reqId: 'requestId' },
+      quietReqLogger: true,
+      redact: {
+        paths: ['req.headers["service-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.query'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    };
     return {
       module: PlatformModule,
       imports: [
@@ -30,22 +48,8 @@ export class PlatformModule {
           // With logging off, no request gets a logger of its own (a child logger per request). Every
           // route is named in Express 5's syntax: the library's default '*' makes Nest warn at startup.
           forRoutes: config.log.level === 'silent' ? [] : [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.log.level,
-            genReqId: (req: IncomingMessage) => req.id ?? 'none',
-            // The request id under the name the API uses, bound once per request: a `customProps`
-            // copy of it cost another child logger per request, and one more stringify at its end.
-            customAttributeKeys: { reqId: 'requestId' },
-            quietReqLogger: true,
-            redact: {
-              paths: ['req.headers["service-api-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.query'],
-              censor: '[redacted]',
-            },
-            serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
+          // Silent, there is nothing to write; else one write(2) per batch of lines, not per line.
+          pinoHttp: config.log.level === 'silent' ? httpLog : [httpLog, batchedLogStream()],
         }),
         EventEmitterModule.forRoot({ wildcard: false, ignoreErrors: false }),
         ScheduleModule.forRoot(),

@@ -2,8 +2,10 @@
 // statistics say: here a tenant grows from 2 users to 18 000 with autovacuum off, so the planner
 // still believes it has 2, and the plan is read from EXPLAIN. The migrated tables also carry their
 // own, lower analyze thresholds (issue 20: stale statistics flipped login to a scan of the tenant).
+import { SessionsService } from '../../src/modules/identity';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { insertUsers, makeAccount, makePlans } from '../support/factories';
+import { recordStatements } from '../support/sent-statements';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const T0 = new Date('2026-02-01T00:00:00.000Z');
@@ -38,34 +40,39 @@ describe('login lookup plan', () => {
     await t.db.query(`ANALYZE users`);
     await t.db.query(`ANALYZE workspaces`);
     await t.db.query(`ALTER TABLE users SET (autovacuum_enabled = false)`);
-    await insertUsers(t.db, acc.accountId, T0, 'grown-', 18_000, { status: 'active' });
+    // Their cycles end far ahead, so the one-statement login finds them active and not due.
+    await insertUsers(t.db, acc.accountId, T0, 'grown-', 18_000, {
+      status: 'active',
+      cycleEnd: new Date('2099-01-01'),
+    });
 
-    // The statement login runs, captured as it is sent, then explained with its parameters.
+    // The statements login runs (the transactional path's lookup, and the one-statement login of
+    // a returning user), captured as they are sent, then explained with their parameters.
     const repo = t.app.get(UsersRepository, { strict: false });
-    const manager = t.db.manager;
-    const sent: { sql: string; params: Parameters<typeof manager.query>[1] }[] = [];
-    const original = manager.query.bind(manager);
-    const spy = jest
-      .spyOn(manager, 'query')
-      .mockImplementation(async (sql: string, params?: Parameters<typeof manager.query>[1]) => {
-        sent.push({ sql, params });
-        return original(sql, params);
-      });
+    const sessions = t.app.get(SessionsService);
+    const recorder = recordStatements();
     try {
       expect(await repo.findByAbstractId(undefined, acc.accountId, 'grown-17000', 'share')).toMatchObject({
         abstractUserId: 'grown-17000',
       });
+      expect(await repo.openSessionIfActive(acc.accountId, 'grown-17001', sessions.prepare())).toMatchObject({
+        userId: expect.any(String),
+      });
     } finally {
-      spy.mockRestore();
+      recorder.restore();
     }
-    expect(sent).toHaveLength(1);
-    const [{ 'QUERY PLAN': plan }] = await t.db.query(`EXPLAIN (FORMAT JSON) ${sent[0].sql}`, sent[0].params);
-    const userScans = nodes(plan[0].Plan).filter(
-      (n) =>
-        n['Index Name']?.startsWith('users_') ||
-        (n['Node Type'] === 'Seq Scan' && JSON.stringify(n).includes('"users"')),
-    );
-    expect(userScans.map((n) => n['Index Name'] ?? n['Node Type'])).toEqual(['users_account_id_abstract_user_id_key']);
+    expect(recorder.sent).toHaveLength(2);
+    for (const statement of recorder.sent) {
+      const [{ 'QUERY PLAN': plan }] = await t.db.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+      const userScans = nodes(plan[0].Plan).filter(
+        (n) =>
+          n['Index Name']?.startsWith('users_') ||
+          (n['Node Type'] === 'Seq Scan' && JSON.stringify(n).includes('"users"')),
+      );
+      expect(userScans.map((n) => n['Index Name'] ?? n['Node Type'])).toEqual([
+        'users_account_id_abstract_user_id_key',
+      ]);
+    }
 
     const options: { reloptions: string[] | null }[] = await t.db.query(
       `SELECT reloptions FROM pg_class WHERE relname = 'sessions'`,

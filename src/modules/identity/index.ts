@@ -2,5 +2,5 @@
 export { IdentityModule } from './identity.module';
 export { ApiKeyGuard } from './api-key.guard';
 export { AccountsService, CreatedKey } from './accounts.service';
-export { SessionsService, SessionTokens } from './sessions.service';
+export { PreparedSession, SessionsService, SessionTokens } from './sessions.service';
 export { SessionTokensDto } from './sessions.dto';

@@ -21,6 +21,15 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+/** The row values of a session and its first refresh token, before they are written. */
+export interface PreparedSession {
+  sessionId: string;
+  refreshToken: string;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 interface AccessClaims {
   sub: string;
   acc: string;
@@ -68,39 +77,29 @@ export class SessionsService {
   }
 
   /**
-   * Opens a session outside any transaction, only while the user is active. The statement locks the
-   * user's row (FOR KEY SHARE, as login-user's transaction does) before it inserts: a concurrent
-   * delete-user either waits for this session to exist and revokes it with the others, or has marked
-   * the user deleted first and no session is made. Null then.
+   * A session made ready to be written by the statement that also finds or creates its user
+   * (UsersRepository: one round trip for the whole login, no transaction). Its refresh token is
+   * stored hashed; tokensFor() signs the access token once the row exists.
    */
-  async openForActiveUser(subject: {
-    accountId: string;
-    userId: string;
-    workspaceId: string;
-  }): Promise<SessionTokens | null> {
+  prepare(): PreparedSession {
     const now = this.clock.now();
-    const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
-    const rows = await queryRows<{ session_id: string }>(
-      this.uow.dataSource.manager,
-      `WITH active AS (
-         SELECT id FROM users WHERE id = $3 AND account_id = $2 AND status = 'active' FOR KEY SHARE
-       ), session AS (
-         INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at) SELECT $1, $2, id, $4, $5, $6 FROM active RETURNING id
-       )
-       INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $5, $6 FROM session RETURNING session_id`,
-      [
-        sessionId,
-        subject.accountId,
-        subject.userId,
-        subject.workspaceId,
-        now,
-        refreshExpiry(now),
-        hashSecret(refreshToken),
-      ],
-    );
-    if (!rows.length) return null;
-    return { accessToken: await this.sign({ ...subject, sessionId }, now), refreshToken };
+    return {
+      sessionId: randomUUID(),
+      refreshToken,
+      tokenHash: hashSecret(refreshToken),
+      createdAt: now,
+      expiresAt: refreshExpiry(now),
+    };
+  }
+
+  /** The tokens of a prepared session whose row was written for this subject. */
+  async tokensFor(
+    session: PreparedSession,
+    subject: { accountId: string; userId: string; workspaceId: string },
+  ): Promise<SessionTokens> {
+    const accessToken = await this.sign({ ...subject, sessionId: session.sessionId }, session.createdAt);
+    return { accessToken, refreshToken: session.refreshToken };
   }
 
   private async issue(

@@ -3,7 +3,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { col, defineRow, queryRows } from '../../platform/database';
+import { AppConfig } from '../../platform/config/app-config';
+import { col, defineRow, queryPrepared, queryRows } from '../../platform/database';
+import type { PreparedSession } from '../identity';
 import type { UserStatus } from './user.entity';
 
 export interface UserRecord {
@@ -86,7 +88,15 @@ type RawUser = Record<string, unknown>;
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** login-user's statements are named (prepared once per connection) unless that is turned off. */
+  private prepared(name: string): string | null {
+    return this.config.database.preparedStatements ? name : null;
+  }
 
   private async one(manager: EntityManager | undefined, sql: string, params: unknown[]): Promise<UserRecord | null> {
     const rows: RawUser[] = await (manager ?? this.db.manager).query(sql, params);
@@ -139,6 +149,87 @@ export class UsersRepository {
        )
        INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $4 FROM inserted RETURNING user_id AS "userId", id AS "workspaceId"`,
       [u.accountId, u.abstractUserId, u.planId, u.at, u.cycleStart, u.cycleEnd],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The common login in one statement, outside any transaction: an active user whose cycle is not
+   * due (now < cycle_end) gets the prepared session and its first refresh token. The user's row is
+   * locked FOR KEY SHARE, as login-user's transaction does: a concurrent delete-user either waits
+   * for this session to exist and revokes it with the others, or has marked the user deleted first
+   * and no session is made. Null then, and when the user is absent or due a cycle roll.
+   */
+  async openSessionIfActive(
+    accountId: string,
+    abstractUserId: string,
+    session: PreparedSession,
+  ): Promise<{ userId: string; workspaceId: string } | null> {
+    const rows = await queryPrepared<{ userId: string; workspaceId: string }>(
+      this.db.manager,
+      this.prepared('login-returning-user'),
+      // The user is found by the unique (account_id, abstract_user_id) index alone, its state checked
+      // after: with the state in the same WHERE, stale statistics made the planner pick the index of
+      // due cycles and filter the whole tenant (test/users/login-plan).
+      `WITH found AS MATERIALIZED (
+         SELECT u.id, u.status, u.cycle_end, w.id AS workspace_id
+           FROM users u JOIN workspaces w ON w.user_id = u.id
+          WHERE u.account_id = $2 AND u.abstract_user_id = $3
+          FOR KEY SHARE OF u
+       ), active AS (
+         SELECT id, workspace_id FROM found WHERE status = 'active' AND cycle_end > $5 -- not due (rollIfDue)
+       ), session AS (
+         INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at)
+         SELECT $1, $2, id, workspace_id, $5, $6 FROM active RETURNING id, user_id, workspace_id
+       ), token AS (
+         INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $4, $5, $6 FROM session
+       )
+       SELECT user_id AS "userId", workspace_id AS "workspaceId" FROM session`,
+      [session.sessionId, accountId, abstractUserId, session.tokenHash, session.createdAt, session.expiresAt],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A first login in one statement, outside any transaction: the user on the account's default
+   * plan, its workspace, the prepared session and its first refresh token. Null when nothing was
+   * written: the id is taken (a concurrent first login won, or the user is deleted or due a roll)
+   * or the account has no default plan; the transactional path sorts those out.
+   */
+  async insertWithSessionIfAbsent(
+    u: Omit<NewUser, 'planId'>,
+    session: PreparedSession,
+  ): Promise<{ userId: string; workspaceId: string } | null> {
+    const rows = await queryPrepared<{ userId: string; workspaceId: string }>(
+      this.db.manager,
+      this.prepared('login-new-user'),
+      `WITH plan AS (
+         SELECT plan_id FROM plans WHERE account_id = $1 AND is_default LIMIT 1
+       ), inserted AS (
+         INSERT INTO users (account_id, abstract_user_id, status, plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at)
+         SELECT $1, $2, 'active', plan_id, $3, $4, $5, $3, $3 FROM plan
+         ON CONFLICT ON CONSTRAINT users_account_id_abstract_user_id_key DO NOTHING
+         RETURNING id
+       ), workspace AS (
+         INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $3 FROM inserted RETURNING id, user_id
+       ), session AS (
+         INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at)
+         SELECT $6, $1, user_id, id, $8, $9 FROM workspace RETURNING id, user_id, workspace_id
+       ), token AS (
+         INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $8, $9 FROM session
+       )
+       SELECT user_id AS "userId", workspace_id AS "workspaceId" FROM session`,
+      [
+        u.accountId,
+        u.abstractUserId,
+        u.at,
+        u.cycleStart,
+        u.cycleEnd,
+        session.sessionId,
+        session.tokenHash,
+        session.createdAt,
+        session.expiresAt,
+      ],
     );
     return rows[0] ?? null;
   }

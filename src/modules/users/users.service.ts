@@ -8,7 +8,7 @@ import { Tx, UnitOfWork } from '../../platform/database';
 import { decodeCursor, Page, toPage, DEFAULT_PAGE_LIMIT } from '../../platform/http/pagination';
 import { SessionsService } from '../identity';
 import { BrandKitsRepository } from './brand-kits.repository';
-import { cycleAt, effectiveCycleState, rollIfDue, unixSeconds } from './domain/billing-cycle';
+import { cycleAt, effectiveCycleState, unixSeconds } from './domain/billing-cycle';
 import { availableCredits, decidePlanChange } from './domain/plan-change';
 import { canReactivate } from './domain/retention';
 import { PlanRecord, PlansRepository } from './plans.repository';
@@ -103,8 +103,8 @@ export class UsersService {
     if (dto.planId !== undefined && !requestedPlan) throw UsersErrors.unknownPlan('planId');
     const brand = dto.brand ? toBrandKit(dto.brand) : null;
     if (!requestedPlan && !brand && !this.uow.holdsUncommittedClaim()) {
-      const returning = await this.loginActive(accountId, dto.abstractUserId);
-      if (returning) return returning;
+      const quick = await this.loginInOneStatement(accountId, dto.abstractUserId);
+      if (quick) return quick;
     }
 
     return this.uow.run(async (tx) => {
@@ -115,16 +115,29 @@ export class UsersService {
   }
 
   /**
-   * The common login: an active user whose cycle is not due, with no plan or brand to change. Two
-   * statements and no transaction: the session's insert locks the user's row itself (see
-   * SessionsService.openForActiveUser), as the transaction below does. Null when the user is
-   * absent, not active, due a cycle roll, or deleted meanwhile: the full path decides then.
+   * The common logins, with no plan or brand to apply: an active user whose cycle is not due, or a
+   * new user on the default plan. Each is one statement and no transaction (the statement is
+   * atomic, and it locks or creates the user's row as the transaction below does), so a returning
+   * user costs one round trip and a new one two. Null when neither applies (deleted user, cycle
+   * due, concurrent first login, no default plan): the transactional path decides then.
    */
-  private async loginActive(accountId: string, abstractUserId: string): Promise<LoginUserResponseDto | null> {
-    const user = await this.users.findByAbstractId(undefined, accountId, abstractUserId);
-    if (!user || user.status !== 'active' || rollIfDue(user, this.clock.now())) return null;
-    const tokens = await this.sessions.openForActiveUser({ accountId, userId: user.id, workspaceId: user.workspaceId });
-    return tokens && { ...tokens, workspaceId: user.workspaceId, isNewUser: false };
+  private async loginInOneStatement(accountId: string, abstractUserId: string): Promise<LoginUserResponseDto | null> {
+    const session = this.sessions.prepare();
+    const returning = await this.users.openSessionIfActive(accountId, abstractUserId, session);
+    if (returning) {
+      const tokens = await this.sessions.tokensFor(session, { accountId, ...returning });
+      return { ...tokens, workspaceId: returning.workspaceId, isNewUser: false };
+    }
+    const now = session.createdAt;
+    const firstCycle = cycleAt(now, now);
+    const created = await this.users.insertWithSessionIfAbsent(
+      { accountId, abstractUserId, cycleStart: firstCycle.start, cycleEnd: firstCycle.end, at: now },
+      session,
+    );
+    if (!created) return null;
+    await this.uow.emitCommitted('user.created', { accountId, abstractUserId, ...created });
+    const tokens = await this.sessions.tokensFor(session, { accountId, ...created });
+    return { ...tokens, workspaceId: created.workspaceId, isNewUser: true };
   }
 
   private async findOrCreate(

@@ -33,6 +33,8 @@ export class AppConfig {
     embeddedDir: string;
     embeddedPort: number;
     migrationsRun: boolean;
+    /** Hot statements as named prepared statements (DATABASE_PREPARED_STATEMENTS). */
+    preparedStatements: boolean;
   };
   readonly redis!: { url?: string };
   readonly queue!: { driver: QueueDriverName; prefix: string; lockDurationMs: number; stalledIntervalMs: number };
@@ -189,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       embeddedDir: parsed.EMBEDDED_PG_DIR,
       embeddedPort: parsed.EMBEDDED_PG_PORT,
       migrationsRun: parsed.MIGRATIONS_RUN,
+      preparedStatements: parsed.DATABASE_PREPARED_STATEMENTS,
     },
     redis: { url: parsed.REDIS_URL },
     queue: {

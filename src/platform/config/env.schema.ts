@@ -120,6 +120,15 @@ export class EnvSchema {
   @IsBoolean()
   MIGRATIONS_RUN = true;
 
+  /**
+   * The hottest statements (login-user's) go as named prepared statements: parsed once per
+   * connection and planned from a cached plan. Behind PgBouncer in transaction pooling, that needs
+   * PgBouncer 1.21+ with max_prepared_statements > 0; turn it off for an older one.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  DATABASE_PREPARED_STATEMENTS = true;
+
   /** Unset: on, except with NODE_ENV=production, where a fresh database gets no demo keys unless asked. */
   @Transform((p) => toBool({ value: emptyToUndefined(p) }))
   @IsOptional()

@@ -5,3 +5,4 @@ export * from './pg-errors';
 export * from './bigint.transformer';
 export * from './query-rows';
 export * from './table-descriptor';
+export * from './prepared-query';

@@ -85,6 +85,16 @@ export class UnitOfWork {
     if (handled.length) await this.dataSource.query(`DELETE FROM event_outbox WHERE id = ANY($1::bigint[])`, [handled]);
     return result;
   }
+
+  /**
+   * Emits the event of a change that one statement made on its own, outside run() (a statement is
+   * atomic: there is no COMMIT to wait for). A durable event needs its outbox row in its cause's
+   * COMMIT, so it is refused here.
+   */
+  async emitCommitted<K extends EventName>(name: K, payload: EventMap[K]): Promise<void> {
+    if (DURABLE_EVENTS.has(name)) throw new Error(`${name} is durable: raise it inside run()`);
+    await this.events.emit(name, payload);
+  }
 }
 
 /**
