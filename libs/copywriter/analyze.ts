@@ -32,6 +32,8 @@ import { findArabicBrand } from './arabic-names';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
+import { settleWeekdays } from './recurring-days';
+import { scopeAfter, scopeBefore } from './offer-scope';
 import {
   type Folded,
   type Span,
@@ -114,15 +116,20 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, Currency]> = [
   ['ريال', 'SAR'],
   ['ر.س', 'SAR'],
   ['د.إ', 'AED'],
+  ['جنيه', 'EGP'],
+  ['ج.م', 'EGP'],
+  ['EGP', 'EGP'],
 ];
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SYMBOL_ALT = CURRENCY_SYMBOLS.map(([s]) => escapeRe(s)).join('|');
 const NUMBER = String.raw`(\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 /** "$2.45M", "€350k", "5 Mio. €": the multiplier is part of the amount. */
-const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen))?`;
+const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen|万))?`;
 // An abbreviation is no multiplier: "€ 2.450.000 k.k." (kosten koper) is 2.45 million, not billion.
+// "$250 MXN": the code after the amount names the currency the symbol leaves open.
+const CODE_AFTER = String.raw`(?:\s?(MXN|USD|CAD|AUD|BRL|EGP|EUR|GBP|CHF|AED|SAR|INR))?`;
 const MONEY_BEFORE = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`,
+  String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}${CODE_AFTER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`,
   'gu',
 );
 const MONEY_AFTER = new RegExp(
@@ -131,6 +138,7 @@ const MONEY_AFTER = new RegExp(
 );
 
 function multiplierOf(word: string | undefined): number {
+  if (word === '万') return 10_000;
   if (!word) return 1;
   const w = word.toLowerCase().replace(/\.$/, '');
   if (w === 'k') return 1e3;
@@ -173,7 +181,7 @@ const DONATE_BEFORE =
   /(?:donat(?:e|ing|ion\s+of)|give|giving|gift\s+of|sponsor(?:ing)?|contribute|donar?|dona|faites\s+un\s+don\s+de|donnez|spenden?(?:\s+sie)?|doe|doneer|تبرع(?:\s+ب)?)\s*(?:just|only|as\s+little\s+as|from|solo|seulement|nur|apenas|slechts)?\s*$/iu;
 const DONATION_CLAUSE = /^[^,.;:!?—–\n]{0,50}/u;
 const MINIMUM_BEFORE =
-  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
+  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|(?:pedidos|compras|commandes?|bestellungen|ordini|encomendas|bestellingen)\s+(?:desde|a\s+partir\s+de|de\s+m[aá]s\s+de|dès|ab|über|da|oltre|acima\s+de|vanaf|boven)|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
 /** "dès 50 € d'achat", "ab 50 € Bestellwert", "5000円以上": a minimum written after the amount. */
 const MINIMUM_AFTER =
   /^\s*(?:d['’]achats?|einkaufswert|bestellwert|di\s+spesa|de\s+compra|em\s+compras|aan\s+boodschappen|以上)/iu;
@@ -204,10 +212,10 @@ const PERCENT = new RegExp(
 );
 const HAS_PERCENT = /%|％|percent|per\s?cent|por\s?ciento|pour\s?cent|prozent|per\s?cento|por\s?cento|procent/i;
 const UP_TO = /up\s+to|hasta|jusqu|bis\s+zu|fino\s+al|até|tot|最大|حتى/i;
-/** "0% APR for 24 months", "interest-free for 12 months". */
+/** "0% APR for 24 months", "interest-free for 12 months"; the unit ends on a word's end ("12 Monate", not "12 Mo"). */
 const APR = new RegExp(
   String.raw`(?:(?<![\p{N}.,])(?<n>\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％)\s*(?:APR|APY|interest|financing|finance|TAE|TAEG|TIN|TAN|Zinsen|Zins|effektiver\s+Jahreszins|Sollzins|de\s+juros|juros|rente|de\s+intereses|intereses|d['’]intérêt|interessi|فائدة)|金利\s?(?<j>\d{1,2}(?:\.\d{1,2})?)\s?(?:%|％)|(?<free>interest[\s-]free|sin\s+intereses|sans\s+intérêts?|zinsfrei|senza\s+interessi|sem\s+juros|renteloos))` +
-    String.raw`(?<months>\s*(?:financing\s+)?(?:for|over|durante|pendant|sur|für|über|per|por|em|gedurende|in)?\s*(?<m>\d{1,3})\s*(?:months|mos?|meses|mois|monaten?|mesi|maanden|ヶ月|か月|カ月|شهرًا|شهرا|شهر))?`,
+    String.raw`(?<months>\s*(?:financing\s+)?(?:for|over|durante|pendant|sur|für|über|per|por|em|gedurende|in)?\s*(?<m>\d{1,3})\s*(?:months|mos?|meses|mois|monate|monaten?|mesi|maanden|ヶ月|か月|カ月|شهرًا|شهرا|شهر)(?![\p{L}]))?`,
   'giu',
 );
 const HALF_PRICE =
@@ -319,6 +327,9 @@ const TAKES_MINIMUM = new Set<Offer['kind']>([
   'half-price',
 ]);
 
+/** What a zero amount zeroes: "$0 copay", "$0 down", "0 € Anzahlung", "0 € de frais". */
+const ZERO_ITEM_AFTER =
+  /^ (?:co-?pays?|down|deposit|fees?|interest|due\s+today|anzahlung|geb[üu]hren?|frais(?:\s+de\s+dossier)?|acompte|entrada|cuota(?:\s+de\s+alta)?|comisi[oó]n(?:es)?|spese|anticipo|aanbetaling|kosten|de\s+frais|de\s+entrada)(?![\p{L}])/iu;
 /** One or two lower-case words right after a price, before a comma, "and" or the end: what it buys ("$2 tacos"). */
 const PRICE_ITEM_AFTER =
   /^ ((?:\p{Ll}[\p{Ll}'’-]{2,})(?: \p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:[,;.!?)]|\s(?:and|or|&|y|et|und|e|en)\s|$))/u;
@@ -462,7 +473,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string; multiplier?: string }> =
       [];
     for (const m of text.matchAll(MONEY_BEFORE))
-      moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2], multiplier: m[3] });
+      moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[4] ?? m[1], number: m[2], multiplier: m[3] });
     for (const m of text.matchAll(MONEY_AFTER))
       moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[3], number: m[1], multiplier: m[2] });
     moneyMatches.sort((a, b) => a.index - b.index);
@@ -470,7 +481,9 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       const parsed = parseNumber(mm.number);
       const multiplier = multiplierOf(mm.multiplier);
       const value = Math.round(parsed.value * multiplier * 100) / 100;
-      if (!(value > 0)) continue;
+      // "$0 copay", "$0 down", "0 € Anzahlung": nothing to pay is an offer, with the word it zeroes.
+      const zeroWord = value === 0 ? ZERO_ITEM_AFTER.exec(text.slice(mm.index + mm.length))?.[0] : undefined;
+      if (!(value > 0) && !zeroWord) continue;
       const money: Money = {
         amount: value,
         currency: currencyOf(mm.symbol),
@@ -536,6 +549,14 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
         );
         continue;
       }
+      if (zeroWord) {
+        const end = moneyEnd + zeroWord.length;
+        push(
+          { start: mm.index, end },
+          { kind: 'price', money, from: false, item: zeroWord.trim(), text: text.slice(mm.index, end) },
+        );
+        continue;
+      }
       const span = { start: mm.index, end: moneyEnd + (offMatch ? offMatch[0].length : perLength) };
       const written = text.slice(span.start, span.end);
       if (offMatch || SAVE_BEFORE.test(before)) push(span, { kind: 'amount-off', money, text: written });
@@ -559,8 +580,35 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       }
     }
   }
+  for (const o of found) {
+    if (!SCOPED_KINDS.has(o.value.kind)) continue;
+    const after = scopeAfter(text, o.span.end);
+    const before = after ? undefined : scopeBefore(text, o.span.start);
+    if (after && !taken.has({ start: o.span.end, end: o.span.end + after.length })) {
+      o.value.scope = { text: after.scope };
+      taken.add({ start: o.span.end, end: o.span.end + after.length });
+    } else if (before && !taken.has({ start: o.span.start - before.length, end: o.span.start })) {
+      o.value.scope = { text: before.scope, before: true };
+      taken.add({ start: o.span.start - before.length, end: o.span.start });
+    }
+  }
   return found.sort((a, b) => a.span.start - b.span.start);
 }
+
+/** Offers a qualifier narrows ("50% off your first box", "free inspection with every service"). */
+const SCOPED_KINDS = new Set<Offer['kind']>([
+  'percent-off',
+  'amount-off',
+  'half-price',
+  'free-item',
+  'free-shipping',
+  'free-gift',
+  'free-class',
+  'free-consultation',
+  'free-quote',
+  'free-trial',
+  'no-fee',
+]);
 
 // ---------------------------------------------------------------- dates
 
@@ -647,12 +695,18 @@ const UNTIL_BEFORE = new RegExp(
   'u',
 );
 
+// Folded like the text it is tested on: NFKD splits "で" into "て" and a sound mark, so "まで" must be folded too.
+const UNTIL_AFTER = new RegExp(
+  `^\\s*(?:${['only', 'solo', 'seulement', 'nur', 'apenas', 'alleen', 'まで', 'فقط'].map(fold).join('|')})`,
+  'u',
+);
+
 function relationAround(folded: string, span: Span, saleDeadline: boolean): 'until' | 'on' | 'every' {
   const before = folded.slice(Math.max(0, span.start - 28), span.start);
   if (EVERY_BEFORE.test(before)) return 'every';
   const after = folded.slice(span.end, span.end + 14);
   const untilBefore = UNTIL_BEFORE.test(before);
-  const untilAfter = /^\s*(?:only|solo|seulement|nur|apenas|alleen|まで|فقط)/u.test(after);
+  const untilAfter = UNTIL_AFTER.test(after);
   if (untilBefore || untilAfter) return 'until';
   // "Tuesday 2-for-1 pizzas", "Friday specials": the day the offer runs, not its deadline.
   if (/^\s*(?:\d|half|free|bogo|buy|deals?|specials?|happy\s+hour|brunch|night)/u.test(after)) return 'on';
@@ -1819,7 +1873,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const saleOffers = offers.some(
     (o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind),
   );
-  const dates = findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english');
+  const dates = settleWeekdays(
+    text,
+    findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english'),
+  );
 
   // Call to action.
   let cta: string | undefined;

@@ -363,7 +363,12 @@ function buildContext(
   if (leisure) tags.add('leisure');
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
-  if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind))
+  // "{Offer} on our menu" would widen an offer the prompt narrows ("50% off your first box").
+  if (
+    offersSorted[0] &&
+    ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind) &&
+    !offersSorted[0].scope
+  )
     tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
   if (untilDate) tags.add('deadline');
