@@ -34,6 +34,7 @@ import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { settleWeekdays } from './recurring-days';
 import { scopeAfter, scopeBefore } from './offer-scope';
+import { findSpeakers } from './speakers';
 import {
   type Folded,
   type Span,
@@ -1272,7 +1273,7 @@ const STREET_BEFORE =
   /(?<!\p{L})(?:rue|avenue|boulevard|place|quai|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)(?:\s+(?:de\s+la|de\s+l['’]|de|du|des|del|della|dei|do|da|dos|das))?\s+$/u;
 /** Who runs an event: the name after it is the advertiser ("Hosted by Supportly", "Veranstalter: DigitalWerk Akademie"). */
 const HOST_BEFORE =
-  /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
+  /(?:hosted\s+by|realiza[cç][aã]o\s*:|organiza[cç][aã]o\s*:|organizador[a]?\s*:|organisateur\s*:|organizzatore\s*:|organisator\s*:|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
 const HOST_LEAD =
   /^(?:Organiza|Organizado\s+por|Organisé\s+par|Organizzato\s+da|Herausgegeben\s+von|Veranstaltet\s+von|Hosted\s+by|Presented\s+by)\s+/u;
 /** Words that head a prompt before a colon without being a name ("Reminder: …", "Neu: …"). */
@@ -1789,6 +1790,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     quoted.push({ span, text: inner, role });
   }
   for (const q of quoted) if (q.role === 'headline' || q.role === 'cta') taken.add(q.span);
+  // Who speaks at an event is a fact of its own, never the advertiser ("Com Ana Souza" is no brand).
+  const speakers = findSpeakers(text).filter((m) => !taken.has(m));
+  for (const m of speakers) taken.add(m);
   // Partners, sponsors, press and venues are context: never the brand or product.
   const mentions = findMentions(text).filter((m) => !taken.has(m));
   for (const m of mentions) taken.add(m);
@@ -2192,6 +2196,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);
   for (const m of mentions) if (!names.includes(m.text)) names.push(m.text);
+  for (const m of speakers) if (!names.includes(m.text)) names.push(m.text);
 
   const analysis: PromptAnalysis = {
     ...(product ? { product } : {}),
@@ -2218,6 +2223,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     launch,
     names,
     mentions: mentions.map((m) => m.text).filter((t, i, all) => all.indexOf(t) === i),
+    ...(speakers.length ? { speakers: speakers.map((m) => m.text) } : {}),
     promptLanguage,
     ...(headline ? { headline } : {}),
     contacts: contacts.map((c) => c.value),

@@ -337,6 +337,8 @@ export interface PromptAnalysis {
   names: string[];
   /** Third parties and venues named as context (speakers' companies, partners, press, "live at …"), verbatim: never a headline's subject. */
   mentions: string[];
+  /** The people an event is given by ("with Ana Souza … and Pedro Lima"), verbatim; see speakers.ts. */
+  speakers?: string[];
   /** Best guess of the language the prompt is written in. */
   promptLanguage: LanguageId;
   /** A headline the user dictated in quotes ('headline "Summer starts here"'), verbatim. */

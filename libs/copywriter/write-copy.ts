@@ -480,6 +480,12 @@ function buildContext(
       weight: 1,
     });
   }
+  // Who speaks is what a talk sells: the names together, as one line ("Ana Souza & Pedro Lima").
+  if (analysis.speakers?.length) {
+    const all = analysis.speakers;
+    const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
+    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [line], weight: 2 });
+  }
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
