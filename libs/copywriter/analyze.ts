@@ -35,6 +35,7 @@ import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { settleWeekdays } from './recurring-days';
 import { scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
+import { isGermanPhraseRun } from './german-runs';
 import {
   type Folded,
   type Span,
@@ -1954,7 +1955,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const unplaced: NameRun[] = [];
   const runPlaces: string[] = [];
   const placeRuns = new Set<NameRun>();
-  const runs = findNameRuns(text, taken);
+  // German capitalises nouns and "Sie": "Frische Brötchen", "Bestellen Sie Ihre" are no names.
+  const runs = findNameRuns(text, taken).filter((r) => promptLanguage !== 'german' || !isGermanPhraseRun(r.text));
   const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean =>
     Boolean(a && b && text.slice(a.end, b.start) === ', ');
   for (const [k, run] of runs.entries()) {
