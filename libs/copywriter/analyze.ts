@@ -1353,6 +1353,24 @@ function isNameToken(token: string): boolean {
   return false;
 }
 
+/** Whether the name tokens from `from` on, joined by single spaces, end in a business word ("Vet Clinic"). */
+function endsInBusiness(
+  tokens: ReadonlyArray<{ text: string; start: number; end: number }>,
+  from: number,
+  text: string,
+): boolean {
+  let k = from;
+  if (k >= tokens.length || !isNameToken(tokens[k].text) || text.slice(tokens[k - 1].end, tokens[k].start) !== ' ')
+    return false;
+  while (
+    k + 1 < tokens.length &&
+    isNameToken(tokens[k + 1].text) &&
+    text.slice(tokens[k].end, tokens[k + 1].start) === ' '
+  )
+    k++;
+  return k > from && ORG_ENDINGS.has(fold(tokens[k].text));
+}
+
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   const tokens = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const runs: NameRun[] = [];
@@ -1376,7 +1394,19 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       isNameToken(tokens[i + 1].text) &&
       text.slice(t.end, tokens[i + 1].start) === ' ' &&
       /(?:^|\s)(?:at|from|by|with|to|visit|join)\s+$/i.test(text.slice(Math.max(0, t.start - 8), t.start));
-    if ((!article && !capitalisedLead && !isNameToken(t.text)) || taken.has(t)) {
+    // At a sentence start, a capitalised common word before a name that ends like a business is the
+    // name's first word too: "Happy Tails Vet Clinic", "Second Chance Rescue" (not a verb: "Visit …").
+    const leadsBusiness =
+      !article &&
+      !capitalisedLead &&
+      /^\p{Lu}\p{Ll}+$/u.test(t.text) &&
+      !isNameToken(t.text) &&
+      !CAPITAL_CONNECTORS.has(fold(t.text)) &&
+      !SENTENCE_VERBS.has(fold(t.text)) &&
+      !ARTICLES.has(t.text) &&
+      /(?:^|[.!?\n]\s*)$/.test(text.slice(0, t.start)) &&
+      endsInBusiness(tokens, i + 1, text);
+    if ((!article && !capitalisedLead && !leadsBusiness && !isNameToken(t.text)) || taken.has(t)) {
       i++;
       continue;
     }
@@ -2226,6 +2256,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     names,
     mentions: mentions.map((m) => m.text).filter((t, i, all) => all.indexOf(t) === i),
     ...(speakers.length ? { speakers: speakers.map((m) => m.text) } : {}),
+    ...(mentions.some((m) => m.phrase)
+      ? { venues: mentions.flatMap((m) => (m.phrase ? [{ name: m.text, phrase: m.phrase }] : [])) }
+      : {}),
     promptLanguage,
     ...(headline ? { headline } : {}),
     contacts: contacts.map((c) => c.value),

@@ -339,6 +339,8 @@ export interface PromptAnalysis {
   mentions: string[];
   /** The people an event is given by ("with Ana Souza … and Pedro Lima"), verbatim; see speakers.ts. */
   speakers?: string[];
+  /** Where an event takes place, with its cue as written ("live at the Fillmore"); see mentions.ts. */
+  venues?: Array<{ name: string; phrase: string }>;
   /** Best guess of the language the prompt is written in. */
   promptLanguage: LanguageId;
   /** A headline the user dictated in quotes ('headline "Summer starts here"'), verbatim. */

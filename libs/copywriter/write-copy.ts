@@ -480,6 +480,11 @@ function buildContext(
       weight: 1,
     });
   }
+  // Where a show is is what a fan looks for: "Live at the Fillmore" in the prompt's words, the bare name elsewhere.
+  for (const venue of analysis.venues ?? []) {
+    const line = sameLanguage ? capFirst(venue.phrase, protect) : venue.name;
+    facts.push({ kind: 'name', needles: [venue.name], folded: [fold(venue.name)], lines: [line], weight: 2 });
+  }
   // Who speaks is what a talk sells: the names together, as one line ("Ana Souza & Pedro Lima").
   if (analysis.speakers?.length) {
     const all = analysis.speakers;
