@@ -32,6 +32,10 @@ import { findArabicBrand } from './arabic-names';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
+import { settleWeekdays } from './recurring-days';
+import { scopeAfter, scopeBefore } from './offer-scope';
+import { findSpeakers } from './speakers';
+import { isGermanPhraseRun } from './german-runs';
 import {
   type Folded,
   type Span,
@@ -114,15 +118,20 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [string, Currency]> = [
   ['ريال', 'SAR'],
   ['ر.س', 'SAR'],
   ['د.إ', 'AED'],
+  ['جنيه', 'EGP'],
+  ['ج.م', 'EGP'],
+  ['EGP', 'EGP'],
 ];
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SYMBOL_ALT = CURRENCY_SYMBOLS.map(([s]) => escapeRe(s)).join('|');
 const NUMBER = String.raw`(\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 /** "$2.45M", "€350k", "5 Mio. €": the multiplier is part of the amount. */
-const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen))?`;
+const MULTIPLIER = String.raw`(?:\s?(k|K|m|M|mn|bn|million|millions|billion|Mio\.?|Mrd\.?|millones|milioni|milhões|miljoen|万))?`;
 // An abbreviation is no multiplier: "€ 2.450.000 k.k." (kosten koper) is 2.45 million, not billion.
+// "$250 MXN": the code after the amount names the currency the symbol leaves open.
+const CODE_AFTER = String.raw`(?:\s?(MXN|USD|CAD|AUD|BRL|EGP|EUR|GBP|CHF|AED|SAR|INR))?`;
 const MONEY_BEFORE = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`,
+  String.raw`(?<![\p{Script=Latin}\p{N}])(${SYMBOL_ALT})\s?${NUMBER}${MULTIPLIER}${CODE_AFTER}(?![\p{L}\p{N}%]|[.,]\d|\.\p{L})`,
   'gu',
 );
 const MONEY_AFTER = new RegExp(
@@ -131,6 +140,7 @@ const MONEY_AFTER = new RegExp(
 );
 
 function multiplierOf(word: string | undefined): number {
+  if (word === '万') return 10_000;
   if (!word) return 1;
   const w = word.toLowerCase().replace(/\.$/, '');
   if (w === 'k') return 1e3;
@@ -173,7 +183,7 @@ const DONATE_BEFORE =
   /(?:donat(?:e|ing|ion\s+of)|give|giving|gift\s+of|sponsor(?:ing)?|contribute|donar?|dona|faites\s+un\s+don\s+de|donnez|spenden?(?:\s+sie)?|doe|doneer|تبرع(?:\s+ب)?)\s*(?:just|only|as\s+little\s+as|from|solo|seulement|nur|apenas|slechts)?\s*$/iu;
 const DONATION_CLAUSE = /^[^,.;:!?—–\n]{0,50}/u;
 const MINIMUM_BEFORE =
-  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
+  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|(?:pedidos|compras|commandes?|bestellungen|ordini|encomendas|bestellingen)\s+(?:desde|a\s+partir\s+de|de\s+m[aá]s\s+de|dès|ab|über|da|oltre|acima\s+de|vanaf|boven)|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
 /** "dès 50 € d'achat", "ab 50 € Bestellwert", "5000円以上": a minimum written after the amount. */
 const MINIMUM_AFTER =
   /^\s*(?:d['’]achats?|einkaufswert|bestellwert|di\s+spesa|de\s+compra|em\s+compras|aan\s+boodschappen|以上)/iu;
@@ -204,10 +214,10 @@ const PERCENT = new RegExp(
 );
 const HAS_PERCENT = /%|％|percent|per\s?cent|por\s?ciento|pour\s?cent|prozent|per\s?cento|por\s?cento|procent/i;
 const UP_TO = /up\s+to|hasta|jusqu|bis\s+zu|fino\s+al|até|tot|最大|حتى/i;
-/** "0% APR for 24 months", "interest-free for 12 months". */
+/** "0% APR for 24 months", "interest-free for 12 months"; the unit ends on a word's end ("12 Monate", not "12 Mo"). */
 const APR = new RegExp(
   String.raw`(?:(?<![\p{N}.,])(?<n>\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％)\s*(?:APR|APY|interest|financing|finance|TAE|TAEG|TIN|TAN|Zinsen|Zins|effektiver\s+Jahreszins|Sollzins|de\s+juros|juros|rente|de\s+intereses|intereses|d['’]intérêt|interessi|فائدة)|金利\s?(?<j>\d{1,2}(?:\.\d{1,2})?)\s?(?:%|％)|(?<free>interest[\s-]free|sin\s+intereses|sans\s+intérêts?|zinsfrei|senza\s+interessi|sem\s+juros|renteloos))` +
-    String.raw`(?<months>\s*(?:financing\s+)?(?:for|over|durante|pendant|sur|für|über|per|por|em|gedurende|in)?\s*(?<m>\d{1,3})\s*(?:months|mos?|meses|mois|monaten?|mesi|maanden|ヶ月|か月|カ月|شهرًا|شهرا|شهر))?`,
+    String.raw`(?<months>\s*(?:financing\s+)?(?:for|over|durante|pendant|sur|für|über|per|por|em|gedurende|in)?\s*(?<m>\d{1,3})\s*(?:months|mos?|meses|mois|monate|monaten?|mesi|maanden|ヶ月|か月|カ月|شهرًا|شهرا|شهر)(?![\p{L}]))?`,
   'giu',
 );
 const HALF_PRICE =
@@ -319,6 +329,9 @@ const TAKES_MINIMUM = new Set<Offer['kind']>([
   'half-price',
 ]);
 
+/** What a zero amount zeroes: "$0 copay", "$0 down", "0 € Anzahlung", "0 € de frais". */
+const ZERO_ITEM_AFTER =
+  /^ (?:co-?pays?|down|deposit|fees?|interest|due\s+today|anzahlung|geb[üu]hren?|frais(?:\s+de\s+dossier)?|acompte|entrada|cuota(?:\s+de\s+alta)?|comisi[oó]n(?:es)?|spese|anticipo|aanbetaling|kosten|de\s+frais|de\s+entrada)(?![\p{L}])/iu;
 /** One or two lower-case words right after a price, before a comma, "and" or the end: what it buys ("$2 tacos"). */
 const PRICE_ITEM_AFTER =
   /^ ((?:\p{Ll}[\p{Ll}'’-]{2,})(?: \p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:[,;.!?)]|\s(?:and|or|&|y|et|und|e|en)\s|$))/u;
@@ -462,7 +475,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     const moneyMatches: Array<{ index: number; length: number; symbol: string; number: string; multiplier?: string }> =
       [];
     for (const m of text.matchAll(MONEY_BEFORE))
-      moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[1], number: m[2], multiplier: m[3] });
+      moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[4] ?? m[1], number: m[2], multiplier: m[3] });
     for (const m of text.matchAll(MONEY_AFTER))
       moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[3], number: m[1], multiplier: m[2] });
     moneyMatches.sort((a, b) => a.index - b.index);
@@ -470,7 +483,9 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       const parsed = parseNumber(mm.number);
       const multiplier = multiplierOf(mm.multiplier);
       const value = Math.round(parsed.value * multiplier * 100) / 100;
-      if (!(value > 0)) continue;
+      // "$0 copay", "$0 down", "0 € Anzahlung": nothing to pay is an offer, with the word it zeroes.
+      const zeroWord = value === 0 ? ZERO_ITEM_AFTER.exec(text.slice(mm.index + mm.length))?.[0] : undefined;
+      if (!(value > 0) && !zeroWord) continue;
       const money: Money = {
         amount: value,
         currency: currencyOf(mm.symbol),
@@ -536,6 +551,14 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
         );
         continue;
       }
+      if (zeroWord) {
+        const end = moneyEnd + zeroWord.length;
+        push(
+          { start: mm.index, end },
+          { kind: 'price', money, from: false, item: zeroWord.trim(), text: text.slice(mm.index, end) },
+        );
+        continue;
+      }
       const span = { start: mm.index, end: moneyEnd + (offMatch ? offMatch[0].length : perLength) };
       const written = text.slice(span.start, span.end);
       if (offMatch || SAVE_BEFORE.test(before)) push(span, { kind: 'amount-off', money, text: written });
@@ -559,8 +582,35 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       }
     }
   }
+  for (const o of found) {
+    if (!SCOPED_KINDS.has(o.value.kind)) continue;
+    const after = scopeAfter(text, o.span.end);
+    const before = after ? undefined : scopeBefore(text, o.span.start);
+    if (after && !taken.has({ start: o.span.end, end: o.span.end + after.length })) {
+      o.value.scope = { text: after.scope };
+      taken.add({ start: o.span.end, end: o.span.end + after.length });
+    } else if (before && !taken.has({ start: o.span.start - before.length, end: o.span.start })) {
+      o.value.scope = { text: before.scope, before: true };
+      taken.add({ start: o.span.start - before.length, end: o.span.start });
+    }
+  }
   return found.sort((a, b) => a.span.start - b.span.start);
 }
+
+/** Offers a qualifier narrows ("50% off your first box", "free inspection with every service"). */
+const SCOPED_KINDS = new Set<Offer['kind']>([
+  'percent-off',
+  'amount-off',
+  'half-price',
+  'free-item',
+  'free-shipping',
+  'free-gift',
+  'free-class',
+  'free-consultation',
+  'free-quote',
+  'free-trial',
+  'no-fee',
+]);
 
 // ---------------------------------------------------------------- dates
 
@@ -647,12 +697,18 @@ const UNTIL_BEFORE = new RegExp(
   'u',
 );
 
+// Folded like the text it is tested on: NFKD splits "で" into "て" and a sound mark, so "まで" must be folded too.
+const UNTIL_AFTER = new RegExp(
+  `^\\s*(?:${['only', 'solo', 'seulement', 'nur', 'apenas', 'alleen', 'まで', 'فقط'].map(fold).join('|')})`,
+  'u',
+);
+
 function relationAround(folded: string, span: Span, saleDeadline: boolean): 'until' | 'on' | 'every' {
   const before = folded.slice(Math.max(0, span.start - 28), span.start);
   if (EVERY_BEFORE.test(before)) return 'every';
   const after = folded.slice(span.end, span.end + 14);
   const untilBefore = UNTIL_BEFORE.test(before);
-  const untilAfter = /^\s*(?:only|solo|seulement|nur|apenas|alleen|まで|فقط)/u.test(after);
+  const untilAfter = UNTIL_AFTER.test(after);
   if (untilBefore || untilAfter) return 'until';
   // "Tuesday 2-for-1 pizzas", "Friday specials": the day the offer runs, not its deadline.
   if (/^\s*(?:\d|half|free|bogo|buy|deals?|specials?|happy\s+hour|brunch|night)/u.test(after)) return 'on';
@@ -1218,7 +1274,7 @@ const STREET_BEFORE =
   /(?<!\p{L})(?:rue|avenue|boulevard|place|quai|calle|avenida|paseo|plaza|via|viale|piazza|corso|rua|praça|travessa)(?:\s+(?:de\s+la|de\s+l['’]|de|du|des|del|della|dei|do|da|dos|das))?\s+$/u;
 /** Who runs an event: the name after it is the advertiser ("Hosted by Supportly", "Veranstalter: DigitalWerk Akademie"). */
 const HOST_BEFORE =
-  /(?:hosted\s+by|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
+  /(?:hosted\s+by|realiza[cç][aã]o\s*:|organiza[cç][aã]o\s*:|organizador[a]?\s*:|organisateur\s*:|organizzatore\s*:|organisator\s*:|herausgegeben\s+von|published\s+by|organi[sz]ed\s+by|presented\s+by|organiza|organizado\s+por|organisé\s+par|organisiert\s+von|veranstalter\s*:|organizzato\s+da|organizzato\s+da|promosso\s+da|organizado\s+pela?|georganiseerd\s+door)\s*$/iu;
 const HOST_LEAD =
   /^(?:Organiza|Organizado\s+por|Organisé\s+par|Organizzato\s+da|Herausgegeben\s+von|Veranstaltet\s+von|Hosted\s+by|Presented\s+by)\s+/u;
 /** Words that head a prompt before a colon without being a name ("Reminder: …", "Neu: …"). */
@@ -1297,6 +1353,24 @@ function isNameToken(token: string): boolean {
   return false;
 }
 
+/** Whether the name tokens from `from` on, joined by single spaces, end in a business word ("Vet Clinic"). */
+function endsInBusiness(
+  tokens: ReadonlyArray<{ text: string; start: number; end: number }>,
+  from: number,
+  text: string,
+): boolean {
+  let k = from;
+  if (k >= tokens.length || !isNameToken(tokens[k].text) || text.slice(tokens[k - 1].end, tokens[k].start) !== ' ')
+    return false;
+  while (
+    k + 1 < tokens.length &&
+    isNameToken(tokens[k + 1].text) &&
+    text.slice(tokens[k].end, tokens[k + 1].start) === ' '
+  )
+    k++;
+  return k > from && ORG_ENDINGS.has(fold(tokens[k].text));
+}
+
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   const tokens = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const runs: NameRun[] = [];
@@ -1320,7 +1394,19 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       isNameToken(tokens[i + 1].text) &&
       text.slice(t.end, tokens[i + 1].start) === ' ' &&
       /(?:^|\s)(?:at|from|by|with|to|visit|join)\s+$/i.test(text.slice(Math.max(0, t.start - 8), t.start));
-    if ((!article && !capitalisedLead && !isNameToken(t.text)) || taken.has(t)) {
+    // At a sentence start, a capitalised common word before a name that ends like a business is the
+    // name's first word too: "Happy Tails Vet Clinic", "Second Chance Rescue" (not a verb: "Visit …").
+    const leadsBusiness =
+      !article &&
+      !capitalisedLead &&
+      /^\p{Lu}\p{Ll}+$/u.test(t.text) &&
+      !isNameToken(t.text) &&
+      !CAPITAL_CONNECTORS.has(fold(t.text)) &&
+      !SENTENCE_VERBS.has(fold(t.text)) &&
+      !ARTICLES.has(t.text) &&
+      /(?:^|[.!?\n]\s*)$/.test(text.slice(0, t.start)) &&
+      endsInBusiness(tokens, i + 1, text);
+    if ((!article && !capitalisedLead && !leadsBusiness && !isNameToken(t.text)) || taken.has(t)) {
       i++;
       continue;
     }
@@ -1735,6 +1821,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     quoted.push({ span, text: inner, role });
   }
   for (const q of quoted) if (q.role === 'headline' || q.role === 'cta') taken.add(q.span);
+  // Who speaks at an event is a fact of its own, never the advertiser ("Com Ana Souza" is no brand).
+  const speakers = findSpeakers(text).filter((m) => !taken.has(m));
+  for (const m of speakers) taken.add(m);
   // Partners, sponsors, press and venues are context: never the brand or product.
   const mentions = findMentions(text).filter((m) => !taken.has(m));
   for (const m of mentions) taken.add(m);
@@ -1819,7 +1908,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const saleOffers = offers.some(
     (o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind),
   );
-  const dates = findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english');
+  const dates = settleWeekdays(
+    text,
+    findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english'),
+  );
 
   // Call to action.
   let cta: string | undefined;
@@ -1893,7 +1985,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const unplaced: NameRun[] = [];
   const runPlaces: string[] = [];
   const placeRuns = new Set<NameRun>();
-  const runs = findNameRuns(text, taken);
+  // German capitalises nouns and "Sie": "Frische Brötchen", "Bestellen Sie Ihre" are no names.
+  const runs = findNameRuns(text, taken).filter((r) => promptLanguage !== 'german' || !isGermanPhraseRun(r.text));
   const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean =>
     Boolean(a && b && text.slice(a.end, b.start) === ', ');
   for (const [k, run] of runs.entries()) {
@@ -2135,6 +2228,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   }
   for (const o of offers) if (o.value.kind === 'code' && !names.includes(o.value.code)) names.push(o.value.code);
   for (const m of mentions) if (!names.includes(m.text)) names.push(m.text);
+  for (const m of speakers) if (!names.includes(m.text)) names.push(m.text);
 
   const analysis: PromptAnalysis = {
     ...(product ? { product } : {}),
@@ -2161,6 +2255,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     launch,
     names,
     mentions: mentions.map((m) => m.text).filter((t, i, all) => all.indexOf(t) === i),
+    ...(speakers.length ? { speakers: speakers.map((m) => m.text) } : {}),
+    ...(mentions.some((m) => m.phrase)
+      ? { venues: mentions.flatMap((m) => (m.phrase ? [{ name: m.text, phrase: m.phrase }] : [])) }
+      : {}),
     promptLanguage,
     ...(headline ? { headline } : {}),
     contacts: contacts.map((c) => c.value),

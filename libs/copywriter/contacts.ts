@@ -162,14 +162,15 @@ export function findAllHours(text: string): Spanned<string> | undefined {
 }
 
 /**
- * Durations ("14-day", "45-minute", "3 Stunden", "48 meses", "30日間", "4 ساعات") and counts of what is
+ * Durations ("14-day", "45-minute", "3 Stunden", "48 meses", "30日間", "徒歩8分" with how one gets
+ * there, "4 ساعات") and counts of what is
  * sold ("4 bagni", "10.000 bomen", "6 lezioni", "sleeps 6", "ages 8-12", "16名"): kept verbatim like
  * specs. Not a duration that another reader owns: a free trial's days ("14 jours d'essai",
  * "30日間無料"), an APR's months ("0 % Sollzins für 12 Monate"), a deadline ("48 hours only").
  */
 const DURATION_UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|minutos?|horas?|d[ií]as|noches|semanas?|meses|años|heures?|jours|nuits|semaines?|mois|minuten|stunden?|tage|nächte|wochen|monate[n]?|jahre[n]?|minuti|ore|giorni|notti|settimane|mesi|anni|dias|noites|anos|uur|dagen|nachten|weken|maanden|jaar)`;
 const DURATION_SPEC = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])\d{1,3}(?:\s?-\s?|\s)${DURATION_UNIT}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,])\d{1,3}-(?:minute|hour|day|night|week|month|year|minütige[nrs]?|stündige[nrs]?|tägige[nrs]?|wöchige[nrs]?|monatige[nrs]?)(?![\p{L}])|(?<![\p{N}.,])\d{1,3}\s?(?:分間?|時間|日間|週間|ヶ月|か月|カ月|年間)(?!\p{N})|(?<![\p{N}.,])\d{1,3}\s(?:دقائق|دقيقة|ساعات|أيام|أسابيع|أشهر|شهرا|شهرًا|ليال[ٍي]?)(?![\p{L}])`,
+  String.raw`(?<![\p{L}\p{N}.,])\d{1,3}(?:\s?-\s?|\s)${DURATION_UNIT}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}.,])\d{1,3}-(?:minute|hour|day|night|week|month|year|minütige[nrs]?|stündige[nrs]?|tägige[nrs]?|wöchige[nrs]?|monatige[nrs]?)(?![\p{L}])|(?<![\p{N}.,])(?:(?:徒歩|車で?|バスで?|自転車で?)\s?)?\d{1,3}\s?(?:分間?|時間|日間|週間|ヶ月|か月|カ月|年間)(?!\p{N})|(?<![\p{N}.,])\d{1,3}\s(?:دقائق|دقيقة|ساعات|أيام|أسابيع|أشهر|شهرا|شهرًا|ليال[ٍي]?)(?![\p{L}])`,
   'gu',
 );
 const TRIAL_AFTER =

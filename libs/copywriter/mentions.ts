@@ -8,6 +8,8 @@ export interface Mention {
   text: string;
   /** `partner`: a company or publication beside the advertiser; `venue`: where an event takes place; `place`: the venue's town. */
   role: 'partner' | 'venue' | 'place';
+  /** A venue's cue and name as written ("live at the Fillmore", "en concert à l'Olympia"). */
+  phrase?: string;
 }
 
 // A capitalised name of one to four words ("HubSpot", "The Blue Note", "Elle"), and a list of them.
@@ -74,7 +76,8 @@ export function findMentions(text: string): Mention[] {
     NAME_AT.lastIndex = m.index + m[0].length;
     const name = NAME_AT.exec(text);
     if (!name) continue;
-    out.push({ start: name.index, end: name.index + name[0].length, text: name[0], role: 'venue' });
+    const phrase = text.slice(m.index, name.index + name[0].length);
+    out.push({ start: name.index, end: name.index + name[0].length, text: name[0], role: 'venue', phrase });
     TOWN_AT.lastIndex = name.index + name[0].length;
     const town = TOWN_AT.exec(text);
     if (town)

@@ -150,6 +150,9 @@ const WHEN_WORD =
 /** "for the first 100 (customers)" after a free item: its limit. */
 const FIRST_N_AFTER =
   /^\s+(?:(?:for|to)\s+the\s+first|para\s+l[oa]s\s+primer[oa]s|aux|pour\s+les|f[üu]r\s+die\s+ersten|(?:ai|per\s+i)\s+primi|(?:aos|para\s+os)\s+primeiros|voor\s+de\s+eerste|لأول)\s+(\d[\d,.]*)(?:\s+premiers)?(?:\s+[\p{L}]+)?/u;
+/** English "first day free", "your first lesson is on us": the free word alone would be "free" anything. */
+const FIRST_FREE =
+  /(?<![\p{L}])(?:(?:the|your)\s+)?(?:first|1st)\s+(?<item>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)\s+(?:is\s+|are\s+)?(?:free|on\s+us)(?![\p{L}])/giu;
 const LATIN_FREE = /(?<![\p{L}])(?:gratis|gratuit[eoa]?s?|offert[e]?s?|in\s+omaggio|gr[aá]tis|kostenlos)(?![\p{L}])/giu;
 const ARABIC_FREE = /(?<![\p{L}])مجان(?:اً|ًا|ا|ية|ي)(?![\p{L}])/gu;
 const ARABIC_STOP = new Set(['على', 'في', 'من', 'مع', 'عند', 'احصل', 'واحصل', 'اشتر', 'و', 'أو', 'لكل', 'كل']);
@@ -214,6 +217,8 @@ export function findFreePhrases(text: string): PhraseOffer[] {
         : { kind: 'free-item', item, ...(n ? { limit: n } : {}), text: written },
     );
   };
+  for (const m of text.matchAll(FIRST_FREE))
+    freeItem(m.index, m.index + m[0].length, m.index + m[0].search(/\s+(?:is\s+|are\s+)?(?:free|on\s+us)$/iu));
   for (const m of text.matchAll(LATIN_FREE)) {
     const start = nameBefore(text, m.index, (w) => NOT_IN_NAME.has(w) || WHEN_WORD.test(w));
     if (start !== undefined) freeItem(start, m.index + m[0].length, m.index);

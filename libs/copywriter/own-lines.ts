@@ -117,6 +117,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     const rest = words(withoutFacts(text, analysis));
     if (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;
     if (analysis.headline && fold(analysis.headline) === folded) return;
+    // A speaker's clause ("y Andrés Ruiz de Salesforce") is a fragment: the speakers have their own line.
+    if (analysis.speakers?.some((name) => folded.includes(fold(name)))) return;
     if (seen.has(folded)) return;
     seen.add(folded);
     out.push(text.charAt(0).toUpperCase() + text.slice(1));

@@ -17,6 +17,7 @@ const SYMBOLS: Record<Currency, string> = {
   AUD: 'A$',
   MXN: 'MX$',
   BRL: 'R$',
+  EGP: 'EGP',
 };
 
 function groupDigits(integer: string, group: string): string {
@@ -34,6 +35,9 @@ export function formatNumber(value: number, decimals: number, bank: PhraseBank):
 }
 
 export function formatMoney(money: Money, bank: PhraseBank): string {
+  // Japanese counts large sums in man (10,000): a house is "5,480万円", never "54,800,000円".
+  if (bank.id === 'japanese' && money.currency === 'JPY' && money.amount >= 100_000 && money.amount % 10_000 === 0)
+    return `${formatNumber(money.amount / 10_000, 0, bank)}万円`;
   const decimals = money.decimals > 0 && !Number.isInteger(money.amount) ? 2 : money.decimals > 0 ? 2 : 0;
   const amount = formatNumber(money.amount, decimals, bank);
   const pattern = bank.money.byCurrency?.[money.currency] ?? bank.money.pattern;
@@ -70,6 +74,13 @@ const VERBATIM_KINDS = new Set<Offer['kind']>([
  * for the offers the banks cannot word: free items, donations, multi-buys).
  */
 export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId, verbatim = true): string {
+  const text = offerWithoutScope(offer, bank, promptLanguage, verbatim);
+  // The qualifier is the prompt's words: kept in its own language, where it reads as written.
+  if (!offer.scope || promptLanguage !== bank.id) return text;
+  return offer.scope.before ? `${offer.scope.text}${text}` : `${text} ${offer.scope.text}`;
+}
+
+function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId, verbatim = true): string {
   const o = bank.offers;
   const w = FACT_WORDING[bank.id];
   const money = (m: Money): string => formatMoney(m, bank);

@@ -32,7 +32,8 @@ export interface CopyRequest {
   persona?: Persona;
 }
 
-export type Currency = 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'AED' | 'SAR' | 'INR' | 'CAD' | 'AUD' | 'MXN' | 'BRL';
+export type Currency =
+  'USD' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'AED' | 'SAR' | 'INR' | 'CAD' | 'AUD' | 'MXN' | 'BRL' | 'EGP';
 
 export interface Money {
   amount: number;
@@ -64,7 +65,7 @@ export type Period = 'year' | 'month' | 'week' | 'day';
  * off, a saving ("saves you $500 a year"), a minimum spend (`minimum`, or a `threshold` on its own),
  * a donation ("every $5 plants a tree"). Only a sale or from-price may be written "only $X".
  */
-export type Offer =
+export type Offer = (
   | { kind: 'percent-off'; percent: number; upTo: boolean; minimum?: Money; text: string }
   | { kind: 'amount-off'; money: Money; minimum?: Money; text: string }
   /** `item`: what the price buys, as written right after it ("$2 tacos"): a price alone says nothing on a page. */
@@ -91,7 +92,17 @@ export type Offer =
   | { kind: 'free-trial'; days?: number; text: string }
   | { kind: 'code'; code: string; text: string }
   /** `minimum`: "free shipping over $50". */
-  | { kind: PlainOfferKind; minimum?: Money; text: string };
+  | { kind: PlainOfferKind; minimum?: Money; text: string }
+) & {
+  /** What the offer applies to, in the prompt's words ("your first box", "bei jedem Service", "初回"); see offer-scope.ts. */
+  scope?: OfferScope;
+};
+
+/** An offer's qualifier as written, and whether it stands before the offer (Japanese "初回50%オフ"). */
+export interface OfferScope {
+  text: string;
+  before?: boolean;
+}
 
 export type OfferKind = Offer['kind'];
 
@@ -326,6 +337,10 @@ export interface PromptAnalysis {
   names: string[];
   /** Third parties and venues named as context (speakers' companies, partners, press, "live at …"), verbatim: never a headline's subject. */
   mentions: string[];
+  /** The people an event is given by ("with Ana Souza … and Pedro Lima"), verbatim; see speakers.ts. */
+  speakers?: string[];
+  /** Where an event takes place, with its cue as written ("live at the Fillmore"); see mentions.ts. */
+  venues?: Array<{ name: string; phrase: string }>;
   /** Best guess of the language the prompt is written in. */
   promptLanguage: LanguageId;
   /** A headline the user dictated in quotes ('headline "Summer starts here"'), verbatim. */

@@ -374,7 +374,12 @@ function buildContext(
   if (leisure) tags.add('leisure');
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
-  if (offersSorted[0] && ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind))
+  // "{Offer} on our menu" would widen an offer the prompt narrows ("50% off your first box").
+  if (
+    offersSorted[0] &&
+    ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind) &&
+    !offersSorted[0].scope
+  )
     tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
   if (untilDate) tags.add('deadline');
@@ -485,6 +490,17 @@ function buildContext(
       lines: [...(placeLine ? [placeLine] : []), place],
       weight: 1,
     });
+  }
+  // Where a show is is what a fan looks for: "Live at the Fillmore" in the prompt's words, the bare name elsewhere.
+  for (const venue of analysis.venues ?? []) {
+    const line = sameLanguage ? capFirst(venue.phrase, protect) : venue.name;
+    facts.push({ kind: 'name', needles: [venue.name], folded: [fold(venue.name)], lines: [line], weight: 2 });
+  }
+  // Who speaks is what a talk sells: the names together, as one line ("Ana Souza & Pedro Lima").
+  if (analysis.speakers?.length) {
+    const all = analysis.speakers;
+    const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
+    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [line], weight: 2 });
   }
   for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
     if (name) {

@@ -14,7 +14,13 @@ export const arabic: PhraseBank = {
   numbers: { decimal: '.', group: ',' },
   money: {
     pattern: '{symbol}{amount}',
-    byCurrency: { USD: '{amount} دولار', EUR: '{amount} يورو', AED: '{amount} درهم', SAR: '{amount} ريال' },
+    byCurrency: {
+      USD: '{amount} دولار',
+      EUR: '{amount} يورو',
+      AED: '{amount} درهم',
+      SAR: '{amount} ريال',
+      EGP: '{amount} جنيه',
+    },
   },
 
   weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],

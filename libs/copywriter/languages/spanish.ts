@@ -11,7 +11,8 @@ export const spanish: PhraseBank = {
   cased: true,
 
   numbers: { decimal: ',', group: '.' },
-  money: { pattern: '{amount}\u00a0{symbol}' },
+  // Mexico writes its pesos "$250 MXN": "250 MX$" is nobody's spelling.
+  money: { pattern: '{amount}\u00a0{symbol}', byCurrency: { MXN: '${amount}\u00a0MXN' } },
 
   weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   everyWeekday: [
