@@ -1,86 +1,11 @@
+// extractFacts, checkFacts and writeCopy on the prompts of issue 14. The same prompts in every catalog
+// language and format are fact-check.matrix.slow.spec.ts (the slow tier).
 import { checkFacts } from './fact-check';
 import { extractFacts } from './facts';
 import { COPY_LANGUAGES } from './languages';
-import type { FactRole, LanguageId, Page } from './types';
+import type { LanguageId, Page } from './types';
 import { writeCopy } from './write-copy';
-
-/** The prompts of issue 14 that lost or bent their facts, written out in full. */
-const ISSUE_PROMPTS: ReadonlyArray<{
-  prompt: string;
-  roles: ReadonlyArray<readonly [FactRole, string]>;
-  english: string[][];
-}> = [
-  {
-    prompt: 'Pennywise, the budgeting app that saves you $500 a year. Download free on iOS and Android.',
-    roles: [['saving', '$500 a year']],
-    english: [['Save $500 a year']],
-  },
-  {
-    prompt: "Dave's Plumbing: 24/7 emergency call-outs, call 555-0134",
-    roles: [
-      ['all-hours', '24/7 emergency call-outs'],
-      ['phone', '555-0134'],
-    ],
-    english: [['24/7'], ['555-0134']],
-  },
-  {
-    prompt: 'Free tote for shoppers spending more than $40 this weekend',
-    roles: [
-      ['free-item', 'Free tote for shoppers spending more than $40'],
-      ['threshold', 'Free tote for shoppers spending more than $40'],
-    ],
-    english: [['Free tote for shoppers spending more than $40', 'free gift on orders over $40']],
-  },
-  {
-    prompt: 'Every $5 plants a tree — donate at treesforall.org',
-    roles: [
-      ['donation', 'Every $5 plants a tree'],
-      ['url', 'treesforall.org'],
-    ],
-    english: [['$5 plants a tree'], ['treesforall.org']],
-  },
-  {
-    prompt: '4-bed family home in Austin, $2.45M, open house Sunday 1-4pm',
-    roles: [
-      ['price', '$2.45M'],
-      ['date', 'Sunday'],
-      ['time', '1-4pm'],
-      ['spec', '4-bed'],
-    ],
-    english: [['$2,450,000', '$2.45M'], ['1–4pm', '1-4pm'], ['4-bed']],
-  },
-  {
-    prompt: "Tuesday 2-for-1 pizzas at Luigi's",
-    roles: [
-      ['bogo', '2-for-1'],
-      ['date', 'Tuesday'],
-    ],
-    english: [['2-for-1'], ['Tuesday']],
-  },
-  { prompt: '全品半額セール 今週末まで', roles: [['half-price', '半額']], english: [['half price']] },
-  {
-    prompt: 'Gelateria Bella: secondo cono gratis questo weekend',
-    roles: [['free-item', 'secondo cono gratis']],
-    english: [['second one free']],
-  },
-  {
-    prompt: '0% APR for 24 months on all e-bikes',
-    roles: [['apr', '0% APR for 24 months']],
-    english: [['0% APR for 24 months']],
-  },
-  {
-    prompt: 'Free coffee for the first 100 customers at our grand opening',
-    roles: [['free-item', 'Free coffee for the first 100 customers']],
-    english: [['Free coffee for the first 100 customers', 'free coffee for the first 100']],
-  },
-];
-
-const SIZES: ReadonlyArray<readonly [number, number]> = [
-  [1080, 1080],
-  [1200, 630],
-  [300, 250],
-  [1080, 1920],
-];
+import { FACT_SIZES, ISSUE_PROMPTS } from './testing/issue-14-prompts';
 
 const textsOf = (pages: Page[]): string[] =>
   pages.flatMap((p) => p.flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])));
@@ -157,20 +82,17 @@ describe('extractFacts', () => {
 
 describe('writeCopy keeps the facts (issue 14)', () => {
   describe.each(ISSUE_PROMPTS.map((c) => [c.prompt, c]))('%s', (_p, c) => {
-    it('carries every fact in every language and format, invents no number and never writes "only" for a non-sale amount', () => {
-      for (const language of COPY_LANGUAGES) {
-        for (const [width, height] of SIZES) {
-          const { pages } = writeCopy({ prompt: c.prompt, width, height, language, seed: 1 });
-          const check = checkFacts(c.prompt, pages, { language });
-          expect({ language, width, height, ...check, missing: check.missing.map((f) => f.text) }).toEqual({
-            language,
-            width,
-            height,
-            missing: [],
-            invented: [],
-            misused: [],
-          });
-        }
+    it('carries every fact in English in every format and invents no number (every language: the slow tier)', () => {
+      for (const [width, height] of FACT_SIZES) {
+        const { pages } = writeCopy({ prompt: c.prompt, width, height, language: 'english', seed: 1 });
+        const check = checkFacts(c.prompt, pages, { language: 'english' });
+        expect({ width, height, ...check, missing: check.missing.map((f) => f.text) }).toEqual({
+          width,
+          height,
+          missing: [],
+          invented: [],
+          misused: [],
+        });
       }
     });
 

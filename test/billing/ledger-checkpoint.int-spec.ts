@@ -4,20 +4,21 @@
 // by a full run only, which is what --full is for.
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
-import { CreditLedgerService } from '../../src/modules/billing';
+import { BillingModule, CreditLedgerService } from '../../src/modules/billing';
 import { VERIFY_AFTER_CHECKPOINTS } from '../../src/modules/billing/credit-ledger.repository';
 import type { Principal } from '../../src/platform/auth';
 import { grantCredits, makeAccount, TestAccount } from '../support/factories';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 describe('ledger reconciliation from checkpoints', () => {
-  let t: TestApp;
+  let t: TestModule;
   let ledger: CreditLedgerService;
   let acc: TestAccount;
   let other: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The billing module (with users and identity, which it imports) over the platform: no HTTP here.
+    t = await startTestModule([BillingModule]);
     ledger = t.app.get(CreditLedgerService);
     acc = await makeAccount(t.app);
     other = await makeAccount(t.app);

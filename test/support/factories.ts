@@ -1,5 +1,6 @@
 // Factories with defaults and overrides: makeAccount(app, { kind: 'superuser' }).
-import { INestApplication } from '@nestjs/common';
+// They take any Nest context (the whole app or test-module.ts's module-level harness): they only resolve services.
+import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CreditLedgerService } from '../../src/modules/billing';
 import { AccountsService } from '../../src/modules/identity';
@@ -17,7 +18,7 @@ export interface TestAccount {
 }
 
 export async function makeAccount(
-  app: INestApplication,
+  app: INestApplicationContext,
   overrides: { kind?: AccountKind; name?: string } = {},
 ): Promise<TestAccount> {
   const accounts = app.get(AccountsService);
@@ -49,19 +50,19 @@ export const TEST_PLANS: PlanInput[] = [
 
 /** The account's plan catalog: free (default, 10 credits), pro (100) and business (unlimited) unless told. */
 export async function makePlans(
-  app: INestApplication,
+  app: INestApplicationContext,
   accountId: string,
   plans: PlanInput[] = TEST_PLANS,
 ): Promise<void> {
   for (const plan of plans) await app.get(PlansService).upsert(accountId, plan);
 }
 
-export async function grantCredits(app: INestApplication, accountId: string, amount: number): Promise<number> {
+export async function grantCredits(app: INestApplicationContext, accountId: string, amount: number): Promise<number> {
   return (await app.get(CreditLedgerService).grant(accountId, amount, 'test grant')).balance;
 }
 
 /** The reconciliation every suite runs last: balances, ledger rows and cycle usage all agree. */
-export async function expectLedgerReconciled(app: INestApplication): Promise<void> {
+export async function expectLedgerReconciled(app: INestApplicationContext): Promise<void> {
   expect(await app.get(CreditLedgerService).reconcile()).toEqual({ accounts: [], entries: [], users: [] });
 }
 

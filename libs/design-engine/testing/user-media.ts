@@ -1,4 +1,4 @@
-// The user media of the media checks (render/media-quality.spec.ts) and of the media contact sheets
+// The user media of the media checks (render/media-quality.slow.spec.ts) and of the media contact sheets
 // (bench/render-samples-media.ts), prepared once as a request would: the same set in both places.
 import { prepareMedia } from '../media/prepare';
 import { PreparedMedia } from '../media/types';
