@@ -25,6 +25,7 @@ import {
 import { furnitureSamples } from './furniture-samples';
 import { promptSamples } from './prompt-samples';
 import { setSamples } from './set-samples';
+import { stripSamples } from './strip-samples';
 import { Cell, contactSheet } from './sheet';
 
 const OUT = join(__dirname, '..', 'docs', 'samples');
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   if (process.argv.includes('--furniture')) {
     const at = process.argv.indexOf('--out');
     return furnitureSamples(at > 0 && process.argv[at + 1] ? process.argv[at + 1] : join(OUT, 'furniture'));
+  }
+  if (process.argv.includes('--strips')) {
+    const at = process.argv.indexOf('--out');
+    return stripSamples(at > 0 && process.argv[at + 1] ? process.argv[at + 1] : join(OUT, 'strips'));
   }
   if (process.argv.includes('--sets')) {
     const at = process.argv.indexOf('--out');

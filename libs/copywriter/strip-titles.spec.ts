@@ -1,8 +1,10 @@
 // A 728x90 or 320x50 shows a title and a button only: the title must say something on its own, never a
 // bare time ("2pm") or place ("In Brooklyn") taken from the prompt's facts.
+import { FACT_WORDING } from './fact-wording';
+import { PHRASE_BANKS } from './languages';
 import { MONTH_WORDS, RELATIVE_DATE_WORDS, WEEKDAY_WORDS } from './lexicon';
-import { saysMoreThanFact } from './strip-titles';
-import { fold } from './text';
+import { namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
+import { fold, textLength } from './text';
 import { writeCopy } from './write-copy';
 import type { LanguageId } from './types';
 
@@ -83,5 +85,81 @@ describe('strip formats: a date is never the whole title', () => {
     expect(saysMoreThanFact('Até domingo', ['até domingo'])).toBe(false);
     expect(saysMoreThanFact('VANDAAG', ['vandaag'])).toBe(false);
     expect(saysMoreThanFact('Last chance: this weekend only', ['this weekend only'])).toBe(true);
+  });
+});
+
+// A blind review's 728x90 and 320x50: "Call 555-0134", "20 % DE DESCUENTO", "Until Sunday: 30% off",
+// "Letzte Chance: 6 Uhr" as the whole headline: the reader cannot tell whose offer or what it is for.
+// A strip title that carries an offer, a date or a contact names the advertiser or the product.
+const NAMED: ReadonlyArray<[LanguageId, string]> = [
+  ['english', 'Summer sale at Northwind Outfitters: 30% off hiking boots until Sunday'],
+  ['english', 'Bloom & Co florists: fresh flowers delivered today, order by 2pm'],
+  ['german', 'Autohaus Weber: Winterreifen-Wechsel nur 39 €, Termin unter 089 123456'],
+  ['german', 'Bäckerei Müller: frische Brötchen jeden Morgen ab 6 Uhr'],
+  ['french', 'Soldes chez Maison Lune : -40 % sur les robes jusqu’au 31 janvier'],
+  ['spanish', 'Pizzería Napoli: pizza artesanal con 20% de descuento este fin de semana'],
+  ['spanish', 'Clínica dental Sonrisa, primera consulta gratis, llama al 912 345 678'],
+  ['italian', 'Gelateria Dolce Vita: 2x1 sui coni fino a domenica'],
+  ['portuguese', 'Promoção de bicicletas elétricas na Loja Pedal até domingo'],
+  ['dutch', 'Fietsenwinkel De Snelle: 25% korting op e-bikes tot zaterdag'],
+  ['japanese', '英会話スクールABC 無料体験レッスン受付中 03-1234-5678'],
+  ['arabic', 'مطعم الياسمين: خصم 20% على جميع الأطباق حتى الجمعة'],
+];
+
+describe('strip formats: a title with an offer, a date or a phone says whose', () => {
+  it.each(NAMED)('%s: %s', (language, prompt) => {
+    const problems: string[] = [];
+    for (const [width, height] of [
+      [728, 90],
+      [320, 50],
+      [468, 60],
+    ]) {
+      for (const seed of [0, 1, 2]) {
+        const { pages, analysis } = writeCopy({ prompt, width, height, language, seed });
+        const brand = analysis.brand ?? '';
+        const titles = pages.map((page) => String(page.find((b) => b.type === 'title')?.value ?? ''));
+        const where = `${width}x${height} seed ${seed}`;
+        // what is left once the facts, urgency lines and "Call …" are taken out must say something
+        const dated = [...analysis.dates, ...analysis.contacts.map((c) => c.text)];
+        const frames = [
+          ...dated,
+          ...analysis.offers,
+          ...PHRASE_BANKS[language].urgency,
+          FACT_WORDING[language].call.replace('{phone}', ''),
+        ];
+        const saysMore = (t: string): boolean => saysMoreThanFact(t, frames);
+        // one variant at least carries the offer and names the advertiser or the product, where the
+        // advertiser and the offer fit the strip's 32 characters
+        const offer = analysis.offers[0];
+        if (brand && offer && textLength(brand) + 2 + textLength(offer) <= 32)
+          if (!titles.some((t) => fold(t).includes(fold(offer)) && (namesSubject(t, [brand]) || saysMore(t))))
+            problems.push(`${where}: no "${brand}" or product with "${offer}" in ${JSON.stringify(titles)}`);
+        // a title with a date or a phone number and no offer ("Last chance: 2pm", "Call 555-0134") names who
+        for (const t of titles) {
+          const offered = analysis.offers.some((o) => fold(t).includes(fold(o))) || /\d+\s?%/.test(t);
+          if (
+            brand &&
+            !offered &&
+            !saysMore(t) &&
+            dated.some((f) => fold(t).includes(fold(f))) &&
+            !namesSubject(t, [brand])
+          )
+            problems.push(`${where}: ${JSON.stringify(t)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('joins the subject with the language’s colon', () => {
+    expect(subjectHeadlines(['30% off'], ['Northwind'], ':', true, true)).toEqual(['Northwind: 30% off']);
+    expect(subjectHeadlines(['-40 %'], ['Maison Lune'], '\u00a0:', true, true)).toEqual(['Maison Lune\u00a0: -40 %']);
+    expect(subjectHeadlines(['週末限定'], ['カフェ・ミドリ'], '：', false, false)).toEqual([
+      'カフェ・ミドリ：週末限定',
+    ]);
+    // a line with its own colon would read as two headings
+    expect(subjectHeadlines(['Call: 555-0134'], ['Northwind'], ':', true, true)).toEqual([]);
+    expect(namesSubject('NORTHWIND: 30% OFF', ['Northwind'])).toBe(true);
+    expect(namesSubject('Until Sunday: 30% off', ['Northwind', 'hiking boots'])).toBe(false);
   });
 });

@@ -140,6 +140,13 @@ export function saysMoreThanFact(line: string, needles: readonly string[]): bool
   return words.some((w) => w.length >= 2 && !FUNCTION_WORDS.has(w));
 }
 
+/** `head` before `line` with the language's colon ("Last chance: this weekend", "カフェ・ミドリ：週末限定"). */
+function joined(head: string, line: string, colon: string, spaced: boolean, cased: boolean): string {
+  const rest = cased && !/^\p{Lu}{2,}/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
+  const join = colon.startsWith('\u00a0') || !spaced ? colon : `${colon} `;
+  return `${head}${join}${spaced && !join.endsWith(' ') ? ' ' : ''}${rest}`;
+}
+
 /**
  * Headlines that carry a date's line where the line alone says too little: the bank's short urgency
  * lines before it ("Last chance: this weekend only", "Letzte Chance: bis 5. September").
@@ -151,7 +158,33 @@ export function datedHeadlines(
   spaced: boolean,
   cased: boolean,
 ): string[] {
-  const rest = cased && !/^\p{Lu}{2,}/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
-  const join = colon.startsWith('\u00a0') || !spaced ? colon : `${colon} `;
-  return urgency.map((u) => `${u}${join}${spaced && !join.endsWith(' ') ? ' ' : ''}${rest}`);
+  return urgency.map((u) => joined(u, line, colon, spaced, cased));
+}
+
+/**
+ * Whether a strip's one line names who or what (`subjects`: the advertiser, the product). A 728x90
+ * or 320x50 is seen for a second beside other content: "30% off" or "Call 555-0134" alone leaves the
+ * reader asking whose offer it is, "Northwind: 30% off" or "Hiking boots: 30% off" does not.
+ */
+export function namesSubject(line: string, subjects: readonly string[]): boolean {
+  const folded = fold(line);
+  return subjects.some((s) => fold(s).length > 0 && folded.includes(fold(s)));
+}
+
+/**
+ * A strip's line for a fact that says whose it is: the subject before the fact's line
+ * ("Northwind Outfitters: 30% off", "مطعم الياسمين: خصم 20%"). A line that already has a colon
+ * ("Call: 555-0134") would read as two headings and is not joined.
+ */
+export function subjectHeadlines(
+  lines: readonly string[],
+  subjects: readonly string[],
+  colon: string,
+  spaced: boolean,
+  cased: boolean,
+): string[] {
+  const bare = colon.trim();
+  return subjects.flatMap((s) =>
+    lines.filter((l) => !l.includes(bare) && !namesSubject(l, [s])).map((l) => joined(s, l, colon, spaced, cased)),
+  );
 }

@@ -23,12 +23,13 @@ import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate, placeholdersOf } from './templates';
 import { allWeek } from './contacts';
+import { checkFacts } from './fact-check';
 import { FACT_WORDING } from './fact-wording';
 import { payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
-import { datedHeadlines, saysMoreThanFact } from './strip-titles';
+import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
@@ -1110,6 +1111,70 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   return out;
 }
 
+/**
+ * A strip (or a page of a title and a button only) shows nothing else: a title that carries an offer, a date or a contact must
+ * also say whose or what it is ("Northwind Outfitters: 30% off", not "Until Sunday: 30% off"; not
+ * "Call 555-0134"). Such a title becomes the advertiser (else the product) before the prompt's offer,
+ * else before the contact or date it carried ("Bloom & Co: 2pm" names who but not what, so the offer
+ * comes first). When nothing fits, the title stays. A headline the user dictated stays.
+ */
+function nameStripTitles(ctx: Context, pages: PageState[], req: CopyRequest): void {
+  const subjects = [ctx.vars.brand, ctx.vars.product]
+    .filter((s): s is string => Boolean(s))
+    .map((s) => capFirst(s, ctx.protect));
+  if (!subjects.length) return;
+  const titleOf = (p: PageState): string => String(p.blocks.find((b) => b.type === 'title')?.value ?? '');
+  const titles = new Set(pages.map((p) => fold(titleOf(p))));
+  const { colon } = ctx.bank.punctuation;
+  const joined = (lines: string[]): string[] =>
+    subjectHeadlines(lines, subjects, colon, ctx.bank.spaced, ctx.bank.cased);
+  const linesOf = (kind: Fact['kind'], facts: Fact[]): string[] =>
+    facts.filter((f) => f.kind === kind).flatMap((f) => (kind === 'date' ? f.lines : [...f.lines, ...f.needles]));
+  for (const page of pages) {
+    // (a 300x250 with no offer is a title and a button too)
+    if (ctx.limits.maxBlocks > 2 && page.blocks.some((b) => b.type !== 'title' && b.type !== 'cta')) continue;
+    const ti = page.blocks.findIndex((b) => b.type === 'title');
+    const title = titleOf(page);
+    if (ti < 0 || (ctx.headline && fold(title) === fold(ctx.headline)) || namesSubject(title, subjects)) continue;
+    const carried = ctx.facts.filter((f) => f.kind !== 'name' && f.needles.some((n) => n && includesLoose(title, n)));
+    if (!carried.length) continue;
+    // An offer or contact no other page carries stays in the new title; a date is checked below, as
+    // the fact check reads it: the answer as a whole still says everything the prompt asked for.
+    const elsewhere = pages
+      .filter((p) => p !== page)
+      .flatMap((p) => p.blocks.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
+    const needed = carried.filter(
+      (f) => f.kind !== 'date' && !elsewhere.some((t) => f.needles.some((n) => n && includesLoose(t, n))),
+    );
+    const keeps = (t: string): boolean => needed.every((f) => f.needles.some((n) => n && includesLoose(t, n)));
+    const candidates = [
+      ...joined(linesOf('offer', carried)),
+      ...joined(linesOf('offer', ctx.facts)),
+      ...joined(linesOf('contact', carried)),
+      ...joined(linesOf('date', carried)),
+    ];
+    // and as the fact check reads the answer (its wordings are wider than the needles: "ends Nov 30")
+    const before = missingFacts(req, pages);
+    for (const next of candidates) {
+      if (!fits(ctx, 'title', next) || titles.has(fold(next)) || !keeps(next)) continue;
+      page.blocks[ti] = { type: 'title', value: next };
+      if (missingFacts(req, pages) <= before) {
+        titles.add(fold(next));
+        break;
+      }
+      page.blocks[ti] = { type: 'title', value: title };
+    }
+  }
+}
+
+function missingFacts(req: CopyRequest, pages: PageState[]): number {
+  return checkFacts(
+    req.prompt,
+    pages.map((p) => p.blocks),
+    { language: req.language },
+  ).missing.length;
+}
+
 /** An offer stands alone as a headline; a date's or place's line must say more than the fact (strip-titles.ts). */
 function standsAlone(line: string, fact: Fact): boolean {
   // An offer and a contact line say what to do or get ("Disponibles 24/7", "Call 555-0134"), whatever their wording's needles.
@@ -1202,5 +1267,6 @@ export function writeCopy(req: CopyRequest): CopyResult {
   };
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
   ensureFacts(ctx, pages);
+  nameStripTitles(ctx, pages, req);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }

@@ -4,6 +4,7 @@
 // it finds room (sticker.ts).
 import type { DesignContext } from '../layout/context';
 import { badgeFits } from './pieces';
+import { contactShownInCopy, eventShownInCopy } from './repeats-copy';
 import { contactRows, furnitureUnit } from './units';
 import { FurnitureSlot, PieceKind, skip } from './slot';
 import type { FurnitureFacts } from './types';
@@ -44,6 +45,13 @@ export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefine
   if (tiny) return;
   const piece = pieceOf(d, facts);
   if (!piece) return;
+  if (
+    (piece === 'contact' && contactShownInCopy(d, facts.contacts)) ||
+    (piece === 'event' && eventShownInCopy(d, facts.covers))
+  ) {
+    skip(d, { kind: piece, reason: `the headline already shows the ${piece} in ${d.W}x${d.H}` });
+    return;
+  }
   const slot = slotFor(d, piece, facts);
   if (!slot) {
     skip(d, { kind: piece, reason: `no room for the ${piece} block in ${d.W}x${d.H}` });

@@ -7,6 +7,7 @@ import { addBlock, DesignContext } from '../layout/context';
 import { Box, Layer } from '../render/scene';
 import { placeBlock } from '../render/text';
 import { labelsFor } from './labels';
+import { stickerShownInCopy } from './repeats-copy';
 import { overlaps, skip } from './slot';
 import { setLines } from './text';
 
@@ -65,6 +66,10 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   if (!s || d.cls === 'ultraWide' || d.family === 'offerBadge' || Math.min(d.W, d.H) < 90) return undefined;
   const text = s.kind === 'free' ? labelsFor(d.lang.id).free : s.text;
   if (!text) return undefined;
+  if (stickerShownInCopy(d, text)) {
+    skip(d, { kind: 'sticker', reason: `the copy already shows the offer in ${d.W}x${d.H}` });
+    return undefined;
+  }
   const m = d.margin;
   const r = Math.max(36, Math.min(130, Math.min(d.W, d.H) * 0.1));
   const zone = d.textZone ?? { x: 0, y: 0, w: d.W, h: d.H };

@@ -13,6 +13,8 @@ export interface FurnitureFacts {
   event?: { day: string; month: string; weekday?: string; time?: string; venue?: string };
   /** The offer in sticker form: "-30%", "2 for 1", "$19"; `free` uses the language's word for free. */
   sticker?: { kind: 'percent' | 'amount' | 'multi' | 'price' | 'free'; text?: string };
+  /** The advertiser's name as the prompt writes it ("Northwind Outfitters"): small formats name it beside a headline that does not (layout/advertiser.ts). */
+  advertiser?: string;
   /** The same facts as the copy words them ("Saturday, June 14 at 8pm"): a bullet that only repeats one is left out where the furniture shows it. */
   covers?: string[];
 }

@@ -1,5 +1,6 @@
 // What a layout family works with: the canvas, content, palette, type and media of one variant, plus
 // helpers that turn content into fitted text blocks. Families draw in left-to-right coordinates.
+import { BRAND_FLOOR, isShortFormat } from './advertiser';
 import { Language } from '../catalog/languages';
 import { BackdropStyle, Focus, FrameStyle, ImageStyle, LayoutFamilyId, Theme } from '../catalog/options';
 import { RGB } from '../color/color';
@@ -168,7 +169,8 @@ export function minSize(d: DesignContext, role: Role): number {
     case 'cta':
       return Math.max(10, s * 0.027);
     case 'brand':
-      return Math.max(9, s * 0.02);
+      // (a name under 11 px in a 300x250 or 728x90 is not read at all: layout/advertiser.ts)
+      return Math.max(isShortFormat(d.W, d.H) ? BRAND_FLOOR : 9, s * 0.02);
     default:
       return Math.max(10, s * 0.026);
   }

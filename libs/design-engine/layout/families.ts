@@ -117,12 +117,14 @@ const split: Family = (d) => {
     { align: 'start', valign: 'middle', colors: textOn(d, p.bg) },
   );
   const t = f.placed.find((x) => x.f.item.id === 'title');
+  // the accent rule sits above the copy: above the brand or advertiser line when one heads it
+  const head = f.placed.find((x) => x.f.item.id === 'brand' && t && x.box.y < t.box.y);
   if (t)
     d.layers.push({
       t: 'rect',
       box: {
         x: t.box.x,
-        y: t.box.y - t.f.size * 0.55,
+        y: (head ?? t).box.y - t.f.size * 0.55,
         w: Math.max(12, t.f.size * 1.4),
         h: Math.max(2, t.f.size * 0.12),
       },

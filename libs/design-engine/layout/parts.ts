@@ -6,6 +6,7 @@ import { shouldContain } from '../photo/crop';
 import { containBox } from '../render/draw';
 import { devicePhoto } from '../photo/device-frame';
 import { atLeastMinimum } from './logo-size';
+import { BRAND_FLOOR } from './advertiser';
 import { moveIntoZone } from '../furniture/slot';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 import type { FittedItem } from '../text/fit';
@@ -396,33 +397,53 @@ export function stripRow(d: DesignContext, o: StripOptions): void {
   // gives way only for a headline that would otherwise be cut, and only when that saves it.
   const [layers, dropped, warnings] = [d.layers.length, d.dropped.length, d.warnings.length];
   const omit = new Set<StripPart>();
+  let namedNow = false;
   const run = (): FittedItem | undefined => {
     d.layers.length = layers;
     d.dropped.length = dropped;
     d.warnings.length = warnings;
     // (the built-in picture is no block of the copy: it is not listed)
     for (const part of omit)
-      if (part !== 'art') d.dropped.push({ id: part, reason: 'no room beside the headline in a strip format' });
-    return stripRowWith(d, o, omit);
+      if (part !== 'art' && part !== 'brand')
+        d.dropped.push({ id: part, reason: 'no room beside the headline in a strip format' });
+    const fit = stripRowWith(d, o, omit);
+    namedNow = fit.named;
+    return fit.title;
   };
+  // The advertiser's name (layout/advertiser.ts) is a line above the headline only where it costs the
+  // headline nothing: it is tried last, on the row the headline settled in.
+  const named = present(d, 'brand', o);
+  if (named) omit.add('brand');
   let title = run();
+  const settle = (): void => {
+    if (!named || !title) return;
+    const before = title;
+    omit.delete('brand');
+    title = run();
+    const kept = title && setWhole(title) === setWhole(before) && title.lines.length === before.lines.length;
+    if (namedNow && title && kept && title.size >= before.size * 0.92) return;
+    omit.add('brand');
+    title = run();
+  };
   for (const part of ['offer', 'art'] as const) {
-    if (!title || setWhole(title)) return;
+    if (!title || setWhole(title)) return settle();
     if (!present(d, part, o)) continue;
     omit.add(part);
     title = run();
   }
-  if (!title || setWhole(title) || legible(title) || !present(d, 'cta', o)) return;
+  if (!title || setWhole(title) || legible(title) || !present(d, 'cta', o)) return settle();
   omit.add('cta');
   title = run();
-  if (title && legible(title)) return;
+  if (title && legible(title)) return settle();
   omit.delete('cta');
-  run();
+  title = run();
+  settle();
 }
 
-type StripPart = 'offer' | 'art' | 'cta';
+type StripPart = 'offer' | 'art' | 'cta' | 'brand';
 
 function present(d: DesignContext, part: StripPart, o: StripOptions): boolean {
+  if (part === 'brand') return Boolean(d.content.brand) && !d.logo;
   if (part === 'art') return Boolean(d.imagery) && !d.photo && o.visual !== 'photo' && o.visual !== 'art';
   return Boolean(d.content[part]);
 }
@@ -445,7 +466,7 @@ function setWhole(f: FittedItem): boolean {
   return lines.join(' ') === text || lines.join('') === text.replace(/\s+/g, '');
 }
 
-function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): FittedItem | undefined {
+function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): { title?: FittedItem; named: boolean } {
   const { W, H } = d;
   const my = Math.max(4, Math.round(H * 0.12));
   const mx = Math.max(6, Math.round(H * 0.22));
@@ -623,19 +644,23 @@ function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): 
       addBlock(d, f.block);
     }
   }
-  const roles: Role[] = column ? (cta ? ['title', 'cta'] : ['title']) : H >= 80 ? ['title', 'subtitle'] : ['title'];
+  const shown: Role[] = column ? (cta ? ['title', 'cta'] : ['title']) : H >= 80 ? ['title', 'subtitle'] : ['title'];
+  const roles: Role[] = present(d, 'brand', o) && !omit.has('brand') ? ['brand', ...shown] : shown;
   const text = items(d, roles, {
     titleMax: H * (column ? 0.24 : 0.34),
     minScale: 0.85,
-    maxLines: { title: column ? 3 : 2, subtitle: 1, cta: 1 },
-    ratio: { subtitle: 0.45, cta: 0.55 },
-  });
+    maxLines: { title: column ? 3 : 2, subtitle: 1, cta: 1, brand: 1 },
+    ratio: { subtitle: 0.45, cta: 0.55, brand: 0.4 },
+  }).map((i) => (i.id === 'brand' ? { ...i, minSize: Math.max(i.minSize, BRAND_FLOOR), gapBefore: 0 } : i));
   const region = { x: left, y: my, w: Math.max(10, right - left), h: H - 2 * my };
   const f = fitBlock(d, region, text, { align: o.centered ? 'center' : 'start', valign: 'middle', button });
   addBlock(d, f.block);
   for (const r of ['body', 'bullets'] as const)
     if (d.content[r]) d.dropped.push({ id: r, reason: 'no room in a strip format' });
-  if (!roles.includes('subtitle') && d.content.subtitle)
+  if (!shown.includes('subtitle') && d.content.subtitle)
     d.dropped.push({ id: 'subtitle', reason: 'no room in a strip format' });
-  return f.placed.find((x) => x.f.item.id === 'title')?.f;
+  return {
+    title: f.placed.find((x) => x.f.item.id === 'title')?.f,
+    named: f.placed.some((x) => x.f.item.id === 'brand'),
+  };
 }

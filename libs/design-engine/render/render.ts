@@ -18,6 +18,7 @@ import { logoForGround, LogoReport } from './logo-contrast';
 import { Box, Layer, Paint, TextBlock } from './scene';
 import { encodeCanvas, EncodedFile, OutputFormat } from './encode';
 import { drawTextBlocks, TextLayerReport } from './text';
+import { advertiserLine } from '../layout/advertiser';
 import { drawFurniture, FurnitureFacts, planFurniture, textZoneOf } from '../furniture';
 
 export type Block =
@@ -244,6 +245,8 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const content = contentFromPage(input.page, dropped);
   if (!content.title && input.brand?.name) content.title = input.brand.name;
   else if (input.brand?.name) content.brand = input.brand.name;
+  else if (!input.brand?.logo)
+    content.brand = advertiserLine(W, H, [content.title, content.subtitle, content.offer], input.furniture?.advertiser);
   if (!content.title) warnings.push('the page has no text; the design shows no copy');
 
   const photos = (input.media ?? []).filter((m) => m.kind === 'photo');

@@ -56,6 +56,13 @@ describe('furnitureFor', () => {
     expect(furnitureFor('Up to 30% off all dresses this weekend', 'english')?.sticker).toBeUndefined();
   });
 
+  it('names the advertiser the prompt names, as written, in any design language', () => {
+    // a 728x90 shows it beside a headline that does not name it (libs/design-engine/layout/advertiser.ts)
+    expect(furnitureFor('Bloom & Co florists: fresh flowers delivered today', 'german')?.advertiser).toBe('Bloom & Co');
+    expect(furnitureFor('مطعم الياسمين: خصم 20% على جميع الأطباق', 'arabic')?.advertiser).toBe('مطعم الياسمين');
+    expect(furnitureFor('Fresh flowers delivered today, order by 2pm', 'english')?.advertiser).toBeUndefined();
+  });
+
   it('gives nothing for a prompt without such facts', () => {
     expect(furnitureFor('Think different. Be bold.', 'english')).toBeUndefined();
     expect(furnitureFor(undefined, 'english')).toBeUndefined();

@@ -101,5 +101,7 @@ export function furnitureFor(
   }
   const sticker = stickerOf(a.offerDetails, bank, lang);
   if (sticker) facts.sticker = sticker;
+  // A maker or author ("a course by Anna Lee") is named by the copy itself, not as the advertiser.
+  if (a.brand && !a.brandIsCreator) facts.advertiser = a.brand;
   return Object.keys(facts).length ? facts : undefined;
 }

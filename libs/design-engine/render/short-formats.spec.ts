@@ -1,0 +1,245 @@
+// Small formats a marketer runs as they are (728x90, 320x50, 468x60, 300x50, 970x90, 970x250, 300x250,
+// 336x280, 160x600): the advertiser the prompt names is shown beside a headline that does not name it,
+// at a readable size and without costing the headline its size; furniture does not repeat what the
+// headline already shows; nothing overlaps.
+import { LAYOUT_FAMILIES } from '../catalog/options';
+import type { LanguageId } from '../catalog/languages';
+import { advertiserLine, BRAND_FLOOR, isShortFormat } from '../layout/advertiser';
+import { Block, renderDesign, RenderInput } from './render';
+
+type ReportBox = { x: number; y: number; width: number; height: number };
+
+const overlap = (a: ReportBox, b: ReportBox): boolean =>
+  a.x + 1 < b.x + b.width && b.x + 1 < a.x + a.width && a.y + 1 < b.y + b.height && b.y + 1 < a.y + a.height;
+
+const PAGES: [LanguageId, string, Block[]][] = [
+  [
+    'english',
+    'Northwind Outfitters',
+    [
+      { type: 'title', value: '30% off hiking boots' },
+      { type: 'cta', value: 'Shop now' },
+    ],
+  ],
+  [
+    'arabic',
+    'مطعم الياسمين',
+    [
+      { type: 'title', value: 'خصم 20% على الأطباق' },
+      { type: 'cta', value: 'اطلب الآن' },
+    ],
+  ],
+  [
+    'japanese',
+    'カフェ・ミドリ',
+    [
+      { type: 'title', value: '週末限定コーヒー半額' },
+      { type: 'cta', value: '注文する' },
+    ],
+  ],
+];
+
+const STRIPS: [number, number][] = [
+  [728, 90],
+  [970, 90],
+  [468, 60],
+  [320, 50],
+  [300, 50],
+];
+
+function render(input: Partial<RenderInput> & Pick<RenderInput, 'width' | 'height' | 'page' | 'language'>) {
+  return renderDesign({ variantIndex: 0, seed: 20261125, format: 'jpg', ...input });
+}
+
+describe('small formats', () => {
+  it('knows which formats are small', () => {
+    for (const [w, h] of [...STRIPS, [970, 250], [300, 250], [336, 280], [160, 600]])
+      expect({ size: `${w}x${h}`, short: isShortFormat(w, h) }).toEqual({ size: `${w}x${h}`, short: true });
+    for (const [w, h] of [
+      [1080, 1080],
+      [1200, 628],
+      [1080, 1920],
+      [300, 600],
+    ])
+      expect({ size: `${w}x${h}`, short: isShortFormat(w, h) }).toEqual({ size: `${w}x${h}`, short: false });
+  });
+
+  it('names the advertiser only where the copy does not', () => {
+    expect(advertiserLine(728, 90, ['30% off hiking boots'], 'Northwind')).toBe('Northwind');
+    expect(advertiserLine(728, 90, ['NORTHWIND: 30% OFF'], 'Northwind')).toBeUndefined();
+    expect(advertiserLine(300, 250, ['Boots', 'Only at Northwind'], 'Northwind')).toBeUndefined();
+    expect(advertiserLine(728, 90, ['カフェ・ミドリで今週末限定'], 'カフェ・ミドリ')).toBeUndefined();
+    expect(advertiserLine(1080, 1080, ['30% off hiking boots'], 'Northwind')).toBeUndefined();
+  });
+
+  it.each(LAYOUT_FAMILIES.map((f) => [f]))(
+    '%s: a strip shows the advertiser above a headline that does not name it, at a readable size, headline kept',
+    async (family) => {
+      const problems: string[] = [];
+      for (const [language, advertiser, page] of PAGES) {
+        for (const [width, height] of STRIPS) {
+          const settings = { designModel: family };
+          const bare = await render({ width, height, page, language, settings });
+          const r = await render({ width, height, page, language, settings, furniture: { advertiser } });
+          const where = `${language} ${width}x${height}`;
+          const title = r.report.text.find((t) => t.id === 'title');
+          const before = bare.report.text.find((t) => t.id === 'title');
+          const brand = r.report.text.find((t) => t.id === 'brand');
+          if (!title || !before) {
+            problems.push(`${where}: no headline`);
+            continue;
+          }
+          // the name costs the headline nothing: same lines, at most 8 % smaller
+          if (title.lines.join(' ') !== before.lines.join(' ') || title.font.size < before.font.size * 0.92 - 0.01)
+            problems.push(
+              `${where}: headline ${JSON.stringify(before.lines)}@${before.font.size} -> ${JSON.stringify(title.lines)}@${title.font.size}`,
+            );
+          // a one-line headline in a strip 60 px high or more leaves room for the name
+          if (!brand && height >= 60 && before.lines.length === 1) problems.push(`${where}: no advertiser name`);
+          if (brand) {
+            if (brand.lines.join(' ').toLocaleLowerCase() !== advertiser.toLocaleLowerCase())
+              problems.push(`${where}: name set as ${JSON.stringify(brand.lines)}`);
+            if (brand.font.size < BRAND_FLOOR - 0.01) problems.push(`${where}: name at ${brand.font.size} px`);
+          }
+          const boxes = r.report.text.map((t) => [t.id, t.box] as const);
+          for (let i = 0; i < boxes.length; i++)
+            for (let j = i + 1; j < boxes.length; j++)
+              if (overlap(boxes[i][1], boxes[j][1])) problems.push(`${where}: ${boxes[i][0]} overlaps ${boxes[j][0]}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('does not name the advertiser twice, nor in large formats', async () => {
+    const page: Block[] = [
+      { type: 'title', value: 'Northwind: 30% off' },
+      { type: 'cta', value: 'Shop now' },
+    ];
+    const named = await render({
+      width: 728,
+      height: 90,
+      page,
+      language: 'english',
+      furniture: { advertiser: 'Northwind' },
+    });
+    expect(named.report.text.filter((t) => t.id === 'brand')).toEqual([]);
+    const large = await render({
+      width: 1080,
+      height: 1080,
+      page: PAGES[0][2],
+      language: 'english',
+      furniture: { advertiser: 'Northwind' },
+    });
+    expect(large.report.text.filter((t) => t.id === 'brand')).toEqual([]);
+  });
+
+  it.each([
+    [300, 250],
+    [336, 280],
+    [970, 250],
+  ])('%ix%i: the advertiser is named in the copy stack at a readable size', async (width, height) => {
+    const r = await render({
+      width,
+      height,
+      page: [
+        { type: 'title', value: 'Hiking boots for every trail' },
+        { type: 'cta', value: 'Shop now' },
+      ],
+      language: 'english',
+      settings: { designModel: 'centered' },
+      furniture: { advertiser: 'Northwind Outfitters' },
+    });
+    const brand = r.report.text.find((t) => t.id === 'brand');
+    expect(brand?.lines.join(' ').toLocaleLowerCase()).toBe('northwind outfitters');
+    expect(brand!.font.size).toBeGreaterThanOrEqual(BRAND_FLOOR - 0.01);
+  });
+});
+
+describe('small formats: furniture that repeats the headline', () => {
+  // "Autohaus Weber: 089 123456" with a phone chip "089 123456" beside it (a blind review's 728x90)
+  const contacts = [{ kind: 'phone' as const, text: '089 123456' }];
+
+  it.each(STRIPS.filter(([, h]) => h >= 60))(
+    '%ix%i: no phone chip beside a headline that shows the number',
+    async (width, height) => {
+      const withPhone = await render({
+        width,
+        height,
+        language: 'german',
+        page: [
+          { type: 'title', value: 'Autohaus Weber: 089 123456' },
+          { type: 'cta', value: 'Jetzt buchen' },
+        ],
+        furniture: { contacts },
+      });
+      expect(withPhone.report.furniture.map((f) => f.kind)).not.toContain('contact');
+      expect(withPhone.report.furnitureSkipped.map((f) => f.kind)).toContain('contact');
+      const without = await render({
+        width,
+        height,
+        language: 'german',
+        page: [
+          { type: 'title', value: 'Winterreifen-Wechsel nur 39 €' },
+          { type: 'cta', value: 'Jetzt buchen' },
+        ],
+        furniture: { contacts },
+      });
+      expect(without.report.furniture.map((f) => f.kind)).toContain('contact');
+    },
+  );
+
+  it.each([
+    [300, 250],
+    [336, 280],
+  ])('%ix%i: no "-30%" sticker beside a headline that says 30% off', async (width, height) => {
+    const problems: string[] = [];
+    for (const family of LAYOUT_FAMILIES) {
+      const r = await render({
+        width,
+        height,
+        language: 'english',
+        page: [
+          { type: 'title', value: '30% off hiking boots' },
+          { type: 'cta', value: 'Shop now' },
+        ],
+        settings: { designModel: family },
+        furniture: { sticker: { kind: 'percent', text: '-30%' } },
+      });
+      if (r.report.furniture.some((f) => f.kind === 'sticker')) problems.push(`${family}: sticker drawn`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('300x250: no date lockup under a headline that gives the date', async () => {
+    const furniture = {
+      event: { day: '14', month: 'June', weekday: 'Saturday', time: '8pm' },
+      covers: ['Saturday, June 14'],
+    };
+    const dated = await render({
+      width: 300,
+      height: 250,
+      language: 'english',
+      page: [
+        { type: 'title', value: 'Save the date: Saturday, June 14' },
+        { type: 'cta', value: 'Buy tickets' },
+      ],
+      settings: { designModel: 'split' },
+      furniture,
+    });
+    expect(dated.report.furniture.map((f) => f.kind)).not.toContain('event');
+    expect(dated.report.furnitureSkipped.map((f) => f.kind)).toContain('event');
+    const undated = await render({
+      width: 300,
+      height: 250,
+      language: 'english',
+      page: [
+        { type: 'title', value: 'Jazz at The Blue Room' },
+        { type: 'cta', value: 'Buy tickets' },
+      ],
+      settings: { designModel: 'split' },
+      furniture,
+    });
+    expect(undated.report.furnitureSkipped.map((f) => f.kind)).not.toContain('event');
+  });
+});
