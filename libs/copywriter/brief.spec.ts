@@ -80,6 +80,16 @@ describe('readBrief: the request to a designer is not copy', () => {
       'Our bakery has 20% off pastries this weekend. Make an Instagram post.',
       'Our bakery has 20% off pastries this weekend.',
     ],
+    ['Bitte eine Anzeige für unser Café in Köln erstellen', 'unser Café in Köln'],
+    ['Maak een post om onze nieuwe winkel in Zwolle aan te kondigen', 'onze nieuwe winkel in Zwolle'],
+    ['Fais-moi une affiche pour notre concert de jazz le 12 juin à Lyon', 'notre concert de jazz le 12 juin à Lyon'],
+    ['Can you make me a flyer for our cleaning company? Tone: friendly and warm.', 'our cleaning company'],
+    ['Promote our tax help service, target audience: freelancers', 'our tax help service'],
+    [
+      'Exklusive Wohnung, 120 m². Kaufpreis 2,45 Mio. €. Bitte ein Banner dafür erstellen.',
+      'Exklusive Wohnung, 120 m². Kaufpreis 2,45 Mio. €.',
+    ],
+    ['Fresh bagels every morning. Make a banner for it!', 'Fresh bagels every morning.'],
   ])('%s', (prompt, copy) => {
     expect(readBrief(prompt).copy).toBe(copy);
   });

@@ -29,19 +29,26 @@ const PLATFORM = String.raw`(?:instagram|insta|facebook|fb|linkedin|tiktok|youtu
 const MEDIUM = String.raw`(?:${PLATFORM}[\s-]+)?(?:(?:web|display|digital|print|promo(?:tional)?|marketing|advertising|square|vertical|horizontal|short|simple|catchy|eye-catching|new|small|quick)\s+)*(?:ad(?:vert(?:isement)?)?s?|banners?|posts?|stor(?:y|ies)|flyers?|posters?|announcements?|graphics?|visuals?|campaigns?|creatives?|designs?|promos?|reels?|carousels?|leaflets?|brochures?|billboards?|headers?|covers?|ad\s+copy|copy|(?:[\p{L}-]*-)?(?:anzeigen?|werbung|werbeanzeigen?|werbebanner|werbeplakate?|beitr[äa]ge?|beitrag|plakate?|ank[üu]ndigung(?:en)?|grafik(?:en)?|kampagne)|publicit[ée]s?|pubs?|annonces?|banni[èe]res?|affiches?|publications?|visuels?|prospectus|campagnes?|encarts?|anuncios?|publicaci[oó]n(?:es)?|cartel(?:es)?|afiches?|folletos?|historias?|publicidad(?:es)?|campa[ñn]as?|dise[ñn]os?|gr[áa]ficos?|volantes?|pubblicit[àa]|annunci[oi]?|volantini?|volantino|manifest[oi]|locandin[ae]|storie|storia|inserzion[ei]|inserzione|campagn[ae]|grafic[ah]e?|an[úu]ncios?|publica[çc](?:[ãa]o|[õo]es)|cartaz(?:es)?|panfletos?|propagandas?|campanhas?|artes?|advertenties?|advertentie|berichten|bericht|aankondiging(?:en)?|reclames?|campagnes?|ontwerpen?|folders?)`;
 const ARTICLE = String.raw`(?:an?|the|some|one|two|three|\d+|me\s+an?|us\s+an?|ein(?:e[nmr]?)?|mir\s+ein(?:e[nmr]?)?|uns\s+ein(?:e[nmr]?)?|une?|des|moi\s+une?|nous\s+une?|un[oa]?|un['’]|unos|unas|me\s+un[oa]?|uma?|me\s+uma?|een|de|het|la|le|el|il|lo|l['’]|o|a)`;
 const VERB = String.raw`(?:(?:please|can\s+you|could\s+you|bitte|s['’]il\s+(?:te|vous)\s+pla[iî]t|por\s+favor|per\s+favore|alsjeblieft|graag)\s+)?(?:create|make|design|write|generate|build|produce|draft|prepare|give\s+me|i\s+need|we\s+need|need|i\s+want|we\s+want|erstelle|erstellt|erstellen\s+sie|mach|mache|macht|gestalte|gestalten\s+sie|entwirf|entwerfen\s+sie|schreib|schreibe|generiere|ich\s+brauche|wir\s+brauchen|cr[ée]e|cr[ée]ez|cr[ée]er|fais|faites|con[çc]ois|concevez|r[ée]alise|r[ée]alisez|r[ée]dige|r[ée]digez|g[ée]n[èeé]re|g[ée]n[ée]rez|pr[ée]pare|pr[ée]parez|j['’]ai\s+besoin\s+d['’]|il\s+me\s+faut|dise[ñn]a|dise[ñn]e|crea|cree|haz|hazme|haga|genera|genere|escribe|escriba|prepara|prepare|necesito|fai|fammi|disegna|progetta|scrivi|realizza|ho\s+bisogno\s+di|crie|cria|fa[çc]a|faz|desenhe|escreva|gere|elabore|preciso\s+de|maak|ontwerp|schrijf|genereer|cre[ëe]er|ik\s+heb)`;
-const LINK = String.raw`(?:announce|promote|advertise|annoncer|promouvoir|anunciar|promocionar|promover|presentar|annunciare|promuovere|pubblicizzare|divulgar|for|about|on|announcing|to\s+announce|promoting|to\s+promote|advertising|to\s+advertise|introducing|to\s+introduce|that\s+(?:announces|promotes|advertises)|showcasing|highlighting|celebrating|f[üu]r|[üu]ber|zu[rm]?|pour|sur|annon[çc]ant|pour\s+annoncer|pour\s+promouvoir|pour\s+pr[ée]senter|qui\s+annonce|afin\s+de\s+promouvoir|pr[ée]sentant|para|sobre|anunciando|promocionando|para\s+anunciar|para\s+promocionar|para\s+promover|para\s+presentar|que\s+anuncie|per|su|che\s+annuncia|per\s+annunciare|per\s+promuovere|per\s+pubblicizzare|per\s+presentare|divulgando|para\s+divulgar|voor|over|de|di|del|della|dello|do|da|des|du|d['’])`;
+const LINK = String.raw`(?:announce|promote|advertise|annoncer|promouvoir|anunciar|promocionar|promover|presentar|annunciare|promuovere|pubblicizzare|divulgar|for|about|on|announcing|to\s+announce|promoting|to\s+promote|advertising|to\s+advertise|introducing|to\s+introduce|that\s+(?:announces|promotes|advertises)|showcasing|highlighting|celebrating|f[üu]r|[üu]ber|zu[rm]?|pour|sur|annon[çc]ant|pour\s+annoncer|pour\s+promouvoir|pour\s+pr[ée]senter|qui\s+annonce|afin\s+de\s+promouvoir|pr[ée]sentant|para|sobre|anunciando|promocionando|para\s+anunciar|para\s+promocionar|para\s+promover|para\s+presentar|que\s+anuncie|per|su|che\s+annuncia|per\s+annunciare|per\s+promuovere|per\s+pubblicizzare|per\s+presentare|divulgando|para\s+divulgar|voor|over|om|de|di|del|della|dello|do|da|des|du|d['’])`;
 // The framing at the head of a sentence: "Create an Instagram post for", "Une publicité pour",
 // "Diseña un post para anunciar". A bare noun needs its link ("Posters and prints" is a shop).
 const HEAD_VERB = new RegExp(
-  String.raw`^(?:${VERB})\s+(?:${ARTICLE}\s+)?(?:${MEDIUM})(?:\s+(?:on|for|in|auf|f[üu]r|sur|pour|en|para|per|su|no|na|op|voor)\s+${PLATFORM})?(?:\s*:\s*|\s+(?:${LINK}\s+){1,2}|\s*,\s*|\s*[.!]?\s*$)`,
+  String.raw`^(?:${VERB})(?:-(?:moi|nous))?\s+(?:${ARTICLE}\s+)?(?:${MEDIUM})(?:\s+(?:on|for|in|auf|f[üu]r|sur|pour|en|para|per|su|no|na|op|voor)\s+${PLATFORM})?(?:\s*:\s*|\s+(?:${LINK}\s+){1,2}|\s*,\s*|\s*[.!]?\s*$)`,
   'iu',
 );
 // Without a verb only the words that cannot be a product start a request ("Posters for every room" is a shop).
 const AD_NOUN = String.raw`(?:ad(?:vert(?:isement)?)?s?|banners?|flyers?|announcements?|(?:[\p{L}-]*-)?(?:anzeigen?|werbung|werbeanzeigen?|werbebanner)|publicit[ée]s?|banni[èe]res?|anuncios?|publicidad|pubblicit[àa]|an[úu]ncios?|propaganda|advertenties?|reclame|${PLATFORM}[\s-]+(?:posts?|stor(?:y|ies)|ads?|reels?|carousels?|beitr[äa]ge?|beitrag|publications?|publicaci[oó]n|publica[çc][ãa]o|berichten|bericht))`;
 const HEAD_NOUN = new RegExp(
-  String.raw`^(?:${ARTICLE}\s+)?${AD_NOUN}(?:\s+(?:on|for|in|auf|f[üu]r|sur|pour|en|para|per|su|no|na|op|voor)\s+${PLATFORM})?(?:\s*:\s*|\s+(?:${LINK}\s+){1,2})`,
+  String.raw`^(?:(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)?(?:${ARTICLE}\s+)?${AD_NOUN}(?:\s+(?:on|for|in|auf|f[üu]r|sur|pour|en|para|per|su|no|na|op|voor)\s+${PLATFORM})?(?:\s*:\s*|\s+(?:${LINK}\s+){1,2})`,
   'iu',
 );
+// A sentence that only asks ("Bitte ein Banner dafür erstellen.", "Make an Instagram post for it.") says nothing to print.
+const REQUEST_ONLY = new RegExp(
+  String.raw`^(?:(?:${VERB})(?:-(?:moi|nous))?\s+|(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)(?:${ARTICLE}\s+)?(?:${MEDIUM})(?:\s+(?:for\s+(?:it|this|that|them)|about\s+it|daf[üu]r|hierf[üu]r|pour\s+(?:ça|cela)|para\s+(?:esto|ello|eso|isso)|per\s+questo|hiervoor|daarvoor))?(?:\s+(?:erstellen|gestalten|machen|entwerfen|maken|ontwerpen))?\s*[.!]?$`,
+  'iu',
+);
+// "Promote our tax help service", "Announce our grand opening": the verb alone before what is advertised.
+const HEAD_PROMOTE = /^(?:please\s+)?(?:promote|advertise|announce)\s+(?=(?:our|my|the)\s)/iu;
 // The verb at the end of a German or Dutch sentence: "… eine Anzeige für unser Café erstellen", "om … aan te kondigen".
 const TAIL_VERB =
   /\s*(?:erstellen|gestalten|entwerfen|machen|schreiben|zu\s+bewerben|anzuk[üu]ndigen|zu\s+promoten|nodig|maken|ontwerpen|aan\s+te\s+kondigen|te\s+promoten)\s*[.!]?\s*$/iu;
@@ -179,8 +186,9 @@ function moodOf(adjectives: string): Mood | undefined {
 
 /** Takes the framing off the head of one sentence; notes a launch or an opening it announces. */
 function unframe(sentence: string, reading: BriefReading): string {
+  if (REQUEST_ONLY.test(sentence)) return '';
   let s = sentence;
-  const head = HEAD_VERB.exec(s) ?? HEAD_NOUN.exec(s) ?? AR_HEAD.exec(s);
+  const head = HEAD_VERB.exec(s) ?? HEAD_NOUN.exec(s) ?? HEAD_PROMOTE.exec(s) ?? AR_HEAD.exec(s);
   if (head) s = s.slice(head[0].length);
   const tail = JA_TAIL.exec(s);
   if (tail && tail.index > 0) s = s.slice(0, tail.index) + (/[。！!]$/u.test(tail[0]) ? '。' : '');
@@ -189,6 +197,8 @@ function unframe(sentence: string, reading: BriefReading): string {
     const verbTail = TAIL_VERB.exec(s);
     if (verbTail) s = s.slice(0, verbTail.index) + (/[.!]\s*$/u.test(verbTail[0]) ? '.' : '');
     s = s.replace(DUTCH_OM, '');
+    // "Can you make me a flyer for our cleaning company?": the question mark was the request's.
+    if (/^(?:can|could)\s+you\b/iu.test(sentence)) s = s.replace(/\s*\?\s*$/u, '');
   }
   const opening = OPENING_OF.exec(s);
   if (opening) {
