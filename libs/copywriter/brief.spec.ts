@@ -102,6 +102,8 @@ describe('readBrief: the request to a designer is not copy', () => {
     'Think different. Be bold.',
     'Abierto al público de lunes a sábado, café y tostadas',
     'Target practice sessions every Sunday at the range',
+    'Timeless linen dresses from €49. Elegant style.',
+    'Beach bar in Tarifa: cold drinks, warm vibes, live DJs',
   ])('leaves copy that is no request as written: %s', (prompt) => {
     expect(readBrief(prompt).copy).toBe(prompt);
   });

@@ -87,7 +87,8 @@ const ARTICLE_OF: Record<string, string> = {
 const GERMAN_OBJECT = /^unseren\s+(?=\p{Lu})/u;
 const GERMAN_OPENING = /(?:^|\s)(?:neu|wieder)?er[öo]ffnung\b/iu;
 
-const TONE_NOUN = String.raw`(?:tone(?:\s+of\s+voice)?|voice|vibe|feel|mood|style|ton|tonalit[äa]t|tonfall|stil|tono|tom|toon|stijl|sfeer)`;
+// "Style" is left out: "Elegant style." is a fashion line as often as a directive.
+const TONE_NOUN = String.raw`(?:tone(?:\s+of\s+voice)?|voice|vibe|feel|mood|ton|tonalit[äa]t|tonfall|tono|tom|toon|sfeer)`;
 // Tone words and the mood each sets; stems take any ending ("seriöser", "sérieuse", "speelse").
 const TONE_WORDS: Array<[Mood, string]> = [
   [
