@@ -72,6 +72,8 @@ describe('readBrief: the request to a designer is not copy', () => {
     ],
     ['Diseña un post para anunciar la apertura de nuestra cafetería en Sevilla', 'nuestra cafetería en Sevilla'],
     ['美容院の新規オープンの告知バナーを作ってください', '美容院の新規オープン'],
+    ['駅前カフェのバナー作成をお願いします', '駅前カフェ'],
+    ['ヨガ教室のチラシをお願いします。', 'ヨガ教室。'],
     ['اصنع إعلانًا لمطعمنا الجديد في دبي', 'مطعمنا الجديد في دبي'],
     ['Maak een advertentie voor onze fietsenwinkel in Utrecht, doelgroep: studenten', 'onze fietsenwinkel in Utrecht'],
     ["Pubblicità per l'apertura della nostra gelateria a Torino", 'la nostra gelateria a Torino'],
