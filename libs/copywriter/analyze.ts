@@ -29,6 +29,7 @@ import {
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
 import { detectAction, detectCategory } from './intent';
 import { findArabicBrand } from './arabic-names';
+import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
@@ -290,7 +291,7 @@ const PLAIN_OFFERS: ReadonlyArray<readonly [PlainOfferKind, RegExp]> = [
   ],
   [
     'free-download',
-    /free\s+(?:download|app|ebook|e-book|guide|to\s+download)|free\s+on\s+(?:ios|android|the\s+app\s+store|google\s+play)|(?:download|app)\s+(?:is\s+)?(?:free|for\s+free)|descarga\s+(?:gratis|gratuita)|t[ée]l[ée]chargement\s+gratuit|gratis\s+herunterladen|kostenloser\s+download|download\s+gratuito|scarica\s+gratis|baixe\s+gr[aá]tis|gratis\s+downloaden|無料ダウンロード|تحميل\s+مجاني/giu,
+    /free\s+(?:download|app|ebook|e-book|guide|to\s+download)(?![\p{L}])|free\s+on\s+(?:ios|android|the\s+app\s+store|google\s+play)|(?:download|app)\s+(?:is\s+)?(?:free|for\s+free)(?![\p{L}])|descarga\s+(?:gratis|gratuita)|t[ée]l[ée]chargement\s+gratuit|gratis\s+herunterladen|kostenloser\s+download|download\s+gratuito|scarica\s+gratis|baixe\s+gr[aá]tis|gratis\s+downloaden|無料ダウンロード|تحميل\s+مجاني/giu,
   ],
   [
     'free-class',
@@ -1798,7 +1799,9 @@ function extractKeywords(text: string): string[] {
 // ---------------------------------------------------------------- main
 
 export function analyzePrompt(prompt: string): PromptAnalysis {
-  const text = (prompt ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
+  const brief = readBrief(prompt ?? '');
+  const text = brief.copy;
   const f = foldWithMap(text);
   const folded = f.text;
   const taken = new Taken();
@@ -1844,7 +1847,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       `(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`,
       'u',
     );
-    if (opening.test(folded)) event = 'grand-opening';
+    if (opening.test(folded) || brief.opening) event = 'grand-opening';
   }
   let season: SeasonId | undefined;
   const seasonText = folded.replace(/real[\s-]estate/g, 'real_____estate');
@@ -2192,6 +2195,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       }
     }
   }
+  // An audience the brief names ("Zielgruppe junge Familien") is the one the copy speaks to.
+  if (brief.audience) {
+    audience = brief.audience;
+    if (brief.audienceId) audienceId = brief.audienceId;
+  }
 
   // Mood.
   const scores = new Map<Mood, number>(MOOD_ORDER.map((m) => [m, 0]));
@@ -2216,7 +2224,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
   }
 
-  const launch = hasAnyKeyword(folded, LAUNCH_WORDS) || event === 'grand-opening';
+  // The tone a brief asks for ("fun, playful tone", "ton sérieux") wins over what the words suggest.
+  if (brief.mood) mood = brief.mood;
+  const launch = hasAnyKeyword(folded, LAUNCH_WORDS) || event === 'grand-opening' || Boolean(brief.launch);
   for (const n of [
     brand,
     productIsName ? product : undefined,

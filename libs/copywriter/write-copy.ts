@@ -3,6 +3,7 @@
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
 import { analyzePrompt, detectCategory } from './analyze';
+import { readBrief } from './brief';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
 import { isSloganPrompt, ownLines } from './own-lines';
@@ -1255,7 +1256,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
     JSON.stringify([req.prompt, req.width, req.height, req.language, count, req.seed ?? 0, req.persona ?? null]),
   );
   const rng = createRng(seed);
-  const ctx = buildContext(analysis, tone, req, formatClass, rng);
+  // Own lines, course and role names are read from the prompt without a brief's request (see brief.ts).
+  const ctx = buildContext(analysis, tone, { ...req, prompt: readBrief(req.prompt).copy }, formatClass, rng);
   const angles = chooseAngles(ctx, analysis, count);
   const answer: AnswerState = {
     titles: new Set(),
