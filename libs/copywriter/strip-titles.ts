@@ -141,17 +141,21 @@ export function saysMoreThanFact(line: string, needles: readonly string[]): bool
 }
 
 /**
- * Headlines that carry a date's line where the line alone says too little: the bank's short urgency
- * lines before it ("Last chance: this weekend only", "Letzte Chance: bis 5. September").
+ * Headlines that carry a date's line where the line alone says too little: a lead before it, the
+ * advertiser's name or, when the prompt sets a limit, the bank's short urgency lines ("Paws & Co:
+ * Saturday, 10am–2pm", "Last chance: this weekend only", "Letzte Chance: bis 5. September").
  */
 export function datedHeadlines(
   line: string,
-  urgency: readonly string[],
+  leads: readonly string[],
   colon: string,
   spaced: boolean,
   cased: boolean,
 ): string[] {
-  const rest = cased && !/^\p{Lu}{2,}/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
+  // Only a function word goes to lower case after the lead ("Last chance: until Sunday"); a weekday,
+  // a name or a German noun keeps its capital ("Paws & Co: Saturday", "Krause: Innenanstriche").
+  const first = fold(/^[\p{L}'’]+/u.exec(line)?.[0] ?? '');
+  const rest = cased && FUNCTION_WORDS.has(first) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
   const join = colon.startsWith('\u00a0') || !spaced ? colon : `${colon} `;
-  return urgency.map((u) => `${u}${join}${spaced && !join.endsWith(' ') ? ' ' : ''}${rest}`);
+  return leads.map((u) => `${u}${join}${spaced && !join.endsWith(' ') ? ' ' : ''}${rest}`);
 }
