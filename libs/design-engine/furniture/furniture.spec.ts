@@ -135,7 +135,7 @@ describe('furniture', () => {
     const said = await renderDesign(input({ page, furniture: CONCERT, settings: { designModel: 'centered' } }));
     expect(said.report.furniture.map((f) => f.kind)).toEqual(['event']);
     // a headline with another number ("Doors at 20:30", no "30" of an offer) keeps it
-    const other: Block[] = [{ ...page[0], value: 'Jazz night, doors at 20:30' }, ...page.slice(1)];
+    const other: Block[] = [{ type: 'title', value: 'Jazz night, doors at 20:30' }, ...page.slice(1)];
     const kept = await renderDesign(input({ page: other, furniture: CONCERT, settings: { designModel: 'centered' } }));
     expect(kept.report.furniture.map((f) => f.kind).sort()).toEqual(['event', 'sticker']);
   });
