@@ -194,3 +194,26 @@ function containsWhole(hay: string, needle: string): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a phrase the analysis read as a name or a product cannot stand in a {brand} or {product}
+ * slot ("Why people love {brand}", "Discover {product}"):
+ *   - it opens with a service adjective of a hyphenated pair in lower case ("Same-day AC" of
+ *     "Same-day AC repair", "24-hour locksmith", "Next-day delivery"): a description cut from its
+ *     noun, not a name ("Coca-Cola", "Rolls-Royce" have a capital after the hyphen);
+ *   - it is a place of the prompt ("Paris" of a gig in Paris is where, not what);
+ *   - it ends on a word that leaves it hanging ("stays of" of "stays of 3 nights or more").
+ */
+export function unfitForNounSlot(
+  phrase: string,
+  places: readonly (string | undefined)[],
+  dangling: readonly string[],
+): boolean {
+  const words = phrase.trim().split(/\s+/u);
+  // (A single letter before the hyphen makes a noun: "E-commerce", "T-shirt", "E-bike".)
+  if (/^(?:\p{L}\p{Ll}+|\d+)-\p{Ll}+$/u.test(words[0]) && words.length > 1) return true;
+  const folded = fold(phrase).trim();
+  if (places.some((p) => p !== undefined && fold(p).trim() === folded)) return true;
+  const last = fold(words[words.length - 1]);
+  return words.length > 1 && dangling.some((d) => fold(d) === last);
+}

@@ -140,25 +140,31 @@ export function saysMoreThanFact(line: string, needles: readonly string[]): bool
   return words.some((w) => w.length >= 2 && !FUNCTION_WORDS.has(w));
 }
 
-/** `head` before `line` with the language's colon ("Last chance: this weekend", "カフェ・ミドリ：週末限定"). */
+/**
+ * `head` before `line` with the language's colon ("Last chance: this weekend", "カフェ・ミドリ：週末限定").
+ * Only a function word goes to lower case after the lead ("Last chance: until Sunday"); a weekday, a
+ * name or a German noun keeps its capital ("Paws & Co: Saturday", "Krause: Innenanstriche").
+ */
 function joined(head: string, line: string, colon: string, spaced: boolean, cased: boolean): string {
-  const rest = cased && !/^\p{Lu}{2,}/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
+  const first = fold(/^[\p{L}'’]+/u.exec(line)?.[0] ?? '');
+  const rest = cased && FUNCTION_WORDS.has(first) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
   const join = colon.startsWith('\u00a0') || !spaced ? colon : `${colon} `;
   return `${head}${join}${spaced && !join.endsWith(' ') ? ' ' : ''}${rest}`;
 }
 
 /**
- * Headlines that carry a date's line where the line alone says too little: the bank's short urgency
- * lines before it ("Last chance: this weekend only", "Letzte Chance: bis 5. September").
+ * Headlines that carry a date's line where the line alone says too little: a lead before it, the
+ * advertiser's name or, when the prompt sets a limit, the bank's short urgency lines ("Paws & Co:
+ * Saturday, 10am–2pm", "Last chance: this weekend only", "Letzte Chance: bis 5. September").
  */
 export function datedHeadlines(
   line: string,
-  urgency: readonly string[],
+  leads: readonly string[],
   colon: string,
   spaced: boolean,
   cased: boolean,
 ): string[] {
-  return urgency.map((u) => joined(u, line, colon, spaced, cased));
+  return leads.map((u) => joined(u, line, colon, spaced, cased));
 }
 
 /**

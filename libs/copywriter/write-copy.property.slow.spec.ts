@@ -137,7 +137,7 @@ const side = fc.integer({ min: 16, max: 4096 });
 const language = fc.constantFrom(...COPY_LANGUAGES) as fc.Arbitrary<LanguageId>;
 
 // Tag names of the banks (categories, moods, flags): two or more joined by "," or "+" are a leaked tag list.
-const TAG = String.raw`!?(?:b2b|saas|app|jobs|charity|education|retail|fashion|beauty|food|event|real-estate|fitness|travel|health|home|general|sale|discount|price|deadline|recurring|dated|free|launch|named|creator|opening|season|energetic|calm|luxury|playful|professional|natural|festive|urgent)`;
+const TAG = String.raw`!?(?:b2b|saas|app|jobs|charity|education|retail|fashion|beauty|food|event|real-estate|fitness|travel|health|home|general|sale|discount|price|deadline|recurring|dated|free|launch|named|creator|opening|season|pressing|asked|energetic|calm|luxury|playful|professional|natural|festive|urgent)`;
 const SYNTAX = new RegExp(String.raw`[|{}]|(?<![\p{L}])${TAG}(?:[,+]${TAG})+(?![\p{L}])`, 'iu');
 
 describe('writeCopy properties', () => {

@@ -30,8 +30,9 @@ import { payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { saysNew, saysPressing } from './pressing';
 import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
-import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags } from './slot-grammar';
+import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
@@ -47,6 +48,8 @@ interface Fact {
   kind: 'offer' | 'date' | 'name' | 'contact';
   /** How much it matters that the answer carries it: offers and dates over names, names over places. */
   weight: number;
+  /** A date the offer ends on ("until Sunday"): an end the copy may call the last chance. */
+  deadline?: boolean;
 }
 
 interface Context {
@@ -309,9 +312,19 @@ function buildContext(
   // The product in the target language: a name as written, the user's words in their own language,
   // otherwise the phrase bank's noun for the kind of product.
   let product: string | undefined;
+  // A service phrase, a place or a cut-off phrase read as a name fills no {brand} or {product} slot
+  // ("Why people love Same-day AC", "Discover Paris" for a gig in Paris): slot-grammar.ts.
+  const places = [analysis.location, ...(analysis.places ?? [])];
+  const dangling = [...bank.dangling, ...(PHRASE_BANKS[analysis.promptLanguage]?.dangling ?? [])];
+  const readBrand = analysis.brand && !unfitForNounSlot(analysis.brand, places, dangling) ? analysis.brand : undefined;
+  const productUnfit = analysis.product !== undefined && unfitForNounSlot(analysis.product, places, dangling);
   // A lone singular word ("latte") reads badly in "Looking for …?": the bank's noun ("coffee") does not.
   const loneSingular = analysis.product !== undefined && !/\s/.test(analysis.product) && !/s$/i.test(analysis.product);
-  if (analysis.product && (analysis.productIsName || (sameLanguage && !(loneSingular && analysis.productConcept))))
+  if (
+    analysis.product &&
+    !productUnfit &&
+    (analysis.productIsName || (sameLanguage && !(loneSingular && analysis.productConcept)))
+  )
     product = analysis.product;
   else if (analysis.productConcept) product = bank.products[analysis.productConcept];
   // An event's "tickets" are how to get in, not what is promoted.
@@ -335,11 +348,14 @@ function buildContext(
   let role: string | undefined;
   if (category === 'jobs' || category === 'charity') {
     // a job ad's role as the prompt writes it ("line cooks and servers"), else the product word read
-    const named = category === 'jobs' && sameLanguage ? jobRoleOf(req.prompt, req.language) : undefined;
-    role = category === 'jobs' ? (named ?? (!analysis.productIsName ? product : undefined)) : undefined;
+    const written = category === 'jobs' && sameLanguage ? jobRoleOf(req.prompt, req.language) : undefined;
+    role = category === 'jobs' ? (written ?? (!analysis.productIsName ? product : undefined)) : undefined;
     if (!analysis.productIsName) product = undefined;
   }
-  const { brand, location } = category === 'jobs' ? jobAdvertiser(req.prompt, analysis) : analysis;
+  const { brand, location } =
+    category === 'jobs'
+      ? jobAdvertiser(req.prompt, { ...analysis, brand: readBrand })
+      : { brand: readBrand, location: analysis.location };
   // A charity's "families" are the people it helps, not the people it talks to.
   let audience: string | undefined;
   if (category === 'charity') audience = undefined;
@@ -393,9 +409,11 @@ function buildContext(
   if (analysis.event) tags.add(analysis.event);
   else if (analysis.season) tags.add('season');
   if (analysis.offerDetails.some((o) => o.kind.startsWith('free') || o.kind === 'bogo')) tags.add('free');
-  if (analysis.launch) tags.add('launch');
+  // Urgency and newness only when the prompt says so (pressing.ts): no "Last chance" on a plain offer.
+  if (saysPressing(req.prompt, analysis)) tags.add('pressing');
+  if (analysis.launch && saysNew(req.prompt, analysis)) tags.add('launch');
   if (analysis.brandIsCreator) tags.add('creator');
-  if (product && analysis.productIsName) tags.add('named');
+  if (product && analysis.productIsName && product === analysis.product) tags.add('named');
   // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
   const productFromPrompt =
     Boolean(product) && !analysis.productIsName && (product === analysis.product || product === course);
@@ -428,7 +446,14 @@ function buildContext(
     const lines = [capFirst(natural, protect)];
     const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
     if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
-    facts.push({ kind: 'date', needles, folded: needles.map(fold), lines, weight: 4 });
+    facts.push({
+      kind: 'date',
+      needles,
+      folded: needles.map(fold),
+      lines,
+      weight: 4,
+      deadline: d.relation === 'until',
+    });
     // The time is a fact of its own: "Sunday" alone leaves out "1-4pm".
     if (d.time && d.kind !== 'time') {
       const times = formatTimes(d, bank);
@@ -504,18 +529,18 @@ function buildContext(
     const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
     facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [line], weight: 2 });
   }
-  for (const name of [analysis.brand, analysis.productIsName ? analysis.product : undefined, analysis.location]) {
+  for (const name of [
+    brand,
+    analysis.productIsName && !productUnfit ? analysis.product : undefined,
+    analysis.location,
+  ]) {
     if (name) {
       const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
       const placeLine =
         name === analysis.location
           ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: name })
           : undefined;
-      const lines = [
-        ...(name === analysis.brand && brandLine ? [brandLine] : []),
-        ...(placeLine ? [placeLine] : []),
-        name,
-      ];
+      const lines = [...(name === brand && brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
       facts.push({
         kind: 'name',
         needles: [name],
@@ -557,7 +582,8 @@ function buildContext(
         .filter((raw) => eligible(parseTemplate(raw), tags))
         .map((raw) => parseTemplate(raw).text),
     ),
-    moodLines: rng.shuffle(bank.moods[tone]),
+    // An urgent tone without a limit in the prompt (a deadline and "today") speaks with energy, not alarm.
+    moodLines: rng.shuffle(bank.moods[tone === 'urgent' && !tags.has('pressing') ? 'energetic' : tone]),
     protect,
     offers,
     facts,
@@ -595,7 +621,7 @@ function chooseAngles(ctx: Context, analysis: PromptAnalysis, count: number): An
   else if (analysis.mood === 'urgent' || ctx.tone === 'urgent') base.urgency = 4;
   // A job ad's season is when the work is ("temporada de verano"), not a seasonal sale.
   if (ctx.vars.event && !ctx.tags.has('jobs')) base.seasonal = 7.5;
-  if (analysis.launch) base.launch = 9;
+  if (ctx.tags.has('launch')) base.launch = 9;
   if (ctx.vars.audience) base.audience = 5.5;
   const scored = ANGLES.filter((a) => base[a] !== undefined).map((a) => ({
     angle: a,
@@ -747,6 +773,11 @@ function aboutThirdParty(ctx: Context, text: string): boolean {
   return ctx.mentions.some((m) => includesLoose(text, m));
 }
 
+/** The bank's short urgency lines ("Last chance"), only for a prompt that says its offer ends or is limited. */
+function urgencyLines(ctx: Context): readonly string[] {
+  return ctx.tags.has('pressing') ? ctx.bank.urgency : [];
+}
+
 /** Titles when the angle's own do not fit or are used up: short generic lines, then names, then a trim. */
 function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
   const specific = isSpecific(ctx);
@@ -758,12 +789,12 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
       : []),
     ...(specific ? [...ctx.questions, ...ctx.benefits] : []),
     ...ctx.moodLines,
-    ...ctx.bank.urgency.filter(() => ctx.tags.has('sale') || Boolean(vars.until)),
+    ...urgencyLines(ctx),
     ...ctx.benefits,
     ...ctx.questions,
     ...ANGLES.flatMap((a) => ctx.bank.titles[a].map((t) => fill(t, ctx, vars) ?? '')),
     ...ANGLES.flatMap((a) => ctx.bank.subtitles[a].map((t) => fill(t, ctx, vars) ?? '')),
-    ...Object.values(ctx.bank.moods).flat(),
+    ...Object.entries(ctx.bank.moods).flatMap(([m, l]) => (m === 'urgent' && !ctx.tags.has('pressing') ? [] : l)),
     ...Object.values(ctx.bank.categories).flatMap((c) => c.benefits),
   ].filter((t) => t && !isTagged(t));
   const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)) && !aboutThirdParty(ctx, t));
@@ -797,6 +828,11 @@ function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): stri
   return options.find((o) => fits(ctx, 'offer', o));
 }
 
+/** A headline that asks ("Looking for a plumber?", "¿Tienes hambre?", "お困りですか？", "هل تبحث؟"). */
+function asksQuestion(title: string): boolean {
+  return /[?？؟]\s*$/u.test(title);
+}
+
 function subtitleCandidates(
   ctx: Context,
   angle: Angle,
@@ -808,10 +844,13 @@ function subtitleCandidates(
   const out: Array<{ text: string; score: number }> = [];
   const sources = [...ctx.bank.subtitles[angle], ...ctx.bank.subtitles.benefit];
   const specific = isSpecific(ctx);
+  // "X has the answer" answers the headline's question (tag `asked`), never a statement.
+  const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
+  const lineCtx = asksQuestion(title) ? { ...ctx, tags: new Set([...ctx.tags, 'asked']) } : ctx;
   for (const raw of sources) {
     // "Go bigger, go bolder" under a florist's headline fits any product: no subtitle says more.
     if (specific && stockTitle(raw)) continue;
-    const text = fill(raw, ctx, vars);
+    const text = fill(raw, lineCtx, vars);
     if (!text || !fits(ctx, 'subtitle', text)) continue;
     const folded = fold(text);
     if (taken.has(folded) || [...taken].some((t) => t.includes(folded) || folded.includes(t))) continue;
@@ -1105,7 +1144,19 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
     const { colon } = ctx.bank.punctuation;
     for (const l of fact.lines) {
       if (standsAlone(l, fact)) continue;
-      for (const t of datedHeadlines(l, ctx.bank.urgency, colon, ctx.bank.spaced, ctx.bank.cased))
+      // The advertiser's name leads first ("Paws & Co: Saturday, 10am–2pm"), then what is sold ("Photography
+      // course: until 15 March"); alarm when the prompt sets a limit, or as the last way to show an
+      // offer's end ("Last chance: until September 1"), never before the day of an event.
+      const product = ctx.vars.product ? capFirst(ctx.vars.product, ctx.protect) : undefined;
+      const named = datedHeadlines(
+        l,
+        [ctx.vars.brand, product].filter((x): x is string => Boolean(x)),
+        colon,
+        ctx.bank.spaced,
+        ctx.bank.cased,
+      ).filter((t) => fits(ctx, 'title', t));
+      const alarm = ctx.tags.has('pressing') || (fact.deadline && !named.length) ? ctx.bank.urgency : [];
+      for (const t of [...named, ...datedHeadlines(l, alarm, colon, ctx.bank.spaced, ctx.bank.cased)])
         if (fits(ctx, 'title', t)) out.push(replaceAt(ti, { type: 'title', value: t }));
     }
   }
@@ -1217,6 +1268,49 @@ function ensureFacts(ctx: Context, pages: PageState[]): void {
   });
 }
 
+/** A badge (the offer block) that says only what its page's headline says is dropped: the fact is read twice. */
+function dropRepeatedBadge(ctx: Context, page: PageState): void {
+  const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
+  const at = page.blocks.findIndex((b) => b.type === 'offer');
+  if (!title || at < 0) return;
+  const badge = String(page.blocks[at].value);
+  const carried = ctx.facts.filter((f) => f.needles.some((n) => includesLoose(badge, n)));
+  if (carried.length && carried.every((f) => f.needles.some((n) => includesLoose(title, n)))) page.blocks.splice(at, 1);
+}
+
+/**
+ * A banner with a headline and a button (728x90, 320x50, 300x250) still names the advertiser the
+ * prompt names: "Harbor Insurance: Quotes in 5 minutes", "Paws & Co: Saturday" for "Save the date:
+ * Saturday". Not before a question, and only where it fits.
+ */
+function nameInShortFormats(ctx: Context, pages: PageState[]): void {
+  const brand = ctx.vars.brand;
+  if (!brand || (ctx.formatClass !== 'strip' && ctx.formatClass !== 'square-small')) return;
+  const { colon } = ctx.bank.punctuation;
+  const titles = new Set(pages.map((p) => titleKey(p.blocks)));
+  for (const page of pages) {
+    const at = page.blocks.findIndex((b) => b.type === 'title');
+    if (at < 0) continue;
+    const said = page.blocks.some(
+      (b) => b.type !== 'cta' && (Array.isArray(b.value) ? b.value : [b.value]).some((t) => includesLoose(t, brand)),
+    );
+    const title = String(page.blocks[at].value);
+    if (said || asksQuestion(title)) continue;
+    // A lead that carries no fact ("Save now: 20% off", "Save the date: Saturday") gives its place to the name.
+    // (The colon as a lead is written, "Save now: ", never the one inside "22:00".)
+    const join = colon.startsWith('\u00a0') || !ctx.bank.spaced ? colon : `${colon} `;
+    const mark = title.indexOf(join);
+    const lead = mark >= 0 ? title.slice(0, mark) : '';
+    if (mark >= 0 && ctx.facts.some((f) => f.needles.some((n) => includesLoose(lead, n)))) continue;
+    const rest = mark >= 0 ? title.slice(mark + join.length).trim() : title;
+    if (!rest) continue;
+    const [named] = datedHeadlines(rest, [brand], colon, ctx.bank.spaced, ctx.bank.cased);
+    if (!fits(ctx, 'title', named) || titles.has(fold(named))) continue;
+    page.blocks[at] = { type: 'title', value: named };
+    titles.add(fold(named));
+  }
+}
+
 function suit(angle: Angle, fact: Fact): number {
   if (fact.kind === 'offer') return angle === 'offer' ? 3 : angle === 'urgency' ? 2 : angle === 'seasonal' ? 1 : 0;
   if (fact.kind === 'date') return angle === 'urgency' ? 3 : angle === 'offer' ? 2 : 0;
@@ -1270,5 +1364,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
   ensureFacts(ctx, pages);
   nameStripTitles(ctx, pages, req);
+  nameInShortFormats(ctx, pages);
+  for (const p of pages) dropRepeatedBadge(ctx, p);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }

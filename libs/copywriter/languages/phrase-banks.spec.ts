@@ -94,6 +94,10 @@ const TAGS = new Set([
   'creator',
   'opening',
   'season',
+  // the prompt says its offer ends or is limited (pressing.ts): "Last chance", "Hurry"
+  'pressing',
+  // the page's headline asks a question: "X has the answer" answers it
+  'asked',
   // slot grammar (slot-grammar.ts): a singular noun of the user's, a street
   'singular',
   'street',

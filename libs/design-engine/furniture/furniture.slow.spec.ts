@@ -126,6 +126,20 @@ describe('furniture', () => {
     expect(r.report.text.find((t) => t.id === 'furniture-sticker')?.lines.join(' ')).toBe('-30%');
   });
 
+  it('leaves the sticker out when the headline already states the offer ("30% off all jackets" under "-30%")', async () => {
+    const page: Block[] = [
+      { type: 'title', value: '30% off all jackets' },
+      { type: 'subtitle', value: 'Light fabrics, bold colours, made to move' },
+      { type: 'cta', value: 'Shop now' },
+    ];
+    const said = await renderDesign(input({ page, furniture: CONCERT, settings: { designModel: 'centered' } }));
+    expect(said.report.furniture.map((f) => f.kind)).toEqual(['event']);
+    // a headline with another number ("Doors at 20:30", no "30" of an offer) keeps it
+    const other: Block[] = [{ type: 'title', value: 'Jazz night, doors at 20:30' }, ...page.slice(1)];
+    const kept = await renderDesign(input({ page: other, furniture: CONCERT, settings: { designModel: 'centered' } }));
+    expect(kept.report.furniture.map((f) => f.kind).sort()).toEqual(['event', 'sticker']);
+  });
+
   it('leaves the sticker to the offer badge family, which sets the offer in its own burst', async () => {
     const r = await renderDesign(
       input({ furniture: { sticker: { kind: 'percent', text: '-30%' } }, settings: { designModel: 'offerBadge' } }),
