@@ -718,10 +718,17 @@ const colorBlock: Family = (d) => {
       art && !d.photo && d.textZone ? d.textZone.y + d.textZone.h * 0.6 : H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
     // a photo the band would have to show whole (a head cut, a wide group) gets a band of its own shape,
     // full width under the block, rather than a small print over a blurred enlargement of itself
-    const whole = d.photo && !d.photo.cutout && !d.screenshot && shouldContain(d.photo, W, H - bh + slant);
+    // (upright formats, where such a band leaves the block at least 45 % of the height)
+    const ph = d.photo ? (W * d.photo.content.height) / d.photo.content.width : 0;
+    const whole =
+      d.photo &&
+      (cls === 'tall' || cls === 'portrait') &&
+      !d.photo.cutout &&
+      !d.screenshot &&
+      ph <= foot * 0.55 &&
+      shouldContain(d.photo, W, H - bh + slant);
     if (d.photo && whole) {
       // in a story it ends at the reply bar, the plain ground under it
-      const ph = (W * d.photo.content.height) / d.photo.content.width;
       bh = Math.max(bh, Math.min(H * 0.8, foot - ph - slant * 0.2 - Math.max(4, H * 0.02)));
       photo(d, { x: 0, y: foot - ph, w: W, h: ph }, { shape: 'rect', fit: 'contain', anchor: 'bottom' });
     } else if (d.photo) photo(d, { x: 0, y: bh - slant, w: W, h: H - bh + slant }, { shape: 'rect' });

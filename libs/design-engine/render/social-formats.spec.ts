@@ -11,6 +11,7 @@ import { burstBelow } from '../layout/hero';
 import { prepareMedia } from '../media/prepare';
 import { PreparedMedia } from '../media/types';
 import { logoPng } from '../testing/fixtures';
+import { preparedUserMedia } from '../testing/user-media';
 import { burstOverHero, emptyBand, inProfileCorner, overHero } from '../testing/social-checks';
 import { Block, renderDesign, RenderResult } from './render';
 
@@ -108,6 +109,27 @@ describe('social and tall formats read at phone size', () => {
       }
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it('colorBlock shows a wide group photo whole at full width in a story and a portrait post, over no blurred enlargement', async () => {
+    const { team } = await preparedUserMedia();
+    const problems: string[] = [];
+    for (const [W, H] of [
+      [1080, 1920],
+      [1080, 1350],
+    ]) {
+      const r = await render(W, H, 'english', 'colorBlock', { media: [team], imagery: undefined });
+      const photos = r.report.images.filter((i) => i.kind === 'photo');
+      if (photos.some((p) => p.fit === 'fill')) problems.push(`${W}x${H}: a blurred fill behind the photo`);
+      const shown = photos.find((p) => p.fit !== 'fill');
+      if (!shown || shown.box.width < W - 1)
+        problems.push(`${W}x${H}: photo ${JSON.stringify(shown?.box)} not full width`);
+      // in a story it stays above the reply bar
+      const zone = r.report.textZone;
+      if (shown && zone && shown.box.y + shown.box.height > zone.y + zone.height + 1)
+        problems.push(`${W}x${H}: photo under the reply bar`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   describe('covers', () => {
     let logo: PreparedMedia;
