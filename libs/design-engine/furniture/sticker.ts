@@ -10,6 +10,9 @@ import { placeBlock } from '../render/text';
 import { labelsFor } from './labels';
 import { stickerShownInCopy } from './repeats-copy';
 import { overlaps, skip } from './slot';
+import { profileCorner } from './cover-zone';
+import { headBoxes } from '../layout/faces';
+import { heroArtBox } from '../layout/hero';
 import { setLines } from './text';
 
 /** Boxes of everything the sticker must not cover: text, logos, the furniture piece. */
@@ -114,7 +117,16 @@ export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   // on a photo's or scene's corner first, else a free corner of the canvas; an illustration drawn
   // alone is the subject itself: the sticker never covers it
   const spots = [...onPicture, ...corners];
-  const avoid = obstacles(d, found?.art && pic ? [...taken, pic] : taken);
+  // nor the subject of a scene, a face in a photo, or a cover's profile-picture corner
+  const corner = profileCorner(d.W, d.H, false);
+  const hero = heroArtBox(d.layers);
+  const avoid = obstacles(d, [
+    ...taken,
+    ...(found?.art && pic ? [pic] : []),
+    ...(hero ? [hero] : []),
+    ...headBoxes(d),
+    ...(corner ? [corner] : []),
+  ]);
   for (const [sx, sy] of spots) {
     const cx = Math.max(lo.x, Math.min(hi.x, sx));
     const cy = Math.max(lo.y, Math.min(hi.y, sy));

@@ -15,6 +15,8 @@ import { hyphenatorFor } from '../text/hyphenate';
 import { TextStyle } from '../text/measure';
 import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
 import { bulletIcons } from '../furniture/bullet-icons';
+import { clearOfCorner, profileCorner } from '../furniture/cover-zone';
+import { fillHeight, phoneMinSize } from './phone-type';
 import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle, withoutButton } from '../furniture/slot';
 
 export type AspectClass = 'ultraWide' | 'wide' | 'square' | 'portrait' | 'tall';
@@ -158,6 +160,8 @@ const DROP: Record<Role, number> = { brand: 6, body: 5, bullets: 4, subtitle: 3,
  * it is never set smaller while anything else can be dropped or its lines cut (`StackItem.floor`).
  */
 export function minSize(d: DesignContext, role: Role): number {
+  const phone = phoneMinSize(d, role);
+  if (phone !== undefined) return phone;
   const s = Math.min(d.W, d.H);
   switch (role) {
     case 'title':
@@ -241,14 +245,26 @@ export function fitBlock(
   opts: BlockOptions = {},
 ): { block: TextBlock; placed: PlacedItemGeometry[] } {
   // out of a story's interface areas, and less the room the furniture needs (furniture/slot.ts)
-  const zoned = d.textZone ? clearOfLogos(clampToZone(asked, d.textZone), d.layers) : asked;
+  const zoned = clearOfCorner(
+    d.textZone ? clearOfLogos(clampToZone(asked, d.textZone), d.layers) : asked,
+    profileCorner(d.W, d.H, false),
+    d.margin * 0.5,
+  );
   const slot = d.furniture?.slot;
   const region = roomFor(
     slot,
     zoned,
     stackItems.map((i) => i.id),
   );
-  const stack = fitStack(withoutButton(slot, region !== zoned, stackItems, d.dropped), region.w, region.h);
+  const list = withoutButton(slot, region !== zoned, stackItems, d.dropped);
+  const stack = fillHeight(
+    d,
+    list,
+    fitStack(list, region.w, region.h),
+    region.w,
+    region.h,
+    d.W * (d.W < 540 ? 0.24 : 0.16),
+  );
   for (const x of stack.dropped) d.dropped.push(x);
   warnShortfalls(d, stack);
   const p = d.pal;

@@ -23,6 +23,7 @@ import { photoGround } from './photo-ground';
 import { shouldContain } from '../photo/crop';
 import type { PreparedMedia } from '../media/types';
 import { clearOfHeads, headBoxes, intersects, photoBesidePanel, roomy } from './faces';
+import { burstBelow, heroArtBox } from './hero';
 
 type Family = (d: DesignContext) => void;
 
@@ -421,10 +422,13 @@ const offerBadge: Family = (d) => {
   if (sideways) {
     r = Math.min(H * 0.36, W * 0.17);
     if (pic) {
+      const from = d.layers.length;
       if (!photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H })) scene(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
-      cx = W * 0.58;
+      // on the picture's edge, moved towards the copy where it would reach into the subject
+      const hero = heroArtBox(d.layers.slice(from));
+      cx = hero ? Math.min(W * 0.58, hero.x - r * 0.95) : W * 0.58;
       cy = H / 2;
-      text = { x: m, y: m, w: W * 0.58 - r - m * 1.5, h: H - 2 * m };
+      text = { x: m, y: m, w: cx - r - m * 1.5, h: H - 2 * m };
     } else {
       cx = W - m - r * 1.05;
       cy = H / 2;
@@ -437,7 +441,12 @@ const offerBadge: Family = (d) => {
     if (pic && !photo(d, { x: 0, y: 0, w: W, h: topH })) scene(d, { x: 0, y: 0, w: W, h: topH });
     cx = W - m - r;
     cy = pic ? topH : m + r + logoHeight(d) * 0.2;
-    if (cls === 'tall') cx = W / 2;
+    if (cls === 'tall') {
+      cx = W / 2;
+      r = Math.min(r, W * 0.3);
+    }
+    // the burst straddles the picture's edge under the subject, never over it (layout/hero.ts)
+    cy = burstBelow(cy, r, heroArtBox(d.layers.slice(from)));
     // the badge straddles the picture's edge below the faces, never on a chin (smaller, or lower)
     const faces = headBoxes(d, from).filter((h) => intersects(h, { x: cx - r, y: cy - r, w: 2 * r, h: 2 * r }));
     if (faces.length) {
@@ -705,14 +714,33 @@ const colorBlock: Family = (d) => {
     });
     text = { x: m, y: m, w: bw - slant - 2 * m, h: H - 2 * m };
   } else {
-    const bh = H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
-    if (d.photo) photo(d, { x: 0, y: bh - slant, w: W, h: H - bh + slant }, { shape: 'rect' });
+    // a story's lower fifth is under the app's reply bar: the block and the disc share what is above it
+    const foot = d.textZone ? d.textZone.y + d.textZone.h : H;
+    let bh =
+      art && !d.photo && d.textZone ? d.textZone.y + d.textZone.h * 0.6 : H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
+    // a photo the band would have to show whole (a head cut, a wide group) gets a band of its own shape,
+    // full width under the block, rather than a small print over a blurred enlargement of itself
+    // (upright formats, where such a band leaves the block at least 45 % of the height)
+    const ph = d.photo ? (W * d.photo.content.height) / d.photo.content.width : 0;
+    const whole =
+      d.photo &&
+      (cls === 'tall' || cls === 'portrait') &&
+      !d.photo.cutout &&
+      !d.screenshot &&
+      ph <= foot * 0.55 &&
+      shouldContain(d.photo, W, H - bh + slant);
+    if (d.photo && whole) {
+      // in a story it ends at the reply bar, the plain ground under it
+      bh = Math.max(bh, Math.min(H * 0.8, foot - ph - slant * 0.2 - Math.max(4, H * 0.02)));
+      photo(d, { x: 0, y: foot - ph, w: W, h: ph }, { shape: 'rect', fit: 'contain', anchor: 'bottom' });
+    } else if (d.photo) photo(d, { x: 0, y: bh - slant, w: W, h: H - bh + slant }, { shape: 'rect' });
     else {
       if (art) {
         // the subject on a disc of the accent colour in the lower part
-        const rr = Math.min(W * 0.3, (H - bh) * 0.42);
+        const rr = Math.min(W * 0.3, (foot - bh) * (d.textZone ? 0.45 : 0.42));
         const acx = W - m - rr;
-        const acy = bh + (H - bh) / 2 + slant * 0.2;
+        // in a story the disc rises into the slant, so it and the copy above leave no empty stretch between them
+        const acy = bh + (foot - bh) / 2 + slant * (d.textZone ? -0.4 : 0.2);
         d.layers.push({ t: 'ellipse', cx: acx, cy: acy, rx: rr, ry: rr, paint: solid(p.accent) });
         icon(d, { x: acx - rr, y: acy - rr, w: 2 * rr, h: 2 * rr }, { share: 0.8 });
       }

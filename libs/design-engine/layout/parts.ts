@@ -7,7 +7,8 @@ import { containBox } from '../render/draw';
 import { devicePhoto } from '../photo/device-frame';
 import { atLeastMinimum } from './logo-size';
 import { BRAND_FLOOR } from './advertiser';
-import { moveIntoZone } from '../furniture/slot';
+import { moveIntoZone, overlaps } from '../furniture/slot';
+import { profileCorner } from '../furniture/cover-zone';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
 import type { FittedItem } from '../text/fit';
 
@@ -333,12 +334,20 @@ export function logo(d: DesignContext, box: Box, anchor: 'start' | 'center' | 'e
   d.layers.push({
     t: 'logo',
     media: d.logo,
-    box: atLeastMinimum(zoned, aspect, d.W, d.H, d.margin, anchor),
+    box: outOfCorner(atLeastMinimum(zoned, aspect, d.W, d.H, d.margin, anchor), d),
     style: d.logoStyle,
     outline,
     anchor,
   });
   return true;
+}
+
+/** A cover's logo lifted above the corner its profile picture covers (furniture/cover-zone.ts). */
+function outOfCorner(box: Box, d: DesignContext): Box {
+  const corner = profileCorner(d.W, d.H, false);
+  if (!corner || !overlaps(box, corner)) return box;
+  const y = corner.y - d.margin * 0.5 - box.h;
+  return y >= d.margin ? { ...box, y } : { ...box, x: corner.x + corner.w + d.margin * 0.5 };
 }
 
 /** Logo height for a format. */
