@@ -3,11 +3,9 @@
 // `npm run render:samples -- --furniture [--out dir]` (one sheet per size, a prompt x language per row).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeCopy } from '../libs/copywriter';
-import { renderDesign, LanguageId } from '../libs/design-engine';
-import { furnitureFor } from '../src/modules/rendering/domain/furniture-for';
-import { imageryFor } from '../src/modules/rendering/domain/imagery-for';
+import type { LanguageId } from '../libs/design-engine';
 import { Cell, contactSheet } from './sheet';
+import { promptVariants } from './prompt-variants';
 
 export const FURNITURE_PROMPTS: string[] = [
   'Get the Budgetly app on iPhone and Android, download free and save $500 a year',
@@ -31,24 +29,8 @@ export async function furnitureSamples(out: string, variants = 3): Promise<void>
     const rows: Cell[][] = [];
     for (const prompt of FURNITURE_PROMPTS) {
       for (const language of LANGUAGES) {
-        const copy = writeCopy({ prompt, width, height, language, count: variants, seed: 5 });
-        const imagery = imageryFor(prompt, language);
-        const furniture = furnitureFor(prompt, language);
         const row: Cell[] = [];
-        for (let v = 0; v < variants; v++) {
-          const r = await renderDesign({
-            width,
-            height,
-            page: copy.pages[v % copy.pages.length],
-            language,
-            variantIndex: v,
-            seed: 5 + prompt.length,
-            format: 'png',
-            mood: copy.analysis.mood,
-            imagery,
-            category: copy.analysis.category,
-            furniture,
-          });
+        for (const [v, r] of (await promptVariants(prompt, language, width, height, variants)).entries()) {
           const f = r.report.furniture.map((x) => x.kind).join('+') || 'none';
           const lost = r.report.furnitureSkipped.map((x) => x.kind).join(',');
           row.push({

@@ -2,11 +2,9 @@
 // languages and sizes, as contact sheets: `npm run render:samples -- --prompts [--out dir]`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeCopy } from '../libs/copywriter';
-import { renderDesign, LanguageId } from '../libs/design-engine';
-import { furnitureFor } from '../src/modules/rendering/domain/furniture-for';
-import { imageryFor } from '../src/modules/rendering/domain/imagery-for';
+import type { LanguageId } from '../libs/design-engine';
 import { Cell, contactSheet } from './sheet';
+import { promptVariants } from './prompt-variants';
 
 export const SAMPLE_PROMPTS: { language: LanguageId; prompt: string }[] = [
   { language: 'english', prompt: 'Fresh flowers delivered today, order by 2pm' },
@@ -38,24 +36,9 @@ export async function promptSamples(out: string): Promise<void> {
   for (const [width, height] of SIZES) {
     const rows: Cell[][] = [];
     for (const { language, prompt } of SAMPLE_PROMPTS) {
-      const copy = writeCopy({ prompt, width, height, language, count: 4, seed: 5 });
-      const imagery = imageryFor(prompt, language);
-      const furniture = furnitureFor(prompt, language);
+      const results = await promptVariants(prompt, language, width, height, 4);
       const row: Cell[] = [];
-      for (let v = 0; v < 4; v++) {
-        const r = await renderDesign({
-          width,
-          height,
-          page: copy.pages[v % copy.pages.length],
-          language,
-          variantIndex: v,
-          seed: 5 + prompt.length,
-          format: 'png',
-          mood: copy.analysis.mood,
-          imagery,
-          category: copy.analysis.category,
-          furniture,
-        });
+      for (const [v, r] of results.entries()) {
         const im = r.report.imagery ? `${r.report.imagery.emoji} ${r.report.imagery.icon}` : 'no picture';
         row.push({
           image: r.image,

@@ -4,11 +4,9 @@
 // `npm run render:samples -- --strips [--out dir]`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeCopy } from '../libs/copywriter';
-import { renderDesign, LanguageId } from '../libs/design-engine';
-import { furnitureFor } from '../src/modules/rendering/domain/furniture-for';
-import { imageryFor } from '../src/modules/rendering/domain/imagery-for';
+import type { LanguageId } from '../libs/design-engine';
 import { Cell, contactSheet } from './sheet';
+import { promptVariants } from './prompt-variants';
 
 export const STRIP_PROMPTS: { language: LanguageId; prompt: string }[] = [
   { language: 'english', prompt: 'Bloom & Co florists: fresh flowers delivered today, order by 2pm' },
@@ -54,24 +52,8 @@ export async function stripSamples(out: string, variants = 3): Promise<void> {
     if (only && !only.includes(`${width}x${height}`)) continue;
     const rows: Cell[][] = [];
     for (const { language, prompt } of STRIP_PROMPTS) {
-      const copy = writeCopy({ prompt, width, height, language, count: variants, seed: 5 });
-      const imagery = imageryFor(prompt, language);
-      const furniture = furnitureFor(prompt, language);
       const row: Cell[] = [];
-      for (let v = 0; v < variants; v++) {
-        const r = await renderDesign({
-          width,
-          height,
-          page: copy.pages[v % copy.pages.length],
-          language,
-          variantIndex: v,
-          seed: 5 + prompt.length,
-          format: 'png',
-          mood: copy.analysis.mood,
-          imagery,
-          category: copy.analysis.category,
-          furniture,
-        });
+      for (const [v, r] of (await promptVariants(prompt, language, width, height, variants)).entries()) {
         const t = (id: string) => r.report.text.find((x) => x.id === id);
         const title = t('title');
         log.push(

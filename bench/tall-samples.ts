@@ -3,11 +3,8 @@
 // [--size 1080x1920] [--photo] [--model framed]`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeCopy } from '../libs/copywriter';
-import { LanguageId, PreparedMedia, renderDesign } from '../libs/design-engine';
+import type { LanguageId, PreparedMedia } from '../libs/design-engine';
 import { preparedUserMedia } from '../libs/design-engine/testing/user-media';
-import { furnitureFor } from '../src/modules/rendering/domain/furniture-for';
-import { imageryFor } from '../src/modules/rendering/domain/imagery-for';
 import {
   emptyBand,
   inProfileCorner,
@@ -16,6 +13,7 @@ import {
   typeShares,
 } from '../libs/design-engine/testing/social-checks';
 import { Cell, contactSheet } from './sheet';
+import { promptVariants } from './prompt-variants';
 
 export const TALL_PROMPTS: { language: LanguageId; prompt: string }[] = [
   { language: 'english', prompt: 'Summer sale: 40% off all sneakers this week only' },
@@ -76,26 +74,12 @@ async function main(): Promise<void> {
     const rows: Cell[][] = [];
     const stats = { title: [] as number[], cta: [] as number[], band: [] as number[], sticker: 0, corner: 0, n: 0 };
     for (const [i, { language, prompt }] of TALL_PROMPTS.slice(0, limit).entries()) {
-      const copy = writeCopy({ prompt, width, height, language, count: 4, seed: 5 });
-      const imagery = imageryFor(prompt, language);
-      const furniture = furnitureFor(prompt, language);
       const row: Cell[] = [];
-      for (let v = 0; v < 4; v++) {
-        const r = await renderDesign({
-          width,
-          height,
-          page: copy.pages[v % copy.pages.length],
-          language,
-          variantIndex: v,
-          seed: 5 + prompt.length,
-          format: 'png',
-          mood: copy.analysis.mood,
-          imagery,
-          category: copy.analysis.category,
-          furniture,
-          media: photos.length ? [photos[i % photos.length]] : undefined,
-          settings: model ? { designModel: model } : undefined,
-        });
+      const results = await promptVariants(prompt, language, width, height, 4, () => ({
+        media: photos.length ? [photos[i % photos.length]] : undefined,
+        settings: model ? { designModel: model } : undefined,
+      }));
+      for (const [v, r] of results.entries()) {
         const title = r.report.text.find((t) => t.id === 'title');
         const shares = typeShares(r.report, width, height);
         stats.n++;
