@@ -266,3 +266,18 @@ describe('property: the framing never reaches a block', () => {
     );
   });
 });
+
+describe('brief: wishes about the ad and bare requests are not copy', () => {
+  it.each([
+    ['flyer for a cat sitting service, make it cute', 'cat sitting service'],
+    ['something for our physiotherapy practice facebook post, we want more bookings', 'our physiotherapy practice'],
+    ['banner para nossa sorveteria, queremos algo divertido', 'nossa sorveteria'],
+  ])('%s', (prompt, copy) => {
+    const r = readBrief(prompt);
+    expect(r.copy.trim()).toBe(copy);
+  });
+
+  it('keeps a sentence that speaks to the reader ("We want you to feel at home")', () => {
+    expect(readBrief('We want you to feel at home: boutique rooms in Porto').copy).toContain('We want you');
+  });
+});

@@ -93,7 +93,7 @@ const TONE_NOUN = String.raw`(?:tone(?:\s+of\s+voice)?|voice|vibe|feel|mood|ton|
 const TONE_WORDS: Array<[Mood, string]> = [
   [
     'playful',
-    String.raw`fun|playful|cheerful|light-?hearted|witty|humou?rous|quirky|friendly|cheeky|lustig|verspielt|locker|witzig|fr[öo]hlich|ludique|amusant|dr[ôo]le|l[ée]ger|d[ée]cal[ée]|divertid|desenfadad|alegre|divertent|giocos|scherzos|descontra[íi]d|speels|grappig|luchtig|leuk|vrolijk`,
+    String.raw`fun|playful|cheerful|cute|adorable|niedlich|s[üu][ßs]|mignon|lind[oa]|fof[oa]|carin[oa]|schattig|light-?hearted|witty|humou?rous|quirky|friendly|cheeky|lustig|verspielt|locker|witzig|fr[öo]hlich|ludique|amusant|dr[ôo]le|l[ée]ger|d[ée]cal[ée]|divertid|desenfadad|alegre|divertent|giocos|scherzos|descontra[íi]d|speels|grappig|luchtig|leuk|vrolijk`,
   ],
   [
     'professional',
@@ -185,12 +185,33 @@ function moodOf(adjectives: string): Mood | undefined {
   return undefined;
 }
 
+// A wish about the ad, not words for it: "make it cute", "we want new patients", "queremos algo alegre",
+// "wir wollen etwas Modernes". The adjective, when it is a tone, sets the mood; the clause is dropped.
+const WISH = new RegExp(
+  String.raw`(?:^|(?<=[,;:.!?]\s*))\s*(?:(?:make|keep)\s+it|(?:we|i)\s+(?:want|need|would\s+like)(?!\s+you\b)|queremos|quiero|quero|queria|wir\s+(?:wollen|m[öo]chten)|ich\s+(?:will|m[öo]chte)|(?:nous\s+voulons|on\s+veut|je\s+veux)|vogliamo|voglio|(?:we\s+willen|ik\s+wil))\s+(?<what>[^,;.!?]{2,40})(?=\s*(?:[,;.!?]|$))`,
+  'giu',
+);
+/** "something for our dental clinic": the request's own head, with no verb and no ad noun. */
+const HEAD_SOMETHING =
+  /^(?:something|anything|content|algo|etwas|quelque\s+chose|qualcosa|iets)\s+(?:for|about|para|f[üu]r|pour|per|voor)\s+/iu;
+/** "… instagram story" at a clause's end: where it runs, not what it says. */
+const TAIL_PLATFORM = new RegExp(
+  String.raw`\s+${PLATFORM}(?:\s+(?:story|stories|post|posts|feed|ad|ads|reel|reels|banner))?(?=[\s,;]*$)`,
+  'iu',
+);
+
 /** Takes the framing off the head of one sentence; notes a launch or an opening it announces. */
 function unframe(sentence: string, reading: BriefReading): string {
   if (REQUEST_ONLY.test(sentence)) return '';
   let s = sentence;
-  const head = HEAD_VERB.exec(s) ?? HEAD_NOUN.exec(s) ?? HEAD_PROMOTE.exec(s) ?? AR_HEAD.exec(s);
-  if (head) s = s.slice(head[0].length);
+  const head =
+    HEAD_VERB.exec(s) ?? HEAD_NOUN.exec(s) ?? HEAD_PROMOTE.exec(s) ?? AR_HEAD.exec(s) ?? HEAD_SOMETHING.exec(s);
+  // (what is left names the business, not one of them: "an ad for a dog grooming place")
+  if (head)
+    s = s
+      .slice(head[0].length)
+      .replace(TAIL_PLATFORM, '')
+      .replace(/^(?:an?|some)\s+(?=\p{L})/iu, '');
   const tail = JA_TAIL.exec(s);
   if (tail && tail.index > 0) s = s.slice(0, tail.index) + (/[。！!]$/u.test(tail[0]) ? '。' : '');
   if (!head && !(tail && tail.index > 0)) return sentence;
@@ -228,6 +249,10 @@ export function readBrief(prompt: string): BriefReading {
   };
   text = text.replace(TONE_PHRASE, (whole) => {
     tone(moodOf(whole));
+    return ' ';
+  });
+  text = text.replace(WISH, (whole: string, ...rest: unknown[]) => {
+    tone(moodOf((rest[rest.length - 1] as { what?: string }).what ?? ''));
     return ' ';
   });
   text = text.replace(JA_TONE, (_whole, adj: string) => {

@@ -57,3 +57,18 @@ describe('job ads: the role and the employer, as the prompt writes them', () => 
     expect(all).not.toMatch(/Kubernetes (?:is hiring|team)|Join Kubernetes|love working at Kubernetes/);
   });
 });
+
+describe('job ads: the role before "wanted", and no role when the opener runs into the place', () => {
+  it('reads "X wanted" as the role and "hiring at Y" as none', () => {
+    expect(jobRoleOf('Now hiring! Forklift drivers wanted at Eastgate Depot, $21/hour', 'english')).toBe(
+      'forklift drivers',
+    );
+    expect(jobRoleOf('Now hiring at Maple Street Bakery, apply inside', 'english')).toBeUndefined();
+  });
+
+  it('reads a Dutch vacancy as jobs ("wij zoeken", "solliciteer")', () => {
+    expect(
+      analyzePrompt('Wij zoeken een ervaren bakker voor onze winkel in Utrecht. Solliciteer via onze site').category,
+    ).toBe('jobs');
+  });
+});

@@ -7,7 +7,7 @@ import type { LanguageId, PromptAnalysis } from './types';
 /** What opens the role in each language ("hiring", "wir suchen", "募集" closes it in Japanese). */
 const ROLE_OPENERS: Partial<Record<LanguageId, RegExp>> = {
   english:
-    /\b(?:we(?:'|’)re hiring|we are hiring|now hiring|hiring|looking for|seeking|wanted|join (?:us|our team) as)\s*:?\s+(?:an?\s+|experienced\s+)?/iu,
+    /\b(?:we(?:'|’)re hiring|we are hiring|now hiring|hiring|looking for|seeking|join (?:us|our team) as)\s*:?\s+(?:an?\s+|experienced\s+)?/iu,
   german: /\b(?:wir suchen|suchen|gesucht|wir stellen ein|verstärkung gesucht)\s*:?\s+(?:eine?n?\s+|ab sofort\s+)*/iu,
   french:
     /\b(?:nous recrutons|on recrute|recrute|recherchons|recherche|rejoignez-nous en tant que)\s*:?\s+(?:une?\s+|des\s+)?/iu,
@@ -55,6 +55,13 @@ const MAX_ROLE_WORDS = 6;
 /** The role the ad hires for, as written in the prompt (in `language`, the prompt's own), or undefined. */
 export function jobRoleOf(prompt: string, language: LanguageId): string | undefined {
   if (language === 'japanese') return japaneseRole(prompt);
+  // English also names the role before "wanted" ("Warehouse associates wanted at Northline")
+  const wanted = language === 'english' ? /(?:^|[.!?:]\s*)([\p{L}][\p{L} -]{2,40}?)\s+wanted\b/iu.exec(prompt) : null;
+  if (wanted && !NOT_A_ROLE.test(wanted[1])) {
+    const role = wanted[1].trim();
+    // it opened the sentence: "Warehouse associates" reads "warehouse associates" after "Now hiring:"
+    return /^\p{Lu}\p{Ll}/u.test(role) ? role.charAt(0).toLowerCase() + role.slice(1) : role;
+  }
   const opener = ROLE_OPENERS[language];
   if (!opener) return undefined;
   const m = opener.exec(prompt);
@@ -65,6 +72,8 @@ export function jobRoleOf(prompt: string, language: LanguageId): string | undefi
   const end = ROLE_ENDS[language]?.exec(rest);
   if (end) rest = rest.slice(0, end.index);
   const role = rest.replace(/\s+/g, ' ').trim();
+  // what follows the opener may already be where or whom ("hiring at Northline"): no role is named
+  if (ROLE_ENDS[language]?.test(` ${role} `.slice(0, 12))) return undefined;
   if (!role || NOT_A_ROLE.test(role) || TERMS.test(role)) return undefined;
   if (role.split(' ').length > MAX_ROLE_WORDS || role.length > 48) return undefined;
   // a role is no sentence: one that runs into a verb or a number is not what the ad calls the job
