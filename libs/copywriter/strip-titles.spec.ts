@@ -163,3 +163,14 @@ describe('strip formats: a title with an offer, a date or a phone says whose', (
     expect(namesSubject('Until Sunday: 30% off', ['Northwind', 'hiking boots'])).toBe(false);
   });
 });
+
+describe('a strip keeps a headline that says what its fact is', () => {
+  it('keeps "Open house Saturday 11am-3pm" instead of "<agency>: Saturday, 11am–3pm"', () => {
+    const prompt =
+      'Open house Saturday 11am-3pm: 4 bed colonial with a pool, $720,000. 9 Birch Lane, Denver. Call Jane Doe, Summit Homes, (555) 201-3344';
+    const titles = writeCopy({ prompt, width: 728, height: 90, language: 'english', count: 4, seed: 5 }).pages.map(
+      (p) => String(p.find((b) => b.type === 'title')?.value ?? ''),
+    );
+    expect(titles.some((t) => /open house/i.test(t))).toBe(true);
+  });
+});

@@ -1171,7 +1171,8 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
  * comes first). When nothing fits, the title stays. A headline the user dictated stays.
  */
 function nameStripTitles(ctx: Context, pages: PageState[], req: CopyRequest): void {
-  const subjects = [ctx.vars.brand, ctx.vars.product]
+  // the advertiser when it is named, else what it sells ("Denver: $720,000" led a listing by Summit Homes)
+  const subjects = [ctx.vars.brand ?? ctx.vars.product]
     .filter((s): s is string => Boolean(s))
     .map((s) => capFirst(s, ctx.protect));
   if (!subjects.length) return;
@@ -1189,7 +1190,15 @@ function nameStripTitles(ctx: Context, pages: PageState[], req: CopyRequest): vo
     const title = titleOf(page);
     if (ti < 0 || (ctx.headline && fold(title) === fold(ctx.headline)) || namesSubject(title, subjects)) continue;
     const carried = ctx.facts.filter((f) => f.kind !== 'name' && f.needles.some((n) => n && includesLoose(title, n)));
-    if (!carried.length) continue;
+    // only a bare fact wants a subject: "Open house this Sunday 1-4pm" says what it is already
+    if (
+      !carried.length ||
+      saysMoreThanFact(
+        title,
+        carried.flatMap((f) => f.needles),
+      )
+    )
+      continue;
     // An offer or contact no other page carries stays in the new title; a date is checked below, as
     // the fact check reads it: the answer as a whole still says everything the prompt asked for.
     const elsewhere = pages
