@@ -64,6 +64,7 @@ describe('job ads: the role before "wanted", and no role when the opener runs in
       'forklift drivers',
     );
     expect(jobRoleOf('Now hiring at Maple Street Bakery, apply inside', 'english')).toBeUndefined();
+    expect(jobRoleOf('Help wanted! Apply at the front desk', 'english')).toBeUndefined();
   });
 
   it('reads a Dutch vacancy as jobs ("wij zoeken", "solliciteer")', () => {

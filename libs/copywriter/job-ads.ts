@@ -48,7 +48,8 @@ const CLAUSE = /[,.;:!?\n|•、。，！？：；،؛]/u;
 const TERMS =
   /^(?:cdi|cdd|int[ée]rim)\b|^(?:voll|teil)zeit|^(?:full|part)[- ]time|^remote|^hybrid|^minijob|^temps (?:plein|partiel)|^tiempo (?:completo|parcial)|^tempo (?:pieno|parziale|integral)|^(?:de|het) zomer|^zomer|^sommer|^verano|^summer|^été|^estate/iu;
 /** Words that make a phrase a shift or a contract, not a role ("weekend shifts"). */
-const NOT_A_ROLE = /^(?:the |our |a |an )?(?:shifts?|weekends?|jobs?|positions?|roles?|staff wanted|people|you)\b/iu;
+const NOT_A_ROLE =
+  /^(?:the |our |a |an )?(?:help|shifts?|weekends?|jobs?|positions?|roles?|staff wanted|people|you)\b/iu;
 
 const MAX_ROLE_WORDS = 6;
 
