@@ -1,6 +1,6 @@
 // The scorecard's metrics, pure: labelled prompts and the pages a copy path wrote for them in, the
 // figures out. No copywriter import here, so any path (built-in, recorded or live LLM) is scored alike.
-import type { FixtureItem } from './fixtures';
+import { formatSize, type FixtureItem } from './fixtures';
 import { type FactRole, readClassification } from './labels';
 import { baseForm, containsFact, factForm, lineForm } from './normalize';
 import { allowedMonths, allowedNumbers, inventedMonths, inventedNumbers } from './numbers';
@@ -35,6 +35,11 @@ export interface GroupScore {
   requestsWithRepeatedTitle: Ratio;
   /** Prompts naming a third party whose brand was read as that third party. */
   thirdPartyAsBrand: Ratio;
+  /**
+   * Requests with two facts or more, in a format with room for them (both sides 250 px or more), where
+   * one page carries every labelled fact: the design a marketer can post alone.
+   */
+  completePage: Ratio;
 }
 
 export interface LineShare {
@@ -106,6 +111,7 @@ function emptyGroup(): GroupScore {
     pagesWithLeak: r(),
     requestsWithRepeatedTitle: r(),
     thirdPartyAsBrand: r(),
+    completePage: r(),
   };
 }
 
@@ -169,6 +175,11 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
 
     // Fact recall: a fact counts when any accepted form is on at least one page.
     const pageTexts = pages.map((p) => factForm(pageLines(p).join(' ¦ ')));
+    const size = formatSize(item.format);
+    if (item.facts.length >= 2 && size && Math.min(size.width, size.height) >= 250) {
+      const holds = (t: string) => item.facts.every((fact) => fact.any.map(factForm).some((f) => containsFact(t, f)));
+      each((g) => add(g.completePage, pageTexts.some(holds)));
+    }
     for (const fact of item.facts) {
       const forms = fact.any.map(factForm);
       const found = pageTexts.some((t) => forms.some((f) => containsFact(t, f)));

@@ -1277,6 +1277,69 @@ function ensureFacts(ctx: Context, pages: PageState[]): void {
   });
 }
 
+/**
+ * One page carries every fact the format has room for: a marketer posts one design, not the set, so
+ * the page that already says most (the first, on a tie) also takes the facts the others carry
+ * ("Grand opening" + "20% off" + "Saturday 10am" + "12 Main Street" on one design), where it can
+ * without losing one it has, repeating a title or becoming another page.
+ */
+/**
+ * Whether a page already shows every number of a fact in another wording ("Nur am 28.11." for "28. November"):
+ * adding the fact would say it twice.
+ */
+function numbersShown(blocks: Block[], fact: Fact): boolean {
+  const numbers = fact.needles.flatMap((n) => n.match(/\d+/g) ?? []);
+  if (!numbers.length) return false;
+  const shown = new Set(
+    blocks.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])).flatMap((t) => t.match(/\d+/g) ?? []),
+  );
+  return numbers.every((n) => shown.has(n));
+}
+
+/**
+ * Whether a page's new blocks only add to what it said: its title and every line stay (a bullet of the
+ * category's filler may give its place), so completing a page never loses its headline ("Jazz in the
+ * Park returns" is not swapped for "July 18–20").
+ */
+function keepsWords(before: Block[], after: Block[]): boolean {
+  return before.every((b) => {
+    const now = after.find((a) => a.type === b.type);
+    if (!now) return false;
+    if (b.type === 'bulletlist') return true;
+    return fold(String(now.value)).includes(fold(String(b.value)).replace(/[.。!?]$/, ''));
+  });
+}
+
+function completeOnePage(ctx: Context, pages: PageState[]): void {
+  if (pages.length < 2 || ctx.facts.length < 2) return;
+  const carried = pages.map((p) => factsOf(ctx, p.blocks));
+  let lead = 0;
+  carried.forEach((c, i) => {
+    if (weightOf(ctx, c) > weightOf(ctx, carried[lead])) lead = i;
+  });
+  const page = pages[lead];
+  ctx.facts.forEach((fact, fi) => {
+    // Offers, dates, times and contacts; a name ("By Wok Express") added to a full page is filler.
+    if (fact.weight < 3) return;
+    const has = factsOf(ctx, page.blocks);
+    if (has.has(fi) || numbersShown(page.blocks, fact)) return;
+    const others = pages.filter((p) => p !== page);
+    const keys = new Set(others.map((p) => pageKey(p.blocks)));
+    const titles = new Set(others.map((p) => titleKey(p.blocks)));
+    const variant = variantsWithFact(ctx, page, fact).find((blocks) => {
+      const now = factsOf(ctx, blocks);
+      return (
+        now.has(fi) &&
+        keepsWords(page.blocks, blocks) &&
+        [...has].every((x) => now.has(x)) &&
+        !keys.has(pageKey(blocks)) &&
+        !titles.has(titleKey(blocks))
+      );
+    });
+    if (variant) page.blocks = variant;
+  });
+}
+
 /** A badge (the offer block) that says only what its page's headline says is dropped: the fact is read twice. */
 function dropRepeatedBadge(ctx: Context, page: PageState): void {
   const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
@@ -1372,6 +1435,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
   };
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
   ensureFacts(ctx, pages);
+  completeOnePage(ctx, pages);
   nameStripTitles(ctx, pages, req);
   nameInShortFormats(ctx, pages);
   for (const p of pages) dropRepeatedBadge(ctx, p);
