@@ -1319,8 +1319,9 @@ function completeOnePage(ctx: Context, pages: PageState[]): void {
   });
   const page = pages[lead];
   ctx.facts.forEach((fact, fi) => {
-    // Offers, dates, times and contacts; a name ("By Wok Express") added to a full page is filler.
-    if (fact.weight < 3) return;
+    // Offers, dates, times, contacts, venues and speakers; the advertiser's name ("By Wok Express") added
+    // to a full page is filler, a bare town too.
+    if (fact.weight < 2 || fact.needles.some((n) => n === ctx.vars.brand || n === ctx.vars.product)) return;
     const has = factsOf(ctx, page.blocks);
     if (has.has(fi) || numbersShown(page.blocks, fact)) return;
     const others = pages.filter((p) => p !== page);
