@@ -1798,6 +1798,18 @@ function extractKeywords(text: string): string[] {
 
 // ---------------------------------------------------------------- main
 
+// A product named by a unit ("Stunden Grundreinigung", "nights in Rome", "lessons") says nothing
+// without its count: "3 Stunden Grundreinigung", as the prompt wrote it.
+const UNIT_START =
+  /^(?:hours?|days?|nights?|weeks?|months?|lessons?|classes|sessions?|courses|stunden|tage|nächte|wochen|monate|stunden|gänge|heures|jours|nuits|semaines|mois|séances|cours|horas|días|noches|semanas|meses|clases|sesiones|ore|giorni|notti|settimane|mesi|lezioni|dias|noites|aulas|uur|dagen|nachten|weken|maanden|lessen)\b/iu;
+
+function withItsCount(product: string, prompt: string): string {
+  if (!UNIT_START.test(product)) return product;
+  const at = prompt.indexOf(product);
+  const count = at > 0 ? /(\d+(?:[.,]\d+)?)[\s-]$/u.exec(prompt.slice(Math.max(0, at - 8), at)) : null;
+  return count ? `${count[1]} ${product}` : product;
+}
+
 export function analyzePrompt(prompt: string): PromptAnalysis {
   // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
   const brief = readBrief(prompt ?? '');
@@ -2163,6 +2175,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       // The concept found elsewhere in the prompt still describes the product well enough.
     }
   }
+  if (product) product = withItsCount(product, text);
   if (product && brand && product === brand) product = undefined;
   // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.
   const action =

@@ -8,8 +8,13 @@ import type { PromptAnalysis } from './types';
 // A full stop ends a sentence only before a space or the end ("$4.50", "jobs@shop.sa" stay whole);
 // a colon or comma before a digit belongs to a number ("1:30", "5,000").
 // A title's full stop ("Dr. Weber", "St. Mary's") is not the end of a sentence either.
-const CLAUSES =
-  /(?:[!?;\n—–|•·。！？：；،؛]|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))\.(?=\s|$)|:(?!\d))+|\s-\s/u;
+// Nor is the stop of a German or Dutch day ("bis 31. März", "vom 8. bis 16. November"): the date stays whole.
+const DAY_STOP =
+  '(?<!\\d(?=\\.\\s+(?:(?:Jan|Feb|Mär|Mar|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez|Dec|mei|maart|juni|juli|okt)|(?:bis|und|tot|en)\\s+\\d{1,2}\\.)))';
+const CLAUSES = new RegExp(
+  `(?:[!?;\\n—–|•·。！？：；،؛]|(?<!(?:^|[\\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))${DAY_STOP}\\.(?=\\s|$)|:(?!\\d))+|\\s-\\s`,
+  'u',
+);
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
 const REQUEST =
   /^(?:please\s+)?(?:create|make\s+(?:an?|me|us|some)|design|write|generate|need|want|i\s+need|we\s+need|promote|promoting|advertise|advertising|announce|announcing|an?\s+(?:ad|post|banner|flyer|poster|story)|crea|cree|cr[ée]ez|erstelle|erstellen|genera|gere|maak|作成|أنشئ|اصنع)\b/iu;
