@@ -191,6 +191,10 @@ const MINIMUM_AFTER =
 const FROM_BEFORE =
   /(?:from|starting at|starting from|starts at|from only|desde|a partir de|à partir de|dès|ab|a partire da|vanaf|ab nur)\s*$/i;
 
+/** The price a sale replaces: "statt 129 €", "(antes 79 €)", "was $79", "au lieu de 40 €", "通常3,000円". */
+const WAS_BEFORE =
+  /(?:\binstead\s+of|\bwas|\bwere|\bregularly|\bregular\s+price|\breg\.|\bnormally|\busually|\boriginally|\bstatt|\banstatt|\bregulär|\bantes|\ben\s+lugar\s+de|\bau\s+lieu\s+de|\binvece\s+di|\banziché|\bem\s+vez\s+de|\bvan|\bi\.p\.v\.|\bnormaal|通常価格|通常|定価|بدلاً\s+من|بدلا\s+من|بدل)\s*:?\s*$/iu;
+
 function parseNumber(raw: string): { value: number; decimals: number } {
   const s = raw.replace(/[\s\u00a0\u202f']/g, '');
   const lastSep = Math.max(s.lastIndexOf('.'), s.lastIndexOf(','));
@@ -480,6 +484,7 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
     for (const m of text.matchAll(MONEY_AFTER))
       moneyMatches.push({ index: m.index, length: m[0].length, symbol: m[3], number: m[1], multiplier: m[2] });
     moneyMatches.sort((a, b) => a.index - b.index);
+    let wasPrice: (Span & { money: Money }) | undefined;
     for (const mm of moneyMatches) {
       const parsed = parseNumber(mm.number);
       const multiplier = multiplierOf(mm.multiplier);
@@ -542,6 +547,23 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
         );
         continue;
       }
+      // A price the sale replaces goes with the sale price, never alone as if it were the price:
+      // "99 € statt 129 €", "59 € (antes 79 €)" after it, "was $79, now $59" before it.
+      const wasWord = WAS_BEFORE.exec(before);
+      if (wasWord) {
+        const sale = found.find(
+          (o) => o.value.kind === 'price' && o.span.end <= mm.index && mm.index - o.span.end < 28,
+        ) as Found<Extract<Offer, { kind: 'price' }>> | undefined;
+        const end = moneyEnd + (/^\s*\)/.exec(after)?.[0].length ?? 0);
+        if (sale) {
+          sale.span.end = end;
+          sale.value.text = text.slice(sale.span.start, end);
+          sale.value.sale = true;
+          sale.value.was = money;
+          taken.add({ start: mm.index, end });
+        } else wasPrice = { start: mm.index - before.length + wasWord.index, end, money };
+        continue;
+      }
       const offMatch = AMOUNT_OFF_AFTER.exec(after);
       const per = periodAfter(after);
       const perLength = per ? (PERIOD_AFTER.find(([p]) => p === per)?.[1].exec(after)?.[0].length ?? 0) : 0;
@@ -571,11 +593,16 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
         const itemWords =
           item && !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())) ? item[1] : undefined;
         const itemSpan = itemWords ? { start: span.start, end: span.end + (item as RegExpExecArray)[0].length } : span;
+        // "was $79, now $59": the sale price is written with the price it replaces.
+        const was = wasPrice && span.start - wasPrice.end < 28 ? wasPrice : undefined;
+        if (was) itemSpan.start = was.start;
+        wasPrice = undefined;
         push(itemSpan, {
           kind: 'price',
           money,
           from,
-          ...(sale ? { sale } : {}),
+          ...(sale || was ? { sale: true } : {}),
+          ...(was ? { was: was.money } : {}),
           ...(per ? { per } : {}),
           ...(itemWords ? { item: itemWords } : {}),
           text: text.slice(itemSpan.start, itemSpan.end),

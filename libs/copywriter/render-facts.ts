@@ -73,6 +73,19 @@ const VERBATIM_KINDS = new Set<Offer['kind']>([
  * `promptLanguage`: the language the prompt is written in (its own words are then used as written
  * for the offers the banks cannot word: free items, donations, multi-buys).
  */
+/** A sale price beside the price it replaces, as a shop tag says it. */
+const WAS_PRICE: Record<LanguageId, string> = {
+  english: '{amount}, was {was}',
+  german: '{amount} statt {was}',
+  french: '{amount} au lieu de {was}',
+  spanish: '{amount} (antes {was})',
+  italian: '{amount} invece di {was}',
+  portuguese: '{amount} em vez de {was}',
+  dutch: '{amount} i.p.v. {was}',
+  japanese: '{amount}（通常{was}）',
+  arabic: '{amount} بدلاً من {was}',
+};
+
 export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId, verbatim = true): string {
   const text = offerWithoutScope(offer, bank, promptLanguage, verbatim);
   // The qualifier is the prompt's words: kept in its own language, where it reads as written.
@@ -106,6 +119,8 @@ function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: Lang
       const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
       // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
       const plain = offer.item ? `${amount} ${offer.item}` : amount;
+      if (offer.was && !offer.from)
+        return WAS_PRICE[bank.id].replace('{amount}', plain).replace('{was}', money(offer.was));
       return offer.from
         ? o.fromPrice.replace('{amount}', plain)
         : offer.sale

@@ -69,7 +69,17 @@ export type Offer = (
   | { kind: 'percent-off'; percent: number; upTo: boolean; minimum?: Money; text: string }
   | { kind: 'amount-off'; money: Money; minimum?: Money; text: string }
   /** `item`: what the price buys, as written right after it ("$2 tacos"): a price alone says nothing on a page. */
-  | { kind: 'price'; money: Money; from: boolean; sale?: boolean; per?: Period; item?: string; text: string }
+  /** `was`: the price the sale replaces ("99 € statt 129 €"), printed only beside the sale price. */
+  | {
+      kind: 'price';
+      money: Money;
+      from: boolean;
+      sale?: boolean;
+      was?: Money;
+      per?: Period;
+      item?: string;
+      text: string;
+    }
   | { kind: 'saving'; money: Money; per?: Period; text: string }
   | { kind: 'threshold'; money: Money; text: string }
   | { kind: 'donation'; money: Money; text: string }
