@@ -132,7 +132,8 @@ export const SEASON_ICONS: Record<string, string> = {
 export const CATEGORY_ICONS: Record<string, string> = {
   retail: 'shopping-bags',
   fashion: 'dress',
-  beauty: 'lipstick',
+  // a hair salon, a nail bar and a skincare brand are all beauty: a bottle of lotion is none of them wrong
+  beauty: 'lotion-bottle',
   food: 'fork-and-knife-with-plate',
   saas: 'laptop',
   app: 'mobile-phone',
@@ -146,6 +147,34 @@ export const CATEGORY_ICONS: Record<string, string> = {
   b2b: 'chart-increasing',
   health: 'stethoscope',
   home: 'couch-and-lamp',
+  creative: 'artist-palette',
+  content: 'page-facing-up',
+  'local-services': 'toolbox',
+  finance: 'bank',
+  automotive: 'automobile',
+  pets: 'paw-prints',
+};
+
+/**
+ * Categories whose advert sells things: there a keyword of the emoji index (a weaker word than its name)
+ * may say what is sold ("fresh flowers" a bouquet). In every other category a keyword misleads more
+ * often than it helps ("a long weekend" is a long drum on an English course, "award-winning" a medal on a
+ * charity, "decoración" bamboo on a pet shop): the category's own picture is drawn instead.
+ */
+const THING_CATEGORIES: ReadonlySet<string> = new Set(['general', 'retail', 'fashion', 'food', 'home']);
+
+/**
+ * Words of the index that name a thing but mean something else in an advert, by language: "package"
+ * (a deal), "batterie" (a car battery as often as a drum kit), "date" (a day, not a lipstick).
+ */
+const MISLEADING: Record<string, ReadonlySet<string>> = {
+  english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter']),
+  german: new Set(['preis', 'hilfe', 'studio']),
+  french: new Set(['batterie', 'studio']),
+  spanish: new Set(['premio', 'estudio', 'bateria']),
+  italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio']),
+  portuguese: new Set(['premio', 'estudio']),
+  dutch: new Set(['afspraakje', 'date', 'studio']),
 };
 
 const ABSTRACT_PRODUCTS = new Set([
@@ -163,6 +192,8 @@ const ABSTRACT_PRODUCTS = new Set([
 
 /** The strongest score a single weak keyword can give; a picture needs more than that. */
 const MIN_SCORE = 2;
+/** A general subject of subjects.ts: above any keyword of the index (2.5), below a thing it names (3). */
+const SUBJECT_SCORE = 2.75;
 
 interface Hit {
   score: number;
@@ -201,7 +232,9 @@ function hitsOf(
     const less = weaker.includes(lang) ? 0.5 : 0;
     const ws = words(text).map((w) => foldWord(w, lang));
     const named = new Set(names.flatMap((n) => words(n).map((w) => foldWord(w, lang))));
+    const misleading = MISLEADING[lang];
     ws.forEach((w, at) => {
+      if (misleading?.has(w)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
       if (v) add(v.ids, v.weight - less, at, w);
     });
@@ -309,11 +342,17 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
     q.languages.includes('english') ? [] : ['english'],
     q.names,
   );
+  // A keyword (not a name) of the index draws only where the advert sells things (see THING_CATEGORIES).
+  const keywordsDraw = !q.category || THING_CATEGORIES.has(q.category);
+  for (const [id, h] of hitMap) if (h.score < 3 && !keywordsDraw) hitMap.delete(id);
+  const listed = new Set<number>();
   for (const s of subjects.filter((x) => !x.specific)) {
     const id = ID.get(s.icon) as number;
     const h = hitMap.get(id);
-    // one more thing named, a little weaker than a thing CLDR names ("cats" over the paw prints of "adopt")
-    if (!h) hitMap.set(id, { score: 2.25, first: s.at, word: s.word });
+    // one more thing named: a hand-kept word beats an index keyword, and a thing the index names
+    // outright beats it ("cats" over the paw prints of "adopt")
+    if (!h || h.score < SUBJECT_SCORE) hitMap.set(id, { score: SUBJECT_SCORE, first: s.at, word: s.word });
+    listed.add(id);
   }
   const hits = [...hitMap]
     .filter(([, h]) => h.score >= MIN_SCORE)
@@ -348,7 +387,8 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   }
   // a thing named outright, then the event, then a keyword, then the season
   const top = hits[0]?.[1];
-  if (top && top.score >= 3) return choice(IDX.icons[hits[0][0]], top.word, named);
+  // a restaurant, a school or a shelter named says more than the opening or the season it runs for
+  if (top && (top.score >= 3 || listed.has(hits[0][0]))) return choice(IDX.icons[hits[0][0]], top.word, named);
   const event = q.event ? EVENT_ICONS[q.event] : undefined;
   if (event) return choice(event, q.event as string, named);
   if (top) return choice(IDX.icons[hits[0][0]], top.word, named);

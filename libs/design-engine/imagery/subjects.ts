@@ -24,6 +24,192 @@ interface Subject {
 const S = (icon: string, specific: boolean, words: Words): Subject => ({ icon, specific, words });
 
 export const SUBJECTS: readonly Subject[] = [
+  // Trades named by their shop or practice: the trade's own object, before anything the shop sells
+  // ("Pet shop: toys and beds" is no teddy bear, "Tierarztpraxis: Impfungen" no pill).
+  S('paw-prints', true, {
+    english: [
+      'pet shop',
+      'pet store',
+      'pet supplies',
+      'vet',
+      'vets',
+      'veterinar*',
+      'animal hospital',
+      'animal shelter',
+    ],
+    german: ['zoohandlung', 'tierhandlung', 'zoofachhandel', 'tierbedarf', 'tierarzt*', 'tierklinik', 'tierheim'],
+    french: ['animalerie', 'veterinaire*', 'clinique veterinaire', 'refuge pour animaux'],
+    spanish: ['tienda de mascotas', 'veterinari*', 'refugio de animales', 'protectora'],
+    italian: ['negozio di animali', 'veterinari*', 'canile', 'gattile'],
+    portuguese: ['pet shop', 'petshop', 'banho e tosa', 'veterinari*'],
+    dutch: ['dierenwinkel', 'dierenspeciaalzaak', 'dierenarts*', 'dierenkliniek', 'dierenasiel'],
+    japanese: ['ペットショップ', '動物病院', '獣医', 'トリミング', 'ペットサロン'],
+    arabic: ['متجر حيوانات', 'بيطري', 'طبيب بيطري', 'عياده بيطريه'],
+  }),
+  // a bakery's croissants or cakes, when named, are drawn before its bread: one more thing named
+  S('bread', false, {
+    english: ['bakery', 'bakeries', 'bakehouse', 'sourdough'],
+    german: ['backerei*', 'backstube', 'brotchen'],
+    french: ['boulangerie*'],
+    spanish: ['panaderia*', 'horno de pan'],
+    italian: ['panificio', 'panetteria', 'forno di quartiere'],
+    portuguese: ['padaria*', 'panificadora'],
+    dutch: ['bakkerij*', 'bakker'],
+    japanese: ['パン屋', 'ベーカリー', '焼きたてパン'],
+    arabic: ['مخبز', 'مخابز', 'مخبوزات'],
+  }),
+  S('bouquet', true, {
+    english: ['florist*', 'flower shop', 'flower delivery', 'bouquet*'],
+    german: ['blumenladen', 'florist*', 'blumenstrauss', 'strausse', 'blumenhaus'],
+    french: ['fleuriste*', 'bouquet*'],
+    spanish: ['floristeria', 'floreria', 'ramo', 'ramos de flores'],
+    italian: ['fioraio', 'fiorista', 'fioreria', 'bouquet'],
+    portuguese: ['floricultura', 'florista', 'buque*'],
+    dutch: ['bloemist*', 'bloemenwinkel', 'boeket*'],
+    japanese: ['花屋', '花束', 'フラワーショップ', 'ブーケ'],
+    arabic: ['محل زهور', 'باقه ورد', 'باقات'],
+  }),
+  S('cut-of-meat', true, {
+    english: ['butcher*', 'steakhouse'],
+    german: ['metzgerei', 'metzger', 'fleischerei', 'schlachterei'],
+    french: ['boucherie*', 'boucher'],
+    spanish: ['carniceria*'],
+    italian: ['macelleria', 'macellaio'],
+    portuguese: ['acougue', 'talho'],
+    dutch: ['slagerij', 'slager'],
+    japanese: ['精肉店', '肉屋'],
+    arabic: ['ملحمه', 'جزار'],
+  }),
+  S('books', true, {
+    english: ['bookshop*', 'bookstore*', 'bookseller*', 'library'],
+    german: ['buchhandlung', 'bucherei', 'bibliothek'],
+    french: ['librairie', 'bibliotheque'],
+    spanish: ['libreria', 'biblioteca'],
+    italian: ['libreria', 'biblioteca'],
+    portuguese: ['livraria', 'biblioteca'],
+    dutch: ['boekhandel', 'boekwinkel', 'bibliotheek'],
+    japanese: ['書店', '本屋', '図書館'],
+    arabic: ['مكتبه'],
+  }),
+  S('teddy-bear', true, {
+    english: ['daycare', 'day care', 'nursery school', 'preschool', 'childcare', 'kindergarten', 'creche'],
+    german: ['kita', 'kindertagesstatte', 'kindergarten', 'krippe', 'kinderbetreuung'],
+    french: ['creche', 'garderie', 'maternelle'],
+    spanish: ['guarderia', 'escuela infantil', 'jardin de infantes'],
+    italian: ['asilo nido', 'scuola materna', 'scuola dell infanzia'],
+    portuguese: ['creche', 'berçario', 'bercario', 'escola infantil'],
+    dutch: ['kinderdagverblijf', 'kinderopvang', 'peuterspeelzaal', 'creche'],
+    japanese: ['保育園', '幼稚園', '託児所'],
+    arabic: ['حضانه', 'روضه اطفال'],
+  }),
+  S('automobile', true, {
+    english: ['driving school', 'driving lesson*', 'driving instructor*', 'driving test'],
+    german: ['fahrschule', 'fahrstunde*', 'fuhrerschein'],
+    french: ['auto ecole', 'permis de conduire', 'lecons de conduite'],
+    spanish: ['autoescuela', 'carnet de conducir', 'clases de manejo', 'licencia de conducir'],
+    italian: ['scuola guida', 'autoscuola', 'patente'],
+    portuguese: ['autoescola', 'carta de conducao', 'carteira de motorista'],
+    dutch: ['rijschool', 'rijles*', 'rijbewijs'],
+    japanese: ['教習所', '自動車学校', '運転免許'],
+    arabic: ['تعليم القياده', 'رخصه قياده', 'مدرسه قياده'],
+  }),
+  S('pencil', true, {
+    english: ['tutoring', 'tutor', 'tutors', 'homework help', 'exam prep*', 'maths tutor*', 'gcse', 'sat prep'],
+    german: ['nachhilfe*', 'lernhilfe', 'hausaufgabenhilfe'],
+    french: ['soutien scolaire', 'cours particuliers', 'aide aux devoirs'],
+    spanish: ['clases particulares', 'clases de refuerzo', 'apoyo escolar'],
+    italian: ['ripetizioni', 'doposcuola', 'lezioni private'],
+    portuguese: ['explicacoes', 'explicador*', 'aulas particulares', 'reforco escolar'],
+    dutch: ['bijles*', 'huiswerkbegeleiding'],
+    japanese: ['家庭教師', '学習塾', '塾'],
+    arabic: ['دروس خصوصيه', 'مدرس خصوصي'],
+  }),
+  S('musical-notes', true, {
+    english: ['music school', 'music lesson*', 'piano lesson*', 'singing lesson*', 'drum lesson*', 'violin lesson*'],
+    german: ['musikschule', 'klavierunterricht', 'gesangsunterricht', 'musikunterricht', 'schlagzeugunterricht'],
+    french: ['ecole de musique', 'cours de piano', 'cours de chant', 'conservatoire'],
+    spanish: ['escuela de musica', 'clases de piano', 'clases de canto', 'clases de bateria', 'conservatorio'],
+    italian: ['scuola di musica', 'lezioni di piano*', 'lezioni di canto', 'conservatorio'],
+    portuguese: ['escola de musica', 'aulas de piano', 'aulas de canto', 'conservatorio'],
+    dutch: ['muziekschool', 'pianoles*', 'zangles*'],
+    japanese: ['音楽教室', 'ピアノ教室', 'ボーカル教室'],
+    arabic: ['مدرسه موسيقى', 'دروس بيانو', 'دروس موسيقى'],
+  }),
+  S('toolbox', true, {
+    english: ['hardware store', 'diy store', 'power tools', 'hardware shop', 'home improvement store'],
+    german: ['baumarkt', 'werkzeug*', 'heimwerker*'],
+    french: ['quincaillerie', 'bricolage', 'outillage'],
+    spanish: ['ferreteria', 'bricolaje', 'herramientas'],
+    italian: ['ferramenta', 'fai da te', 'utensili'],
+    portuguese: ['loja de ferragens', 'ferragens', 'ferramentas'],
+    dutch: ['bouwmarkt', 'gereedschap', 'doe het zelf'],
+    japanese: ['ホームセンター', '工具'],
+    arabic: ['عدد يدويه', 'ادوات بناء', 'محل ادوات'],
+  }),
+  S('building-construction', true, {
+    english: [
+      'builder',
+      'builders',
+      'construction company',
+      'renovation*',
+      'loft conversion*',
+      'remodel*',
+      'roofer*',
+      'roofing',
+    ],
+    german: ['bauunternehmen', 'renovierung*', 'sanierung*', 'umbau', 'dachdecker*'],
+    french: ['renovation*', 'maconnerie', 'couvreur*'],
+    spanish: ['reformas', 'reforma integral', 'construccion', 'constructora'],
+    italian: ['ristrutturazion*', 'impresa edile', 'edilizia'],
+    portuguese: ['reformas', 'construtora'],
+    dutch: ['verbouwing*', 'aannemer*', 'renovatie*', 'dakdekker*'],
+    japanese: ['リフォーム', '工務店', '建設', 'リノベーション'],
+    arabic: ['مقاولات', 'ترميم', 'تشطيب'],
+  }),
+  S('shopping-cart', true, {
+    english: ['grocery', 'groceries', 'grocer', 'supermarket*'],
+    german: ['supermarkt', 'lebensmittelgeschaft', 'edeka'],
+    french: ['epicerie', 'supermarche'],
+    spanish: ['supermercado', 'tienda de abarrotes', 'colmado'],
+    italian: ['supermercato', 'alimentari'],
+    portuguese: ['supermercado', 'mercearia', 'hortifruti'],
+    dutch: ['supermarkt', 'kruidenier'],
+    japanese: ['スーパーマーケット', '食料品店'],
+    arabic: ['سوبر ماركت', 'سوبرماركت', 'بقاله'],
+  }),
+  S('soap', true, {
+    english: ['laundry', 'laundrette', 'laundromat', 'dry cleaning', 'dry cleaner*'],
+    german: ['wascherei', 'waschsalon', 'textilreinigung', 'chemische reinigung'],
+    french: ['laverie', 'pressing', 'blanchisserie'],
+    spanish: ['lavanderia', 'tintoreria'],
+    italian: ['lavanderia', 'tintoria'],
+    portuguese: ['lavandaria', 'lavanderia'],
+    dutch: ['wasserette', 'stomerij', 'wassalon'],
+    japanese: ['コインランドリー', 'クリーニング店'],
+    arabic: ['مغسله', 'غسيل ملابس'],
+  }),
+  S('airplane', true, {
+    english: ['travel agency', 'travel agent*', 'package holiday*', 'flights'],
+    german: ['reiseburo', 'pauschalreise*', 'fluge'],
+    french: ['agence de voyage*', 'voyages organises', 'vols'],
+    spanish: ['agencia de viajes', 'vuelos', 'paquetes turisticos'],
+    italian: ['agenzia di viaggi', 'agenzia viaggi', 'voli'],
+    portuguese: ['agencia de viagens', 'pacotes de viagem', 'voos'],
+    dutch: ['reisbureau', 'pakketreis*', 'vluchten'],
+    japanese: ['旅行代理店', '旅行会社', '航空券', '旅行ツアー', 'ツアー'],
+    arabic: ['وكاله سفر', 'سياحه وسفر', 'تذاكر طيران'],
+  }),
+  S('lotus', true, {
+    english: ['spa', 'day spa', 'massage*', 'sauna', 'wellness'],
+    german: ['massage*', 'sauna', 'wellness'],
+    french: ['spa', 'massage*', 'bien etre'],
+    spanish: ['spa', 'masaje*', 'sauna'],
+    italian: ['spa', 'massagg*', 'centro benessere'],
+    portuguese: ['spa', 'massage*', 'massagem'],
+    dutch: ['massage*', 'sauna', 'wellness'],
+    japanese: ['デイスパ', 'マッサージ', 'エステサロン'],
+    arabic: ['سبا', 'مساج', 'تدليك'],
+  }),
   S('tooth', true, {
     english: ['dentist*', 'dental', 'teeth', 'tooth', 'orthodont*', 'teeth whitening', 'invisalign'],
     german: ['zahnarzt*', 'zahnreinigung', 'zahne', 'zahn', 'zahnklinik', 'kieferorthop*'],
@@ -63,12 +249,12 @@ export const SUBJECTS: readonly Subject[] = [
       'crm',
       'dashboard',
     ],
-    german: ['webinar*', 'software', 'entwickler*', 'programmier*', 'informatik'],
+    german: ['webinar*', '*software', 'entwickler*', 'programmier*', 'informatik'],
     french: ['webinaire*', 'logiciel*', 'developpeur*', 'programmation'],
     spanish: ['seminario web', 'webinar*', 'software', 'desarrollador*', 'programacion'],
     italian: ['webinar*', 'software', 'sviluppator*', 'programmazione'],
     portuguese: ['webinar*', 'software', 'desenvolvedor*', 'programacao'],
-    dutch: ['webinar*', 'software', 'ontwikkelaar*', 'programmeren'],
+    dutch: ['webinar*', '*software', 'ontwikkelaar*', 'programmeren'],
     japanese: ['ウェビナー', 'ソフトウェア', 'プログラミング', 'エンジニア', 'システム開発'],
     arabic: ['ندوه', 'برمجه', 'مطور', 'مطورين', 'برمجيات'],
   }),
@@ -319,15 +505,28 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['وظيفه', 'وظائف', 'توظيف', 'مطلوب', 'نوظف'],
   }),
   S('speech-balloon', true, {
-    english: ['language course*', 'english lessons', 'spanish lessons', 'language school'],
-    german: ['sprachkurs*', 'sprachschule', 'englischkurs*'],
-    french: ['cours de langue*', "cours d'anglais"],
-    spanish: ['clases de ingles', 'academia de idiomas', 'curso de idiomas'],
-    italian: ['corso di inglese', 'corsi di lingua', 'scuola di lingue'],
-    portuguese: ['curso de ingles', 'escola de idiomas'],
-    dutch: ['taalcursus*', 'engelse les'],
-    japanese: ['英会話', '語学'],
-    arabic: ['دوره لغه', 'تعلم الانجليزيه'],
+    english: [
+      'language course*',
+      'language class*',
+      'language school',
+      'english course*',
+      'english class*',
+      'english lessons',
+      'spanish lessons',
+      'french lessons',
+      'german lessons',
+      'learn english',
+      'learn spanish',
+      'esl',
+    ],
+    german: ['sprachkurs*', 'sprachschule', 'englischkurs*', 'deutschkurs*', 'spanischkurs*', 'englischunterricht'],
+    french: ['cours de langue*', "cours d'anglais", 'cours de francais', 'ecole de langues', 'apprendre l anglais'],
+    spanish: ['clases de ingles', 'academia de idiomas', 'curso de idiomas', 'curso de ingles', 'clases de idiomas'],
+    italian: ['corso di inglese', 'corsi di inglese', 'corsi di lingua', 'scuola di lingue', 'lezioni di inglese'],
+    portuguese: ['curso de ingles', 'escola de idiomas', 'aulas de ingles', 'curso de idiomas'],
+    dutch: ['taalcursus*', 'engelse les', 'cursus engels', 'taalschool', 'taalles*'],
+    japanese: ['英会話', '語学', '英語教室', '英語レッスン'],
+    arabic: ['دوره لغه', 'تعلم الانجليزيه', 'دورات اللغه', 'اللغه الانجليزيه', 'معهد لغات'],
   }),
   S('running-shoe', true, {
     english: ['fun run', 'marathon', '5k', '10k', 'running club', 'half marathon'],
@@ -417,12 +616,12 @@ export const SUBJECTS: readonly Subject[] = [
     japanese: ['保護犬', '保護猫', 'ペット', '里親'],
     arabic: ['ماوى', 'تبني', 'حيوانات اليفه'],
   }),
-  S('stethoscope', false, {
-    english: ['clinic', 'doctor*', 'health check*', 'checkup', 'physio*'],
-    german: ['klinik', 'arztpraxis', 'praxis', 'physiotherap*'],
-    french: ['clinique', 'medecin*', 'kine*'],
+  S('stethoscope', true, {
+    english: ['clinic', 'doctor*', 'health check*', 'checkup', 'physio*', 'walk-in clinic'],
+    german: ['klinik', 'arztpraxis', 'praxis', 'physiotherap*', 'hausarzt*', 'arzt'],
+    french: ['clinique', 'medecin*', 'kine*', 'cabinet medical'],
     spanish: ['clinica', 'medico*', 'fisioterap*'],
-    italian: ['clinica', 'medico', 'fisioterap*'],
+    italian: ['clinica', 'medico', 'studio medico', 'fisioterap*', 'poliambulatorio'],
     portuguese: ['clinica', 'medico*', 'fisioterap*'],
     dutch: ['kliniek', 'huisarts', 'fysio*'],
     japanese: ['クリニック', '病院', '整体'],
@@ -438,6 +637,17 @@ export const SUBJECTS: readonly Subject[] = [
     dutch: ['schoonmaak*'],
     japanese: ['ハウスクリーニング', '清掃'],
     arabic: ['تنظيف'],
+  }),
+  S('school', false, {
+    english: ['school', 'schools', 'schooling'],
+    german: ['schule', 'schulen', 'schulbildung'],
+    french: ['ecole', 'ecoles', 'scolarite'],
+    spanish: ['escuela', 'escuelas', 'colegio'],
+    italian: ['scuola', 'scuole'],
+    portuguese: ['escola', 'escolas'],
+    dutch: ['school', 'scholen'],
+    japanese: ['学校'],
+    arabic: ['مدرسه', 'مدارس'],
   }),
   S('delivery-truck', false, {
     english: ['movers', 'moving company', 'removals', 'delivery'],
@@ -522,25 +732,36 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['طاقه شمسيه', 'الواح شمسيه', 'الطاقه الشمسيه'],
   }),
   S('barber-pole', true, {
-    english: ['barber*', 'haircut*', 'hair salon'],
-    german: ['friseur*', 'barbershop', 'haarschnitt'],
-    french: ['coiffeur*', 'coiffeuse*', 'coiffure', 'barbier'],
-    spanish: ['peluquer*', 'barberia', 'corte de pelo'],
-    italian: ['parrucchier*', 'barbiere', 'barberia'],
-    portuguese: ['cabeleireiro*', 'barbearia'],
-    dutch: ['kapper*', 'kapsalon', 'barbier'],
-    japanese: ['美容院', '美容室', 'ヘアサロン', '床屋'],
-    arabic: ['حلاق', 'صالون شعر'],
+    english: ['barber*'],
+    german: ['barbershop', 'barbier'],
+    french: ['barbier'],
+    spanish: ['barberia', 'barbero'],
+    italian: ['barbiere', 'barberia'],
+    portuguese: ['barbearia', 'barbeiro'],
+    dutch: ['barbier', 'barbershop'],
+    japanese: ['床屋', 'バーバー'],
+    arabic: ['حلاق', 'حلاقه'],
+  }),
+  S('scissors', true, {
+    english: ['haircut*', 'hair salon', 'hairdresser*', 'hairstylist*', 'hair stylist*', 'blow-dry', 'blowout'],
+    german: ['friseur*', 'frisor*', 'haarschnitt', 'haarstudio', 'salon fur haare'],
+    french: ['coiffeur*', 'coiffeuse*', 'coiffure', 'salon de coiffure'],
+    spanish: ['peluquer*', 'corte de pelo', 'salon de pelo'],
+    italian: ['parrucchier*', 'taglio e piega', 'acconciatur*'],
+    portuguese: ['cabeleireiro*', 'cabeleireira*', 'salao de cabelo', 'corte de cabelo'],
+    dutch: ['kapper*', 'kapsalon', 'knippen'],
+    japanese: ['美容院', '美容室', 'ヘアサロン', 'ヘアカット'],
+    arabic: ['صالون شعر', 'قص الشعر', 'تصفيف الشعر', 'كوافير'],
   }),
   // Money words are often a side note ("most insurance accepted", "pay by bank transfer"): last of the specific ones.
   S('umbrella', true, {
     english: ['insurance', 'insurer'],
-    german: ['versicherung*'],
+    german: ['*versicherung*'],
     french: ['assurance*'],
     spanish: ['seguro de*', 'aseguradora'],
     italian: ['assicurazion*'],
     portuguese: ['seguro de*', 'seguradora'],
-    dutch: ['verzekering*'],
+    dutch: ['*verzekering*'],
     japanese: ['保険'],
     arabic: ['تامين'],
   }),
@@ -572,8 +793,9 @@ SUBJECTS.forEach((s, rank) => {
     const out = ENTRIES.get(lang) ?? [];
     for (const raw of list ?? []) {
       const parts =
-        lang === 'japanese' ? [foldWord(raw, lang)] : words(raw.replace(/\*$/, '')).map((w) => foldWord(w, lang));
+        lang === 'japanese' ? [foldWord(raw, lang)] : words(raw.replace(/^\*|\*$/g, '')).map((w) => foldWord(w, lang));
       if (raw.endsWith('*')) parts[parts.length - 1] += '*';
+      if (raw.startsWith('*')) parts[0] = `*${parts[0]}`;
       out.push({ icon: s.icon, rank, specific: s.specific, parts, key: raw });
     }
     ENTRIES.set(lang, out);
@@ -591,8 +813,14 @@ export interface SubjectHit {
   at: number;
 }
 
+/** "x*": a word starting with x; "*x": ending with it (a compound's last noun); "*x*": holding it (a German or Dutch compound). */
 function wordMatches(word: string, part: string): boolean {
-  return part.endsWith('*') ? word.startsWith(part.slice(0, -1)) : word === part;
+  const head = part.startsWith('*');
+  const tail = part.endsWith('*');
+  const core = part.slice(head ? 1 : 0, tail ? -1 : undefined);
+  if (head && tail) return word.includes(core);
+  if (head) return word.endsWith(core);
+  return tail ? word.startsWith(core) : word === part;
 }
 
 /** Every subject the text names, in the languages given, first named first. */
@@ -616,7 +844,7 @@ export function subjectsIn(text: string, languages: readonly string[]): SubjectH
       for (const e of entries) {
         for (let i = 0; i + e.parts.length <= list.length; i++) {
           if (e.parts.every((p, k) => wordMatches(list[i + k], p))) {
-            hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, word: e.key.replace(/\*$/, ''), at: i });
+            hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, word: e.key.replace(/^\*|\*$/g, ''), at: i });
             break;
           }
         }
