@@ -45,6 +45,7 @@ interface Index {
 }
 const IDX = INDEX as unknown as Index;
 const ID = new Map(IDX.icons.map((n, i) => [n, i]));
+const CLOCK_FACES = new Set(IDX.icons.flatMap((n, i) => (/-(oclock|thirty)$/.test(n) ? [i] : [])));
 
 // The copywriter's concepts, drawn. Checked against the index by the spec.
 export const PRODUCT_ICONS: Record<string, string> = {
@@ -161,7 +162,7 @@ export const CATEGORY_ICONS: Record<string, string> = {
  * often than it helps ("a long weekend" is a long drum on an English course, "award-winning" a medal on a
  * charity, "decoración" bamboo on a pet shop): the category's own picture is drawn instead.
  */
-const THING_CATEGORIES: ReadonlySet<string> = new Set(['general', 'retail', 'fashion', 'food', 'home']);
+const THING_CATEGORIES: ReadonlySet<string> = new Set(['retail', 'fashion', 'food', 'home']);
 
 /**
  * Words of the index that name a thing but mean something else in an advert, by language: "package"
@@ -190,10 +191,17 @@ const ABSTRACT_PRODUCTS = new Set([
   'electronics',
 ]);
 
+/** Products that only say how a trade is sold (a class, a membership): its category is drawn before them. */
+const GENERIC_PRODUCTS: ReadonlySet<string> = new Set(['classes', 'memberships']);
+
 /** The strongest score a single weak keyword can give; a picture needs more than that. */
 const MIN_SCORE = 2;
 /** A general subject of subjects.ts: above any keyword of the index (2.5), below a thing it names (3). */
 const SUBJECT_SCORE = 2.75;
+/** The same where the advert sells a service: above a thing the index names. */
+const SERVICE_SUBJECT_SCORE = 3.25;
+/** A weak subject (delivery): below a keyword of the index. */
+const WEAK_SUBJECT_SCORE = 2.25;
 
 interface Hit {
   score: number;
@@ -236,7 +244,14 @@ function hitsOf(
     ws.forEach((w, at) => {
       if (misleading?.has(w)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
-      if (v) add(v.ids, v.weight - less, at, w);
+      // a number word ("Studio Nine", "two pairs") is no clock face
+      if (v)
+        add(
+          v.ids.filter((id) => !CLOCK_FACES.has(id)),
+          v.weight - less,
+          at,
+          w,
+        );
     });
     const joined = ` ${ws.join(' ')} `;
     for (const [k, v] of Object.entries(phrases)) {
@@ -335,7 +350,13 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const languages = [...new Set([...q.languages, 'english'])];
   // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
   // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
-  const subjects = subjectsIn(q.text ?? '', languages).filter((h) => ID.has(h.icon));
+  // English is read as a fallback only: a word of the prompt's own language first ("condomini", Italian
+  // flats of an office cleaner, is no English "condo")
+  const own = subjectsIn(q.text ?? '', q.languages);
+  const fallback = q.languages.includes('english') ? [] : subjectsIn(q.text ?? '', ['english']);
+  const subjects = [...own, ...fallback]
+    .sort((a, b) => Number(b.specific) - Number(a.specific))
+    .filter((h) => ID.has(h.icon));
   const hitMap = hitsOf(
     withoutNames(q.text ?? '', q.exclude),
     languages,
@@ -345,14 +366,18 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   // A keyword (not a name) of the index draws only where the advert sells things (see THING_CATEGORIES).
   const keywordsDraw = !q.category || THING_CATEGORIES.has(q.category);
   for (const [id, h] of hitMap) if (h.score < 3 && !keywordsDraw) hitMap.delete(id);
+  // where the advert sells a service, its subject (the pets of a pet shop) says more than a thing it
+  // sells or mentions ("cosy beds")
+  const subjectScore = keywordsDraw ? SUBJECT_SCORE : SERVICE_SUBJECT_SCORE;
   const listed = new Set<number>();
   for (const s of subjects.filter((x) => !x.specific)) {
     const id = ID.get(s.icon) as number;
     const h = hitMap.get(id);
     // one more thing named: a hand-kept word beats an index keyword, and a thing the index names
     // outright beats it ("cats" over the paw prints of "adopt")
-    if (!h || h.score < SUBJECT_SCORE) hitMap.set(id, { score: SUBJECT_SCORE, first: s.at, word: s.word });
-    listed.add(id);
+    const score = s.weak ? WEAK_SUBJECT_SCORE : subjectScore;
+    if (!h || h.score < score) hitMap.set(id, { score, first: s.at, word: s.word });
+    if (!s.weak) listed.add(id);
   }
   const hits = [...hitMap]
     .filter(([, h]) => h.score >= MIN_SCORE)
@@ -381,6 +406,10 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
   // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)
   const weak = product !== undefined && ABSTRACT_PRODUCTS.has(q.productConcept as string);
+  // a class or a membership says less than its category: spin classes are fitness, pottery classes a craft
+  const categoryIcon = q.category && q.category !== 'general' ? CATEGORY_ICONS[q.category] : undefined;
+  if (!hits.length && categoryIcon && GENERIC_PRODUCTS.has(q.productConcept as string))
+    return choice(categoryIcon, q.category as string, []);
   if (product && (!hits.length || (!weak && hits[0][1].score <= 3) || named.includes(product))) {
     const c = choice(product, q.productConcept as string, named);
     if (c) return c;

@@ -19,9 +19,15 @@ interface Subject {
   /** specific: says what is sold (a dentist, jazz); general: one more thing named (delivery, a clinic). */
   specific: boolean;
   words: Words;
+  /** weak: says how, not what (delivery): counts less than a thing the emoji index names. */
+  weak: boolean;
 }
 
-const S = (icon: string, specific: boolean, words: Words): Subject => ({ icon, specific, words });
+const S = (icon: string, specific: boolean, words: Words, weak = false): Subject => ({ icon, specific, words, weak });
+
+/** "learn english" (or, `after`, German and Dutch "Englisch lernen"): a verb of learning with a language named. */
+const learn = (verbs: string[], languages: string[], after = false): string[] =>
+  verbs.flatMap((v) => languages.flatMap((l) => (after ? [`${l} ${v}`, `${v} ${l}`] : [`${v} ${l}`])));
 
 export const SUBJECTS: readonly Subject[] = [
   // Trades named by their shop or practice: the trade's own object, before anything the shop sells
@@ -36,9 +42,10 @@ export const SUBJECTS: readonly Subject[] = [
       'veterinar*',
       'animal hospital',
       'animal shelter',
+      'pet grooming',
     ],
     german: ['zoohandlung', 'tierhandlung', 'zoofachhandel', 'tierbedarf', 'tierarzt*', 'tierklinik', 'tierheim'],
-    french: ['animalerie', 'veterinaire*', 'clinique veterinaire', 'refuge pour animaux'],
+    french: ['animalerie', 'veterinaire*', 'clinique veterinaire', 'refuge pour animaux', 'toilettage'],
     spanish: ['tienda de mascotas', 'veterinari*', 'refugio de animales', 'protectora'],
     italian: ['negozio di animali', 'veterinari*', 'canile', 'gattile'],
     portuguese: ['pet shop', 'petshop', 'banho e tosa', 'veterinari*'],
@@ -47,6 +54,26 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['متجر حيوانات', 'بيطري', 'طبيب بيطري', 'عياده بيطريه'],
   }),
   // a bakery's croissants or cakes, when named, are drawn before its bread: one more thing named
+  // a dog's groomer, walker or day care: the dog itself
+  S('dog', true, {
+    english: [
+      'dog grooming',
+      'dog groomer*',
+      'doggy daycare',
+      'dog daycare',
+      'dog walking',
+      'dog walker*',
+      'dog training',
+    ],
+    german: ['hundesalon', 'hundefriseur*', 'hundepension', 'hundeschule', 'hundetagesstatte'],
+    french: ['toiletteur canin', 'pension canine', 'education canine'],
+    spanish: ['peluqueria canina', 'guarderia canina', 'paseador de perros', 'adiestramiento canino'],
+    italian: ['toelettatura', 'pensione per cani', 'dog sitter', 'addestramento cani'],
+    portuguese: ['hotel para caes', 'creche para caes', 'adestramento', 'passeador de caes'],
+    dutch: ['hondentrimsalon', 'hondenoppas', 'hondenuitlaatservice', 'hondenschool'],
+    japanese: ['ドッグサロン', 'ドッグトレーニング', '犬の幼稚園'],
+    arabic: ['تدريب الكلاب', 'صالون كلاب'],
+  }),
   S('bread', false, {
     english: ['bakery', 'bakeries', 'bakehouse', 'sourdough'],
     german: ['backerei*', 'backstube', 'brotchen'],
@@ -68,6 +95,61 @@ export const SUBJECTS: readonly Subject[] = [
     dutch: ['bloemist*', 'bloemenwinkel', 'boeket*'],
     japanese: ['花屋', '花束', 'フラワーショップ', 'ブーケ'],
     arabic: ['محل زهور', 'باقه ورد', 'باقات'],
+  }),
+  S('seedling', true, {
+    english: ['lawn care', 'landscaping', 'landscaper*', 'gardener*', 'gardening service*', 'garden maintenance'],
+    german: ['gartenpflege', 'gartenbau', 'gartner*'],
+    french: ['jardinage', 'paysagiste*', 'entretien de jardin*', 'jardinier*'],
+    spanish: ['jardineria', 'jardinero*', 'paisajismo'],
+    italian: ['giardinaggio', 'giardiniere', 'manutenzione del verde'],
+    portuguese: ['jardinagem', 'jardineiro*', 'paisagismo'],
+    dutch: ['hovenier*', 'tuinonderhoud', 'tuinman'],
+    japanese: ['造園', '庭師', '草刈り'],
+    arabic: ['تنسيق حدائق', 'تنسيق الحدائق', 'بستاني'],
+  }),
+  S('boxing-glove', true, {
+    english: ['boxing', 'kickboxing', 'muay thai', 'mma'],
+    german: ['boxen', 'kickboxen', 'boxtraining'],
+    french: ['boxe', 'kickboxing'],
+    spanish: ['boxeo', 'kickboxing'],
+    italian: ['pugilato', 'boxe', 'kickboxing'],
+    portuguese: ['boxe', 'kickboxing'],
+    dutch: ['boksen', 'kickboksen'],
+    japanese: ['ボクシング', 'キックボクシング'],
+    arabic: ['ملاكمه'],
+  }),
+  S('hamburger', true, {
+    english: ['burger', 'burgers', 'cheeseburger*'],
+    german: ['burger'],
+    french: ['burger', 'burgers'],
+    spanish: ['hamburguesa*', 'hamburgueseria'],
+    italian: ['hamburger*', 'burger'],
+    portuguese: ['hamburguer*', 'hamburgueria'],
+    dutch: ['hamburger*', 'burger*'],
+    japanese: ['ハンバーガー', 'バーガー'],
+    arabic: ['برجر', 'برغر', 'همبرغر'],
+  }),
+  S('gem-stone', true, {
+    english: ['jeweller*', 'jewelr*', 'jewellery', 'engagement ring*', 'wedding ring*'],
+    german: ['juwelier*', 'schmuck*', 'trauring*', 'ehering*', 'goldschmied*'],
+    french: ['bijouterie', 'bijoutier', 'joaillerie', 'joaillier', 'bijoux', 'alliance*'],
+    spanish: ['joyeria*', 'joyas', 'anillo de compromiso', 'alianzas'],
+    italian: ['gioielleria', 'gioielli', 'fedi nuziali', 'orafo'],
+    portuguese: ['joalharia', 'joalheria', 'joias', 'aliancas'],
+    dutch: ['juwelier*', 'sieraden', 'trouwringen', 'goudsmid'],
+    japanese: ['ジュエリー', '宝石店', '婚約指輪', '結婚指輪'],
+    arabic: ['مجوهرات', 'خواتم', 'محل ذهب'],
+  }),
+  S('soft-ice-cream', true, {
+    english: ['ice cream parlo*', 'ice cream shop', 'gelateria', 'ice cream'],
+    german: ['eisdiele', 'eiscafe', 'eisladen', 'speiseeis'],
+    french: ['glacier', 'glaces', 'glace artisanale'],
+    spanish: ['heladeria', 'helados', 'helado'],
+    italian: ['gelateria', 'gelato', 'gelati'],
+    portuguese: ['sorveteria', 'gelataria', 'sorvete*', 'gelados'],
+    dutch: ['ijssalon', 'schepijs', 'ijsjes'],
+    japanese: ['アイスクリーム', 'ジェラート', 'ソフトクリーム'],
+    arabic: ['ايس كريم', 'بوظه', 'جيلاتو', 'مثلجات'],
   }),
   S('cut-of-meat', true, {
     english: ['butcher*', 'steakhouse'],
@@ -157,7 +239,7 @@ export const SUBJECTS: readonly Subject[] = [
       'roofer*',
       'roofing',
     ],
-    german: ['bauunternehmen', 'renovierung*', 'sanierung*', 'umbau', 'dachdecker*'],
+    german: ['bauunternehmen', '*renovierung*', '*sanierung*', 'umbau', 'dachdecker*'],
     french: ['renovation*', 'maconnerie', 'couvreur*'],
     spanish: ['reformas', 'reforma integral', 'construccion', 'constructora'],
     italian: ['ristrutturazion*', 'impresa edile', 'edilizia'],
@@ -197,7 +279,7 @@ export const SUBJECTS: readonly Subject[] = [
     portuguese: ['agencia de viagens', 'pacotes de viagem', 'voos'],
     dutch: ['reisbureau', 'pakketreis*', 'vluchten'],
     japanese: ['旅行代理店', '旅行会社', '航空券', '旅行ツアー', 'ツアー'],
-    arabic: ['وكاله سفر', 'سياحه وسفر', 'تذاكر طيران'],
+    arabic: ['وكاله سفر', 'سياحه وسفر', 'تذاكر طيران', 'طيران', 'سفر', 'رحلات'],
   }),
   S('lotus', true, {
     english: ['spa', 'day spa', 'massage*', 'sauna', 'wellness'],
@@ -215,8 +297,8 @@ export const SUBJECTS: readonly Subject[] = [
     german: ['zahnarzt*', 'zahnreinigung', 'zahne', 'zahn', 'zahnklinik', 'kieferorthop*'],
     french: ['dentiste*', 'dentaire', 'dents', 'orthodont*'],
     spanish: ['dentista*', 'dental', 'dientes', 'odontolog*', 'ortodonc*'],
-    italian: ['dentista', 'dentisti', 'dentale', 'denti', 'odontoiatr*'],
-    portuguese: ['dentista*', 'dentes', 'odontolog*'],
+    italian: ['dentista', 'dentisti', 'dentale', 'denti', 'odontoiatr*', 'dentistico'],
+    portuguese: ['dentista*', 'dentes', 'dental', 'odonto*', 'clareamento'],
     dutch: ['tandarts*', 'tanden', 'gebit'],
     japanese: ['歯科', '歯医者', 'ホワイトニング', '矯正歯科'],
     arabic: ['اسنان', 'طبيب اسنان', 'تقويم'],
@@ -230,7 +312,7 @@ export const SUBJECTS: readonly Subject[] = [
     portuguese: ['meditacao', 'ioga', 'yoga', 'pilates'],
     dutch: ['meditatie', 'mindfulness', 'yoga', 'pilates'],
     japanese: ['瞑想', 'ヨガ', 'マインドフルネス', 'ピラティス'],
-    arabic: ['تامل', 'يوغا', 'يوجا'],
+    arabic: ['تامل', 'يوغا', 'يوجا', 'بيلاتس'],
   }),
   S('laptop', true, {
     english: [
@@ -327,7 +409,7 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['تصوير فوتوغرافي', 'تصوير', 'مصور'],
   }),
   S('cityscape', true, {
-    english: ['penthouse', 'apartment*', 'condo*', 'loft'],
+    english: ['penthouse', 'apartment*', 'condo', 'condos', 'condominium*', 'loft'],
     german: ['penthouse', 'wohnung*', 'eigentumswohnung*'],
     french: ['appartement*', 'penthouse', 'loft'],
     spanish: ['apartamento*', 'piso', 'atico', 'penthouse'],
@@ -450,13 +532,13 @@ export const SUBJECTS: readonly Subject[] = [
   }),
   // Coffee is as often what comes with the croissant as what is sold: one more thing named.
   S('hot-beverage', false, {
-    english: ['coffee'],
-    german: ['kaffee'],
-    french: ['cafe'],
-    spanish: ['cafe'],
-    italian: ['caffe'],
-    portuguese: ['cafe'],
-    dutch: ['koffie'],
+    english: ['coffee', 'cafe', 'coffee shop', 'barista*'],
+    german: ['kaffee', 'cafe', 'barista*'],
+    french: ['cafe', 'barista*'],
+    spanish: ['cafe', 'cafeteria', 'barista*'],
+    italian: ['caffe', 'caffetteria', 'barista*'],
+    portuguese: ['cafe', 'cafeteria', 'barista*'],
+    dutch: ['koffie', 'koffiebar', 'barista*'],
     japanese: ['コーヒー', 'カフェ'],
     arabic: ['قهوه'],
   }),
@@ -506,6 +588,7 @@ export const SUBJECTS: readonly Subject[] = [
   }),
   S('speech-balloon', true, {
     english: [
+      ...learn(['learn'], ['english', 'spanish', 'french', 'german', 'italian', 'chinese', 'japanese', 'arabic']),
       'language course*',
       'language class*',
       'language school',
@@ -519,14 +602,83 @@ export const SUBJECTS: readonly Subject[] = [
       'learn spanish',
       'esl',
     ],
-    german: ['sprachkurs*', 'sprachschule', 'englischkurs*', 'deutschkurs*', 'spanischkurs*', 'englischunterricht'],
-    french: ['cours de langue*', "cours d'anglais", 'cours de francais', 'ecole de langues', 'apprendre l anglais'],
-    spanish: ['clases de ingles', 'academia de idiomas', 'curso de idiomas', 'curso de ingles', 'clases de idiomas'],
-    italian: ['corso di inglese', 'corsi di inglese', 'corsi di lingua', 'scuola di lingue', 'lezioni di inglese'],
-    portuguese: ['curso de ingles', 'escola de idiomas', 'aulas de ingles', 'curso de idiomas'],
-    dutch: ['taalcursus*', 'engelse les', 'cursus engels', 'taalschool', 'taalles*'],
+    german: [
+      ...learn(['lernen'], ['englisch', 'spanisch', 'franzosisch', 'deutsch', 'italienisch'], true),
+      'sprachkurs*',
+      'sprachschule',
+      'englischkurs*',
+      'franzosischkurs*',
+      'italienischkurs*',
+      'deutschkurs*',
+      'spanischkurs*',
+      'englischunterricht',
+    ],
+    french: [
+      ...learn(
+        ['apprendre', 'apprenez', 'apprends'],
+        ['l anglais', 'l espagnol', 'l allemand', 'l italien', 'le francais'],
+      ),
+      'cours de langue*',
+      "cours d'anglais",
+      ...learn(
+        ['cours d', 'cours de', 'cours intensif d', 'cours intensif de'],
+        ['anglais', 'espagnol', 'allemand', 'italien', 'francais'],
+      ),
+      'cours de francais',
+      'ecole de langues',
+      'apprendre l anglais',
+    ],
+    spanish: [
+      ...learn(['aprende', 'aprender', 'aprenda'], ['ingles', 'frances', 'aleman', 'italiano', 'espanol', 'chino']),
+      'clases de ingles',
+      'academia de idiomas',
+      'curso de idiomas',
+      'curso de ingles',
+      'clases de idiomas',
+      'intensivo de ingles',
+      ...learn(
+        ['curso de', 'cursos de', 'clases de'],
+        ['frances', 'aleman', 'italiano', 'espanol', 'chino', 'japones'],
+      ),
+    ],
+    italian: [
+      ...learn(
+        ['impara', 'imparare', 'imparate'],
+        ['l inglese', 'lo spagnolo', 'il francese', 'il tedesco', 'l italiano'],
+      ),
+      'corso di inglese',
+      ...learn(['corso di', 'corsi di', 'lezioni di'], ['spagnolo', 'francese', 'tedesco', 'italiano', 'cinese']),
+      'corsi di inglese',
+      'corsi di lingua',
+      'scuola di lingue',
+      'lezioni di inglese',
+    ],
+    portuguese: [
+      ...learn(['aprenda', 'aprender', 'aprende'], ['ingles', 'espanhol', 'frances', 'alemao', 'italiano']),
+      'curso de ingles',
+      'escola de idiomas',
+      'aulas de ingles',
+      'curso de idiomas',
+    ],
+    dutch: [
+      ...learn(['leer', 'leren'], ['engels', 'spaans', 'frans', 'duits', 'italiaans'], true),
+      ...learn(['cursus'], ['engels', 'spaans', 'frans', 'duits', 'italiaans', 'nederlands']),
+      'taalcursus*',
+      'engelse les',
+      'cursus engels',
+      'taalschool',
+      'taalles*',
+    ],
     japanese: ['英会話', '語学', '英語教室', '英語レッスン'],
-    arabic: ['دوره لغه', 'تعلم الانجليزيه', 'دورات اللغه', 'اللغه الانجليزيه', 'معهد لغات'],
+    arabic: [
+      'دوره لغه',
+      'تعلم الانجليزيه',
+      'دورات اللغه',
+      'اللغه الانجليزيه',
+      'معهد لغات',
+      'دروس انجليزي',
+      'كورس انجليزي',
+    ],
   }),
   S('running-shoe', true, {
     english: ['fun run', 'marathon', '5k', '10k', 'running club', 'half marathon'],
@@ -584,7 +736,7 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['صيدليه', 'تطعيم', 'لقاح'],
   }),
   S('glasses', true, {
-    english: ['optician*', 'optometrist*', 'eye test', 'eye exam', 'eyewear', 'spectacles'],
+    english: ['optician*', 'optometrist*', 'eye test*', 'eye exam*', 'eyewear', 'spectacles', 'frames'],
     german: ['optiker*', 'sehtest', 'brillen', 'brille'],
     french: ['opticien*', 'lunettes', 'examen de vue'],
     spanish: ['optica', 'opticas', 'gafas', 'revision visual'],
@@ -628,8 +780,19 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['عياده', 'طبيب', 'علاج طبيعي'],
   }),
   S('broom', true, {
-    english: ['cleaning service*', 'house cleaning', 'cleaners', 'maid*', 'deep clean'],
-    german: ['reinigung*', 'putzfirma', 'gebaudereinigung'],
+    english: [
+      'cleaning service*',
+      'house cleaning',
+      'cleaners',
+      'maid*',
+      'deep clean',
+      'commercial cleaning',
+      'office cleaning',
+      'janitorial',
+      'window cleaning',
+      'carpet cleaning',
+    ],
+    german: ['reinigung*', 'putzfirma', 'gebaudereinigung', 'grundreinigung', 'fruhjahrsputz', 'fensterputz*'],
     french: ['menage', 'nettoyage'],
     spanish: ['limpieza'],
     italian: ['pulizie', 'impresa di pulizie'],
@@ -639,26 +802,54 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['تنظيف'],
   }),
   S('school', false, {
-    english: ['school', 'schools', 'schooling'],
-    german: ['schule', 'schulen', 'schulbildung'],
-    french: ['ecole', 'ecoles', 'scolarite'],
-    spanish: ['escuela', 'escuelas', 'colegio'],
-    italian: ['scuola', 'scuole'],
-    portuguese: ['escola', 'escolas'],
-    dutch: ['school', 'scholen'],
-    japanese: ['学校'],
-    arabic: ['مدرسه', 'مدارس'],
+    english: ['school', 'schools', 'schooling', 'education'],
+    german: ['schule', 'schulen', 'schulbildung', 'bildung'],
+    french: ['ecole', 'ecoles', 'scolarite', 'education'],
+    spanish: ['escuela', 'escuelas', 'colegio', 'educacion'],
+    italian: ['scuola', 'scuole', 'istruzione'],
+    portuguese: ['escola', 'escolas', 'educacao'],
+    dutch: ['school', 'scholen', 'onderwijs'],
+    japanese: ['学校', '教育'],
+    arabic: ['مدرسه', 'مدارس', 'تعليم'],
   }),
   S('delivery-truck', false, {
-    english: ['movers', 'moving company', 'removals', 'delivery'],
-    german: ['umzug*', 'lieferung'],
-    french: ['demenagement', 'livraison'],
-    spanish: ['mudanza*', 'envio', 'entrega'],
-    italian: ['trasloc*', 'consegna'],
-    portuguese: ['mudanca*', 'entrega'],
-    dutch: ['verhuizing', 'verhuisbedrijf', 'bezorging'],
-    japanese: ['引越し', '配送'],
-    arabic: ['نقل اثاث', 'توصيل'],
+    english: ['movers', 'moving company', 'removals'],
+    german: ['umzug*'],
+    french: ['demenagement'],
+    spanish: ['mudanza*'],
+    italian: ['trasloc*'],
+    portuguese: ['mudanca*'],
+    dutch: ['verhuizing', 'verhuisbedrijf'],
+    japanese: ['引越し'],
+    arabic: ['نقل اثاث'],
+  }),
+  // Delivery says how the thing comes, not what it is: below any thing the index names ("Burger Barn delivery").
+  S(
+    'delivery-truck',
+    false,
+    {
+      english: ['delivery'],
+      german: ['lieferung'],
+      french: ['livraison'],
+      spanish: ['envio', 'entrega'],
+      italian: ['consegna'],
+      portuguese: ['entrega'],
+      dutch: ['bezorging'],
+      japanese: ['配送'],
+      arabic: ['توصيل'],
+    },
+    true,
+  ),
+  S('deciduous-tree', false, {
+    english: ['tree', 'trees', 'reforest*', 'tree planting'],
+    german: ['baum', 'baume', 'aufforstung', 'wald'],
+    french: ['arbre', 'arbres', 'reboisement', 'foret'],
+    spanish: ['arbol', 'arboles', 'reforestar', 'reforestacion', 'bosque*'],
+    italian: ['albero', 'alberi', 'rimboschimento', 'bosco'],
+    portuguese: ['arvore', 'arvores', 'reflorestamento', 'mudas'],
+    dutch: ['boom', 'bomen', 'herbebossing', 'bos'],
+    japanese: ['植樹', '植林', '森'],
+    arabic: ['شجره', 'اشجار', 'تشجير'],
   }),
   S('cooking', true, {
     english: ['meal kit*', 'recipes', 'cooking class*'],
@@ -743,7 +934,18 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['حلاق', 'حلاقه'],
   }),
   S('scissors', true, {
-    english: ['haircut*', 'hair salon', 'hairdresser*', 'hairstylist*', 'hair stylist*', 'blow-dry', 'blowout'],
+    english: [
+      'haircut*',
+      'hair salon',
+      'hairdresser*',
+      'hairstylist*',
+      'hair stylist*',
+      'blow-dry',
+      'blowout',
+      'balayage',
+      'hair colour*',
+      'hair color*',
+    ],
     german: ['friseur*', 'frisor*', 'haarschnitt', 'haarstudio', 'salon fur haare'],
     french: ['coiffeur*', 'coiffeuse*', 'coiffure', 'salon de coiffure'],
     spanish: ['peluquer*', 'corte de pelo', 'salon de pelo'],
@@ -782,6 +984,7 @@ interface Entry {
   icon: string;
   rank: number;
   specific: boolean;
+  weak: boolean;
   /** folded words of the key; a last word ending in * matches any word with that start. */
   parts: string[];
   key: string;
@@ -796,7 +999,7 @@ SUBJECTS.forEach((s, rank) => {
         lang === 'japanese' ? [foldWord(raw, lang)] : words(raw.replace(/^\*|\*$/g, '')).map((w) => foldWord(w, lang));
       if (raw.endsWith('*')) parts[parts.length - 1] += '*';
       if (raw.startsWith('*')) parts[0] = `*${parts[0]}`;
-      out.push({ icon: s.icon, rank, specific: s.specific, parts, key: raw });
+      out.push({ icon: s.icon, rank, specific: s.specific, weak: s.weak, parts, key: raw });
     }
     ENTRIES.set(lang, out);
   }
@@ -807,6 +1010,7 @@ export interface SubjectHit {
   /** The subject's place in SUBJECTS: a lower rank is a more specific subject. */
   rank: number;
   specific: boolean;
+  weak: boolean;
   /** The word of the text that named it. */
   word: string;
   /** Its position in the text (word index; Japanese: character index). */
@@ -833,7 +1037,7 @@ export function subjectsIn(text: string, languages: readonly string[]): SubjectH
       const t = foldWord(text, lang);
       for (const e of entries) {
         const at = t.indexOf(e.parts[0]);
-        if (at >= 0) hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, word: e.key, at });
+        if (at >= 0) hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, weak: e.weak, word: e.key, at });
       }
       continue;
     }
@@ -844,7 +1048,14 @@ export function subjectsIn(text: string, languages: readonly string[]): SubjectH
       for (const e of entries) {
         for (let i = 0; i + e.parts.length <= list.length; i++) {
           if (e.parts.every((p, k) => wordMatches(list[i + k], p))) {
-            hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, word: e.key.replace(/^\*|\*$/g, ''), at: i });
+            hits.push({
+              icon: e.icon,
+              rank: e.rank,
+              specific: e.specific,
+              weak: e.weak,
+              word: e.key.replace(/^\*|\*$/g, ''),
+              at: i,
+            });
             break;
           }
         }
