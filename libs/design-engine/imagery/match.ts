@@ -169,12 +169,13 @@ const THING_CATEGORIES: ReadonlySet<string> = new Set(['retail', 'fashion', 'foo
  * (a deal), "batterie" (a car battery as often as a drum kit), "date" (a day, not a lipstick).
  */
 const MISLEADING: Record<string, ReadonlySet<string>> = {
-  english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter']),
+  english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter', 'sports']),
   german: new Set(['preis', 'hilfe', 'studio']),
   french: new Set(['batterie', 'studio']),
   spanish: new Set(['premio', 'estudio', 'bateria']),
-  italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio']),
-  portuguese: new Set(['premio', 'estudio']),
+  // "nuova collezione" is no new moon
+  italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio', 'nuova', 'nuovo', 'nuove', 'nuovi', 'domenica']),
+  portuguese: new Set(['premio', 'estudio', 'nova', 'novo', 'novas', 'novos']),
   dutch: new Set(['afspraakje', 'date', 'studio']),
 };
 
@@ -222,6 +223,8 @@ function hitsOf(
   const hits = new Map<number, Hit>();
   const add = (ids: number[], weight: number, at: number, word: string): void => {
     for (const id of ids) {
+      // a number or a time ("Studio Nine", "11:30") is no clock face
+      if (CLOCK_FACES.has(id)) continue;
       const h = hits.get(id);
       if (!h) hits.set(id, { score: weight, first: at, word });
       // the same icon named twice counts a little more, not twice
@@ -244,14 +247,7 @@ function hitsOf(
     ws.forEach((w, at) => {
       if (misleading?.has(w)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
-      // a number word ("Studio Nine", "two pairs") is no clock face
-      if (v)
-        add(
-          v.ids.filter((id) => !CLOCK_FACES.has(id)),
-          v.weight - less,
-          at,
-          w,
-        );
+      if (v) add(v.ids, v.weight - less, at, w);
     });
     const joined = ` ${ws.join(' ')} `;
     for (const [k, v] of Object.entries(phrases)) {
@@ -334,9 +330,12 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
   };
 }
 
+/** Phrases that name a thing they are not about: an "early bird" price draws no bird. */
+const IDIOMS = /\bearly[- ]birds?\b/giu;
+
 /** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
 function withoutNames(text: string, names: readonly string[] = []): string {
-  let out = text;
+  let out = text.replace(IDIOMS, ' ');
   for (const n of names)
     if (n && n.trim().length > 1)
       out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')).join(' ');

@@ -69,6 +69,12 @@ export const TRADE_PICTURES: Record<string, readonly string[]> = {
   butcher: ['cut-of-meat', 'meat-on-bone', 'poultry-leg'],
   'dance-school': ['ballet-shoes'],
   laundry: ['soap', 'bubbles', 't-shirt', 'basket', 'coat'],
+  'food-bank': ['canned-food', 'red-heart', 'bowl-with-spoon', 'fork-and-knife-with-plate'],
+  comedy: ['performing-arts', 'microphone'],
+  painter: ['paintbrush', 'house', 'artist-palette'],
+  'art-class': ['artist-palette', 'paintbrush', 'crayon', 'framed-picture'],
+  'skin-care': ['lotion-bottle', 'lotus', 'sparkles'],
+  'tech-conference': ['laptop', 'microphone', 'admission-tickets', 'party-popper', 'studio-microphone'],
 };
 
 export type Trade = keyof typeof TRADE_PICTURES;
@@ -277,4 +283,27 @@ export const LABELLED_PROMPTS: readonly (readonly [string, string, string])[] = 
   ['movers', 'spanish', 'Mudanzas económicas en Madrid, presupuesto gratis'],
   ['dance-school', 'german', 'Tanzschule: Tanzkurse für Paare ab Oktober'],
   ['restaurant', 'german', 'Unser Restaurant: Mittagstisch ab 9,90 €'],
+  // written after the fixture check: times, idioms and trades that looked like another one
+  ['food-bank', 'english', 'Our food bank needs you: drop off tins and pasta this Saturday 9:30-12:00'],
+  ['food-bank', 'french', 'Collecte de la banque alimentaire samedi de 9h à 18h, merci pour vos dons'],
+  ['food-bank', 'dutch', 'Voedselbank Utrecht zoekt vrijwilligers, elke zaterdag om 10.00 uur'],
+  ['comedy', 'english', 'Stand-up comedy every Friday at 8:30, tickets at the door'],
+  ['comedy', 'spanish', 'Noche de monólogos de comedia en el Teatro Lara, viernes a las 22:00'],
+  ['painter', 'german', 'Malerbetrieb Schulz: Fassadenanstrich und Tapezieren, kostenloses Angebot'],
+  ['painter', 'english', 'Painting and decorating: interior walls from £150 a room, early bird rates in January'],
+  ['art-class', 'english', 'Pottery classes for beginners, Tuesdays 7:30pm, early bird price $120'],
+  ['art-class', 'italian', 'Corso di pittura ad acquerello per adulti, il giovedì alle 18:30'],
+  ['art-class', 'japanese', '陶芸教室 体験コース 毎週土曜10時から'],
+  ['skin-care', 'portuguese', 'Limpeza de pele profunda com 30% de desconto nesta semana'],
+  ['skin-care', 'arabic', 'جلسات تنظيف البشرة بخصم 25% طوال الشهر'],
+  ['skin-care', 'german', 'Gesichtsbehandlung mit Peeling und Maske für 59 €'],
+  [
+    'tech-conference',
+    'english',
+    'DevSummit 2026: two days of talks for backend developers, early bird tickets until May 1',
+  ],
+  ['cafe', 'italian', 'Caffetteria in piazza: colazione con cappuccino e cornetto dalle 7:30'],
+  ['restaurant', 'dutch', 'Ons restaurant serveert elke dag een dagmenu van 12.00 tot 14.30 uur'],
+  ['pet-shop', 'dutch', 'Dierenwinkel Snuffel: nieuwe kattenbakken en krabpalen, nu met korting'],
+  ['hair-salon', 'portuguese', 'Cabeleireira Ana: corte e escova por R$ 60, agende às 9h30'],
 ];
