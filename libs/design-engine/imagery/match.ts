@@ -171,7 +171,8 @@ const THING_CATEGORIES: ReadonlySet<string> = new Set(['retail', 'fashion', 'foo
 const MISLEADING: Record<string, ReadonlySet<string>> = {
   english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter', 'sports']),
   german: new Set(['preis', 'hilfe', 'studio']),
-  french: new Set(['batterie', 'studio']),
+  // "sur rendez-vous" is an appointment, not a bunch of flowers
+  french: new Set(['batterie', 'studio', 'rendez vous']),
   spanish: new Set(['premio', 'estudio', 'bateria']),
   // "nuova collezione" is no new moon
   italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio', 'nuova', 'nuovo', 'nuove', 'nuovi', 'domenica']),
@@ -251,6 +252,7 @@ function hitsOf(
     });
     const joined = ` ${ws.join(' ')} `;
     for (const [k, v] of Object.entries(phrases)) {
+      if (misleading?.has(k)) continue;
       const at = joined.indexOf(` ${k} `);
       // a name of several words ("ice cream") is more specific than any one of them
       if (at >= 0) add(v.slice(1), v[0] + 1 - less, joined.slice(0, at).split(' ').length - 1, k);
