@@ -333,7 +333,7 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
 }
 
 /** Phrases that name a thing they are not about: an "early bird" price draws no bird. */
-const IDIOMS = /\bearly[- ]birds?\b/giu;
+const IDIOMS = /\bearly[- ]birds?\b|\bboxing day\b/giu;
 
 /** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
 function withoutNames(text: string, names: readonly string[] = []): string {
@@ -353,8 +353,9 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
   // English is read as a fallback only: a word of the prompt's own language first ("condomini", Italian
   // flats of an office cleaner, is no English "condo")
-  const own = subjectsIn(q.text ?? '', q.languages);
-  const fallback = q.languages.includes('english') ? [] : subjectsIn(q.text ?? '', ['english']);
+  const text = (q.text ?? '').replace(IDIOMS, ' ');
+  const own = subjectsIn(text, q.languages);
+  const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);
   const subjects = [...own, ...fallback]
     .sort((a, b) => Number(b.specific) - Number(a.specific))
     .filter((h) => ID.has(h.icon));

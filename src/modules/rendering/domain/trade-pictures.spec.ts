@@ -27,3 +27,25 @@ describe('prompt-only pictures show the trade (labelled check)', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a word that names another trade elsewhere draws no picture of it', () => {
+  it.each([
+    ['english', 'Boxing Day sale: 40% off all winter coats', 'boxing-glove'],
+    ['english', 'Browse our new brownies and cookies', 'lipstick'],
+    ['english', 'Get the app on Google Play, free to download', 'performing-arts'],
+    ['english', 'Frequent flyers earn double miles this month', 'printer'],
+    ['dutch', 'Vet goede deals op sneakers dit weekend', 'paw-prints'],
+    ['italian', 'Villa con piscina e giardino in vendita a Lucca', 'goggles'],
+    ['spanish', 'Chalet con piscina en venta, 4 habitaciones', 'goggles'],
+    ['french', "Toast à l'avocat et café pour 9 € au brunch", 'balance-scale'],
+    ['french', 'Tarte aux pêches maison, 4 € la part', 'fishing-pole'],
+    ['german', 'Autohaus Schneider: Jahreswagen mit 0 % Finanzierung', 'sewing-needle'],
+    ['spanish', 'Visita nuestra página web y pide tu pizza online', 'desktop-computer'],
+    ['japanese', '全国ライブツアー2026 チケット発売中', 'airplane'],
+    ['portuguese', 'Nova coleção de verão com 30% de desconto', 'new-moon'],
+    ['italian', 'Nuova collezione, saldi fino a domenica', 'stadium'],
+    ['english', 'Lunch menu 11:30 to 14:30, soup and sandwich $12', 'eleven-thirty'],
+  ])('%s "%s" does not draw %s', (language, prompt, wrong) => {
+    expect(imageryFor(prompt, language)?.icon).not.toBe(wrong);
+  });
+});
