@@ -47,6 +47,11 @@ describe('bullet icons', () => {
     expect(bulletIcon('Más de 20 años de experiencia')).toBe('star');
     expect(bulletIcon('プログラミング初心者歓迎')).not.toBe('star');
     expect(bulletIcon('無料体験レッスンあり')).not.toBe('party-popper');
+    expect(bulletIcon('Verse koffie en appeltaart')).not.toBe('telephone-receiver');
+    expect(bulletIcon('Appelez-nous au 01 23 45 67 89')).toBe('telephone-receiver');
+    expect(bulletIcon('Free-range chicken and aged steaks')).not.toBe('wrapped-gift');
+    expect(bulletIcon('Free delivery over $30')).toBe('delivery-truck');
+    expect(bulletIcon('Free parking')).toBe('wrapped-gift');
   });
 
   it('are all or nothing: icons when half the bullets or more match (the rest neutral), dots otherwise', () => {

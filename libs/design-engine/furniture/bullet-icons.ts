@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 const CONCEPTS: [string, RegExp][] = [
   [
     'telephone-receiver',
-    // not "ring" alone: an engagement ring is no telephone
-    /\b(?:call|phone|ring us)\b|llam[ae]|tel[eé]fon|appel|anruf|chiama|ligue|\bbel\b|اتصل|هاتف|電話/iu,
+    // not "ring" alone (an engagement ring), nor Dutch "appel" (an apple): French "appelez"
+    /\b(?:call|phone|ring us)\b|llam[ae]|tel[eé]fon|appel(?:ez|er)\b|anruf|chiama|ligue|\bbel\b|اتصل|هاتف|電話/iu,
   ],
   [
     'delivery-truck',
@@ -40,7 +40,8 @@ const CONCEPTS: [string, RegExp][] = [
   ],
   [
     'wrapped-gift',
-    /\bgift|\bfree\b|regalo|gratis|cadeau|gratuit|geschenk|kostenlos|presente|gr[áa]tis|هدية|مجان|無料|プレゼント|ギフト/iu,
+    // free-range chicken is no gift
+    /\bgift|\bfree\b(?![- ]range)|regalo|gratis|cadeau|gratuit|geschenk|kostenlos|presente|gr[áa]tis|هدية|مجان|無料|プレゼント|ギフト/iu,
   ],
   ['round-pushpin', /\bnear\b|\blocal\b|cerca|pr[èe]s de|n[äa]he|vicino|perto|dichtbij|قريب|近く|地域/iu],
   [
