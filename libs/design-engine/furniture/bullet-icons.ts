@@ -6,7 +6,7 @@
 // A bullet's icon follows the rule of the design's picture: an icon of one trade (a fork and knife, a
 // note of music, a party popper) is never drawn on a design of another one ("Premium dog food" on a pet
 // shop, "Treatment menu" on a spa): the sparkle stands in for it.
-import { readFileSync } from 'node:fs';
+import { FOOD_ICONS } from '../imagery/food-icons';
 
 const CONCEPTS: [string, RegExp][] = [
   [
@@ -63,13 +63,7 @@ const NEUTRAL = 'sparkles';
 
 // Pictures of food and drink (the emoji set's own category) and of music: the designs a fork and knife
 // or a note belongs on.
-const FOOD_PICTURES: ReadonlySet<string> = new Set(
-  (
-    JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/metadata.json'), 'utf8')) as {
-      categories: Record<string, string[]>;
-    }
-  ).categories['Food & Drink'],
-);
+const FOOD_PICTURES = FOOD_ICONS;
 const MUSIC_PICTURES: ReadonlySet<string> = new Set([
   'musical-note',
   'musical-notes',

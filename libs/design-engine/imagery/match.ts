@@ -3,6 +3,7 @@
 // copywriter read, then its category. No match is better than a wrong one: a prompt that names
 // nothing drawable gets none, and the layout is typographic.
 import INDEX from './emoji-index.json';
+import { FOOD_ICONS } from './food-icons';
 import { foldWord, stems, words } from './normalise';
 import { subjectsIn } from './subjects';
 
@@ -367,7 +368,11 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   );
   // A keyword (not a name) of the index draws only where the advert sells things (see THING_CATEGORIES).
   const keywordsDraw = !q.category || THING_CATEGORIES.has(q.category);
-  for (const [id, h] of hitMap) if (h.score < 3 && !keywordsDraw) hitMap.delete(id);
+  // on a prompt of no known trade a food word still says what is sold ("fromages", "naranjas"): food
+  // keywords mislead least (the index has no food named by a common word of another sense in its set)
+  const foodDraws = q.category === 'general';
+  for (const [id, h] of hitMap)
+    if (h.score < 3 && !keywordsDraw && !(foodDraws && FOOD_ICONS.has(IDX.icons[id]))) hitMap.delete(id);
   // where the advert sells a service, its subject (the pets of a pet shop) says more than a thing it
   // sells or mentions ("cosy beds")
   const subjectScore = keywordsDraw ? SUBJECT_SCORE : SERVICE_SUBJECT_SCORE;

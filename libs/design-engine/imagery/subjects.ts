@@ -359,6 +359,8 @@ export const SUBJECTS: readonly Subject[] = [
       'curso de ingles',
       'clases de idiomas',
       'intensivo de ingles',
+      'academia de ingles',
+      'escuela de ingles',
       ...learn(
         ['curso de', 'cursos de', 'clases de'],
         ['frances', 'aleman', 'italiano', 'espanol', 'chino', 'japones'],
@@ -374,12 +376,14 @@ export const SUBJECTS: readonly Subject[] = [
       'corsi di inglese',
       'corsi di lingua',
       'scuola di lingue',
+      'scuola di inglese',
       'lezioni di inglese',
     ],
     portuguese: [
       ...learn(['aprenda', 'aprender', 'aprende'], ['ingles', 'espanhol', 'frances', 'alemao', 'italiano']),
       'curso de ingles',
       'escola de idiomas',
+      'escola de ingles',
       'aulas de ingles',
       'curso de idiomas',
     ],
