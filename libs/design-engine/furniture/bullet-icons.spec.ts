@@ -15,6 +15,45 @@ describe('bullet icons', () => {
     expect(bulletIcon('Styles for every day')).toBeUndefined();
   });
 
+  it('draw no icon of another trade than the design’s picture, in several languages', () => {
+    // a fork and knife is for food: not on a pet shop's "dog food" nor a spa's "treatment menu"
+    expect(bulletIcon('Premium dog food and treats', 'paw-prints')).toBeUndefined();
+    expect(bulletIcon('Croquettes et nourriture pour chats', 'paw-prints')).toBeUndefined();
+    expect(bulletIcon('Unser Wellness-Menü für zwei', 'lotus')).toBeUndefined();
+    expect(bulletIcon('Lunch menu every weekday', 'fork-and-knife-with-plate')).toBe('fork-and-knife');
+    expect(bulletIcon('Menú del día con postre', 'pizza')).toBe('fork-and-knife');
+    // a note of music is for music, a party popper for a party
+    expect(bulletIcon('Aprende inglés con música', 'speech-balloon')).toBeUndefined();
+    expect(bulletIcon('Live jazz and soul', 'saxophone')).toBe('musical-note');
+    expect(bulletIcon('Fun with friends after class', 'speech-balloon')).toBeUndefined();
+    expect(bulletIcon('Fête de fin d’année avec DJ', 'party-popper')).toBe('party-popper');
+    // without a picture the words decide
+    expect(bulletIcon('Dinner for two')).toBe('fork-and-knife');
+    expect(bulletIcons(['Dog food', 'Free delivery', 'Open Sundays'], 'paw-prints')).toEqual([
+      'sparkles',
+      'delivery-truck',
+      'spiral-calendar',
+    ]);
+  });
+
+  it('read a word, not a part of another: no book delivered, no ring to call, no party for experience', () => {
+    expect(bulletIcon('Livres dédicacés par l’auteur')).not.toBe('delivery-truck');
+    expect(bulletIcon('Livraison gratuite dès 30 €')).toBe('delivery-truck');
+    expect(bulletIcon('Engagement rings in gold and platinum')).not.toBe('telephone-receiver');
+    expect(bulletIcon('Frischer Spargel vom Hof')).not.toBe('money-bag');
+    expect(bulletIcon('Jetzt 20 % sparen')).toBe('money-bag');
+    expect(bulletIcon('Für alle Interessen')).not.toBe('fork-and-knife');
+    expect(bulletIcon('20 years of experience')).toBe('star');
+    expect(bulletIcon('Más de 20 años de experiencia')).toBe('star');
+    expect(bulletIcon('プログラミング初心者歓迎')).not.toBe('star');
+    expect(bulletIcon('無料体験レッスンあり')).not.toBe('party-popper');
+    expect(bulletIcon('Verse koffie en appeltaart')).not.toBe('telephone-receiver');
+    expect(bulletIcon('Appelez-nous au 01 23 45 67 89')).toBe('telephone-receiver');
+    expect(bulletIcon('Free-range chicken and aged steaks')).not.toBe('wrapped-gift');
+    expect(bulletIcon('Free delivery over $30')).toBe('delivery-truck');
+    expect(bulletIcon('Free parking')).toBe('wrapped-gift');
+  });
+
   it('are all or nothing: icons when half the bullets or more match (the rest neutral), dots otherwise', () => {
     expect(bulletIcons(['Free shipping', 'Styles for every day'])).toEqual(['delivery-truck', 'sparkles']);
     expect(bulletIcons(['Free shipping', 'Styles for every day', 'Made to be worn'])).toBeUndefined();
@@ -38,7 +77,7 @@ describe('bullet icons', () => {
       'jazz',
       'food',
       'friends',
-    ].map(bulletIcon);
+    ].map((t) => bulletIcon(t));
     expect(names.every((n) => n && at[n])).toBe(true);
     expect(at.sparkles).toBeDefined();
   });

@@ -4,6 +4,10 @@
 import { BLACK, luminance, mix, RGB, WHITE } from '../color/color';
 import type { DesignContext } from '../layout/context';
 import { Box, Layer } from '../render/scene';
+import { iconTone } from './rasterise';
+
+/** Below this tone an icon is near black (paw prints, notes, a graduation cap): it gets a light plate. */
+const DARK_ICON = 0.25;
 
 export function hasArt(d: DesignContext): boolean {
   return Boolean(d.imagery) && !d.photo;
@@ -24,6 +28,17 @@ export function icon(
   if (!name) return undefined;
   const s = Math.min(box.w, box.h) * (opts.share ?? 1);
   const b = { x: box.x + (box.w - s) / 2, y: box.y + (box.h - s) / 2 + (opts.dy ?? 0) * s, w: s, h: s };
+  // a near-black icon vanishes on a dark ground or a dark disc (black paw prints on deep purple): it
+  // stands on a light plate of its own, which reads as a badge on a light ground
+  if ((iconTone(name) ?? 1) < DARK_ICON)
+    d.layers.push({
+      t: 'ellipse',
+      cx: b.x + s / 2,
+      cy: b.y + s / 2,
+      rx: s * 0.56,
+      ry: s * 0.56,
+      paint: solid(mix(WHITE, d.pal.primary, 0.06), 0.94),
+    });
   d.layers.push({
     t: 'art',
     icon: name,

@@ -3,6 +3,7 @@
 // copywriter read, then its category. No match is better than a wrong one: a prompt that names
 // nothing drawable gets none, and the layout is typographic.
 import INDEX from './emoji-index.json';
+import { FOOD_ICONS } from './food-icons';
 import { foldWord, stems, words } from './normalise';
 import { subjectsIn } from './subjects';
 
@@ -45,6 +46,7 @@ interface Index {
 }
 const IDX = INDEX as unknown as Index;
 const ID = new Map(IDX.icons.map((n, i) => [n, i]));
+const CLOCK_FACES = new Set(IDX.icons.flatMap((n, i) => (/-(oclock|thirty)$/.test(n) ? [i] : [])));
 
 // The copywriter's concepts, drawn. Checked against the index by the spec.
 export const PRODUCT_ICONS: Record<string, string> = {
@@ -132,7 +134,8 @@ export const SEASON_ICONS: Record<string, string> = {
 export const CATEGORY_ICONS: Record<string, string> = {
   retail: 'shopping-bags',
   fashion: 'dress',
-  beauty: 'lipstick',
+  // a hair salon, a nail bar and a skincare brand are all beauty: a bottle of lotion is none of them wrong
+  beauty: 'lotion-bottle',
   food: 'fork-and-knife-with-plate',
   saas: 'laptop',
   app: 'mobile-phone',
@@ -146,6 +149,36 @@ export const CATEGORY_ICONS: Record<string, string> = {
   b2b: 'chart-increasing',
   health: 'stethoscope',
   home: 'couch-and-lamp',
+  creative: 'artist-palette',
+  content: 'page-facing-up',
+  'local-services': 'toolbox',
+  finance: 'bank',
+  automotive: 'automobile',
+  pets: 'paw-prints',
+};
+
+/**
+ * Categories whose advert sells things: there a keyword of the emoji index (a weaker word than its name)
+ * may say what is sold ("fresh flowers" a bouquet). In every other category a keyword misleads more
+ * often than it helps ("a long weekend" is a long drum on an English course, "award-winning" a medal on a
+ * charity, "decoración" bamboo on a pet shop): the category's own picture is drawn instead.
+ */
+const THING_CATEGORIES: ReadonlySet<string> = new Set(['retail', 'fashion', 'food', 'home']);
+
+/**
+ * Words of the index that name a thing but mean something else in an advert, by language: "package"
+ * (a deal), "batterie" (a car battery as often as a drum kit), "date" (a day, not a lipstick).
+ */
+const MISLEADING: Record<string, ReadonlySet<string>> = {
+  english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter', 'sports']),
+  german: new Set(['preis', 'hilfe', 'studio']),
+  // "sur rendez-vous" is an appointment, not a bunch of flowers
+  french: new Set(['batterie', 'studio', 'rendez vous']),
+  spanish: new Set(['premio', 'estudio', 'bateria']),
+  // "nuova collezione" is no new moon
+  italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio', 'nuova', 'nuovo', 'nuove', 'nuovi', 'domenica']),
+  portuguese: new Set(['premio', 'estudio', 'nova', 'novo', 'novas', 'novos']),
+  dutch: new Set(['afspraakje', 'date', 'studio']),
 };
 
 const ABSTRACT_PRODUCTS = new Set([
@@ -161,8 +194,17 @@ const ABSTRACT_PRODUCTS = new Set([
   'electronics',
 ]);
 
+/** Products that only say how a trade is sold (a class, a membership): its category is drawn before them. */
+const GENERIC_PRODUCTS: ReadonlySet<string> = new Set(['classes', 'memberships']);
+
 /** The strongest score a single weak keyword can give; a picture needs more than that. */
 const MIN_SCORE = 2;
+/** A general subject of subjects.ts: above any keyword of the index (2.5), below a thing it names (3). */
+const SUBJECT_SCORE = 2.75;
+/** The same where the advert sells a service: above a thing the index names. */
+const SERVICE_SUBJECT_SCORE = 3.25;
+/** A weak subject (delivery): below a keyword of the index. */
+const WEAK_SUBJECT_SCORE = 2.25;
 
 interface Hit {
   score: number;
@@ -183,6 +225,8 @@ function hitsOf(
   const hits = new Map<number, Hit>();
   const add = (ids: number[], weight: number, at: number, word: string): void => {
     for (const id of ids) {
+      // a number or a time ("Studio Nine", "11:30") is no clock face
+      if (CLOCK_FACES.has(id)) continue;
       const h = hits.get(id);
       if (!h) hits.set(id, { score: weight, first: at, word });
       // the same icon named twice counts a little more, not twice
@@ -201,12 +245,15 @@ function hitsOf(
     const less = weaker.includes(lang) ? 0.5 : 0;
     const ws = words(text).map((w) => foldWord(w, lang));
     const named = new Set(names.flatMap((n) => words(n).map((w) => foldWord(w, lang))));
+    const misleading = MISLEADING[lang];
     ws.forEach((w, at) => {
+      if (misleading?.has(w)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
       if (v) add(v.ids, v.weight - less, at, w);
     });
     const joined = ` ${ws.join(' ')} `;
     for (const [k, v] of Object.entries(phrases)) {
+      if (misleading?.has(k)) continue;
       const at = joined.indexOf(` ${k} `);
       // a name of several words ("ice cream") is more specific than any one of them
       if (at >= 0) add(v.slice(1), v[0] + 1 - less, joined.slice(0, at).split(' ').length - 1, k);
@@ -286,9 +333,12 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
   };
 }
 
+/** Phrases that name a thing they are not about: an "early bird" price draws no bird. */
+const IDIOMS = /\bearly[- ]birds?\b|\bboxing day\b/giu;
+
 /** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
 function withoutNames(text: string, names: readonly string[] = []): string {
-  let out = text;
+  let out = text.replace(IDIOMS, ' ');
   for (const n of names)
     if (n && n.trim().length > 1)
       out = out.split(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')).join(' ');
@@ -302,18 +352,39 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const languages = [...new Set([...q.languages, 'english'])];
   // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
   // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
-  const subjects = subjectsIn(q.text ?? '', languages).filter((h) => ID.has(h.icon));
+  // English is read as a fallback only: a word of the prompt's own language first ("condomini", Italian
+  // flats of an office cleaner, is no English "condo")
+  const text = (q.text ?? '').replace(IDIOMS, ' ');
+  const own = subjectsIn(text, q.languages);
+  const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);
+  const subjects = [...own, ...fallback]
+    .sort((a, b) => Number(b.specific) - Number(a.specific))
+    .filter((h) => ID.has(h.icon));
   const hitMap = hitsOf(
     withoutNames(q.text ?? '', q.exclude),
     languages,
     q.languages.includes('english') ? [] : ['english'],
     q.names,
   );
+  // A keyword (not a name) of the index draws only where the advert sells things (see THING_CATEGORIES).
+  const keywordsDraw = !q.category || THING_CATEGORIES.has(q.category);
+  // on a prompt of no known trade a food word still says what is sold ("fromages", "naranjas"): food
+  // keywords mislead least (the index has no food named by a common word of another sense in its set)
+  const foodDraws = q.category === 'general';
+  for (const [id, h] of hitMap)
+    if (h.score < 3 && !keywordsDraw && !(foodDraws && FOOD_ICONS.has(IDX.icons[id]))) hitMap.delete(id);
+  // where the advert sells a service, its subject (the pets of a pet shop) says more than a thing it
+  // sells or mentions ("cosy beds")
+  const subjectScore = keywordsDraw ? SUBJECT_SCORE : SERVICE_SUBJECT_SCORE;
+  const listed = new Set<number>();
   for (const s of subjects.filter((x) => !x.specific)) {
     const id = ID.get(s.icon) as number;
     const h = hitMap.get(id);
-    // one more thing named, a little weaker than a thing CLDR names ("cats" over the paw prints of "adopt")
-    if (!h) hitMap.set(id, { score: 2.25, first: s.at, word: s.word });
+    // one more thing named: a hand-kept word beats an index keyword, and a thing the index names
+    // outright beats it ("cats" over the paw prints of "adopt")
+    const score = s.weak ? WEAK_SUBJECT_SCORE : subjectScore;
+    if (!h || h.score < score) hitMap.set(id, { score, first: s.at, word: s.word });
+    if (!s.weak) listed.add(id);
   }
   const hits = [...hitMap]
     .filter(([, h]) => h.score >= MIN_SCORE)
@@ -342,13 +413,18 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
   // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)
   const weak = product !== undefined && ABSTRACT_PRODUCTS.has(q.productConcept as string);
+  // a class or a membership says less than its category: spin classes are fitness, pottery classes a craft
+  const categoryIcon = q.category && q.category !== 'general' ? CATEGORY_ICONS[q.category] : undefined;
+  if (!hits.length && categoryIcon && GENERIC_PRODUCTS.has(q.productConcept as string))
+    return choice(categoryIcon, q.category as string, []);
   if (product && (!hits.length || (!weak && hits[0][1].score <= 3) || named.includes(product))) {
     const c = choice(product, q.productConcept as string, named);
     if (c) return c;
   }
   // a thing named outright, then the event, then a keyword, then the season
   const top = hits[0]?.[1];
-  if (top && top.score >= 3) return choice(IDX.icons[hits[0][0]], top.word, named);
+  // a restaurant, a school or a shelter named says more than the opening or the season it runs for
+  if (top && (top.score >= 3 || listed.has(hits[0][0]))) return choice(IDX.icons[hits[0][0]], top.word, named);
   const event = q.event ? EVENT_ICONS[q.event] : undefined;
   if (event) return choice(event, q.event as string, named);
   if (top) return choice(IDX.icons[hits[0][0]], top.word, named);

@@ -54,3 +54,27 @@ export function rasterIcon(icon: string, size: number): Canvas | undefined {
   rasters.set(key, c);
   return c;
 }
+
+const tones = new Map<string, number>();
+
+/**
+ * How light an icon is (0 black, 1 white): the mean luminance of its opaque pixels at 24 px, kept per
+ * icon. Some are near black (paw prints, musical notes, a bowling ball) and vanish on a dark ground.
+ */
+export function iconTone(icon: string): number | undefined {
+  const hit = tones.get(icon);
+  if (hit !== undefined) return hit;
+  const c = rasterIcon(icon, 24);
+  if (!c) return undefined;
+  const { data } = c.getContext('2d').getImageData(0, 0, 24, 24);
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const a = data[i + 3] / 255;
+    sum += a * ((0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]) / 255);
+    weight += a;
+  }
+  const tone = weight ? sum / weight : 1;
+  tones.set(icon, tone);
+  return tone;
+}

@@ -6,31 +6,22 @@
 // a general one counts as one more thing named. Words are matched whole (a trailing * matches any
 // ending), as folded by normalise.ts; Japanese by substring.
 import { foldWord, words } from './normalise';
+import { S, Subject } from './subject';
+import { TRADE_SUBJECTS } from './trade-subjects';
 
-type Words = Partial<
-  Record<
-    'english' | 'german' | 'french' | 'spanish' | 'italian' | 'portuguese' | 'dutch' | 'arabic' | 'japanese',
-    string[]
-  >
->;
-
-interface Subject {
-  icon: string;
-  /** specific: says what is sold (a dentist, jazz); general: one more thing named (delivery, a clinic). */
-  specific: boolean;
-  words: Words;
-}
-
-const S = (icon: string, specific: boolean, words: Words): Subject => ({ icon, specific, words });
+/** "learn english" (or, `after`, German and Dutch "Englisch lernen"): a verb of learning with a language named. */
+const learn = (verbs: string[], languages: string[], after = false): string[] =>
+  verbs.flatMap((v) => languages.flatMap((l) => (after ? [`${l} ${v}`, `${v} ${l}`] : [`${v} ${l}`])));
 
 export const SUBJECTS: readonly Subject[] = [
+  ...TRADE_SUBJECTS,
   S('tooth', true, {
     english: ['dentist*', 'dental', 'teeth', 'tooth', 'orthodont*', 'teeth whitening', 'invisalign'],
     german: ['zahnarzt*', 'zahnreinigung', 'zahne', 'zahn', 'zahnklinik', 'kieferorthop*'],
     french: ['dentiste*', 'dentaire', 'dents', 'orthodont*'],
     spanish: ['dentista*', 'dental', 'dientes', 'odontolog*', 'ortodonc*'],
-    italian: ['dentista', 'dentisti', 'dentale', 'denti', 'odontoiatr*'],
-    portuguese: ['dentista*', 'dentes', 'odontolog*'],
+    italian: ['dentista', 'dentisti', 'dentale', 'denti', 'odontoiatr*', 'dentistico'],
+    portuguese: ['dentista*', 'dentes', 'dental', 'odonto*', 'clareamento'],
     dutch: ['tandarts*', 'tanden', 'gebit'],
     japanese: ['歯科', '歯医者', 'ホワイトニング', '矯正歯科'],
     arabic: ['اسنان', 'طبيب اسنان', 'تقويم'],
@@ -44,7 +35,7 @@ export const SUBJECTS: readonly Subject[] = [
     portuguese: ['meditacao', 'ioga', 'yoga', 'pilates'],
     dutch: ['meditatie', 'mindfulness', 'yoga', 'pilates'],
     japanese: ['瞑想', 'ヨガ', 'マインドフルネス', 'ピラティス'],
-    arabic: ['تامل', 'يوغا', 'يوجا'],
+    arabic: ['تامل', 'يوغا', 'يوجا', 'بيلاتس'],
   }),
   S('laptop', true, {
     english: [
@@ -63,12 +54,12 @@ export const SUBJECTS: readonly Subject[] = [
       'crm',
       'dashboard',
     ],
-    german: ['webinar*', 'software', 'entwickler*', 'programmier*', 'informatik'],
+    german: ['webinar*', '*software', 'entwickler*', 'programmier*', 'informatik'],
     french: ['webinaire*', 'logiciel*', 'developpeur*', 'programmation'],
     spanish: ['seminario web', 'webinar*', 'software', 'desarrollador*', 'programacion'],
     italian: ['webinar*', 'software', 'sviluppator*', 'programmazione'],
     portuguese: ['webinar*', 'software', 'desenvolvedor*', 'programacao'],
-    dutch: ['webinar*', 'software', 'ontwikkelaar*', 'programmeren'],
+    dutch: ['webinar*', '*software', 'ontwikkelaar*', 'programmeren'],
     japanese: ['ウェビナー', 'ソフトウェア', 'プログラミング', 'エンジニア', 'システム開発'],
     arabic: ['ندوه', 'برمجه', 'مطور', 'مطورين', 'برمجيات'],
   }),
@@ -141,7 +132,7 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['تصوير فوتوغرافي', 'تصوير', 'مصور'],
   }),
   S('cityscape', true, {
-    english: ['penthouse', 'apartment*', 'condo*', 'loft'],
+    english: ['penthouse', 'apartment*', 'condo', 'condos', 'condominium*', 'loft'],
     german: ['penthouse', 'wohnung*', 'eigentumswohnung*'],
     french: ['appartement*', 'penthouse', 'loft'],
     spanish: ['apartamento*', 'piso', 'atico', 'penthouse'],
@@ -264,13 +255,13 @@ export const SUBJECTS: readonly Subject[] = [
   }),
   // Coffee is as often what comes with the croissant as what is sold: one more thing named.
   S('hot-beverage', false, {
-    english: ['coffee'],
-    german: ['kaffee'],
-    french: ['cafe'],
-    spanish: ['cafe'],
-    italian: ['caffe'],
-    portuguese: ['cafe'],
-    dutch: ['koffie'],
+    english: ['coffee', 'cafe', 'coffee shop', 'barista*'],
+    german: ['kaffee', 'cafe', 'barista*'],
+    french: ['cafe', 'barista*'],
+    spanish: ['cafe', 'cafeteria', 'barista*'],
+    italian: ['caffe', 'caffetteria', 'barista*'],
+    portuguese: ['cafe', 'cafeteria', 'barista*'],
+    dutch: ['koffie', 'koffiebar', 'barista*'],
     japanese: ['コーヒー', 'カフェ'],
     arabic: ['قهوه'],
   }),
@@ -293,7 +284,7 @@ export const SUBJECTS: readonly Subject[] = [
     italian: ['hotel', 'albergo', 'agriturismo', 'bed and breakfast'],
     portuguese: ['hotel*', 'pousada'],
     dutch: ['hotel*', 'vakantiehuis'],
-    japanese: ['ホテル', '旅館', '宿'],
+    japanese: ['ホテル', '旅館', '宿泊'],
     arabic: ['فندق', 'منتجع'],
   }),
   S('receipt', true, {
@@ -319,15 +310,102 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['وظيفه', 'وظائف', 'توظيف', 'مطلوب', 'نوظف'],
   }),
   S('speech-balloon', true, {
-    english: ['language course*', 'english lessons', 'spanish lessons', 'language school'],
-    german: ['sprachkurs*', 'sprachschule', 'englischkurs*'],
-    french: ['cours de langue*', "cours d'anglais"],
-    spanish: ['clases de ingles', 'academia de idiomas', 'curso de idiomas'],
-    italian: ['corso di inglese', 'corsi di lingua', 'scuola di lingue'],
-    portuguese: ['curso de ingles', 'escola de idiomas'],
-    dutch: ['taalcursus*', 'engelse les'],
-    japanese: ['英会話', '語学'],
-    arabic: ['دوره لغه', 'تعلم الانجليزيه'],
+    english: [
+      ...learn(['learn'], ['english', 'spanish', 'french', 'german', 'italian', 'chinese', 'japanese', 'arabic']),
+      'language course*',
+      'language class*',
+      'language school',
+      'english course*',
+      'english class*',
+      'english lessons',
+      'spanish lessons',
+      'french lessons',
+      'german lessons',
+      'learn english',
+      'learn spanish',
+      'esl',
+    ],
+    german: [
+      ...learn(['lernen'], ['englisch', 'spanisch', 'franzosisch', 'deutsch', 'italienisch'], true),
+      'sprachkurs*',
+      'sprachschule',
+      'englischkurs*',
+      'franzosischkurs*',
+      'italienischkurs*',
+      'deutschkurs*',
+      'spanischkurs*',
+      'englischunterricht',
+    ],
+    french: [
+      ...learn(
+        ['apprendre', 'apprenez', 'apprends'],
+        ['l anglais', 'l espagnol', 'l allemand', 'l italien', 'le francais'],
+      ),
+      'cours de langue*',
+      "cours d'anglais",
+      ...learn(
+        ['cours d', 'cours de', 'cours intensif d', 'cours intensif de'],
+        ['anglais', 'espagnol', 'allemand', 'italien', 'francais'],
+      ),
+      'cours de francais',
+      'ecole de langues',
+      'apprendre l anglais',
+    ],
+    spanish: [
+      ...learn(['aprende', 'aprender', 'aprenda'], ['ingles', 'frances', 'aleman', 'italiano', 'espanol', 'chino']),
+      'clases de ingles',
+      'academia de idiomas',
+      'curso de idiomas',
+      'curso de ingles',
+      'clases de idiomas',
+      'intensivo de ingles',
+      'academia de ingles',
+      'escuela de ingles',
+      ...learn(
+        ['curso de', 'cursos de', 'clases de'],
+        ['frances', 'aleman', 'italiano', 'espanol', 'chino', 'japones'],
+      ),
+    ],
+    italian: [
+      ...learn(
+        ['impara', 'imparare', 'imparate'],
+        ['l inglese', 'lo spagnolo', 'il francese', 'il tedesco', 'l italiano'],
+      ),
+      'corso di inglese',
+      ...learn(['corso di', 'corsi di', 'lezioni di'], ['spagnolo', 'francese', 'tedesco', 'italiano', 'cinese']),
+      'corsi di inglese',
+      'corsi di lingua',
+      'scuola di lingue',
+      'scuola di inglese',
+      'lezioni di inglese',
+    ],
+    portuguese: [
+      ...learn(['aprenda', 'aprender', 'aprende'], ['ingles', 'espanhol', 'frances', 'alemao', 'italiano']),
+      'curso de ingles',
+      'escola de idiomas',
+      'escola de ingles',
+      'aulas de ingles',
+      'curso de idiomas',
+    ],
+    dutch: [
+      ...learn(['leer', 'leren'], ['engels', 'spaans', 'frans', 'duits', 'italiaans'], true),
+      ...learn(['cursus'], ['engels', 'spaans', 'frans', 'duits', 'italiaans', 'nederlands']),
+      'taalcursus*',
+      'engelse les',
+      'cursus engels',
+      'taalschool',
+      'taalles*',
+    ],
+    japanese: ['英会話', '語学', '英語教室', '英語レッスン'],
+    arabic: [
+      'دوره لغه',
+      'تعلم الانجليزيه',
+      'دورات اللغه',
+      'اللغه الانجليزيه',
+      'معهد لغات',
+      'دروس انجليزي',
+      'كورس انجليزي',
+    ],
   }),
   S('running-shoe', true, {
     english: ['fun run', 'marathon', '5k', '10k', 'running club', 'half marathon'],
@@ -343,7 +421,7 @@ export const SUBJECTS: readonly Subject[] = [
   S('running-shoe', true, {
     english: ['gym', 'gyms', 'fitness studio', 'personal train*', 'crossfit', 'hiit', 'bootcamp class*'],
     german: ['fitnessstudio', 'gym', 'personal train*', 'crossfit'],
-    french: ['salle de sport', 'salle de fitness', 'coach sportif', 'crossfit'],
+    french: ['salle de sport', 'salle de fitness', 'salle de musculation', 'musculation', 'coach sportif', 'crossfit'],
     spanish: ['gimnasio', 'entrenador personal', 'crossfit'],
     italian: ['palestra', 'personal trainer', 'crossfit'],
     portuguese: ['academia', 'musculacao', 'personal trainer', 'crossfit'],
@@ -353,11 +431,16 @@ export const SUBJECTS: readonly Subject[] = [
   }),
   S('lipstick', true, {
     english: [
-      'lash*',
-      'brow*',
+      'lash',
+      'lashes',
+      'lash lift',
+      'lash extensions',
+      'brow',
+      'brows',
+      'brow bar',
+      'brow lamination',
       'makeup',
       'make-up',
-      'facial*',
       'beauty salon',
       'beauty lounge',
       'nail salon',
@@ -366,7 +449,7 @@ export const SUBJECTS: readonly Subject[] = [
     ],
     german: ['wimpern*', 'augenbrauen', 'kosmetik*', 'make-up', 'nagelstudio', 'manikure'],
     french: ['cils', 'sourcils', 'maquillage', 'soin du visage', 'institut de beaute', 'manucure'],
-    spanish: ['pestanas', 'cejas', 'maquillaje', 'facial*', 'salon de belleza', 'manicura'],
+    spanish: ['pestanas', 'cejas', 'maquillaje', 'salon de belleza', 'manicura'],
     italian: ['ciglia', 'sopracciglia', 'trucco', 'centro estetico', 'manicure'],
     portuguese: ['cilios', 'sobrancelha*', 'maquiagem', 'salao de beleza', 'manicure'],
     dutch: ['wimpers', 'wenkbrauwen', 'make-up', 'schoonheidssalon', 'manicure'],
@@ -385,7 +468,7 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['صيدليه', 'تطعيم', 'لقاح'],
   }),
   S('glasses', true, {
-    english: ['optician*', 'optometrist*', 'eye test', 'eye exam', 'eyewear', 'spectacles'],
+    english: ['optician*', 'optometrist*', 'eye test*', 'eye exam*', 'eyewear', 'spectacles', 'frames'],
     german: ['optiker*', 'sehtest', 'brillen', 'brille'],
     french: ['opticien*', 'lunettes', 'examen de vue'],
     spanish: ['optica', 'opticas', 'gafas', 'revision visual'],
@@ -417,38 +500,98 @@ export const SUBJECTS: readonly Subject[] = [
     japanese: ['保護犬', '保護猫', 'ペット', '里親'],
     arabic: ['ماوى', 'تبني', 'حيوانات اليفه'],
   }),
-  S('stethoscope', false, {
-    english: ['clinic', 'doctor*', 'health check*', 'checkup', 'physio*'],
-    german: ['klinik', 'arztpraxis', 'praxis', 'physiotherap*'],
-    french: ['clinique', 'medecin*', 'kine*'],
+  S('stethoscope', true, {
+    english: [
+      'clinic',
+      'doctor*',
+      'health check*',
+      'checkup',
+      'physio*',
+      'walk-in clinic',
+      'chiropract*',
+      'osteopath*',
+    ],
+    german: ['klinik', 'arztpraxis', 'praxis', 'physiotherap*', 'hausarzt*', 'arzt'],
+    french: ['clinique', 'medecin*', 'kine*', 'cabinet medical'],
     spanish: ['clinica', 'medico*', 'fisioterap*'],
-    italian: ['clinica', 'medico', 'fisioterap*'],
+    italian: ['clinica', 'medico', 'studio medico', 'fisioterap*', 'poliambulatorio'],
     portuguese: ['clinica', 'medico*', 'fisioterap*'],
     dutch: ['kliniek', 'huisarts', 'fysio*'],
-    japanese: ['クリニック', '病院', '整体'],
+    japanese: ['クリニック', '病院', '整体', '整骨院', '接骨院'],
     arabic: ['عياده', 'طبيب', 'علاج طبيعي'],
   }),
   S('broom', true, {
-    english: ['cleaning service*', 'house cleaning', 'cleaners', 'maid*', 'deep clean'],
-    german: ['reinigung*', 'putzfirma', 'gebaudereinigung'],
-    french: ['menage', 'nettoyage'],
+    english: [
+      'cleaning service*',
+      'house cleaning',
+      'cleaners',
+      'maid*',
+      'deep clean',
+      'commercial cleaning',
+      'office cleaning',
+      'janitorial',
+      'window cleaning',
+      'carpet cleaning',
+      'window clean*',
+    ],
+    german: ['reinigung*', 'putzfirma', 'gebaudereinigung', 'grundreinigung', 'fruhjahrsputz', 'fensterputz*'],
+    french: ['menage', 'nettoyage', 'lavage de vitres'],
     spanish: ['limpieza'],
     italian: ['pulizie', 'impresa di pulizie'],
     portuguese: ['limpeza', 'faxina'],
-    dutch: ['schoonmaak*'],
+    dutch: ['schoonmaak*', 'glazenwasser*', 'ramen wassen'],
     japanese: ['ハウスクリーニング', '清掃'],
     arabic: ['تنظيف'],
   }),
+  S('school', false, {
+    english: ['school', 'schools', 'schooling', 'education'],
+    german: ['schule', 'schulen', 'schulbildung', 'bildung'],
+    french: ['ecole', 'ecoles', 'scolarite', 'education'],
+    spanish: ['escuela', 'escuelas', 'colegio', 'educacion'],
+    italian: ['scuola', 'scuole', 'istruzione'],
+    portuguese: ['escola', 'escolas', 'educacao'],
+    dutch: ['school', 'scholen', 'onderwijs'],
+    japanese: ['学校', '教育'],
+    arabic: ['مدرسه', 'مدارس', 'تعليم'],
+  }),
   S('delivery-truck', false, {
-    english: ['movers', 'moving company', 'removals', 'delivery'],
-    german: ['umzug*', 'lieferung'],
-    french: ['demenagement', 'livraison'],
-    spanish: ['mudanza*', 'envio', 'entrega'],
-    italian: ['trasloc*', 'consegna'],
-    portuguese: ['mudanca*', 'entrega'],
-    dutch: ['verhuizing', 'verhuisbedrijf', 'bezorging'],
-    japanese: ['引越し', '配送'],
-    arabic: ['نقل اثاث', 'توصيل'],
+    english: ['movers', 'moving company', 'removals'],
+    german: ['umzug*'],
+    french: ['demenagement'],
+    spanish: ['mudanza*'],
+    italian: ['trasloc*'],
+    portuguese: ['mudanca*'],
+    dutch: ['verhuizing', 'verhuisbedrijf'],
+    japanese: ['引越し'],
+    arabic: ['نقل اثاث'],
+  }),
+  // Delivery says how the thing comes, not what it is: below any thing the index names ("Burger Barn delivery").
+  S(
+    'delivery-truck',
+    false,
+    {
+      english: ['delivery'],
+      german: ['lieferung'],
+      french: ['livraison'],
+      spanish: ['envio', 'entrega'],
+      italian: ['consegna'],
+      portuguese: ['entrega'],
+      dutch: ['bezorging'],
+      japanese: ['配送'],
+      arabic: ['توصيل'],
+    },
+    true,
+  ),
+  S('deciduous-tree', false, {
+    english: ['tree', 'trees', 'reforest*', 'tree planting'],
+    german: ['baum', 'baume', 'aufforstung', 'wald'],
+    french: ['arbre', 'arbres', 'reboisement', 'foret'],
+    spanish: ['arbol', 'arboles', 'reforestar', 'reforestacion', 'bosque*'],
+    italian: ['albero', 'alberi', 'rimboschimento', 'bosco'],
+    portuguese: ['arvore', 'arvores', 'reflorestamento', 'mudas'],
+    dutch: ['boom', 'bomen', 'herbebossing', 'bos'],
+    japanese: ['植樹', '植林', '森林'],
+    arabic: ['شجره', 'اشجار', 'تشجير'],
   }),
   S('cooking', true, {
     english: ['meal kit*', 'recipes', 'cooking class*'],
@@ -522,25 +665,47 @@ export const SUBJECTS: readonly Subject[] = [
     arabic: ['طاقه شمسيه', 'الواح شمسيه', 'الطاقه الشمسيه'],
   }),
   S('barber-pole', true, {
-    english: ['barber*', 'haircut*', 'hair salon'],
-    german: ['friseur*', 'barbershop', 'haarschnitt'],
-    french: ['coiffeur*', 'coiffeuse*', 'coiffure', 'barbier'],
-    spanish: ['peluquer*', 'barberia', 'corte de pelo'],
-    italian: ['parrucchier*', 'barbiere', 'barberia'],
-    portuguese: ['cabeleireiro*', 'barbearia'],
-    dutch: ['kapper*', 'kapsalon', 'barbier'],
-    japanese: ['美容院', '美容室', 'ヘアサロン', '床屋'],
-    arabic: ['حلاق', 'صالون شعر'],
+    english: ['barber*'],
+    german: ['barbershop', 'barbier'],
+    french: ['barbier'],
+    spanish: ['barberia', 'barbero'],
+    italian: ['barbiere', 'barberia'],
+    portuguese: ['barbearia', 'barbeiro'],
+    dutch: ['barbier', 'barbershop'],
+    japanese: ['床屋', 'バーバー'],
+    arabic: ['حلاق', 'حلاقه'],
+  }),
+  S('scissors', true, {
+    english: [
+      'haircut*',
+      'hair salon',
+      'hairdresser*',
+      'hairstylist*',
+      'hair stylist*',
+      'blow-dry',
+      'blowout',
+      'balayage',
+      'hair colour*',
+      'hair color*',
+    ],
+    german: ['friseur*', 'frisor*', 'haarschnitt', 'haarstudio', 'salon fur haare'],
+    french: ['coiffeur*', 'coiffeuse*', 'coiffure', 'salon de coiffure'],
+    spanish: ['peluquer*', 'corte de pelo', 'salon de pelo'],
+    italian: ['parrucchier*', 'taglio e piega', 'acconciatur*'],
+    portuguese: ['cabeleireiro*', 'cabeleireira*', 'salao de cabelo', 'corte de cabelo'],
+    dutch: ['kapper*', 'kapsalon', 'knippen'],
+    japanese: ['美容院', '美容室', 'ヘアサロン', 'ヘアカット'],
+    arabic: ['صالون شعر', 'قص الشعر', 'تصفيف الشعر', 'كوافير'],
   }),
   // Money words are often a side note ("most insurance accepted", "pay by bank transfer"): last of the specific ones.
   S('umbrella', true, {
     english: ['insurance', 'insurer'],
-    german: ['versicherung*'],
+    german: ['*versicherung*'],
     french: ['assurance*'],
     spanish: ['seguro de*', 'aseguradora'],
     italian: ['assicurazion*'],
     portuguese: ['seguro de*', 'seguradora'],
-    dutch: ['verzekering*'],
+    dutch: ['*verzekering*'],
     japanese: ['保険'],
     arabic: ['تامين'],
   }),
@@ -561,6 +726,7 @@ interface Entry {
   icon: string;
   rank: number;
   specific: boolean;
+  weak: boolean;
   /** folded words of the key; a last word ending in * matches any word with that start. */
   parts: string[];
   key: string;
@@ -572,9 +738,10 @@ SUBJECTS.forEach((s, rank) => {
     const out = ENTRIES.get(lang) ?? [];
     for (const raw of list ?? []) {
       const parts =
-        lang === 'japanese' ? [foldWord(raw, lang)] : words(raw.replace(/\*$/, '')).map((w) => foldWord(w, lang));
+        lang === 'japanese' ? [foldWord(raw, lang)] : words(raw.replace(/^\*|\*$/g, '')).map((w) => foldWord(w, lang));
       if (raw.endsWith('*')) parts[parts.length - 1] += '*';
-      out.push({ icon: s.icon, rank, specific: s.specific, parts, key: raw });
+      if (raw.startsWith('*')) parts[0] = `*${parts[0]}`;
+      out.push({ icon: s.icon, rank, specific: s.specific, weak: s.weak, parts, key: raw });
     }
     ENTRIES.set(lang, out);
   }
@@ -585,14 +752,21 @@ export interface SubjectHit {
   /** The subject's place in SUBJECTS: a lower rank is a more specific subject. */
   rank: number;
   specific: boolean;
+  weak: boolean;
   /** The word of the text that named it. */
   word: string;
   /** Its position in the text (word index; Japanese: character index). */
   at: number;
 }
 
+/** "x*": a word starting with x; "*x": ending with it (a compound's last noun); "*x*": holding it (a German or Dutch compound). */
 function wordMatches(word: string, part: string): boolean {
-  return part.endsWith('*') ? word.startsWith(part.slice(0, -1)) : word === part;
+  const head = part.startsWith('*');
+  const tail = part.endsWith('*');
+  const core = part.slice(head ? 1 : 0, tail ? -1 : undefined);
+  if (head && tail) return word.includes(core);
+  if (head) return word.endsWith(core);
+  return tail ? word.startsWith(core) : word === part;
 }
 
 /** Every subject the text names, in the languages given, first named first. */
@@ -605,7 +779,7 @@ export function subjectsIn(text: string, languages: readonly string[]): SubjectH
       const t = foldWord(text, lang);
       for (const e of entries) {
         const at = t.indexOf(e.parts[0]);
-        if (at >= 0) hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, word: e.key, at });
+        if (at >= 0) hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, weak: e.weak, word: e.key, at });
       }
       continue;
     }
@@ -616,7 +790,14 @@ export function subjectsIn(text: string, languages: readonly string[]): SubjectH
       for (const e of entries) {
         for (let i = 0; i + e.parts.length <= list.length; i++) {
           if (e.parts.every((p, k) => wordMatches(list[i + k], p))) {
-            hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, word: e.key.replace(/\*$/, ''), at: i });
+            hits.push({
+              icon: e.icon,
+              rank: e.rank,
+              specific: e.specific,
+              weak: e.weak,
+              word: e.key.replace(/^\*|\*$/g, ''),
+              at: i,
+            });
             break;
           }
         }

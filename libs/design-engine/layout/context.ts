@@ -285,7 +285,7 @@ export function fitBlock(
     },
     button: opts.button ?? { fill: p.accent, radius: 999 },
     bulletColor: p.accent,
-    bulletIcons: bulletIcons(stack.items.find((f) => f.item.kind === 'bullets')?.item.texts ?? []),
+    bulletIcons: bulletIcons(stack.items.find((f) => f.item.kind === 'bullets')?.item.texts ?? [], d.imagery?.icon),
     plate: opts.plate,
   };
   const placed = placeBlock(block, false);
