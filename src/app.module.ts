@@ -32,7 +32,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config),
         IdentityModule,
-        RateLimitModule,
+        RateLimitModule, // its RateLimitGuard is in APP_GUARDS
         UsersModule,
         BillingModule,
         MediaModule,

@@ -4,7 +4,6 @@ import { IdentityModule } from '../modules/identity';
 import { UsersModule } from '../modules/users';
 import { AppConfig } from '../platform/config/app-config';
 import { PlatformModule } from '../platform/platform.module';
-import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { AccountsCreateCommand } from './commands/accounts-create.command';
 import { CreditsGrantCommand } from './commands/credits-grant.command';
 import { CreditsReconcileCommand } from './commands/credits-reconcile.command';
@@ -19,8 +18,8 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      // RateLimitModule: identity's key check uses its limiter (the CLI never opens its Redis: lazy)
-      imports: [PlatformModule.forRoot(config), IdentityModule, RateLimitModule, UsersModule, BillingModule],
+      // IdentityModule brings RateLimitModule for its key check (the CLI never opens its Redis: lazy)
+      imports: [PlatformModule.forRoot(config), IdentityModule, UsersModule, BillingModule],
       providers: [
         DemoSeedService,
         AccountsCreateCommand,

@@ -2,7 +2,7 @@
 // refusals write nothing, refunds happen once, the ledger is append-only and reconciles.
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomUUID } from 'node:crypto';
-import { CreditLedgerService } from '../../src/modules/billing';
+import { BillingModule, CreditLedgerService } from '../../src/modules/billing';
 import { UsersService } from '../../src/modules/users';
 import { UserPurger } from '../../src/modules/users/user-purger.service';
 import type { Principal } from '../../src/platform/auth';
@@ -10,17 +10,18 @@ import { UnitOfWork } from '../../src/platform/database';
 import { AppError, isAppError } from '../../src/platform/errors';
 import { expectLedgerReconciled, grantCredits, makeAccount, makePlans, TestAccount } from '../support/factories';
 import { DAY } from '../support/movable-clock';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 type Outcome = 'ok' | 'credit_limit_reached' | 'insufficient_credits';
 
 describe('credit ledger (integration)', () => {
-  let t: TestApp;
+  let t: TestModule;
   let ledger: CreditLedgerService;
   let uow: UnitOfWork;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // the billing module (with users and identity, which it imports) over the platform: no HTTP
+    t = await startTestModule([BillingModule]);
     t.clock.set('2025-05-10T12:00:00.000Z');
     ledger = t.app.get(CreditLedgerService);
     uow = t.app.get(UnitOfWork);

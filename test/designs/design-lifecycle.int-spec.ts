@@ -16,8 +16,9 @@ import {
   REQUEST_STATUSES,
   RequestStatus,
 } from '../../src/modules/designs/domain/request-status';
+import { DesignsModule } from '../../src/modules/designs';
 import { UnitOfWork } from '../../src/platform/database';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 /** What production must do, written out by hand: a changed transition rule makes this spec fail. */
 const EXPECTED_FROM: Record<'start' | 'complete' | 'fail', RequestStatus[]> = {
@@ -27,13 +28,14 @@ const EXPECTED_FROM: Record<'start' | 'complete' | 'fail', RequestStatus[]> = {
 };
 
 describe('design request lifecycle (integration)', () => {
-  let t: TestApp;
+  let t: TestModule;
   let lifecycle: DesignLifecycleService;
   let repo: DesignRequestsRepository;
   let uow: UnitOfWork;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { APP_ROLE: 'api' } });
+    // the designs module (with what it imports) over the platform: no HTTP, no render job
+    t = await startTestModule([DesignsModule], { env: { APP_ROLE: 'api' } });
     t.clock.set('2026-03-01T10:00:00.000Z');
     lifecycle = t.app.get(DesignLifecycleService);
     repo = t.app.get(DesignRequestsRepository);

@@ -7,16 +7,17 @@ import { Client } from 'pg';
 import { IdempotencyPrunerCron } from '../../src/platform/idempotency/idempotency-pruner.cron';
 import { IdempotencyService } from '../../src/platform/idempotency/idempotency.service';
 import { MovableClock } from '../support/movable-clock';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 const T0 = new Date('2026-03-01T00:00:00.000Z');
 
 describe('idempotency pruner', () => {
-  let t: TestApp;
+  let t: TestModule;
   const clock = new MovableClock(T0);
 
   beforeAll(async () => {
-    t = await startTestApp({ clock });
+    // the platform module alone (idempotency is platform): no context module, no HTTP
+    t = await startTestModule([], { clock });
   });
 
   afterAll(() => t.close());

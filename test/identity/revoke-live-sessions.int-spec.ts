@@ -2,22 +2,23 @@
 // already revoked, not the ones whose last refresh token expired. A user who logged in thousands of
 // times costs the revocation its live sessions only (issue 20.5), and the plan says so.
 import { randomUUID } from 'node:crypto';
-import { SessionsService } from '../../src/modules/identity';
+import { IdentityModule, SessionsService } from '../../src/modules/identity';
 import { UnitOfWork } from '../../src/platform/database';
 import { DAY, MovableClock } from '../support/movable-clock';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 const T0 = new Date('2026-03-01T00:00:00.000Z');
 const OLD_LOGINS = 3000;
 
 describe('revoking every session of a user', () => {
-  let t: TestApp;
+  let t: TestModule;
   const clock = new MovableClock(T0);
   const accountId = randomUUID();
   const workspaceId = randomUUID();
 
   beforeAll(async () => {
-    t = await startTestApp({ clock });
+    // the identity module over the platform: no HTTP, no other context
+    t = await startTestModule([IdentityModule], { clock });
   });
 
   afterAll(() => t.close());

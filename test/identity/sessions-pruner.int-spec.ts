@@ -2,20 +2,21 @@
 // expired) and used refresh tokens go once the retention has passed since they ended, live ones
 // stay, and a replayed old token inside the retention still counts as reuse.
 import { randomUUID } from 'node:crypto';
-import { SessionsService } from '../../src/modules/identity';
+import { IdentityModule, SessionsService } from '../../src/modules/identity';
 import { SessionsPrunerCron } from '../../src/modules/identity/sessions-pruner.cron';
 import { UnitOfWork } from '../../src/platform/database';
 import { DAY, MovableClock } from '../support/movable-clock';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 const T0 = new Date('2026-01-01T00:00:00.000Z');
 
 describe('sessions pruner', () => {
-  let t: TestApp;
+  let t: TestModule;
   const clock = new MovableClock(T0);
 
   beforeAll(async () => {
-    t = await startTestApp({ clock, env: { SESSION_RETENTION_DAYS: '7' } });
+    // the identity module over the platform: no HTTP, no other context
+    t = await startTestModule([IdentityModule], { clock, env: { SESSION_RETENTION_DAYS: '7' } });
   });
 
   afterAll(() => t.close());

@@ -9,7 +9,6 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../src/platform/clock/clock';
 import { AppConfig } from '../../src/platform/config/app-config';
 import { PlatformModule } from '../../src/platform/platform.module';
-import { RateLimitModule } from '../../src/platform/rate-limit/rate-limit.module';
 import { createTestDatabase, TestDatabase } from './database';
 import { MovableClock } from './movable-clock';
 import { testConfig, TestAppOptions } from './test-config';
@@ -33,9 +32,8 @@ export async function startTestModule(
   const database = await createTestDatabase();
   const config = testConfig(database.url, options);
   const clock = options.clock ?? new MovableClock();
-  // RateLimitModule is platform too (global, registered beside PlatformModule by AppModule): identity's
-  // key authenticator counts failed attempts with its RequestLimiter.
-  let builder = Test.createTestingModule({ imports: [PlatformModule.forRoot(config), RateLimitModule, ...modules] })
+  // Only what the named modules import themselves is built (identity brings RateLimitModule, say).
+  let builder = Test.createTestingModule({ imports: [PlatformModule.forRoot(config), ...modules] })
     .overrideProvider(Clock)
     .useValue(clock);
   for (const o of options.overrides ?? []) builder = builder.overrideProvider(o.provide).useValue(o.useValue);

@@ -1,16 +1,17 @@
 // The account's own workspace as read paths see it: exact by default; content suggestions may reuse
 // a recent "none yet" (another instance may have created it since), for at most the allowance.
-import { UsersService } from '../../src/modules/users';
+import { UsersModule, UsersService } from '../../src/modules/users';
 import { WorkspacesRepository } from '../../src/modules/users/workspaces.repository';
 import { makeAccount } from '../support/factories';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 describe('account workspace lookups', () => {
-  let t: TestApp;
+  let t: TestModule;
   let users: UsersService;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // the users module (with identity, which it imports) over the platform: no HTTP
+    t = await startTestModule([UsersModule]);
     users = t.app.get(UsersService);
   });
   afterAll(() => t.close());

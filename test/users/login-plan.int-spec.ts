@@ -6,7 +6,8 @@ import { SessionsService } from '../../src/modules/identity';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { insertUsers, makeAccount, makePlans } from '../support/factories';
 import { recordStatements } from '../support/sent-statements';
-import { startTestApp, TestApp } from '../support/test-app';
+import { UsersModule } from '../../src/modules/users';
+import { startTestModule, TestModule } from '../support/test-module';
 
 const T0 = new Date('2026-02-01T00:00:00.000Z');
 
@@ -19,10 +20,11 @@ interface PlanNode {
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 describe('login lookup plan', () => {
-  let t: TestApp;
+  let t: TestModule;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // the users module (with identity, which it imports) over the platform: no HTTP
+    t = await startTestModule([UsersModule]);
   });
 
   afterAll(() => t.close());

@@ -3,22 +3,23 @@
 // user, workspace, session and refresh token), with no BEGIN/COMMIT. The cases the one-statement
 // path leaves to the transaction (a due cycle, a deleted user) still get their answer there.
 import type { Principal } from '../../src/platform/auth';
-import { UsersService } from '../../src/modules/users';
+import { UsersModule, UsersService } from '../../src/modules/users';
 import { makeAccount, makePlans, TestAccount } from '../support/factories';
 import { DAY } from '../support/movable-clock';
 import { recordStatements } from '../support/sent-statements';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestModule, TestModule } from '../support/test-module';
 
 const START = '2026-03-01T10:00:00.000Z';
 
 describe('login-user round trips', () => {
-  let t: TestApp;
+  let t: TestModule;
   let a: TestAccount;
   let principal: Principal;
   let recorder: ReturnType<typeof recordStatements>;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // the users module (with identity, which it imports) over the platform: no HTTP
+    t = await startTestModule([UsersModule]);
     t.clock.set(START);
     a = await makeAccount(t.app);
     await makePlans(t.app, a.accountId);
@@ -94,10 +95,10 @@ describe('login-user round trips', () => {
 });
 
 describe('login-user with DATABASE_PREPARED_STATEMENTS=false', () => {
-  let t: TestApp;
+  let t: TestModule;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { DATABASE_PREPARED_STATEMENTS: 'false' } });
+    t = await startTestModule([UsersModule], { env: { DATABASE_PREPARED_STATEMENTS: 'false' } });
   });
 
   afterAll(() => t.close());

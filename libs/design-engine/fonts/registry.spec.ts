@@ -34,6 +34,20 @@ describe('font coverage', () => {
     expect(stack.aliases.some((a) => a.includes('poppins-devanagari'))).toBe(true);
   });
 
+  it("asks canvas for its family list once per face, not on every text run's stack", () => {
+    const first = fontStack('Grand opening: 20 % off', 'Lato', 400);
+    // GlobalFonts.has reads the list through the native getFamilies (not in the typings; has is not writable)
+    const native = GlobalFonts as unknown as { getFamilies(): Buffer };
+    const listed = jest.spyOn(native, 'getFamilies');
+    try {
+      for (const text of ['Grand opening', '20 % off', 'Große Eröffnung', 'Grande ouverture'])
+        expect(fontStack(text, 'Lato', 400).aliases[0]).toBe(first.aliases[0]);
+      expect(listed).not.toHaveBeenCalled();
+    } finally {
+      listed.mockRestore();
+    }
+  });
+
   it('draws emoji from Noto Color Emoji', () => {
     const stack = fontStack('Party 🎉', 'Inter', 400);
     expect(stack.aliases.some((a) => a.includes('noto-color-emoji'))).toBe(true);

@@ -126,9 +126,17 @@ function faceCovers(face: Face, cp: number): boolean {
   return openFont(face.file).hasGlyphForCodePoint(cp);
 }
 
+/**
+ * Aliases known to be registered with canvas. GlobalFonts.has parses canvas's whole family list as JSON
+ * on every call (about 25 µs), and every text run asks for each of its faces: this answers again at once.
+ */
+const registered = new Set<string>();
+
 function register(face: Face): void {
-  if (GlobalFonts.has(face.alias)) return;
-  if (!GlobalFonts.registerFromPath(face.file, face.alias)) throw new Error(`cannot register font ${face.file}`);
+  if (registered.has(face.alias)) return;
+  if (!GlobalFonts.has(face.alias) && !GlobalFonts.registerFromPath(face.file, face.alias))
+    throw new Error(`cannot register font ${face.file}`);
+  registered.add(face.alias);
 }
 
 export function fontMetrics(info: FontFamilyInfo, weight: number): FontMetrics {

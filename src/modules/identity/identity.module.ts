@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../platform/config/app-config';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { AccountEntity } from './account.entity';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
@@ -18,6 +19,8 @@ import { SessionsPrunerCron } from './sessions-pruner.cron';
 
 @Module({
   imports: [
+    // The key authenticator counts refused keys per address with its RequestLimiter.
+    RateLimitModule,
     TypeOrmModule.forFeature([AccountEntity, ApiKeyEntity, SessionEntity, RefreshTokenEntity]),
     JwtModule.registerAsync({
       inject: [AppConfig],

@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
@@ -35,7 +35,8 @@ function redisStore(url: string, prefix: string, metrics: MetricsService, now: (
   return new FailOpenLimitStore(new RedisLimitStore(redis, `${prefix}:ratelimit:`, now), failures);
 }
 
-@Global()
+// Not global: a module that uses the limiter imports this one (identity for its key check, AppModule
+// for the guard), so the coupling is written where it is. Nest builds it once however often imported.
 @Module({
   providers: [
     {
