@@ -14,6 +14,7 @@ import { EnvelopeInterceptor } from './platform/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './platform/idempotency/idempotency.interceptor';
 import { UploadFirstInterceptor } from './platform/http/upload-first.interceptor';
 import { buildOpenApiDocument, setupOpenApi } from './platform/http/openapi';
+import { fixedHeaders } from './platform/http/fixed-headers';
 import { requestIdMiddleware } from './platform/http/request-id';
 import { createValidationPipe } from './platform/http/validation';
 import { httpMetricsMiddleware } from './platform/observability/http-metrics.middleware';
@@ -45,10 +46,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     'script-src': ["'self'", "'unsafe-inline'"],
     'upgrade-insecure-requests': https ? [] : null,
   };
-  app.use(helmet({ contentSecurityPolicy: { directives }, strictTransportSecurity: https }));
+  // helmet's headers are fixed here (no per-request nonce): computed once, replayed per request.
+  app.use(fixedHeaders(helmet({ contentSecurityPolicy: { directives }, strictTransportSecurity: https })));
   // The design pages hold no script at all: none may run there, inline or injected (issue 18.9).
   // (/docs keeps the policy above: Swagger UI needs its scripts.)
-  app.use('/app', helmet.contentSecurityPolicy({ directives: { ...directives, 'script-src': ["'none'"] } }));
+  app.use(
+    '/app',
+    fixedHeaders(helmet.contentSecurityPolicy({ directives: { ...directives, 'script-src': ["'none'"] } })),
+  );
   // Which address the per-address limits count (issue 18.7): the socket's, or the client's as
   // written by TRUST_PROXY_HOPS proxies in X-Forwarded-For.
   app.set('trust proxy', config.http.trustProxyHops);

@@ -57,9 +57,11 @@ describe('login lookup plan', () => {
       expect(await repo.findByAbstractId(undefined, acc.accountId, 'grown-17000', 'share')).toMatchObject({
         abstractUserId: 'grown-17000',
       });
-      expect(await repo.openSessionIfActive(acc.accountId, 'grown-17001', sessions.prepare())).toMatchObject({
-        userId: expect.any(String),
-      });
+      const session = sessions.prepare();
+      const login = { accountId: acc.accountId, abstractUserId: 'grown-17001', at: session.createdAt };
+      expect(
+        await repo.loginInOneStatement({ ...login, cycleStart: T0, cycleEnd: new Date('2026-03-01') }, session),
+      ).toMatchObject({ userId: expect.any(String), isNewUser: false });
     } finally {
       recorder.restore();
     }

@@ -1,7 +1,8 @@
-// login-user's database round trips (issue 20.3: CPU per login): a returning user is one statement,
-// a new user two (the returning-user statement that finds no one, then the one that creates the
-// user, workspace, session and refresh token), with no BEGIN/COMMIT. The cases the one-statement
+// login-user's database round trips (issue 20.3: CPU per login): a returning user and a new one are
+// each one statement (a new user was two: a lookup that found no one, then the insert of the user,
+// workspace, session and refresh token), with no BEGIN/COMMIT. The cases the one-statement
 // path leaves to the transaction (a due cycle, a deleted user) still get their answer there.
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Principal } from '../../src/platform/auth';
 import { UsersModule, UsersService } from '../../src/modules/users';
 import { makeAccount, makePlans, TestAccount } from '../support/factories';
@@ -39,21 +40,17 @@ describe('login-user round trips', () => {
     return { answer, statements, named: recorder.sent.map((s) => s.name ?? null) };
   };
 
-  it('a new user costs two statements and no transaction; a returning user one', async () => {
+  it('a new user costs one statement and no transaction, and so does a returning user', async () => {
     const first = await login('round-trip-user');
     expect(first.answer.isNewUser).toBe(true);
-    expect(first.statements).toHaveLength(2);
+    expect(first.statements).toHaveLength(1);
     expect(first.statements).not.toContain('START TRANSACTION');
 
     const again = await login('round-trip-user');
     expect(again.answer).toMatchObject({ isNewUser: false, workspaceId: first.answer.workspaceId });
     expect(again.statements).toHaveLength(1);
     // Both are named prepared statements (DATABASE_PREPARED_STATEMENTS is on by default).
-    expect([...first.named, ...again.named]).toEqual([
-      'login-returning-user',
-      'login-new-user',
-      'login-returning-user',
-    ]);
+    expect([...first.named, ...again.named]).toEqual(['login-user', 'login-user']);
 
     const sessions: { n: string }[] = await t.db.query(
       `SELECT count(*) AS n FROM sessions s JOIN refresh_tokens r ON r.session_id = s.id
@@ -61,6 +58,43 @@ describe('login-user round trips', () => {
       [a.accountId, first.answer.workspaceId],
     );
     expect(Number(sessions[0].n)).toBe(2);
+  });
+
+  it('first logins of ids in any script are one statement each: a user on the default plan, its own workspace, a session', async () => {
+    const events = t.app.get(EventEmitter2);
+    const created: string[] = [];
+    const onCreated = (e: { abstractUserId: string }) => created.push(e.abstractUserId);
+    events.on('user.created', onCreated);
+    try {
+      const ids = ['ユーザー-1', 'مستخدم-٢', 'Jürgen Müller', 'usuario.nuevo@example.es'];
+      const answers = [];
+      for (const id of ids) {
+        const first = await login(id);
+        expect(first.statements).toEqual([expect.stringMatching(/^WITH found/)]);
+        expect(first.answer.isNewUser).toBe(true);
+        answers.push(first.answer);
+      }
+      expect(new Set(answers.map((x) => x.workspaceId)).size).toBe(ids.length);
+      const rows: { abstract_user_id: string; plan_id: string; status: string; workspace_id: string }[] =
+        await t.db.query(
+          `SELECT u.abstract_user_id, u.plan_id, u.status, w.id AS workspace_id
+             FROM users u JOIN workspaces w ON w.user_id = u.id JOIN sessions s ON s.workspace_id = w.id
+            WHERE u.account_id = $1 AND u.abstract_user_id = ANY($2)`,
+          [a.accountId, ids],
+        );
+      expect(rows.map((r) => [r.abstract_user_id, r.plan_id, r.status]).sort()).toEqual(
+        ids.map((id) => [id, 'free', 'active']).sort(),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(created.sort()).toEqual([...ids].sort());
+      // Known now: the same statement finds them and creates nothing more.
+      for (const [i, id] of ids.entries())
+        expect((await login(id)).answer).toMatchObject({ isNewUser: false, workspaceId: answers[i].workspaceId });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(created).toHaveLength(ids.length);
+    } finally {
+      events.off('user.created', onCreated);
+    }
   });
 
   it('a user whose cycle is due is rolled by the transaction, then logged in', async () => {
@@ -121,7 +155,7 @@ describe('login-user with DATABASE_PREPARED_STATEMENTS=false', () => {
     } finally {
       recorder.restore();
     }
-    expect(recorder.sent).toHaveLength(3);
-    expect(recorder.sent.map((s) => s.name ?? null)).toEqual([null, null, null]);
+    expect(recorder.sent).toHaveLength(2);
+    expect(recorder.sent.map((s) => s.name ?? null)).toEqual([null, null]);
   });
 });

@@ -154,71 +154,55 @@ export class UsersRepository {
   }
 
   /**
-   * The common login in one statement, outside any transaction: an active user whose cycle is not
-   * due (now < cycle_end) gets the prepared session and its first refresh token. The user's row is
-   * locked FOR KEY SHARE, as login-user's transaction does: a concurrent delete-user either waits
-   * for this session to exist and revokes it with the others, or has marked the user deleted first
-   * and no session is made. Null then, and when the user is absent or due a cycle roll.
+   * The common logins in one statement, outside any transaction, with the prepared session and its
+   * first refresh token: an active user whose cycle is not due (now < cycle_end) is found; an id the
+   * account has never seen becomes a user on the account's default plan, with its workspace. The
+   * user's row is locked FOR KEY SHARE, as login-user's transaction does: a concurrent delete-user
+   * either waits for this session to exist and revokes it with the others, or has marked the user
+   * deleted first and no session is made. A first login used to cost a second statement (this
+   * one's lookup found no one, then the insert ran); now both branches are here, and the insert
+   * runs only when the lookup found no row for the id at all. Null when nothing was written: the
+   * user is deleted or due a cycle roll, a concurrent first login took the id (ON CONFLICT), or the
+   * account has no default plan; the transactional path sorts those out.
    */
-  async openSessionIfActive(
-    accountId: string,
-    abstractUserId: string,
+  async loginInOneStatement(
+    u: Omit<NewUser, 'planId'>,
     session: PreparedSession,
-  ): Promise<{ userId: string; workspaceId: string } | null> {
-    const rows = await queryPrepared<{ userId: string; workspaceId: string }>(
+  ): Promise<{ userId: string; workspaceId: string; isNewUser: boolean } | null> {
+    const rows = await queryPrepared<{ userId: string; workspaceId: string; isNewUser: boolean }>(
       this.db.manager,
-      this.prepared('login-returning-user'),
+      this.prepared('login-user'),
       // The user is found by the unique (account_id, abstract_user_id) index alone, its state checked
       // after: with the state in the same WHERE, stale statistics made the planner pick the index of
       // due cycles and filter the whole tenant (test/users/login-plan).
       `WITH found AS MATERIALIZED (
          SELECT u.id, u.status, u.cycle_end, w.id AS workspace_id
            FROM users u JOIN workspaces w ON w.user_id = u.id
-          WHERE u.account_id = $2 AND u.abstract_user_id = $3
+          WHERE u.account_id = $1 AND u.abstract_user_id = $2
           FOR KEY SHARE OF u
        ), active AS (
-         SELECT id, workspace_id FROM found WHERE status = 'active' AND cycle_end > $5 -- not due (rollIfDue)
-       ), session AS (
-         INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at)
-         SELECT $1, $2, id, workspace_id, $5, $6 FROM active RETURNING id, user_id, workspace_id
-       ), token AS (
-         INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $4, $5, $6 FROM session
-       )
-       SELECT user_id AS "userId", workspace_id AS "workspaceId" FROM session`,
-      [session.sessionId, accountId, abstractUserId, session.tokenHash, session.createdAt, session.expiresAt],
-    );
-    return rows[0] ?? null;
-  }
-
-  /**
-   * A first login in one statement, outside any transaction: the user on the account's default
-   * plan, its workspace, the prepared session and its first refresh token. Null when nothing was
-   * written: the id is taken (a concurrent first login won, or the user is deleted or due a roll)
-   * or the account has no default plan; the transactional path sorts those out.
-   */
-  async insertWithSessionIfAbsent(
-    u: Omit<NewUser, 'planId'>,
-    session: PreparedSession,
-  ): Promise<{ userId: string; workspaceId: string } | null> {
-    const rows = await queryPrepared<{ userId: string; workspaceId: string }>(
-      this.db.manager,
-      this.prepared('login-new-user'),
-      `WITH plan AS (
+         SELECT id, workspace_id FROM found WHERE status = 'active' AND cycle_end > $3 -- not due (rollIfDue)
+       ), plan AS (
          SELECT plan_id FROM plans WHERE account_id = $1 AND is_default LIMIT 1
        ), inserted AS (
          INSERT INTO users (account_id, abstract_user_id, status, plan_id, cycle_anchor, cycle_start, cycle_end, created_at, updated_at)
-         SELECT $1, $2, 'active', plan_id, $3, $4, $5, $3, $3 FROM plan
+         SELECT $1, $2, 'active', plan_id, $3, $4, $5, $3, $3 FROM plan WHERE NOT EXISTS (SELECT 1 FROM found)
          ON CONFLICT ON CONSTRAINT users_account_id_abstract_user_id_key DO NOTHING
          RETURNING id
        ), workspace AS (
          INSERT INTO workspaces (account_id, user_id, created_at) SELECT $1, id, $3 FROM inserted RETURNING id, user_id
+       ), subject AS (
+         SELECT id AS user_id, workspace_id FROM active
+         UNION ALL
+         SELECT user_id, id FROM workspace
        ), session AS (
          INSERT INTO sessions (id, account_id, user_id, workspace_id, created_at, expires_at)
-         SELECT $6, $1, user_id, id, $8, $9 FROM workspace RETURNING id, user_id, workspace_id
+         SELECT $6, $1, user_id, workspace_id, $8, $9 FROM subject RETURNING id, user_id, workspace_id
        ), token AS (
          INSERT INTO refresh_tokens (session_id, token_hash, created_at, expires_at) SELECT id, $7, $8, $9 FROM session
        )
-       SELECT user_id AS "userId", workspace_id AS "workspaceId" FROM session`,
+       SELECT user_id AS "userId", workspace_id AS "workspaceId", EXISTS (SELECT 1 FROM workspace) AS "isNewUser"
+         FROM session`,
       [
         u.accountId,
         u.abstractUserId,

@@ -116,28 +116,24 @@ export class UsersService {
 
   /**
    * The common logins, with no plan or brand to apply: an active user whose cycle is not due, or a
-   * new user on the default plan. Each is one statement and no transaction (the statement is
-   * atomic, and it locks or creates the user's row as the transaction below does), so a returning
-   * user costs one round trip and a new one two. Null when neither applies (deleted user, cycle
-   * due, concurrent first login, no default plan): the transactional path decides then.
+   * new user on the default plan. Either is one statement and no transaction (the statement is
+   * atomic, and it locks or creates the user's row as the transaction below does): one round trip.
+   * Null when neither applies (deleted user, cycle due, concurrent first login, no default plan):
+   * the transactional path decides then.
    */
   private async loginInOneStatement(accountId: string, abstractUserId: string): Promise<LoginUserResponseDto | null> {
     const session = this.sessions.prepare();
-    const returning = await this.users.openSessionIfActive(accountId, abstractUserId, session);
-    if (returning) {
-      const tokens = await this.sessions.tokensFor(session, { accountId, ...returning });
-      return { ...tokens, workspaceId: returning.workspaceId, isNewUser: false };
-    }
     const now = session.createdAt;
     const firstCycle = cycleAt(now, now);
-    const created = await this.users.insertWithSessionIfAbsent(
+    const subject = await this.users.loginInOneStatement(
       { accountId, abstractUserId, cycleStart: firstCycle.start, cycleEnd: firstCycle.end, at: now },
       session,
     );
-    if (!created) return null;
-    await this.uow.emitCommitted('user.created', { accountId, abstractUserId, ...created });
-    const tokens = await this.sessions.tokensFor(session, { accountId, ...created });
-    return { ...tokens, workspaceId: created.workspaceId, isNewUser: true };
+    if (!subject) return null;
+    const { userId, workspaceId, isNewUser } = subject;
+    if (isNewUser) await this.uow.emitCommitted('user.created', { accountId, abstractUserId, userId, workspaceId });
+    const tokens = this.sessions.tokensFor(session, { accountId, userId, workspaceId });
+    return { ...tokens, workspaceId, isNewUser };
   }
 
   private async findOrCreate(

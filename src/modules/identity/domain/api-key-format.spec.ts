@@ -39,6 +39,20 @@ describe('api key format', () => {
     expect(secretMatches('x', hashSecret('y'))).toBe(false);
   });
 
+  it('draws base62 evenly and never repeats itself across the random pool it refills', () => {
+    // 2 000 tokens of 48 characters use the 4 KiB pool of random bytes about 25 times over.
+    const tokens = Array.from({ length: 2000 }, () => randomBase62(48));
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(tokens.every((x) => /^[0-9A-Za-z]{48}$/.test(x))).toBe(true);
+    const counts = new Map<string, number>();
+    for (const ch of tokens.join('')) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    expect(counts.size).toBe(62);
+    // 96 000 characters: about 1 548 each; a biased draw (byte % 62 without rejection) gives the
+    // first 8 characters about 5/4 of the others' share.
+    const expected = 96_000 / 62;
+    for (const n of counts.values()) expect(Math.abs(n - expected)).toBeLessThan(expected * 0.12);
+  });
+
   it('only lets each account kind hold its own admin class', () => {
     expect(keyClassAllowedFor('enterprise', 'enterprise-admin')).toBe(true);
     expect(keyClassAllowedFor('enterprise', 'superuser')).toBe(false);

@@ -1,19 +1,32 @@
 // The API key format `sk_<env>_<keyId>_<secret>` (SPEC 3): generation, parsing and hashing.
 // Pure functions: no Nest, no database.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomFillSync, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_ID_LENGTH = 20;
 const SECRET_LENGTH = 43; // ~256 bits of base62
 const KEY_PATTERN = /^sk_([a-z][a-z0-9-]{0,31})_([A-Za-z0-9]{20})_([A-Za-z0-9]{43})$/;
 
-/** Unbiased base62 from CSPRNG bytes (rejection sampling). */
+// CSPRNG bytes drawn a block at a time, each byte used once: a refresh token per login took a
+// randomBytes() call (a buffer and a trip into OpenSSL) for 48 characters. Node pools randomUUID's
+// bytes the same way.
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+
+function randomByte(): number {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++];
+}
+
+/** Unbiased base62 from CSPRNG bytes (rejection sampling: 248 = 4 * 62, the bytes above are dropped). */
 export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
-    }
+    const byte = randomByte();
+    if (byte < 248) out += BASE62[byte % 62];
   }
   return out;
 }
