@@ -649,11 +649,18 @@ const DURATION = new RegExp(
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?/giu;
 const TIME_24 =
-  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+/** Japanese "午後6時" is 18:00, "午前12時" midnight. */
+function japaneseHour(hour: number, part: string | undefined): number {
+  if (part === '午後') return hour < 12 ? hour + 12 : hour;
+  if (part === '午前') return hour === 12 ? 0 : hour;
+  return hour;
+}
 /** Arabic times: "8 مساءً", "7 صباحاً", "من 1 إلى 4 مساءً", "من 9 صباحاً حتى 1 ظهراً" (folded: إ is ا and a hamza mark). */
-const AR_PART = '(صباحا|مساء|ظهرا|ظهر|عصرا|ليلا|فجرا)\\u064b?';
+// The tanween of "صباحًا" is written before its alif: both spellings are read.
+const AR_PART = '(صباح\\u064b?ا|مساء|ظهر\\u064b?ا|ظهر|عصر\\u064b?ا|ليل\\u064b?ا|فجر\\u064b?ا)\\u064b?';
 const AR_TIME_RANGE = new RegExp(
   `(?:من\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:${AR_PART}\\s*)?(?:ا[\\u0654\\u0655]?لى|الى|حتى|-|–)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`,
   'gu',
@@ -862,6 +869,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   const times: Array<{ at: number; end: number; start: Clock; finish?: Clock; strong: boolean }> = [];
   const inRange = (index: number): boolean => times.some((t) => t.at <= index && t.end > index);
   for (const m of digits ? text.matchAll(TIME_RANGE) : []) {
+    let end = m.index + m[0].length;
     let start: Clock;
     let finish: Clock;
     if (m[4] !== undefined) {
@@ -877,15 +885,24 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       const startHour = twelve ? (a % 12) + (startPm ? 12 : 0) : a;
       start = { hour: startHour, minute: Number(m[2] ?? 0) };
       finish = { hour: endHour, minute: Number(m[5] ?? 0) };
+      // French writes the end's minutes after its "h": "de 10 h à 18 h 30", "10h-18h30".
+      const endMinutes =
+        suffix === 'h' && m[5] === undefined ? /^\s?([0-5]\d)(?![\p{N}])/u.exec(text.slice(end)) : null;
+      if (endMinutes) {
+        finish.minute = Number(endMinutes[1]);
+        end += endMinutes[0].length;
+      }
     } else if (m[7] !== undefined) {
       start = { hour: Number(m[7]), minute: Number(m[8]) };
       finish = { hour: Number(m[9]), minute: Number(m[10]) };
     } else {
-      start = { hour: Number(m[11]), minute: Number(m[12] ?? 0) };
-      finish = { hour: Number(m[13]), minute: Number(m[14] ?? 0) };
+      // "午前10時〜午後6時": an end with no 午前/午後 of its own shares the start's.
+      start = { hour: japaneseHour(Number(m[12]), m[11]), minute: m[14] ? 30 : Number(m[13] ?? 0) };
+      finish = { hour: japaneseHour(Number(m[16]), m[15] ?? m[11]), minute: m[18] ? 30 : Number(m[17] ?? 0) };
+      if (!m[15] && m[11] === '午前' && finish.hour < start.hour) finish.hour += 12;
     }
     if (start.hour > 23 || finish.hour > 23 || start.minute > 59 || finish.minute > 59) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, start, finish, strong: true });
+    times.push({ at: m.index, end, start, finish, strong: true });
   }
   for (const m of digits ? text.matchAll(AR_TIME_RANGE) : []) {
     const a = Number(m[1]);
@@ -918,8 +935,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) }, strong: true });
   }
   for (const m of digits ? text.matchAll(TIME_24) : []) {
-    const hour = Number(m[1] ?? m[3] ?? m[4] ?? m[6]);
-    const minute = Number(m[2] ?? m[5] ?? m[7] ?? 0);
+    const hour = m[5] !== undefined ? japaneseHour(Number(m[5]), m[4]) : Number(m[1] ?? m[3] ?? m[8]);
+    const minute = m[7] ? 30 : Number(m[2] ?? m[6] ?? m[9] ?? 0);
     if (hour > 23 || minute > 59) continue;
     if (inRange(m.index)) continue;
     times.push({
