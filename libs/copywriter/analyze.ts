@@ -33,7 +33,8 @@ import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
-import { settleWeekdays } from './recurring-days';
+import { findOpeningDays } from './opening-days';
+import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
 import { isGermanPhraseRun } from './german-runs';
@@ -836,6 +837,12 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       relation: 'until',
     } as DateRef);
   }
+  for (const b of findBareWeekdays(text))
+    push({ start: b.start, end: b.end }, {
+      kind: 'weekday',
+      weekday: b.weekday,
+      ...(b.every ? { relation: 'every' } : {}),
+    } as Omit<DateRef, 'relation' | 'text'>);
   for (const m of text.matchAll(WEEKDAY_ONLY)) {
     const plural = m.groups?.plural !== undefined;
     const weekday = weekdayIndex(plural ? m[0].slice(0, -1) : m[0]);
@@ -1895,7 +1902,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const contacts = findContacts(text);
   const allHours = findAllHours(text);
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
-  const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
+  // Opening days, verbatim; a closed day is no date and no fact either ("chiusi la domenica").
+  const weekly = [...findDayRanges(text), ...findOpeningDays(text)];
+  const days: Array<{ start: number; end: number; value: string; closed?: boolean }> = [];
+  for (const x of weekly) if (![...contacts, ...days].some((c) => overlaps(c, x))) days.push(x);
+  days.sort((a, b) => a.start - b.start);
   for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])])
     taken.add({ start: x.start, end: x.end });
   // Street addresses and the town after them: their numbers are no prices, their words no brand.
@@ -2291,7 +2302,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     contacts: contacts.map((c) => c.value),
     ...(allHours ? { allHours: allHours.value } : {}),
     specs: specs.map((x) => x.value),
-    days: days.map((x) => x.value),
+    days: days.filter((x) => !x.closed).map((x) => x.value),
   };
   return analysis;
 }

@@ -39,3 +39,33 @@ export function settleWeekdays<T extends Spanned>(prompt: string, dates: T[]): T
 function weekdayOf(date: DateRef): number | undefined {
   return date.kind === 'weekday' ? date.weekday : undefined;
 }
+
+/** Arabic names a repeated day without its article: "كل ثلاثاء", "كل يوم جمعة", "أيام السبت" (folded: أ is ا and a hamza mark). */
+const AR_EVERY_DAY =
+  /(?:كل|ا[\u0654\u0655]?يام)\s+(?:يوم\s+)?(?:ال)?(ا[\u0654\u0655]?حد|ا[\u0654\u0655]?ثنين|ثلاثاء|ا[\u0654\u0655]?ربعاء|خميس|جمعة|سبت)(?![\p{L}])/gu;
+const AR_DAYS = ['حد', 'ثنين', 'ثلاثاء', 'ربعاء', 'خميس', 'جمعة', 'سبت'];
+/**
+ * Portuguese names a day by its number alone ("toda terça", "às sextas", "terças-feiras"); "segunda" is
+ * also "second", so a bare one counts only after a word that leads a day or with its "-feira".
+ */
+const PT_DAY =
+  /(?<![\p{L}])(?:(toda|todas\s+as|cada|as|nas|aos)\s+)?(segunda|terca|quarta|quinta|sexta)(s)?(-feiras?)?(?![\p{L}-])/gu;
+const PT_DAYS = ['', 'segunda', 'terca', 'quarta', 'quinta', 'sexta'];
+
+/** Weekdays the shared weekday reader misses (it needs the whole name), in the folded prompt. */
+export function findBareWeekdays(
+  folded: string,
+): Array<{ start: number; end: number; weekday: number; every: boolean }> {
+  const out: Array<{ start: number; end: number; weekday: number; every: boolean }> = [];
+  for (const m of folded.matchAll(AR_EVERY_DAY)) {
+    const weekday = AR_DAYS.findIndex((d) => m[1].endsWith(d));
+    if (weekday >= 0) out.push({ start: m.index, end: m.index + m[0].length, weekday, every: true });
+  }
+  for (const m of folded.matchAll(PT_DAY)) {
+    if (!m[1] && !m[4]) continue;
+    const start = m.index + (m[1] ? m[0].indexOf(m[2], m[1].length) : 0);
+    const weekday = PT_DAYS.indexOf(m[2]);
+    out.push({ start, end: m.index + m[0].length, weekday, every: Boolean(m[3]) || Boolean(m[1] && m[1] !== 'aos') });
+  }
+  return out;
+}
