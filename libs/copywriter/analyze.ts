@@ -712,13 +712,35 @@ const UNTIL_AFTER = new RegExp(
   'u',
 );
 
-function relationAround(folded: string, span: Span, saleDeadline: boolean): 'until' | 'on' | 'every' {
+function relationAround(
+  folded: string,
+  span: Span,
+  saleDeadline: boolean,
+  kind: DateRef['kind'],
+): 'until' | 'on' | 'every' {
   const before = folded.slice(Math.max(0, span.start - 28), span.start);
   if (EVERY_BEFORE.test(before)) return 'every';
   const after = folded.slice(span.end, span.end + 14);
+  // One named day ("Tuesday only", "solo il martedì", "火曜日限定", "Friday 12 July only") is the day
+  // the offer runs, not the last day of one running now: never "until Tuesday".
+  const oneDay = kind === 'weekday' || kind === 'date';
+  if (oneDay && (ONLY_BEFORE.test(before) || ONLY_AFTER.test(after)))
+    return kind === 'weekday' && HABITUAL_BEFORE.test(before) ? 'every' : 'on';
+  // "los martes", "le mardi", "il martedì" with no day number: every Tuesday.
+  if (kind === 'weekday' && HABITUAL_BEFORE.test(before) && !/^\s*\d/.test(after)) return 'every';
   const untilBefore = UNTIL_BEFORE.test(before);
   const untilAfter = UNTIL_AFTER.test(after);
   if (untilBefore || untilAfter) return 'until';
+  // "3月20日開催", "dia 12 de outubro", "يوم 12 أكتوبر": the day it is held.
+  if (HELD_AFTER.test(after) || HELD_BEFORE.test(before)) return 'on';
+  // A day an event is held ("Proeverij zaterdag 12 oktober, 10% korting"), or a calendar date with its
+  // weekday ("Saturday 12 July"), is a day, not a sale's deadline.
+  if (
+    kind === 'date' &&
+    (EVENT_BEFORE.test(folded.slice(Math.max(0, span.start - 48), span.start)) ||
+      /^\p{L}/u.test(folded.slice(span.start)))
+  )
+    return 'on';
   // "Tuesday 2-for-1 pizzas", "Friday specials": the day the offer runs, not its deadline.
   if (/^\s*(?:\d|half|free|bogo|buy|deals?|specials?|happy\s+hour|brunch|night)/u.test(after)) return 'on';
   if (
@@ -729,6 +751,27 @@ function relationAround(folded: string, span: Span, saleDeadline: boolean): 'unt
     return 'on';
   return saleDeadline ? 'until' : 'on';
 }
+
+/** "only", "solo", "nur", "فقط" right before a day (with its article), or "only"/"限定" right after it. */
+const ONLY_BEFORE =
+  /(?<![\p{L}])(?:only|solo|seulement|uniquement|nur|apenas|so|somente|alleen|فقط)(?:\s+(?:on|le|la|el|los|il|am|op|na|no|as|يوم))?\s*$/u;
+const ONLY_AFTER = new RegExp(
+  `^\\s*(?:${['only', 'solo', 'seulement', 'uniquement', 'nur', 'apenas', 'alleen', '限定', 'فقط'].map(fold).join('|')})`,
+  'u',
+);
+/** A weekday after an article of habit: Spanish "los martes", French "le mardi", Italian "il martedì". */
+const HABITUAL_BEFORE = /(?<![\p{L}])(?:los|le|il)\s+$/u;
+/** "3月20日開催", "…から" (from that day): the day something is held or starts. */
+const HELD_AFTER = new RegExp(
+  `^\\s*(?:${['開催', '開始', 'オープン', 'スタート', 'から', 'より'].map(fold).join('|')})`,
+  'u',
+);
+/** Portuguese "dia 12", Arabic "يوم 12 أكتوبر", "held on", "a lieu le", "findet … am": a day something happens. */
+const HELD_BEFORE =
+  /(?:(?<![\p{L}])dia|يوم|held on|takes place on|happening on|a lieu le|se celebra el|si terra il|acontece (?:no|em)|vindt plaats op)\s*$/u;
+/** An event named before its date (same clause): the date is the day it is held. */
+const EVENT_BEFORE =
+  /(?<![\p{L}])(?:market|fair|festival|fest|party|night|day|open house|tasting|concert|show|expo|exhibition|workshop|meetup|gala|launch|pop-up|marche|foire|fete|soiree|journee|portes ouvertes|degustation|salon|atelier|vernissage|braderie|brocante|markt|flohmarkt|abend|verkostung|messe|mercado|mercadillo|feria|fiesta|noche|jornada|degustacion|mercato|fiera|festa|serata|giornata|degustazione|sagra|feira|noite|degustacao|beurs|proeverij|avond|معرض|مهرجان|حفل|سوق|امسية)(?![\p{L}])[^,.;:!?\n]{0,30}$/u;
 
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
   if (a > 12 && b <= 12) return { day: a, month: b };
@@ -751,7 +794,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const span = orig(foldedSpan);
     if (taken.has(span)) return;
     taken.add(span);
-    let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline);
+    let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline, kind.kind);
     if (relation === 'every' && kind.kind !== 'weekday') relation = 'on';
     const written = sliceOriginal(f, foldedSpan).trim();
     found.push({ span, value: { ...(kind as DateRef), relation, text: written } });
