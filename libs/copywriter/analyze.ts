@@ -56,6 +56,7 @@ import type {
   CtaIntent,
   Currency,
   DateRef,
+  DeadlineAction,
   EventId,
   Money,
   Mood,
@@ -773,6 +774,45 @@ const HELD_BEFORE =
 const EVENT_BEFORE =
   /(?<![\p{L}])(?:market|fair|festival|fest|party|night|day|open house|tasting|concert|show|expo|exhibition|workshop|meetup|gala|launch|pop-up|marche|foire|fete|soiree|journee|portes ouvertes|degustation|salon|atelier|vernissage|braderie|brocante|markt|flohmarkt|abend|verkostung|messe|mercado|mercadillo|feria|fiesta|noche|jornada|degustacion|mercato|fiera|festa|serata|giornata|degustazione|sagra|feira|noite|degustacao|beurs|proeverij|avond|معرض|مهرجان|حفل|سوق|امسية)(?![\p{L}])[^,.;:!?\n]{0,30}$/u;
 
+/** The verbs (and nouns) of what a deadline is for, folded, in the 9 languages. */
+const DEADLINE_ACTIONS: ReadonlyArray<readonly [DeadlineAction, RegExp]> = [
+  [
+    'register',
+    /(?<![\p{L}])(?:register|registration|registrations|sign[\s-]?up|rsvp|enrol|enroll|enrolment|enrollment|inscri\p{L}*|anmeld\p{L}*|melde\s+dich|iscri\p{L}*|aanmeld\p{L}*|inschrijv\p{L}*|schrijf\s+je\s+in)(?![\p{L}])|申込|申し込|登録|エントリー|التسجيل|سجل/gu,
+  ],
+  [
+    'book',
+    /(?<![\p{L}])(?:book|booking|bookings|reserve|reservation|reservations|reserv\p{L}*|buch\p{L}*|prenot\p{L}*|boek\p{L}*)(?![\p{L}])|予約|احجز|الحجز/gu,
+  ],
+  [
+    'order',
+    /(?<![\p{L}])(?:order|orders|command\p{L}*|bestel\p{L}*|pedid\p{L}*|encarg\p{L}*|ordina\p{L}*|encomend\p{L}*)(?![\p{L}])|注文|اطلب/gu,
+  ],
+  [
+    'apply',
+    /(?<![\p{L}])(?:apply|application|applications|bewerb\p{L}*|candidat\p{L}*|postul\p{L}*|sollicit\p{L}*)(?![\p{L}])|応募|قدم/gu,
+  ],
+];
+
+/**
+ * What a deadline is for: the action named last before the date in its clause ("register by 12 Oct",
+ * "Anmeldung bis 12. Oktober", "التسجيل حتى"), or right after it in Japanese ("3月10日までにお申し込み").
+ */
+/** Japanese "まで", folded as the text is (NFKD splits its sound mark). */
+const UNTIL_MADE = new RegExp(`^\\s*${fold('まで')}`, 'u');
+
+function deadlineAction(folded: string, span: Span): DeadlineAction | undefined {
+  const clause = /[^,.;:!?\n、。،]*$/u.exec(folded.slice(Math.max(0, span.start - 48), span.start))?.[0] ?? '';
+  const after = /^[^,.;:!?\n、。،]*/u.exec(folded.slice(span.end, span.end + 16))?.[0] ?? '';
+  let best: { at: number; action: DeadlineAction } | undefined;
+  for (const [action, regex] of DEADLINE_ACTIONS) {
+    for (const m of clause.matchAll(regex)) if (!best || m.index > best.at) best = { at: m.index, action };
+  }
+  if (best) return best.action;
+  if (!UNTIL_MADE.test(after)) return undefined;
+  return DEADLINE_ACTIONS.find(([, regex]) => new RegExp(regex.source, 'u').test(after))?.[0];
+}
+
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
   if (a > 12 && b <= 12) return { day: a, month: b };
   if (b > 12 && a <= 12) return { day: b, month: a };
@@ -797,7 +837,11 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline, kind.kind);
     if (relation === 'every' && kind.kind !== 'weekday') relation = 'on';
     const written = sliceOriginal(f, foldedSpan).trim();
-    found.push({ span, value: { ...(kind as DateRef), relation, text: written } });
+    const action = relation === 'until' && kind.kind !== 'duration' ? deadlineAction(text, foldedSpan) : undefined;
+    found.push({
+      span,
+      value: { ...(kind as DateRef), relation, text: written, ...(action ? { deadlineOf: action } : {}) },
+    });
   };
   const valid = (day: number, month: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
 

@@ -64,3 +64,61 @@ describe('"only" on one day is the day the deal runs: no "until"', () => {
     expect(relations('Winterschlussverkauf: 30 % Rabatt bis Sonntag')).toEqual([['Sonntag', 'until']]);
   });
 });
+
+describe('a deadline to act keeps its role next to the event date', () => {
+  /** Each bank's "register by" line, as fact-wording.ts writes it. */
+  const REGISTER_BY: Record<LanguageId, string> = {
+    english: 'Register by',
+    german: 'Anmeldung bis',
+    french: 'Inscriptions jusqu’au',
+    spanish: 'Inscripciones hasta el',
+    italian: 'Iscrizioni entro il',
+    portuguese: 'Inscrições até',
+    dutch: 'Inschrijven uiterlijk',
+    japanese: 'お申し込みは',
+    arabic: 'التسجيل حتى',
+  };
+
+  it.each<[LanguageId, string, string, string]>([
+    ['english', 'Pottery workshop on 18 May, sign up by 9 May, free clay kit', '18 May', '9 May'],
+    ['german', 'Töpferkurs am 18. Mai, Anmeldung bis 9. Mai, Ton gratis', '18. Mai', '9. Mai'],
+    ['french', 'Atelier poterie le 18 mai, inscriptions avant le 9 mai, argile offerte', '18 mai', '9 mai'],
+    ['spanish', 'Taller de cerámica el 18 de mayo, inscríbete antes del 9 de mayo', '18 de mayo', '9 de mayo'],
+    ['italian', 'Corso di ceramica il 18 maggio, iscrizioni entro il 9 maggio', '18 maggio', '9 maggio'],
+    ['portuguese', 'Oficina de cerâmica dia 18 de maio, inscrições até 9 de maio', '18 de maio', '9 de maio'],
+    ['dutch', 'Pottenbakworkshop op 18 mei, inschrijven tot 9 mei', '18 mei', '9 mei'],
+    ['japanese', '陶芸教室 5月18日開催、お申し込みは5月9日まで', '5月18日', '5月9日'],
+    ['arabic', 'ورشة فخار يوم 18 مايو، التسجيل حتى 9 مايو', '18 مايو', '9 مايو'],
+  ])('%s: "%s"', (language, prompt, eventDay, deadline) => {
+    const dates = analyzePrompt(prompt).dateDetails;
+    expect(dates.map((d) => [d.text, d.relation, d.deadlineOf])).toEqual([
+      [eventDay, 'on', undefined],
+      [deadline, 'until', 'register'],
+    ]);
+    const lines = copyOf(prompt, language);
+    // The deadline is said as one (in the bank's words or the prompt's own clause), and no offer or
+    // line ends on it ("free clay kit until May 9").
+    const day = language === 'japanese' ? '5月9日' : '9';
+    const said = (l: string): boolean =>
+      l.includes(day) && (l.includes(REGISTER_BY[language]) || /sign up|inscri|iscri|inschrij/iu.test(l));
+    expect(lines.some(said)).toBe(true);
+    const untilDay = lines.filter(
+      (l) => UNTIL[language].test(l) && l.includes(day) && !l.includes(REGISTER_BY[language]),
+    );
+    expect(untilDay).toEqual([]);
+  });
+
+  it('an order deadline with no event is said as one, not as the end of the offer', () => {
+    const prompt = 'Free gift wrapping, order by 20 December at Paper Moon';
+    expect(analyzePrompt(prompt).dateDetails.map((d) => d.deadlineOf)).toEqual(['order']);
+    const lines = copyOf(prompt, 'english');
+    expect(lines.filter((l) => /until December 20/i.test(l))).toEqual([]);
+    expect(lines.some((l) => /Order by December 20/.test(l))).toBe(true);
+  });
+});
+
+it('a German day number’s full stop ends no line ("Weinprobe am 14." cut from its month)', () => {
+  const prompt = 'Weinprobe am 14. Juni im Weingut Sommer, Eintritt 15 €';
+  const cut = copyOf(prompt, 'german').filter((l) => /\b14\s*$|\b14\.?$/u.test(l.trim()));
+  expect(cut).toEqual([]);
+});

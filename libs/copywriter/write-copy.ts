@@ -303,7 +303,9 @@ function buildContext(
 
   const offersSorted = [...analysis.offerDetails].sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
   const offers = offersSorted.map((o) => formatOffer(o, bank, analysis.promptLanguage));
-  const untilDate = analysis.dateDetails.find((d) => d.relation === 'until');
+  // A deadline to act ends no offer: "register by 12 Oct" is no "free pizza until October 12"
+  // (render-facts words it "Register by October 12").
+  const untilDate = analysis.dateDetails.find((d) => d.relation === 'until' && !d.deadlineOf);
   // A day beats an opening time ("Sunday 1-4pm", "open 9am-5pm"): only a day makes an event.
   const whenDate =
     analysis.dateDetails.find((d) => d.relation !== 'until' && d.kind !== 'time') ??
