@@ -57,6 +57,11 @@ describe('opening days, weekends and closed days are the business week, not even
     ['english', 'Riverside flea market, open weekends 8am-2pm', 'weekends'],
     ['spanish', 'Rastro de antigüedades todos los fines de semana en la Plaza Mayor', 'todos los fines de semana'],
     ['dutch', 'Boekenmarkt, open zaterdag en zondag van 10.00 tot 16.00 uur', 'zaterdag en zondag'],
+    ['english', 'Lunch special weekdays 11am-2pm, $9 bowls at Green Fork', 'weekdays'],
+    ['german', 'Mittagstisch werktags 11:30–14 Uhr im Gasthof Linde', 'werktags'],
+    ['spanish', 'Menú entre semana por 11 € en Casa Mila', 'entre semana'],
+    ['japanese', 'ランチ 平日11時〜14時 定食800円 食堂こもれび', '平日'],
+    ['english', 'Spin class every Tuesday and Thursday at 7am, Pulse Studio', 'every Tuesday and Thursday'],
   ])('%s: "%s"', (language, prompt, written) => {
     const analysis = analyzePrompt(prompt);
     expect(analysis.days).toContain(written);
@@ -83,4 +88,9 @@ describe('opening days, weekends and closed days are the business week, not even
     expect(days(prompt)).toEqual([]);
     expect(analysis.days).toEqual([]);
   });
+});
+
+it('a day heading a Japanese prompt is no name ("毎週水曜", "土曜日限定")', () => {
+  expect(analyzePrompt('毎週水曜 17時〜19時 ハッピーアワー ハイボール半額').brand).toBeUndefined();
+  expect(analyzePrompt('土曜日限定 ケーキ半額 パティスリー花').brand).not.toBe('土曜日限定');
 });

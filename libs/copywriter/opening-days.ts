@@ -1,6 +1,6 @@
 // Days that repeat every week as the business's days, kept verbatim like "Mon–Fri" (contacts.ts):
 // a range of full day names ("du lundi au vendredi", "de segunda a sexta", "من السبت إلى الخميس"),
-// weekends ("open weekends", "los fines de semana", "毎週末"), a day it is closed ("chiusi la domenica",
+// weekends and working days ("open weekends", "los fines de semana", "毎週末", "weekdays", "平日"), a day it is closed ("chiusi la domenica",
 // "montags Ruhetag", "月曜定休"), and, next to opening hours, a pair of days ("zaterdag en zondag").
 // Read as single dates they became events: "Save the date: Monday" on a bakery open Monday to Friday.
 
@@ -24,6 +24,8 @@ const DAY_NAMES = [
   'ال(?:أ|ا)حد|ال(?:إ|ا)ثنين|الثلاثاء|ال(?:أ|ا)ربعاء|الخميس|الجمعة|السبت',
 ].join('|');
 const DAY = `(?:${DAY_NAMES})`;
+/** "every Monday and Wednesday": the pair keeps its word of repetition. */
+const EVERY = String.raw`(?:(?:every|each|chaque|tous\s+les|jeden|todos\s+los|cada|ogni|toda|todas\s+as|elke|iedere|كل)\s+)?`;
 const ARTICLE = String.raw`(?:(?:le|la|les|el|los|il|i|o|os|a|as|à|às|ao|aos|nas?|nos?|op|am|on|يوم)\s+)?`;
 const LEAD = String.raw`(?:(?:from|du|de|del|dal|von|van|das|desde|من)\s+)?`;
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|\s(?:to|through|till|au|à|a|al|bis|tot|t\/m|até|ate|إلى|الى|حتى)\s)\s*`;
@@ -32,7 +34,7 @@ const EDGE_BEFORE = String.raw`(?<![\p{L}\p{M}])`;
 const EDGE_AFTER = String.raw`(?![\p{L}\p{M}])`;
 
 const RANGE = new RegExp(`${EDGE_BEFORE}${LEAD}${ARTICLE}${DAY}${RANGE_JOIN}${ARTICLE}${DAY}${EDGE_AFTER}`, 'giu');
-const PAIR = new RegExp(`${EDGE_BEFORE}${ARTICLE}${DAY}${PAIR_JOIN}${ARTICLE}${DAY}${EDGE_AFTER}`, 'giu');
+const PAIR = new RegExp(`${EDGE_BEFORE}${EVERY}${ARTICLE}${DAY}${PAIR_JOIN}${ARTICLE}${DAY}${EDGE_AFTER}`, 'giu');
 /** "月曜〜金曜", "月曜日から金曜日まで". */
 const JA_RANGE = /[日月火水木金土]曜日?\s*(?:〜|～|~|-|–|から)\s*[日月火水木金土]曜日?(?:まで)?/gu;
 
@@ -47,6 +49,11 @@ const WEEKENDS = new RegExp(
     String.raw`${EDGE_BEFORE}(?:(?:aos|nos|todos\s+os)\s+fins|(?:todo|cada)\s+fim)\s+de\s+semana${EDGE_AFTER}`,
     String.raw`${EDGE_BEFORE}(?:(?:elk|ieder)\s+weekend|(?:in\s+de\s+)?weekenden)${EDGE_AFTER}`,
     '毎週末|土日祝?',
+    // Working days: "weekdays", "werktags", "entre semana", "平日".
+    String.raw`${EDGE_BEFORE}(?:(?:on|every)\s+)?weekdays${EDGE_AFTER}`,
+    String.raw`${EDGE_BEFORE}(?:en\s+semaine|werktags|wochentags|an\s+Werktagen|entre\s+semana|(?:los\s+)?d[íi]as\s+laborables|(?:nei\s+)?giorni\s+feriali|(?:nos\s+|em\s+)?dias\s+[úu]teis|doordeweeks|op\s+werkdagen)${EDGE_AFTER}`,
+    '平日',
+    'خلال\\s+أيام\\s+الأسبوع',
     'كل\\s+(?:عطلة\\s+)?نهاية\\s+(?:أ|ا)سبوع|عطلات\\s+نهاية\\s+الأسبوع',
   ].join('|'),
   'giu',
