@@ -87,6 +87,10 @@ describe('opening days, weekends and closed days are the business week, not even
     const analysis = analyzePrompt(prompt);
     expect(days(prompt)).toEqual([]);
     expect(analysis.days).toEqual([]);
+    // Nor a headline of the prompt's own words ("CHIUSI IL LUNEDÌ" was printed as a title).
+    const language = analysis.promptLanguage;
+    const closed = copyOf(prompt, language).filter((l) => /chius|ferm|Ruhetag|cerrado|定休|closed/iu.test(l));
+    expect(closed).toEqual([]);
   });
 });
 

@@ -86,3 +86,8 @@ export function findOpeningDays(text: string): Spanned[] {
     for (const m of text.matchAll(reader)) add(m.index, m.index + m[0].length, reader === CLOSED);
   return found.sort((a, b) => a.start - b.start);
 }
+
+/** A day the business is closed is said in the clause ("chiusi la domenica", "月曜定休"): no line to print. */
+export function saysClosedDay(text: string): boolean {
+  return new RegExp(CLOSED.source, 'iu').test(text);
+}

@@ -1,6 +1,7 @@
 // Lines in the prompt's own words ("The help desk that resolves tickets twice as fast", "Croissants au
 // beurre"): the most specific benefit lines there are. Clauses that only repeat a fact, a name, a
 // call to action or the request itself ("Create an Instagram post") are left out.
+import { saysClosedDay } from './opening-days';
 import { startsWithAction } from './intent';
 import { fold } from './text';
 import type { PromptAnalysis } from './types';
@@ -50,6 +51,7 @@ function withoutFacts(clause: string, analysis: PromptAnalysis): string {
   const known = [
     ...analysis.offers,
     ...analysis.dates,
+    ...analysis.days,
     ...analysis.names,
     ...(analysis.product && analysis.productIsName ? [analysis.product] : []),
   ];
@@ -114,6 +116,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     if (n < minWords || (!whole && n > 11) || text.length > 70) return;
     const folded = fold(text);
     if (REQUEST.test(text) || REQUEST_WORD.test(text) || startsWithAction(folded)) return;
+    // "Chiusi la domenica" is no headline: a closed day sells nothing (opening-days.ts).
+    if (saysClosedDay(text)) return;
     // What remains once offers, dates and names are taken out must still say something, and be most of the line.
     const rest = words(withoutFacts(text, analysis));
     if (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;

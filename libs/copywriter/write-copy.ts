@@ -446,6 +446,8 @@ function buildContext(
     // In the prompt's own language its time is kept as written ("de 13 a 16 h", "15.00 uur").
     const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
+    // A deadline to act ("Register by June 30") has the shorter "until June 30" for small formats.
+    if (d.deadlineOf) lines.push(capFirst(formatDate(d, bank, 'until'), protect));
     const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
     if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
     facts.push({
