@@ -651,9 +651,9 @@ const DURATION = new RegExp(
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{L}])(?:dalle|das)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s+(?:alle|as)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?(?![\p{N}])/giu;
 const TIME_24 =
-  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])|(?<=(?<![\p{L}])(?:a|om|alle|dalle)\s)([01]?\d|2[0-3])(?:\s*(?:heures?|uur)(?![\p{L}])|(?=\s*(?:[,;!?)\n]|\.(?!\d)|$|\s(?:al|allo|alla|da|presso|in|nel|nella|e|con|su)\s)))/giu;
 /** Japanese "午後6時" is 18:00, "午前12時" midnight. */
 function japaneseHour(hour: number, part: string | undefined): number {
   if (part === '午後') return hour < 12 ? hour + 12 : hour;
@@ -989,6 +989,10 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     } else if (m[7] !== undefined) {
       start = { hour: Number(m[7]), minute: Number(m[8]) };
       finish = { hour: Number(m[9]), minute: Number(m[10]) };
+    } else if (m[19] !== undefined) {
+      // "dalle 10 alle 18", "das 9 às 17": the words say they are hours.
+      start = { hour: Number(m[19]), minute: Number(m[20] ?? 0) };
+      finish = { hour: Number(m[21]), minute: Number(m[22] ?? 0) };
     } else {
       // "午前10時〜午後6時": an end with no 午前/午後 of its own shares the start's.
       start = { hour: japaneseHour(Number(m[12]), m[11]), minute: m[14] ? 30 : Number(m[13] ?? 0) };
@@ -1029,15 +1033,20 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) }, strong: true });
   }
   for (const m of digits ? text.matchAll(TIME_24) : []) {
-    const hour = m[5] !== undefined ? japaneseHour(Number(m[5]), m[4]) : Number(m[1] ?? m[3] ?? m[8]);
+    const hour = m[5] !== undefined ? japaneseHour(Number(m[5]), m[4]) : Number(m[1] ?? m[3] ?? m[8] ?? m[10]);
     const minute = m[7] ? 30 : Number(m[2] ?? m[6] ?? m[9] ?? 0);
     if (hour > 23 || minute > 59) continue;
     if (inRange(m.index)) continue;
+    // An hour said by its preposition ("alle 19", "à 18 heures") keeps it: "19" alone says nothing.
+    const lead =
+      m[10] !== undefined
+        ? (/(?:a|om|alle|dalle)\s$/u.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[0] ?? '')
+        : '';
     times.push({
-      at: m.index,
+      at: m.index - lead.length,
       end: m.index + m[0].length,
       start: { hour, minute },
-      strong: m[1] !== undefined || /uhr|uur|時/i.test(m[0]),
+      strong: m[1] !== undefined || m[10] !== undefined || /uhr|uur|時/i.test(m[0]),
     });
   }
   const standalone: Found<DateRef>[] = [];

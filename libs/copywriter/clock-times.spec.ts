@@ -118,11 +118,48 @@ describe('a time keeps its minutes and its half of the day, alone or in a range'
       ],
     ],
     ['Open mic night 8:30pm at The Lantern', [[[20, 30], undefined]]],
+    // An hour said by its preposition, with or without its word for "hour".
+    ['Lecture publique jeudi à 19 heures, bibliothèque Voltaire', [[[19, 0], undefined]]],
+    ['Pubquiz donderdag om 20 uur in Café Anker', [[[20, 0], undefined]]],
+    ['Degustazione sabato alle 18 da Enoteca Rossi', [[[18, 0], undefined]]],
+    [
+      'Mercatino dalle 9 alle 13, piazza Duomo',
+      [
+        [
+          [9, 0],
+          [13, 0],
+        ],
+      ],
+    ],
+    [
+      'Brechó das 9 às 15, Praça da Sé',
+      [
+        [
+          [9, 0],
+          [15, 0],
+        ],
+      ],
+    ],
+    [
+      'Tentoonstelling open van 11 tot 17 uur, Museum Hof',
+      [
+        [
+          [11, 0],
+          [17, 0],
+        ],
+      ],
+    ],
   ])('%s', (prompt, expected) => {
     expect(clocks(prompt)).toEqual(expected);
   });
 
   it('a duration written with "h" and "min" is no time of day', () => {
     expect(clocks('Trail de 2 h 30 min dans les Vosges')).toEqual([]);
+  });
+
+  it('a duration or a count after the same words stays one ("van 3 uur", "alle 12 persone")', () => {
+    expect(clocks('Workshop van 3 uur, 45 euro')).toEqual([]);
+    expect(analyzePrompt('Workshop van 3 uur, 45 euro').specs).toEqual(['3 uur']);
+    expect(clocks('Menu degustazione a 35 € alle 12 persone più veloci')).toEqual([]);
   });
 });

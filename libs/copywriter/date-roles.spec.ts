@@ -122,3 +122,23 @@ it('a German day number’s full stop ends no line ("Weinprobe am 14." cut from 
   const cut = copyOf(prompt, 'german').filter((l) => /\b14\s*$|\b14\.?$/u.test(l.trim()));
   expect(cut).toEqual([]);
 });
+
+describe('a themed weekly day ("Taco Tuesday") is every week, not a deadline or a date to save', () => {
+  it.each<[string, string]>([
+    ['Martini Monday! $6 martinis at The Velvet', 'Monday'],
+    ['Trivia Thursday at The Fox & Hound, free to play', 'Thursday'],
+    ['Sushi Sunday: 30% off rolls at Koi Garden', 'Sunday'],
+  ])('"%s"', (prompt, day) => {
+    expect(relations(prompt)).toEqual([[day, 'every']]);
+    expect(copyOf(prompt, 'english').filter((l) => /until|save the date/i.test(l))).toEqual([]);
+  });
+
+  it('a yearly or a business day next to a name is not made weekly', () => {
+    expect(relations('Open house at Harbor Homes Saturday 11am-3pm')).toEqual([['Saturday', 'on']]);
+  });
+
+  it('"a.m." ends no line ("Open 9 a.m" and "To 5 p.m." were printed)', () => {
+    const lines = copyOf('Open 8 a.m. to 6 p.m., Cedar Hardware, tools and paint', 'english');
+    expect(lines.filter((l) => /^To \d|a\.m$/u.test(l))).toEqual([]);
+  });
+});

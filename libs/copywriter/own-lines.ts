@@ -9,9 +9,10 @@ import type { PromptAnalysis } from './types';
 // A full stop ends a sentence only before a space or the end ("$4.50", "jobs@shop.sa" stay whole);
 // a colon or comma before a digit belongs to a number ("1:30", "5,000").
 // A title's full stop ("Dr. Weber", "St. Mary's") is not the end of a sentence either.
-// A German day's full stop ("am 22. März") ends no sentence: "Kochkurs am 22" was a cut-off line.
+// A German day's full stop ("am 22. März") ends no sentence: "Kochkurs am 22" was a cut-off line;
+// nor does "a.m." ("Open 9 a.m. to 5 p.m." became "Open 9 a.m" and "To 5 p.m.").
 const CLAUSES =
-  /(?:[!?;\n—–|•·。！？：；،؛]|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))(?<!(?:^|[\s(])\d{1,2}(?=\.\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)))\.(?=\s|$)|:(?!\d))+|\s-\s/u;
+  /(?:[!?;\n—–|•·。！？：；،؛]|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw|a\.m|p\.m))(?<!(?:^|[\s(])\d{1,2}(?=\.\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)))\.(?=\s|$)|:(?!\d))+|\s-\s/u;
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
 const REQUEST =
   /^(?:please\s+)?(?:create|make\s+(?:an?|me|us|some)|design|write|generate|need|want|i\s+need|we\s+need|promote|promoting|advertise|advertising|announce|announcing|an?\s+(?:ad|post|banner|flyer|poster|story)|crea|cree|cr[ée]ez|erstelle|erstellen|genera|gere|maak|作成|أنشئ|اصنع)\b/iu;

@@ -22,18 +22,44 @@ function wordBefore(prompt: string, start: number): string | undefined {
  * also says recurs is that one recurring day; a capitalised name before a bare weekday, when the
  * prompt gives a calendar date too, makes the weekday part of a name.
  */
-export function settleWeekdays<T extends Spanned>(prompt: string, dates: T[]): T[] {
+export function settleWeekdays<T extends Spanned>(prompt: string, given: T[]): T[] {
+  const hasDate = given.some((d) => d.value.kind === 'date');
+  const dates = given.map((d) =>
+    weeklyNamedDay(prompt, d, hasDate) ? { ...d, value: { ...d.value, relation: 'every' } } : d,
+  );
   const recurring = new Set(
     dates.filter((d) => d.value.kind === 'weekday' && d.value.relation === 'every').map((d) => weekdayOf(d.value)),
   );
   const hasCalendarDate = dates.some((d) => d.value.kind === 'date');
+  const said = new Set<number>();
   return dates.filter((d) => {
-    if (d.value.kind !== 'weekday' || d.value.relation !== 'on') return true;
+    if (d.value.kind !== 'weekday') return true;
+    // One recurring day is said once: "Taco Tuesday … every Tuesday" is one weekly Tuesday.
+    if (d.value.relation === 'every') {
+      if (said.has(d.value.weekday)) return false;
+      said.add(d.value.weekday);
+      return true;
+    }
+    if (d.value.relation !== 'on') return true;
     if (recurring.has(d.value.weekday)) return false;
     const before = wordBefore(prompt, d.span.start);
     const named = before !== undefined && /^\p{Lu}/u.test(before) && !LEADS_A_DAY.test(before);
     return !(named && hasCalendarDate);
   });
+}
+
+/**
+ * A themed day named by a word that rhymes on its first letter ("Taco Tuesday", "Wing Wednesday",
+ * "Margarita Monday", "Fish Friday") is a weekly deal when no calendar date is given: the copy says
+ * "Every Tuesday", never "until Tuesday" or "Save the date". Yearly days ("Black Friday", "Cyber
+ * Monday", "Giving Tuesday", "Small Business Saturday") do not alliterate, or are dated.
+ */
+function weeklyNamedDay(prompt: string, d: Spanned, hasDate: boolean): boolean {
+  if (hasDate || d.value.kind !== 'weekday' || d.value.relation === 'every') return false;
+  const day = prompt.slice(d.span.start, d.span.end);
+  const before = wordBefore(prompt, d.span.start);
+  if (!before || !/^\p{Lu}/u.test(day) || !/^\p{Lu}/u.test(before) || LEADS_A_DAY.test(before)) return false;
+  return before.charAt(0).toLowerCase() === day.charAt(0).toLowerCase() && !/^(?:super|travel)$/iu.test(before);
 }
 
 function weekdayOf(date: DateRef): number | undefined {
