@@ -133,6 +133,14 @@ describe('a themed weekly day ("Taco Tuesday") is every week, not a deadline or 
     expect(copyOf(prompt, 'english').filter((l) => /until|save the date/i.test(l))).toEqual([]);
   });
 
+  it('a named day in a sale is the day the deals run, unless a word makes it a deadline', () => {
+    expect(relations('Small Business Saturday at Elm Row Shops, 15% off gifts')).toEqual([['Saturday', 'on']]);
+    expect(
+      copyOf('Small Business Saturday at Elm Row Shops, 15% off gifts', 'english').filter((l) => /until/i.test(l)),
+    ).toEqual([]);
+    expect(relations('15% off gifts until Small Business Saturday')).toEqual([['Saturday', 'until']]);
+  });
+
   it('a yearly or a business day next to a name is not made weekly', () => {
     expect(relations('Open house at Harbor Homes Saturday 11am-3pm')).toEqual([['Saturday', 'on']]);
   });

@@ -25,7 +25,11 @@ function wordBefore(prompt: string, start: number): string | undefined {
 export function settleWeekdays<T extends Spanned>(prompt: string, given: T[]): T[] {
   const hasDate = given.some((d) => d.value.kind === 'date');
   const dates = given.map((d) =>
-    weeklyNamedDay(prompt, d, hasDate) ? { ...d, value: { ...d.value, relation: 'every' } } : d,
+    weeklyNamedDay(prompt, d, hasDate)
+      ? { ...d, value: { ...d.value, relation: 'every' } }
+      : namedDayNoDeadline(prompt, d)
+        ? { ...d, value: { ...d.value, relation: 'on' } }
+        : d,
   );
   const recurring = new Set(
     dates.filter((d) => d.value.kind === 'weekday' && d.value.relation === 'every').map((d) => weekdayOf(d.value)),
@@ -60,6 +64,31 @@ function weeklyNamedDay(prompt: string, d: Spanned, hasDate: boolean): boolean {
   const before = wordBefore(prompt, d.span.start);
   if (!before || !/^\p{Lu}/u.test(day) || !/^\p{Lu}/u.test(before) || LEADS_A_DAY.test(before)) return false;
   return before.charAt(0).toLowerCase() === day.charAt(0).toLowerCase() && !/^(?:super|travel)$/iu.test(before);
+}
+
+/** A word that makes what follows a deadline ("until Small Business Saturday"). */
+const UNTIL_BEFORE_NAME = /(?:until|till|through|thru|ends?|by|bis|jusqu['’]?(?:au|à)?|hasta|fino\s+a|até|tot)\s+$/iu;
+
+/**
+ * A named day ("Small Business Saturday", "Cyber Monday") in a sale is the day the deals run, not
+ * their deadline: "10% off until Saturday" misread "Small Business Saturday, 10% off".
+ */
+function namedDayNoDeadline(prompt: string, d: Spanned): boolean {
+  if (d.value.kind !== 'weekday' || d.value.relation !== 'until') return false;
+  const day = prompt.slice(d.span.start, d.span.end);
+  const name = /((?:\p{Lu}[\p{L}'’-]*\s+){1,3})$/u.exec(prompt.slice(Math.max(0, d.span.start - 40), d.span.start));
+  if (!name || !/^\p{Lu}/u.test(day)) return false;
+  const first = name[1].trim().split(/\s+/)[0];
+  if (
+    LEADS_A_DAY.test(first) ||
+    name[1]
+      .trim()
+      .split(/\s+/)
+      .some((w) => LEADS_A_DAY.test(w))
+  )
+    return false;
+  const before = prompt.slice(Math.max(0, d.span.start - 40), d.span.start - name[1].length);
+  return !UNTIL_BEFORE_NAME.test(before);
 }
 
 function weekdayOf(date: DateRef): number | undefined {
