@@ -33,6 +33,13 @@ describe('a weekly day is read as recurring in every language', () => {
     expect(days(prompt)).toEqual([[day, 'every']]);
   });
 
+  it('an Arabic pair of weekly days repeats both ("كل خميس وجمعة")', () => {
+    expect(days('خصم 10% على الحلويات كل خميس وجمعة في حلويات الريم')).toEqual([
+      ['كل خميس', 'every'],
+      ['جمعة', 'every'],
+    ]);
+  });
+
   it('"segunda" alone is "second", not Monday', () => {
     expect(days('Compre um, a segunda unidade sai pela metade do preço')).toEqual([]);
   });

@@ -98,6 +98,8 @@ function weekdayOf(date: DateRef): number | undefined {
 /** Arabic names a repeated day without its article: "كل ثلاثاء", "كل يوم جمعة", "أيام السبت" (folded: أ is ا and a hamza mark). */
 const AR_EVERY_DAY =
   /(?:كل|ا[\u0654\u0655]?يام)\s+(?:يوم\s+)?(?:ال)?(ا[\u0654\u0655]?حد|ا[\u0654\u0655]?ثنين|ثلاثاء|ا[\u0654\u0655]?ربعاء|خميس|جمعة|سبت)(?![\p{L}])/gu;
+const AR_AND_DAY =
+  /^\s*و\s*(?:يوم\s+)?(?:ال)?(ا[\u0654\u0655]?حد|ا[\u0654\u0655]?ثنين|ثلاثاء|ا[\u0654\u0655]?ربعاء|خميس|جمعة|سبت)(?![\p{L}])/u;
 const AR_DAYS = ['حد', 'ثنين', 'ثلاثاء', 'ربعاء', 'خميس', 'جمعة', 'سبت'];
 /**
  * Portuguese names a day by its number alone ("toda terça", "às sextas", "terças-feiras"); "segunda" is
@@ -115,6 +117,17 @@ export function findBareWeekdays(
   for (const m of folded.matchAll(AR_EVERY_DAY)) {
     const weekday = AR_DAYS.findIndex((d) => m[1].endsWith(d));
     if (weekday >= 0) out.push({ start: m.index, end: m.index + m[0].length, weekday, every: true });
+    // "كل جمعة وسبت": the second day repeats too.
+    const end = m.index + m[0].length;
+    const next = AR_AND_DAY.exec(folded.slice(end));
+    const second = next ? AR_DAYS.findIndex((d) => next[1].endsWith(d)) : -1;
+    if (next && second >= 0)
+      out.push({
+        start: end + next[0].length - next[1].length,
+        end: end + next[0].length,
+        weekday: second,
+        every: true,
+      });
   }
   for (const m of folded.matchAll(PT_DAY)) {
     if (!m[1] && !m[4]) continue;
