@@ -33,7 +33,8 @@ import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
-import { settleWeekdays } from './recurring-days';
+import { findOpeningDays } from './opening-days';
+import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
 import { isGermanPhraseRun } from './german-runs';
@@ -55,6 +56,7 @@ import type {
   CtaIntent,
   Currency,
   DateRef,
+  DeadlineAction,
   EventId,
   Money,
   Mood,
@@ -676,11 +678,18 @@ const DURATION = new RegExp(
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
 /** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}\p{N}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])[:h.]([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?\s*(?:〜|～|~|-|–|から)\s*(\d{1,2})時(?:(\d{1,2})分)?/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{L}])(?:dalle|das)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s+(?:alle|as)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?(?![\p{N}])/giu;
 const TIME_24 =
-  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|h)([0-5]\d)(?![\p{N}])|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(\d{1,2})時(?:(\d{1,2})分)?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])/giu;
+  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])|(?<=(?<![\p{L}])(?:a|om|alle|dalle)\s)([01]?\d|2[0-3])(?:\s*(?:heures?|uur)(?![\p{L}])|(?=\s*(?:[,;!?)\n]|\.(?!\d)|$|\s(?:al|allo|alla|da|presso|in|nel|nella|e|con|su)\s)))/giu;
+/** Japanese "午後6時" is 18:00, "午前12時" midnight. */
+function japaneseHour(hour: number, part: string | undefined): number {
+  if (part === '午後') return hour < 12 ? hour + 12 : hour;
+  if (part === '午前') return hour === 12 ? 0 : hour;
+  return hour;
+}
 /** Arabic times: "8 مساءً", "7 صباحاً", "من 1 إلى 4 مساءً", "من 9 صباحاً حتى 1 ظهراً" (folded: إ is ا and a hamza mark). */
-const AR_PART = '(صباحا|مساء|ظهرا|ظهر|عصرا|ليلا|فجرا)\\u064b?';
+// The tanween of "صباحًا" is written before its alif: both spellings are read.
+const AR_PART = '(صباح\\u064b?ا|مساء|ظهر\\u064b?ا|ظهر|عصر\\u064b?ا|ليل\\u064b?ا|فجر\\u064b?ا)\\u064b?';
 const AR_TIME_RANGE = new RegExp(
   `(?:من\\s+)?(\\d{1,2})(?::(\\d{2}))?\\s*(?:${AR_PART}\\s*)?(?:ا[\\u0654\\u0655]?لى|الى|حتى|-|–)\\s*(\\d{1,2})(?::(\\d{2}))?\\s*${AR_PART}`,
   'gu',
@@ -731,13 +740,35 @@ const UNTIL_AFTER = new RegExp(
   'u',
 );
 
-function relationAround(folded: string, span: Span, saleDeadline: boolean): 'until' | 'on' | 'every' {
+function relationAround(
+  folded: string,
+  span: Span,
+  saleDeadline: boolean,
+  kind: DateRef['kind'],
+): 'until' | 'on' | 'every' {
   const before = folded.slice(Math.max(0, span.start - 28), span.start);
   if (EVERY_BEFORE.test(before)) return 'every';
   const after = folded.slice(span.end, span.end + 14);
+  // One named day ("Tuesday only", "solo il martedì", "火曜日限定", "Friday 12 July only") is the day
+  // the offer runs, not the last day of one running now: never "until Tuesday".
+  const oneDay = kind === 'weekday' || kind === 'date';
+  if (oneDay && (ONLY_BEFORE.test(before) || ONLY_AFTER.test(after)))
+    return kind === 'weekday' && HABITUAL_BEFORE.test(before) ? 'every' : 'on';
+  // "los martes", "le mardi", "il martedì" with no day number: every Tuesday.
+  if (kind === 'weekday' && HABITUAL_BEFORE.test(before) && !/^\s*\d/.test(after)) return 'every';
   const untilBefore = UNTIL_BEFORE.test(before);
   const untilAfter = UNTIL_AFTER.test(after);
   if (untilBefore || untilAfter) return 'until';
+  // "3月20日開催", "dia 12 de outubro", "يوم 12 أكتوبر": the day it is held.
+  if (HELD_AFTER.test(after) || HELD_BEFORE.test(before)) return 'on';
+  // A day an event is held ("Proeverij zaterdag 12 oktober, 10% korting"), or a calendar date with its
+  // weekday ("Saturday 12 July"), is a day, not a sale's deadline.
+  if (
+    kind === 'date' &&
+    (EVENT_BEFORE.test(folded.slice(Math.max(0, span.start - 48), span.start)) ||
+      /^\p{L}/u.test(folded.slice(span.start)))
+  )
+    return 'on';
   // "Tuesday 2-for-1 pizzas", "Friday specials": the day the offer runs, not its deadline.
   if (/^\s*(?:\d|half|free|bogo|buy|deals?|specials?|happy\s+hour|brunch|night)/u.test(after)) return 'on';
   if (
@@ -747,6 +778,66 @@ function relationAround(folded: string, span: Span, saleDeadline: boolean): 'unt
   )
     return 'on';
   return saleDeadline ? 'until' : 'on';
+}
+
+/** "only", "solo", "nur", "فقط" right before a day (with its article), or "only"/"限定" right after it. */
+const ONLY_BEFORE =
+  /(?<![\p{L}])(?:only|solo|seulement|uniquement|nur|apenas|so|somente|alleen|فقط)(?:\s+(?:on|le|la|el|los|il|am|op|na|no|as|يوم))?\s*$/u;
+const ONLY_AFTER = new RegExp(
+  `^\\s*(?:${['only', 'solo', 'seulement', 'uniquement', 'nur', 'apenas', 'alleen', '限定', 'فقط'].map(fold).join('|')})`,
+  'u',
+);
+/** A weekday after an article of habit: Spanish "los martes", French "le mardi", Italian "il martedì". */
+const HABITUAL_BEFORE = /(?<![\p{L}])(?:los|le|il)\s+$/u;
+/** "3月20日開催", "…から" (from that day): the day something is held or starts. */
+const HELD_AFTER = new RegExp(
+  `^\\s*(?:${['開催', '開始', 'オープン', 'スタート', 'から', 'より'].map(fold).join('|')})`,
+  'u',
+);
+/** Portuguese "dia 12", Arabic "يوم 12 أكتوبر", "held on", "a lieu le", "findet … am": a day something happens. */
+const HELD_BEFORE =
+  /(?:(?<![\p{L}])dia|يوم|held on|takes place on|happening on|a lieu le|se celebra el|si terra il|acontece (?:no|em)|vindt plaats op)\s*$/u;
+/** An event named before its date (same clause): the date is the day it is held. */
+const EVENT_BEFORE =
+  /(?<![\p{L}])(?:market|fair|festival|fest|party|night|day|open house|tasting|concert|show|expo|exhibition|workshop|meetup|gala|launch|pop-up|marche|foire|fete|soiree|journee|portes ouvertes|degustation|salon|atelier|vernissage|braderie|brocante|markt|flohmarkt|abend|verkostung|messe|mercado|mercadillo|feria|fiesta|noche|jornada|degustacion|mercato|fiera|festa|serata|giornata|degustazione|sagra|feira|noite|degustacao|beurs|proeverij|avond|معرض|مهرجان|حفل|سوق|امسية)(?![\p{L}])[^,.;:!?\n]{0,30}$/u;
+
+/** The verbs (and nouns) of what a deadline is for, folded, in the 9 languages. */
+const DEADLINE_ACTIONS: ReadonlyArray<readonly [DeadlineAction, RegExp]> = [
+  [
+    'register',
+    /(?<![\p{L}])(?:register|registration|registrations|sign[\s-]?up|rsvp|enrol|enroll|enrolment|enrollment|inscri\p{L}*|anmeld\p{L}*|melde\s+dich|iscri\p{L}*|aanmeld\p{L}*|inschrijv\p{L}*|schrijf\s+je\s+in)(?![\p{L}])|申込|申し込|登録|エントリー|التسجيل|سجل/gu,
+  ],
+  [
+    'book',
+    /(?<![\p{L}])(?:book|booking|bookings|reserve|reservation|reservations|reserv\p{L}*|buch\p{L}*|prenot\p{L}*|boek\p{L}*)(?![\p{L}])|予約|احجز|الحجز/gu,
+  ],
+  [
+    'order',
+    /(?<![\p{L}])(?:order|orders|command\p{L}*|bestel\p{L}*|pedid\p{L}*|encarg\p{L}*|ordina\p{L}*|encomend\p{L}*)(?![\p{L}])|注文|اطلب/gu,
+  ],
+  [
+    'apply',
+    /(?<![\p{L}])(?:apply|application|applications|bewerb\p{L}*|candidat\p{L}*|postul\p{L}*|sollicit\p{L}*)(?![\p{L}])|応募|قدم/gu,
+  ],
+];
+
+/**
+ * What a deadline is for: the action named last before the date in its clause ("register by 12 Oct",
+ * "Anmeldung bis 12. Oktober", "التسجيل حتى"), or right after it in Japanese ("3月10日までにお申し込み").
+ */
+/** Japanese "まで", folded as the text is (NFKD splits its sound mark). */
+const UNTIL_MADE = new RegExp(`^\\s*${fold('まで')}`, 'u');
+
+function deadlineAction(folded: string, span: Span): DeadlineAction | undefined {
+  const clause = /[^,.;:!?\n、。،]*$/u.exec(folded.slice(Math.max(0, span.start - 48), span.start))?.[0] ?? '';
+  const after = /^[^,.;:!?\n、。،]*/u.exec(folded.slice(span.end, span.end + 16))?.[0] ?? '';
+  let best: { at: number; action: DeadlineAction } | undefined;
+  for (const [action, regex] of DEADLINE_ACTIONS) {
+    for (const m of clause.matchAll(regex)) if (!best || m.index > best.at) best = { at: m.index, action };
+  }
+  if (best) return best.action;
+  if (!UNTIL_MADE.test(after)) return undefined;
+  return DEADLINE_ACTIONS.find(([, regex]) => new RegExp(regex.source, 'u').test(after))?.[0];
 }
 
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
@@ -770,10 +861,14 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const span = orig(foldedSpan);
     if (taken.has(span)) return;
     taken.add(span);
-    let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline);
+    let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline, kind.kind);
     if (relation === 'every' && kind.kind !== 'weekday') relation = 'on';
     const written = sliceOriginal(f, foldedSpan).trim();
-    found.push({ span, value: { ...(kind as DateRef), relation, text: written } });
+    const action = relation === 'until' && kind.kind !== 'duration' ? deadlineAction(text, foldedSpan) : undefined;
+    found.push({
+      span,
+      value: { ...(kind as DateRef), relation, text: written, ...(action ? { deadlineOf: action } : {}) },
+    });
   };
   const valid = (day: number, month: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
 
@@ -856,6 +951,12 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       relation: 'until',
     } as DateRef);
   }
+  for (const b of findBareWeekdays(text))
+    push({ start: b.start, end: b.end }, {
+      kind: 'weekday',
+      weekday: b.weekday,
+      ...(b.every ? { relation: 'every' } : {}),
+    } as Omit<DateRef, 'relation' | 'text'>);
   for (const m of text.matchAll(WEEKDAY_ONLY)) {
     const plural = m.groups?.plural !== undefined;
     const weekday = weekdayIndex(plural ? m[0].slice(0, -1) : m[0]);
@@ -889,6 +990,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   const times: Array<{ at: number; end: number; start: Clock; finish?: Clock; strong: boolean }> = [];
   const inRange = (index: number): boolean => times.some((t) => t.at <= index && t.end > index);
   for (const m of digits ? text.matchAll(TIME_RANGE) : []) {
+    let end = m.index + m[0].length;
     let start: Clock;
     let finish: Clock;
     if (m[4] !== undefined) {
@@ -904,15 +1006,28 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       const startHour = twelve ? (a % 12) + (startPm ? 12 : 0) : a;
       start = { hour: startHour, minute: Number(m[2] ?? 0) };
       finish = { hour: endHour, minute: Number(m[5] ?? 0) };
+      // French writes the end's minutes after its "h": "de 10 h à 18 h 30", "10h-18h30".
+      const endMinutes =
+        suffix === 'h' && m[5] === undefined ? /^\s?([0-5]\d)(?![\p{N}])/u.exec(text.slice(end)) : null;
+      if (endMinutes) {
+        finish.minute = Number(endMinutes[1]);
+        end += endMinutes[0].length;
+      }
     } else if (m[7] !== undefined) {
       start = { hour: Number(m[7]), minute: Number(m[8]) };
       finish = { hour: Number(m[9]), minute: Number(m[10]) };
+    } else if (m[19] !== undefined) {
+      // "dalle 10 alle 18", "das 9 às 17": the words say they are hours.
+      start = { hour: Number(m[19]), minute: Number(m[20] ?? 0) };
+      finish = { hour: Number(m[21]), minute: Number(m[22] ?? 0) };
     } else {
-      start = { hour: Number(m[11]), minute: Number(m[12] ?? 0) };
-      finish = { hour: Number(m[13]), minute: Number(m[14] ?? 0) };
+      // "午前10時〜午後6時": an end with no 午前/午後 of its own shares the start's.
+      start = { hour: japaneseHour(Number(m[12]), m[11]), minute: m[14] ? 30 : Number(m[13] ?? 0) };
+      finish = { hour: japaneseHour(Number(m[16]), m[15] ?? m[11]), minute: m[18] ? 30 : Number(m[17] ?? 0) };
+      if (!m[15] && m[11] === '午前' && finish.hour < start.hour) finish.hour += 12;
     }
     if (start.hour > 23 || finish.hour > 23 || start.minute > 59 || finish.minute > 59) continue;
-    times.push({ at: m.index, end: m.index + m[0].length, start, finish, strong: true });
+    times.push({ at: m.index, end, start, finish, strong: true });
   }
   for (const m of digits ? text.matchAll(AR_TIME_RANGE) : []) {
     const a = Number(m[1]);
@@ -945,15 +1060,20 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     times.push({ at: m.index, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) }, strong: true });
   }
   for (const m of digits ? text.matchAll(TIME_24) : []) {
-    const hour = Number(m[1] ?? m[3] ?? m[4] ?? m[6]);
-    const minute = Number(m[2] ?? m[5] ?? m[7] ?? 0);
+    const hour = m[5] !== undefined ? japaneseHour(Number(m[5]), m[4]) : Number(m[1] ?? m[3] ?? m[8] ?? m[10]);
+    const minute = m[7] ? 30 : Number(m[2] ?? m[6] ?? m[9] ?? 0);
     if (hour > 23 || minute > 59) continue;
     if (inRange(m.index)) continue;
+    // An hour said by its preposition ("alle 19", "à 18 heures") keeps it: "19" alone says nothing.
+    const lead =
+      m[10] !== undefined
+        ? (/(?:a|om|alle|dalle)\s$/u.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[0] ?? '')
+        : '';
     times.push({
-      at: m.index,
+      at: m.index - lead.length,
       end: m.index + m[0].length,
       start: { hour, minute },
-      strong: m[1] !== undefined || /uhr|uur|時/i.test(m[0]),
+      strong: m[1] !== undefined || m[10] !== undefined || /uhr|uur|時/i.test(m[0]),
     });
   }
   const standalone: Found<DateRef>[] = [];
@@ -1917,7 +2037,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const contacts = findContacts(text);
   const allHours = findAllHours(text);
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
-  const days = findDayRanges(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
+  // Opening days, verbatim; a closed day is no date and no fact either ("chiusi la domenica").
+  const weekly = [...findDayRanges(text), ...findOpeningDays(text)];
+  const days: Array<{ start: number; end: number; value: string; closed?: boolean }> = [];
+  for (const x of weekly) if (![...contacts, ...days].some((c) => overlaps(c, x))) days.push(x);
+  days.sort((a, b) => a.start - b.start);
   for (const x of [...contacts, ...specs, ...days, ...(allHours ? [allHours] : [])])
     taken.add({ start: x.start, end: x.end });
   // Street addresses and the town after them: their numbers are no prices, their words no brand.
@@ -2314,7 +2438,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     contacts: contacts.map((c) => c.value),
     ...(allHours ? { allHours: allHours.value } : {}),
     specs: specs.map((x) => x.value),
-    days: days.map((x) => x.value),
+    days: days.filter((x) => !x.closed).map((x) => x.value),
   };
   return analysis;
 }

@@ -181,6 +181,10 @@ const ONLY_AFTER = /^\s*(?:only|left|sale|flash|solo|seulement|nur|apenas|alleen
 const DEADLINE_BEFORE = /(?:for|next|just|only|nur|solo|seulement|apenas|alleen)\s+(?:the\s+next\s+)?$/iu;
 const INTEREST_BEFORE =
   /(?:%|％|APR|interest|TAE|TAEG|TIN|zins|intereses|intérêts?|interessi|juros|rente|金利|فائدة|finanz|financ)[^.!?。]{0,30}$/iu;
+/** "18 uur", "18 heures", "18 ore", "18 horas" after "tot", "à", "alle", "às" or a range's start is a clock time, not a duration. */
+const HOUR_WORD = /\s(?:uur|heures?|ore|horas)$/iu;
+const CLOCK_BEFORE =
+  /(?:(?<![\p{L}])(?:tot|om|vanaf|à|alle|dalle|às|das|jusqu['’]à|hasta|las|um|bis|ab)|\d{1,2}(?:[:.h]\d{2})?\s?(?:-|–))\s*$/iu;
 const COUNT_SPEC = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,]\d{3})*\s(?:bathrooms?|bedrooms?|baños|dormitorios|habitaciones|salles?\s+de\s+bains?|badezimmer|bäder|bagni|camere|banheiros|casas\s+de\s+banho|badkamers|slaapkamers|trees|árboles|arbres|bäume|alberi|árvores|bomen|hectares|hectáreas|hektar|ettari|acres|lessons|lecciones|clases|leçons|lektionen|lezioni|aulas|lessen|meals|comidas|repas|mahlzeiten|pasti|refeições|maaltijden|bands|bandas|groupes|teilnehmer(?:innen)?|partecipanti|participantes|participants|deelnemers|plätze|posti|plazas|places|lugares|plekken|courses|gänge|portate|pratos|gangen|pages|páginas|seiten|pagine|pagina's|zimmer|pièces)(?![\p{L}])|(?<![\p{N}.,])\d{1,3}(?:[.,]\d{3})*\s(?:حمامات|حمام|غرف(?:\s+نوم)?|شجرة|أشجار|وجبات|وجبة|دروس|درسا|مشارك)(?![\p{L}])|sleeps\s\d{1,2}|(?<![\p{L}])(?:ages|aged)\s\d{1,2}\s?(?:-|–|to)\s?\d{1,2}|(?<![\p{N}.,])(?:de\s|von\s|dai\s|dos\s|van\s|من\s)?\d{1,2}\s?(?:-|–|a|à|bis|ai|to|al|tot|aos|إلى)\s?\d{1,2}\s(?:años|ans|jahren?|anni|anos|jaar|years|سنة|سنوات)(?![\p{L}])|(?<![\p{N}.,])(?:全|週)?\d{1,5}(?:,\d{3})?(?:品|名|本|回|泊\d食付き|泊|ポイント|km|キロ|日)(?!目)`,
   'giu',
@@ -223,7 +227,8 @@ export function findSpecs(text: string): Array<Spanned<string>> {
       TRIAL_BEFORE.test(before) ||
       ONLY_AFTER.test(after) ||
       DEADLINE_BEFORE.test(before) ||
-      INTEREST_BEFORE.test(before)
+      INTEREST_BEFORE.test(before) ||
+      (HOUR_WORD.test(m[0]) && CLOCK_BEFORE.test(before))
     )
       continue;
     if (allHours && allHours.start < m.index + m[0].length && m.index < allHours.end) continue;

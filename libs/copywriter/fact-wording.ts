@@ -2,7 +2,7 @@
 // donations, APRs, multi-buys, free items, contacts, time ranges. Kept apart from the phrase banks
 // (languages/*.ts) because these are facts, not copy: every line carries the prompt's numbers and
 // adds none of its own.
-import type { LanguageId, Period } from './types';
+import type { DeadlineAction, LanguageId, Period } from './types';
 
 export interface FactWording {
   /** "save $500"; with a period: "save $500 a year". */
@@ -36,6 +36,8 @@ export interface FactWording {
   timeRange: string;
   /** A date with a time range: {when} {range}. */
   whenRange: string;
+  /** A deadline to act, {date} the bare day: "Register by October 12" (never the offer's end). */
+  deadlineFor: Record<DeadlineAction, string>;
 }
 
 export const FACT_WORDING: Record<LanguageId, FactWording> = {
@@ -60,6 +62,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Open 24 hours',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Register by {date}',
+      book: 'Book by {date}',
+      order: 'Order by {date}',
+      apply: 'Apply by {date}',
+    },
   },
   spanish: {
     saving: 'ahorra {amount}',
@@ -82,6 +90,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Abierto 24 horas',
     timeRange: 'de {from} a {to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Inscripciones hasta el {date}',
+      book: 'Reservas hasta el {date}',
+      order: 'Pedidos hasta el {date}',
+      apply: 'Solicitudes hasta el {date}',
+    },
   },
   french: {
     saving: 'économisez {amount}',
@@ -109,6 +123,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Disponible 24h/24',
     timeRange: 'de {from} à {to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Inscriptions jusqu’au {date}',
+      book: 'Réservations jusqu’au {date}',
+      order: 'Commandes jusqu’au {date}',
+      apply: 'Candidatures jusqu’au {date}',
+    },
   },
   german: {
     saving: 'spare {amount}',
@@ -136,6 +156,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Rund um die Uhr',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Anmeldung bis {date}',
+      book: 'Buchung bis {date}',
+      order: 'Bestellung bis {date}',
+      apply: 'Bewerbung bis {date}',
+    },
   },
   italian: {
     saving: 'risparmia {amount}',
@@ -163,6 +189,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Aperti 24 ore su 24',
     timeRange: 'dalle {from} alle {to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Iscrizioni entro il {date}',
+      book: 'Prenotazioni entro il {date}',
+      order: 'Ordini entro il {date}',
+      apply: 'Candidature entro il {date}',
+    },
   },
   portuguese: {
     saving: 'economize {amount}',
@@ -185,6 +217,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Aberto 24 horas',
     timeRange: 'das {from} às {to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Inscrições até {date}',
+      book: 'Reservas até {date}',
+      order: 'Encomendas até {date}',
+      apply: 'Candidaturas até {date}',
+    },
   },
   dutch: {
     saving: 'bespaar {amount}',
@@ -207,6 +245,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: '24 uur per dag bereikbaar',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
+    deadlineFor: {
+      register: 'Inschrijven uiterlijk {date}',
+      book: 'Reserveren uiterlijk {date}',
+      order: 'Bestellen uiterlijk {date}',
+      apply: 'Solliciteren uiterlijk {date}',
+    },
   },
   japanese: {
     saving: '{amount}お得',
@@ -229,6 +273,12 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: '24時間対応',
     timeRange: '{from}〜{to}',
     whenRange: '{when} {range}',
+    deadlineFor: {
+      register: 'お申し込みは{date}まで',
+      book: 'ご予約は{date}まで',
+      order: 'ご注文は{date}まで',
+      apply: 'ご応募は{date}まで',
+    },
   },
   arabic: {
     saving: 'وفّر {amount}',
@@ -251,5 +301,11 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'على مدار 24 ساعة',
     timeRange: 'من {from} إلى {to}',
     whenRange: '{when}، {range}',
+    deadlineFor: {
+      register: 'التسجيل حتى {date}',
+      book: 'الحجز حتى {date}',
+      order: 'اطلب قبل {date}',
+      apply: 'التقديم حتى {date}',
+    },
   },
 };

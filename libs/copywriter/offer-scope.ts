@@ -26,9 +26,9 @@ const LATIN_SCOPE = new RegExp(
   'iu',
 );
 // "كل" before an indefinite noun is "every" ("مع كل خدمة"); before a definite one it is "all"
-// ("على كل الأحذية"), which narrows nothing.
+// ("على كل الأحذية"), which narrows nothing. "كل ثلاثاء" is every Tuesday: a recurring day, no scope.
 const ARABIC_SCOPE =
-  /^\s*(?:(?:على|مع|في|لـ|ل)\s*)?(?:أول\s+[\p{Script=Arabic}]+|كل\s+(?!ال)[\p{Script=Arabic}]+|[\p{Script=Arabic}]+\s+(?:الأول|الأولى))(?![\p{L}])/u;
+  /^\s*(?:(?:على|مع|في|لـ|ل)\s*)?(?:أول\s+[\p{Script=Arabic}]+|كل\s+(?!ال)(?!(?:يوم\s+)?(?:أحد|احد|اثنين|إثنين|ثلاثاء|أربعاء|اربعاء|خميس|جمعة|سبت|يوم|أسبوع|اسبوع|شهر)(?![\p{L}]))[\p{Script=Arabic}]+|[\p{Script=Arabic}]+\s+(?:الأول|الأولى))(?![\p{L}])/u;
 const JAPANESE_SCOPE_BEFORE =
   /(?:初回|初月|初年度|初日|初めての[\p{Script=Han}\p{Script=Katakana}ー]{1,6}|新規(?:会員|入会|ご入会)?)(?:限定)?(?:は|が|で|に|の)?\s*$/u;
 

@@ -1,6 +1,7 @@
 // Lines in the prompt's own words ("The help desk that resolves tickets twice as fast", "Croissants au
 // beurre"): the most specific benefit lines there are. Clauses that only repeat a fact, a name, a
 // call to action or the request itself ("Create an Instagram post") are left out.
+import { saysClosedDay } from './opening-days';
 import { startsWithAction } from './intent';
 import { fold } from './text';
 import type { PromptAnalysis } from './types';
@@ -8,11 +9,12 @@ import type { PromptAnalysis } from './types';
 // A full stop ends a sentence only before a space or the end ("$4.50", "jobs@shop.sa" stay whole);
 // a colon or comma before a digit belongs to a number ("1:30", "5,000").
 // A title's full stop ("Dr. Weber", "St. Mary's") is not the end of a sentence either.
-// Nor is the stop of a German or Dutch day ("bis 31. März", "vom 8. bis 16. November"): the date stays whole.
+// Nor is the stop of a German or Dutch day ("bis 31. März", "vom 8. bis 16. November", "am 22. März"):
+// the date stays whole; nor does "a.m." ("Open 9 a.m. to 5 p.m." became "Open 9 a.m" and "To 5 p.m.").
 const DAY_STOP =
   '(?<!\\d(?=\\.\\s+(?:(?:Jan|Feb|Mär|Mar|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez|Dec|mei|maart|juni|juli|okt)|(?:bis|und|tot|en)\\s+\\d{1,2}\\.)))';
 const CLAUSES = new RegExp(
-  `(?:[!?;\\n—–|•·。！？：；،؛]|(?<!(?:^|[\\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw))${DAY_STOP}\\.(?=\\s|$)|:(?!\\d))+|\\s-\\s`,
+  `(?:[!?;\\n—–|•·。！？：；،؛]|(?<!(?:^|[\\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw|a\\.m|p\\.m))${DAY_STOP}\\.(?=\\s|$)|:(?!\\d))+|\\s-\\s`,
   'u',
 );
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
@@ -54,6 +56,7 @@ function withoutFacts(clause: string, analysis: PromptAnalysis): string {
   const known = [
     ...analysis.offers,
     ...analysis.dates,
+    ...analysis.days,
     ...analysis.names,
     ...(analysis.product && analysis.productIsName ? [analysis.product] : []),
   ];
@@ -118,6 +121,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     if (n < minWords || (!whole && n > 11) || text.length > 70) return;
     const folded = fold(text);
     if (REQUEST.test(text) || REQUEST_WORD.test(text) || startsWithAction(folded)) return;
+    // "Chiusi la domenica" is no headline: a closed day sells nothing (opening-days.ts).
+    if (saysClosedDay(text)) return;
     // What remains once offers, dates and names are taken out must still say something, and be most of the line.
     const rest = words(withoutFacts(text, analysis));
     if (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;

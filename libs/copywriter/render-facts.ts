@@ -226,6 +226,11 @@ function formKind(ref: Exclude<DateRef, { kind: 'time' }>): DateFormKind {
 export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when' | 'natural' = 'natural'): string {
   // A time with no day is written as the time, whatever the form.
   if (ref.kind === 'time') return formatTimes(ref, bank);
+  // A deadline to act reads as one ("Register by October 12"), not as the end of an offer.
+  if (form === 'natural' && ref.relation === 'until' && ref.deadlineOf) {
+    const day = bareDay(ref, bank);
+    if (day) return FACT_WORDING[bank.id].deadlineFor[ref.deadlineOf].replace('{date}', day);
+  }
   const resolved = form === 'natural' ? (ref.relation === 'until' ? 'until' : 'when') : form;
   let dateText = '';
   let weekdayText = '';
@@ -260,6 +265,13 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
   else if (resolved === 'when' && ref.time)
     text = bank.dates.at.replace('{when}', text).replace('{time}', formatTime(ref.time, bank));
   return text;
+}
+
+/** A calendar date or a weekday with no word around it ("October 12", "vendredi"); others have none. */
+function bareDay(ref: DateRef, bank: PhraseBank): string | undefined {
+  if (ref.kind === 'date') return formatDayMonth(ref.endDay ?? ref.day, ref.month, bank);
+  if (ref.kind === 'weekday') return bank.weekdays[ref.weekday];
+  return undefined;
 }
 
 export function eventName(

@@ -317,8 +317,14 @@ function japaneseNames(text: string): ScriptNames {
   // A name heading the prompt before a comma or a space: "和食処さくら、…", "ピザハウス・ナポリ 毎週…".
   if (!brand) {
     const head = /^(?:【[^】]*】)?([^\s、。！!？?：:（(「」【】\d０-９]{2,20})[、\s]/u.exec(text);
-    // A phrase is no name: particles and verb endings ("毎朝焼きたてのパン", "子ども向け") say it is one.
-    if (head && !/[。！？のをがはでにへてもや]/u.test(head[1])) brand = head[1];
+    // A phrase is no name: particles and verb endings ("毎朝焼きたてのパン", "子ども向け") say it is one;
+    // nor is a day ("毎週金曜", "火曜日限定", "週末"): analyze.ts reads it as a date.
+    if (
+      head &&
+      !/[。！？のをがはでにへてもや]/u.test(head[1]) &&
+      !/曜|毎週|毎日|毎月|週末|平日|限定|本日|今日|明日|今週|今月/u.test(head[1])
+    )
+      brand = head[1];
   }
   const places: string[] = [];
   // A route: "成田発ホノルル往復", "羽田発那覇行き".

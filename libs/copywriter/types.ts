@@ -129,8 +129,13 @@ export type DateKind =
  * A date or deadline read from the prompt. `relation` says whether it ends something ("until Sunday"),
  * says when something happens ("opening on Saturday") or repeats ("every Tuesday", weekdays only).
  */
+/** What a deadline is for, when the prompt says: "register by 12 Oct", "réservez avant le 3 mai". */
+export type DeadlineAction = 'register' | 'book' | 'order' | 'apply';
+
 export type DateRef = DateKind & {
   relation: 'until' | 'on' | 'every';
+  /** A deadline to do something ("register by"): no offer's end, printed as "Register by …". */
+  deadlineOf?: DeadlineAction;
   time?: { hour: number; minute: number };
   /** The end of a time range ("1-4pm"). */
   endTime?: { hour: number; minute: number };

@@ -303,7 +303,9 @@ function buildContext(
 
   const offersSorted = [...analysis.offerDetails].sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
   const offers = offersSorted.map((o) => formatOffer(o, bank, analysis.promptLanguage));
-  const untilDate = analysis.dateDetails.find((d) => d.relation === 'until');
+  // A deadline to act ends no offer: "register by 12 Oct" is no "free pizza until October 12"
+  // (render-facts words it "Register by October 12").
+  const untilDate = analysis.dateDetails.find((d) => d.relation === 'until' && !d.deadlineOf);
   // A day beats an opening time ("Sunday 1-4pm", "open 9am-5pm"): only a day makes an event.
   const whenDate =
     analysis.dateDetails.find((d) => d.relation !== 'until' && d.kind !== 'time') ??
@@ -444,6 +446,8 @@ function buildContext(
     // In the prompt's own language its time is kept as written ("de 13 a 16 h", "15.00 uur").
     const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
+    // A deadline to act ("Register by June 30") has the shorter "until June 30" for small formats.
+    if (d.deadlineOf) lines.push(capFirst(formatDate(d, bank, 'until'), protect));
     const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
     if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
     facts.push({

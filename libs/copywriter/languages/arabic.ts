@@ -51,8 +51,11 @@ export const arabic: PhraseBank = {
     dayMonth: '{day} {month}',
     dayRange: '{day}–{endDay} {month}',
     weekdayDate: '{weekday} {date}',
-    timeOnTheHour: '{H}:00',
-    timeWithMinutes: '{H}:{mm}',
+    // The 12-hour clock with its part of the day, as Arabic ads write it ("من 1 إلى 4 مساءً"): a
+    // 24-hour "13:00" is a number the prompt never wrote.
+    timeOnTheHour: '{h12} {ampm}',
+    timeWithMinutes: '{h12}:{mm} {ampm}',
+    ampm: ['صباحًا', 'مساءً'],
     at: '{when} الساعة {time}',
     until: {
       weekday: 'حتى يوم {weekday}',

@@ -61,7 +61,8 @@ export const CASES: Case[] = [
     prompt: "We're hiring senior backend engineers at Acme Corp, remote friendly, apply by June 30",
     size: [1080, 1080],
     language: 'dutch',
-    expect: ['Acme Corp', 'tot 30 juni'],
+    // "apply by" is a deadline to apply, said as one (fact-wording.ts), not an offer's "tot".
+    expect: ['Acme Corp', 'Solliciteren uiterlijk 30 juni'],
   },
   {
     name: 'charity ramadan',
