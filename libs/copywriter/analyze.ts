@@ -2165,7 +2165,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   location ??= mentions.find((m) => m.role === 'place')?.text ?? places[0];
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
   const ownName = brandCore ?? brand;
-  const nameBlanks = [ownName, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
+  const nameBlanks = [
+    ownName,
+    productIsName ? product : undefined,
+    location,
+    ...mentions.map((m) => m.text),
+    ...speakers.map((m) => m.text),
+  ]
     .filter((n): n is string => Boolean(n))
     .map((n) => ({ name: fold(n), own: n === ownName }));
   const blanked = nameBlanks.reduce((t, n) => t.split(n.name).join(' '.repeat(n.name.length)), folded);

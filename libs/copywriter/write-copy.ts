@@ -527,7 +527,8 @@ function buildContext(
   if (analysis.speakers?.length) {
     const all = analysis.speakers;
     const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
-    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [line], weight: 2 });
+    // A person read with their role ("chef Tom Baker") opens a line with a capital.
+    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [capFirst(line, protect)], weight: 2 });
   }
   for (const name of [
     brand,
