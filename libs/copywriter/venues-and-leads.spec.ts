@@ -73,3 +73,17 @@ describe('a public place an event is held at is context, never the advertiser', 
     expect(analyzePrompt(prompt).brand).toContain(brand.split(' ')[0]);
   });
 });
+
+describe("a strip's bare offer says where the event is when no one is named", () => {
+  it.each<[LanguageId, string, string]>([
+    ['english', 'Summer music festival at Seaside Park, tickets $89', '$89 at Seaside Park'],
+    ['german', 'Sommerfest im Stadtpark Lindenhof, Eintritt 12 €', '€ im Stadtpark Lindenhof'],
+    ['french', 'Festival de jazz au Parc Monceau, billets 35 €', '€ au Parc Monceau'],
+    ['dutch', 'Zomerfestival in het Vondelpark, tickets €25', 'in het Vondelpark'],
+  ])('%s: "%s"', (language, prompt, title) => {
+    const titles = writeCopy({ prompt, width: 728, height: 90, language, count: 3, seed: 0 }).pages.flatMap((page) =>
+      page.filter((b) => b.type === 'title').map((b) => String(b.value)),
+    );
+    expect(titles.some((t) => t.includes(title))).toBe(true);
+  });
+});

@@ -78,6 +78,8 @@ interface Context {
   ctaShift: number;
   /** Third parties and venues (analysis.mentions): context for a subtitle or body, never in a headline. */
   mentions: string[];
+  /** Where an event is held as the prompt says it ("at Seaside Park", "im Stadtpark"), in the prompt's language only. */
+  venuePhrases: string[];
   /** A call to action the user dictated in quotes, usable verbatim. */
   ctaVerbatim?: string;
   headline?: string;
@@ -591,6 +593,7 @@ function buildContext(
     soft: [vars.product, vars.role, vars.event, vars.audience, vars.location].filter((x): x is string => Boolean(x)),
     ctaIntent: analysis.action,
     mentions: analysis.mentions ?? [],
+    venuePhrases: sameLanguage ? (analysis.venues ?? []).map((v) => v.phrase) : [],
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
     ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
@@ -1176,12 +1179,16 @@ function nameStripTitles(ctx: Context, pages: PageState[], req: CopyRequest): vo
   const subjects = [ctx.vars.brand ?? ctx.vars.product]
     .filter((s): s is string => Boolean(s))
     .map((s) => capFirst(s, ctx.protect));
-  if (!subjects.length) return;
+  // With no one to name, an event's fact says where it is instead ("$89 at Seaside Park", never "Seaside Park: $89").
+  const venues = subjects.length ? [] : ctx.venuePhrases;
+  if (!subjects.length && !venues.length) return;
   const titleOf = (p: PageState): string => String(p.blocks.find((b) => b.type === 'title')?.value ?? '');
   const titles = new Set(pages.map((p) => fold(titleOf(p))));
   const { colon } = ctx.bank.punctuation;
   const joined = (lines: string[]): string[] =>
-    subjectHeadlines(lines, subjects, colon, ctx.bank.spaced, ctx.bank.cased);
+    subjects.length
+      ? subjectHeadlines(lines, subjects, colon, ctx.bank.spaced, ctx.bank.cased)
+      : lines.flatMap((l) => venues.filter((v) => !namesSubject(l, [v])).map((v) => `${l} ${v}`));
   const linesOf = (kind: Fact['kind'], facts: Fact[]): string[] =>
     facts.filter((f) => f.kind === kind).flatMap((f) => (kind === 'date' ? f.lines : [...f.lines, ...f.needles]));
   for (const page of pages) {
@@ -1189,7 +1196,13 @@ function nameStripTitles(ctx: Context, pages: PageState[], req: CopyRequest): vo
     if (ctx.limits.maxBlocks > 2 && page.blocks.some((b) => b.type !== 'title' && b.type !== 'cta')) continue;
     const ti = page.blocks.findIndex((b) => b.type === 'title');
     const title = titleOf(page);
-    if (ti < 0 || (ctx.headline && fold(title) === fold(ctx.headline)) || namesSubject(title, subjects)) continue;
+    if (
+      ti < 0 ||
+      (ctx.headline && fold(title) === fold(ctx.headline)) ||
+      namesSubject(title, subjects) ||
+      ctx.mentions.some((m) => namesSubject(title, [m]))
+    )
+      continue;
     const carried = ctx.facts.filter((f) => f.kind !== 'name' && f.needles.some((n) => n && includesLoose(title, n)));
     // only a bare fact wants a subject: "Open house this Sunday 1-4pm" says what it is already
     if (
