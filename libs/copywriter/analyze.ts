@@ -2086,6 +2086,18 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       brand = run.text;
       continue;
     }
+    // "Twitter header for Northwind Legal, estate planning …": the name a brief's request was for, heading
+    // the copy before a comma, a colon or a dash, is the advertiser.
+    if (
+      brief.framed &&
+      !brand &&
+      run.start === 0 &&
+      !HEADING_WORDS.has(fold(run.text)) &&
+      /^\s*(?:[,:–—]|$)/u.test(after)
+    ) {
+      brand = run.text;
+      continue;
+    }
     // "Kontakt: Weber Immobilien, 089 …", "Sanitär Schulz: 030 …": a name given with its phone is the advertiser.
     if (
       run.strong &&

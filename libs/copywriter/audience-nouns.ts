@@ -68,6 +68,16 @@ const AUDIENCE_NOUNS = new Set(
     'mitglieder',
     'patienten',
     'patientinnen',
+    'arbeitnehmer',
+    'arbeitnehmerinnen',
+    'arbeitgeber',
+    'beschaftigte',
+    'employees',
+    'employers',
+    'homeowners',
+    'renters',
+    'tenants',
+    'landlords',
   ].map(fold),
 );
 

@@ -22,6 +22,8 @@ export interface BriefReading {
   launch?: boolean;
   /** The brief announces an opening ("la apertura de nuestra cafetería"). */
   opening?: boolean;
+  /** The copy starts where a request "for" something ended ("Twitter header for Northwind Legal, …"). */
+  framed?: boolean;
 }
 
 const PLATFORM = String.raw`(?:instagram|insta|facebook|fb|linkedin|tiktok|youtube|pinterest|twitter|x|whatsapp|threads|snapchat|google|social[\s-]media|social|redes\s+sociales|r[ée]seaux\s+sociaux|sociale\s+media|social\s+network)`;
@@ -216,7 +218,7 @@ const TAIL_PLATFORM = new RegExp(
 );
 
 /** Takes the framing off the head of one sentence; notes a launch or an opening it announces. */
-function unframe(sentence: string, reading: BriefReading): string {
+function unframe(sentence: string, reading: BriefReading, first: boolean): string {
   if (REQUEST_ONLY.test(sentence)) return '';
   let s = sentence;
   const head =
@@ -229,6 +231,8 @@ function unframe(sentence: string, reading: BriefReading): string {
     AR_HEAD.exec(s) ??
     HEAD_SOMETHING.exec(s);
   // (what is left names the business, not one of them: "an ad for a dog grooming place")
+  // "… for Northwind Legal, estate planning": what the request was for heads the copy (analyze.ts reads it as the advertiser).
+  if (head && first && /(?:for|f[üu]r|pour|para|per|voor|لـ|ل)\s*$/iu.test(head[0])) reading.framed = true;
   if (head)
     s = s
       .slice(head[0].length)
@@ -311,7 +315,7 @@ export function readBrief(prompt: string): BriefReading {
   const parts = text.split(SENTENCES);
   let joined = '';
   for (let i = 0; i < parts.length; i += 2) {
-    const sentence = unframe(parts[i].trim(), reading);
+    const sentence = unframe(parts[i].trim(), reading, !joined);
     if (/[\p{L}\p{N}\p{S}]/u.test(sentence)) joined += (joined ? (parts[i - 1] ?? ' ') : '') + sentence;
   }
   // Only the commas a removed directive left behind go: "studio, calm tone, 20% off" → "studio, 20% off".

@@ -87,3 +87,19 @@ describe("a platform's own slot heads a brief without a verb", () => {
     expect(a.brand).toBeUndefined();
   });
 });
+
+describe('the name a brief asks for heads the copy as the advertiser', () => {
+  it.each<[string, string]>([
+    ['Twitter header for Northwind Legal, estate planning made simple', 'Northwind Legal'],
+    ['Create an Instagram post for Brightwave, smart budgeting for families', 'Brightwave'],
+    ['LinkedIn-Banner für Kanzlei Berger, Arbeitsrecht für Arbeitnehmer', 'Kanzlei Berger'],
+    ['Crea un post para Lumina, cosmética natural hecha en Valencia', 'Lumina'],
+    ['Fais une affiche pour Maison Cléo : bougies parfumées dès 18 €', 'Maison Cléo'],
+  ])('"%s" is by %s', (prompt, brand) => {
+    expect(analyzePrompt(prompt).brand).toBe(brand);
+  });
+
+  it('but an event or a season after "for" is no advertiser', () => {
+    expect(analyzePrompt('Create a post for Black Friday, 40% off everything').brand).toBeUndefined();
+  });
+});
