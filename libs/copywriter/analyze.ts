@@ -32,6 +32,9 @@ import { findArabicBrand } from './arabic-names';
 import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
+import { isAudienceRun } from './audience-nouns';
+import { followsTradeHead, isTradeHead } from './trade-names';
+import { ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
@@ -1139,6 +1142,7 @@ const LEXICON_WORDS = new Set(
     ...Object.values(CATEGORY_WORDS).flat(),
   ].map((w) => fold(w).replace(/\*$/, '')),
 );
+const SEASON_WORD_SET = new Set(SEASON_WORDS.flatMap(([, w]) => w.map(fold)));
 const NOT_PLACES = new Set([
   'python',
   'java',
@@ -1554,12 +1558,19 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       !ARTICLES.has(t.text) &&
       /(?:^|[.!?\n]\s*)$/.test(text.slice(0, t.start)) &&
       endsInBusiness(tokens, i + 1, text);
-    if ((!article && !capitalisedLead && !leadsBusiness && !isNameToken(t.text)) || taken.has(t)) {
+    // "Bäckerei Winter", "Konditorei Sommer": a trade head and the capitalised word after it are a name.
+    const tradeLead =
+      isTradeHead(t.text) &&
+      i + 1 < tokens.length &&
+      /^\p{Lu}\p{Ll}/u.test(tokens[i + 1].text) &&
+      text.slice(t.end, tokens[i + 1].start) === ' ' &&
+      !taken.has(tokens[i + 1]);
+    if ((!article && !capitalisedLead && !leadsBusiness && !tradeLead && !isNameToken(t.text)) || taken.has(t)) {
       i++;
       continue;
     }
-    let j = i;
-    let lastName = i;
+    let j = tradeLead ? i + 1 : i;
+    let lastName = j;
     while (j + 1 < tokens.length) {
       const next = tokens[j + 1];
       const gap = text.slice(tokens[j].end, next.start);
@@ -1615,8 +1626,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       /\p{Ll}\p{Lu}/u.test(runText) ||
       /^[\p{Lu}\d]{2,}$/u.test(runText);
     const innerFunctionWord = words.slice(1).some((w) => /^\p{Lu}/u.test(w) && CAPITAL_CONNECTORS.has(fold(w)));
+    // "Trattoria Primavera", "Bäckerei Winter": a trade head and a season word are a business's name.
+    const tradeNamed = isTradeHead(words[0]) && words.slice(1).some((w) => SEASON_WORD_SET.has(fold(w)));
     const allLexicon =
-      !innerFunctionWord && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
+      !innerFunctionWord && !tradeNamed && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
     if (!allLexicon) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
@@ -2014,6 +2027,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     {
       for (const s of findKeywords(seasonText, words)) {
         const originalWord = sliceOriginal(f, s);
+        // "Weingut Sommer", "Hotel Verano Azul": a season word after a trade head is the business's name.
+        if (followsTradeHead(text, sliceSpan(f, s).start)) continue;
+        // Italian "estate" is summer; English "estate" is property ("estate planning", "estate agent").
+        if (fold(originalWord) === 'estate' && promptLanguage !== 'italian') continue;
         const english = /^[a-z]+$/i.test(originalWord);
         if (english) {
           const before = folded.slice(Math.max(0, s.start - 12), s.start);
@@ -2170,6 +2187,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       runPlaces.push(run.text);
       continue;
     }
+    // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
+    if (isAudienceRun(run.text)) continue;
     const before = text.slice(Math.max(0, run.start - 24), run.start);
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
@@ -2226,6 +2245,18 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       /^\s*(?:\p{Lu}{2,5}\s*)?(?:[:–—]|,\s+(?:the|an?|le|la|les|un|une|el|los|il|lo|o|a|um|uma|der|die|das|ein|eine|het|een)\s)/u.test(
         after,
       )
+    ) {
+      brand = run.text;
+      continue;
+    }
+    // "Twitter header for Northwind Legal, estate planning …": the name a brief's request was for, heading
+    // the copy before a comma, a colon or a dash, is the advertiser.
+    if (
+      brief.framed &&
+      !brand &&
+      run.start === 0 &&
+      !HEADING_WORDS.has(fold(run.text)) &&
+      /^\s*(?:[,:–—]|$)/u.test(after)
     ) {
       brand = run.text;
       continue;
@@ -2308,12 +2339,24 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   ].filter((p, i, all) => p !== brand && !(brand ?? '').includes(p) && all.indexOf(p) === i);
   location ??= mentions.find((m) => m.role === 'place')?.text ?? places[0];
   // Words inside names ("Al Noor Market", "Hotel Miramar") say nothing about the category or product.
-  const blanked = [brandCore ?? brand, productIsName ? product : undefined, location, ...mentions.map((m) => m.text)]
+  const ownName = brandCore ?? brand;
+  const nameBlanks = [
+    ownName,
+    productIsName ? product : undefined,
+    location,
+    ...mentions.map((m) => m.text),
+    ...speakers.map((m) => m.text),
+  ]
     .filter((n): n is string => Boolean(n))
-    .map(fold)
-    .reduce((t, n) => t.split(n).join(' '.repeat(n.length)), folded);
+    .map((n) => ({ name: fold(n), own: n === ownName }));
+  const blanked = nameBlanks.reduce((t, n) => t.split(n.name).join(' '.repeat(n.name.length)), folded);
+  // For the category the advertiser's own trade words stay ("Studio Pilates Lumière" is a Pilates studio).
+  const blankedForCategory = nameBlanks.reduce(
+    (t, n) => t.split(n.name).join(n.own ? ownNameBlank(n.name) : ' '.repeat(n.name.length)),
+    folded,
+  );
   const conceptHit = conceptIn(blanked);
-  category = detectCategory(folded, { withoutNames: blanked, offers: offers.map((o) => o.value) });
+  category = detectCategory(folded, { withoutNames: blankedForCategory, offers: offers.map((o) => o.value) });
   let productConcept = conceptHit?.concept;
   if (!product) {
     product = phrase;

@@ -22,11 +22,19 @@ export interface BriefReading {
   launch?: boolean;
   /** The brief announces an opening ("la apertura de nuestra cafetería"). */
   opening?: boolean;
+  /** The copy starts where a request "for" something ended ("Twitter header for Northwind Legal, …"). */
+  framed?: boolean;
 }
 
 const PLATFORM = String.raw`(?:instagram|insta|facebook|fb|linkedin|tiktok|youtube|pinterest|twitter|x|whatsapp|threads|snapchat|google|social[\s-]media|social|redes\s+sociales|r[ée]seaux\s+sociaux|sociale\s+media|social\s+network)`;
+// A platform's own slot: "Facebook cover for", "YouTube channel art", "couverture Facebook", "Facebook-Titelbild",
+// "portada de Facebook", "capa do Facebook". Bound to its platform it names no product and no place (a bare
+// "cover" or "header" may be one), so it may head a prompt without a verb.
+const SOCIAL_SLOT_EN = String.raw`(?:cover(?:\s+(?:photo|image|picture|art))?|header(?:\s+(?:image|photo))?|(?:profile\s+|page\s+|channel\s+)?banner|channel\s+(?:art|banner)|pin|thumbnail)`;
+const SOCIAL_SLOT_BEFORE = String.raw`(?:(?:photo|image)\s+de\s+couverture|couverture|banni[èe]re|en-t[êe]te|(?:foto|imagen)\s+de\s+portada|portada|encabezado|cabecera|miniatura|miniature|(?:immagine|foto)\s+di\s+copertina|copertina|intestazione|foto\s+de\s+capa|capa|cabe[çc]alho|omslagfoto|omslag|banner|header|pin)`;
+const SOCIAL_SLOT = String.raw`(?:${PLATFORM}[\s-]+(?:profile\s+|page\s+|channel\s+)?${SOCIAL_SLOT_EN}|${PLATFORM}-?(?:titelbild|kopfbild|profilbanner|kanalbild|omslagfoto|coverfoto|banner|header|cover)|${SOCIAL_SLOT_BEFORE}\s+(?:(?:de|du|di|do|da|del|per|para|pour|voor|van)\s+)?(?:(?:la|el|il|o|a|het|de|ma|mi|mia|minha|mijn|notre|nuestra|nostra|nossa|onze)\s+|l['’]\s*)?(?:(?:page|p[áa]gina|pagina|canal|cha[îi]ne|canale|kanaal)\s+(?:de\s+|du\s+|di\s+|do\s+|da\s+)?)?${PLATFORM})`;
 // Words for what the designer is asked to make, in the nine languages (singular and plural).
-const MEDIUM = String.raw`(?:${PLATFORM}[\s-]+)?(?:(?:web|display|digital|print|promo(?:tional)?|marketing|advertising|square|vertical|horizontal|short|simple|catchy|eye-catching|new|small|quick)\s+)*(?:ad(?:vert(?:isement)?)?s?|banners?|posts?|stor(?:y|ies)|flyers?|posters?|announcements?|graphics?|visuals?|campaigns?|creatives?|designs?|promos?|reels?|carousels?|leaflets?|brochures?|billboards?|headers?|covers?|ad\s+copy|copy|(?:[\p{L}-]*-)?(?:anzeigen?|werbung|werbeanzeigen?|werbebanner|werbeplakate?|beitr[äa]ge?|beitrag|plakate?|ank[üu]ndigung(?:en)?|grafik(?:en)?|kampagne)|publicit[ée]s?|pubs?|annonces?|banni[èe]res?|affiches?|publications?|visuels?|prospectus|campagnes?|encarts?|anuncios?|publicaci[oó]n(?:es)?|cartel(?:es)?|afiches?|folletos?|historias?|publicidad(?:es)?|campa[ñn]as?|dise[ñn]os?|gr[áa]ficos?|volantes?|pubblicit[àa]|annunci[oi]?|volantini?|volantino|manifest[oi]|locandin[ae]|storie|storia|inserzion[ei]|inserzione|campagn[ae]|grafic[ah]e?|an[úu]ncios?|publica[çc](?:[ãa]o|[õo]es)|cartaz(?:es)?|panfletos?|propagandas?|campanhas?|artes?|advertenties?|advertentie|berichten|bericht|aankondiging(?:en)?|reclames?|campagnes?|ontwerpen?|folders?)`;
+const MEDIUM = String.raw`${SOCIAL_SLOT}|(?:${PLATFORM}[\s-]+)?(?:(?:web|display|digital|print|promo(?:tional)?|marketing|advertising|square|vertical|horizontal|short|simple|catchy|eye-catching|new|small|quick)\s+)*(?:ad(?:vert(?:isement)?)?s?|banners?|posts?|stor(?:y|ies)|flyers?|posters?|announcements?|graphics?|visuals?|campaigns?|creatives?|designs?|promos?|reels?|carousels?|leaflets?|brochures?|billboards?|headers?|covers?|ad\s+copy|copy|(?:[\p{L}-]*-)?(?:anzeigen?|werbung|werbeanzeigen?|werbebanner|werbeplakate?|beitr[äa]ge?|beitrag|plakate?|ank[üu]ndigung(?:en)?|grafik(?:en)?|kampagne)|publicit[ée]s?|pubs?|annonces?|banni[èe]res?|affiches?|publications?|visuels?|prospectus|campagnes?|encarts?|anuncios?|publicaci[oó]n(?:es)?|cartel(?:es)?|afiches?|folletos?|historias?|publicidad(?:es)?|campa[ñn]as?|dise[ñn]os?|gr[áa]ficos?|volantes?|pubblicit[àa]|annunci[oi]?|volantini?|volantino|manifest[oi]|locandin[ae]|storie|storia|inserzion[ei]|inserzione|campagn[ae]|grafic[ah]e?|an[úu]ncios?|publica[çc](?:[ãa]o|[õo]es)|cartaz(?:es)?|panfletos?|propagandas?|campanhas?|artes?|advertenties?|advertentie|berichten|bericht|aankondiging(?:en)?|reclames?|campagnes?|ontwerpen?|folders?)`;
 const ARTICLE = String.raw`(?:an?|the|some|one|two|three|\d+|me\s+an?|us\s+an?|ein(?:e[nmr]?)?|mir\s+ein(?:e[nmr]?)?|uns\s+ein(?:e[nmr]?)?|une?|des|moi\s+une?|nous\s+une?|un[oa]?|un['’]|unos|unas|me\s+un[oa]?|uma?|me\s+uma?|een|de|het|la|le|el|il|lo|l['’]|o|a)`;
 const VERB = String.raw`(?:(?:please|can\s+you|could\s+you|bitte|s['’]il\s+(?:te|vous)\s+pla[iî]t|por\s+favor|per\s+favore|alsjeblieft|graag)\s+)?(?:create|make|design|write|generate|build|produce|draft|prepare|give\s+me|i\s+need|we\s+need|need|i\s+want|we\s+want|erstelle|erstellt|erstellen\s+sie|mach|mache|macht|gestalte|gestalten\s+sie|entwirf|entwerfen\s+sie|schreib|schreibe|generiere|ich\s+brauche|wir\s+brauchen|cr[ée]e|cr[ée]ez|cr[ée]er|fais|faites|con[çc]ois|concevez|r[ée]alise|r[ée]alisez|r[ée]dige|r[ée]digez|g[ée]n[èeé]re|g[ée]n[ée]rez|pr[ée]pare|pr[ée]parez|j['’]ai\s+besoin\s+d['’]|il\s+me\s+faut|dise[ñn]a|dise[ñn]e|crea|cree|haz|hazme|haga|genera|genere|escribe|escriba|prepara|prepare|necesito|fai|fammi|disegna|progetta|scrivi|realizza|ho\s+bisogno\s+di|crie|cria|fa[çc]a|faz|desenhe|escreva|gere|elabore|preciso\s+de|maak|ontwerp|schrijf|genereer|cre[ëe]er|ik\s+heb)`;
 const LINK = String.raw`(?:announce|promote|advertise|annoncer|promouvoir|anunciar|promocionar|promover|presentar|annunciare|promuovere|pubblicizzare|divulgar|for|about|on|announcing|to\s+announce|promoting|to\s+promote|advertising|to\s+advertise|introducing|to\s+introduce|that\s+(?:announces|promotes|advertises)|showcasing|highlighting|celebrating|f[üu]r|[üu]ber|zu[rm]?|pour|sur|annon[çc]ant|pour\s+annoncer|pour\s+promouvoir|pour\s+pr[ée]senter|qui\s+annonce|afin\s+de\s+promouvoir|pr[ée]sentant|para|sobre|anunciando|promocionando|para\s+anunciar|para\s+promocionar|para\s+promover|para\s+presentar|que\s+anuncie|per|su|che\s+annuncia|per\s+annunciare|per\s+promuovere|per\s+pubblicizzare|per\s+presentare|divulgando|para\s+divulgar|voor|over|om|de|di|del|della|dello|do|da|des|du|d['’])`;
@@ -42,6 +50,15 @@ const HEAD_NOUN = new RegExp(
   String.raw`^(?:(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)?(?:${ARTICLE}\s+)?${AD_NOUN}(?:\s+(?:on|for|in|auf|f[üu]r|sur|pour|en|para|per|su|no|na|op|voor)\s+${PLATFORM})?(?:\s*:\s*|\s+(?:${LINK}\s+){1,2})`,
   'iu',
 );
+const HEAD_SOCIAL = new RegExp(
+  String.raw`^(?:(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)?(?:${ARTICLE}\s+)?(?:new\s+|neue[sn]?\s+|nouvelle\s+|nueva\s+|nuova\s+|nova\s+|nieuwe\s+)?${SOCIAL_SLOT}(?:\s*:\s*|\s+(?:${LINK}\s+){1,2}|\s*[,–—-]\s*)`,
+  'iu',
+);
+// "Facebookカバー画像、…", "غلاف فيسبوك لمخبز السعادة": the same slots in Japanese and Arabic.
+const JA_SOCIAL_HEAD =
+  /^(?:Facebook|フェイスブック|Twitter|ツイッター|X|YouTube|ユーチューブ|LinkedIn|Instagram|インスタ(?:グラム)?|Pinterest|TikTok)(?:の|用)?(?:カバー(?:画像|写真)?|ヘッダー(?:画像)?|バナー|チャンネルアート|ピン)(?:用)?(?:の|を)?(?:作成|作って(?:ください)?)?\s*[、:：]\s*/iu;
+const AR_SOCIAL_HEAD =
+  /^(?:(?:صورة|تصميم)\s+)?(?:غلاف|بانر|هيدر|ترويسة)\s+(?:ل?صفحة\s+|ل?قناة\s+)?(?:على\s+)?(?:فيسبوك|فيس\s*بوك|تويتر|يوتيوب|لينكد\s*إن|إكس|بنترست|إنستغرام|انستغرام)\s*(?:لـ\s*|ل(?=\p{L})|عن\s+|[:،,]\s*)/u;
 // A sentence that only asks ("Bitte ein Banner dafür erstellen.", "Make an Instagram post for it.") says nothing to print.
 const REQUEST_ONLY = new RegExp(
   String.raw`^(?:(?:${VERB})(?:-(?:moi|nous))?\s+|(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)(?:${ARTICLE}\s+)?(?:${MEDIUM})(?:\s+(?:for\s+(?:it|this|that|them)|about\s+it|daf[üu]r|hierf[üu]r|pour\s+(?:ça|cela)|para\s+(?:esto|ello|eso|isso)|per\s+questo|hiervoor|daarvoor))?(?:\s+(?:erstellen|gestalten|machen|entwerfen|maken|ontwerpen))?\s*[.!]?$`,
@@ -201,12 +218,21 @@ const TAIL_PLATFORM = new RegExp(
 );
 
 /** Takes the framing off the head of one sentence; notes a launch or an opening it announces. */
-function unframe(sentence: string, reading: BriefReading): string {
+function unframe(sentence: string, reading: BriefReading, first: boolean): string {
   if (REQUEST_ONLY.test(sentence)) return '';
   let s = sentence;
   const head =
-    HEAD_VERB.exec(s) ?? HEAD_NOUN.exec(s) ?? HEAD_PROMOTE.exec(s) ?? AR_HEAD.exec(s) ?? HEAD_SOMETHING.exec(s);
+    HEAD_VERB.exec(s) ??
+    HEAD_SOCIAL.exec(s) ??
+    HEAD_NOUN.exec(s) ??
+    JA_SOCIAL_HEAD.exec(s) ??
+    AR_SOCIAL_HEAD.exec(s) ??
+    HEAD_PROMOTE.exec(s) ??
+    AR_HEAD.exec(s) ??
+    HEAD_SOMETHING.exec(s);
   // (what is left names the business, not one of them: "an ad for a dog grooming place")
+  // "… for Northwind Legal, estate planning": what the request was for heads the copy (analyze.ts reads it as the advertiser).
+  if (head && first && /(?:for|f[üu]r|pour|para|per|voor|لـ|ل)\s*$/iu.test(head[0])) reading.framed = true;
   if (head)
     s = s
       .slice(head[0].length)
@@ -289,7 +315,7 @@ export function readBrief(prompt: string): BriefReading {
   const parts = text.split(SENTENCES);
   let joined = '';
   for (let i = 0; i < parts.length; i += 2) {
-    const sentence = unframe(parts[i].trim(), reading);
+    const sentence = unframe(parts[i].trim(), reading, !joined);
     if (/[\p{L}\p{N}\p{S}]/u.test(sentence)) joined += (joined ? (parts[i - 1] ?? ' ') : '') + sentence;
   }
   // Only the commas a removed directive left behind go: "studio, calm tone, 20% off" → "studio, 20% off".

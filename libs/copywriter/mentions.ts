@@ -32,6 +32,32 @@ const PARTNER_CUES = [
 const PARTNER = new RegExp(String.raw`(?<![\p{L}])(?:${PARTNER_CUES})\s+`, 'giu');
 const VENUE_CUES = String.raw`live\s+(?:at|in\s+de|in\s+het|im|en|au|in|na|no)|venue:?|en\s+la\s+sala|en\s+el\s+teatro|[àa]\s+la\s+salle|nella\s+sala|na\s+sala|in\s+de\s+zaal|in\s+concerto\s+(?:all['’]\s*|alla|al)|en\s+concierto\s+en(?:\s+el)?|en\s+concert\s+(?:[àa]\s+l['’]\s*|au|[àa])|in\s+concert\s+at(?:\s+the)?`;
 const VENUE = new RegExp(String.raw`(?<![\p{L}])(?:${VENUE_CUES})\s+`, 'giu');
+// A public place named after "at", "im", "au", "en el", "all'", "no", "in het"… is where an event is held,
+// never its advertiser: "festival at Oak Park", "Sommerfest im Stadtpark", "concierto en el Parque del Retiro".
+// The name must carry a place word of its own ("at Glow Studio" is the advertiser; a bare "au Parc" may be a title).
+const PLACE_PREPOSITION = String.raw`at|in|im|am|auf\s+dem|in\s+der|beim|[àa]\s+la|[àa]\s+l['’]\s*|au|[àa]|dans\s+le|dans\s+la|en\s+el|en\s+la|en|al|a|nel|nella|nello|alla|allo|all['’]\s*|no|na|em|op|in\s+het|in\s+de|bij\s+het|bij\s+de`;
+const VENUE_WORD = String.raw`Park|Parc|Parque|Parco|Arena|Stadium|Stadion|Estadio|Stadio|Est[áa]dio|Hall|Halle|Theatre|Theater|Teatro|Th[ée][âa]tre|Amphitheat(?:re|er)|Garden|Gardens|Jardin|Jardins|Jard[íi]n|Jardines|Jardim|Giardino|Giardini|Pavilion|Pavillon|Pabell[óo]n|Padiglione|Pavilh[ãa]o|Beach|Playa|Plage|Spiaggia|Praia|Strand|Fairgrounds?|Showgrounds?|Expo|Messe|Dome|Auditorium|Auditorio|Audit[óo]rio|Coliseum|Palais|Palacio|Palazzo|Pal[áa]cio|Plaza|Square|Piazza|Pra[çc]a|Platz|Plein|(?:Convention|Conference|Exhibition|Community|Civic|Events?)\s+Cent(?:er|re)`;
+// German and Dutch write the place word into one word: "Stadtpark", "Vondelpark", "Westfalenhalle".
+const VENUE_COMPOUND = /^\p{Lu}\p{Ll}{2,}(?:park|halle|stadion|theater|garten|tuin|plein|platz|arena|strand)$/u;
+const VENUE_NAME_WORD = new RegExp(String.raw`^(?:${VENUE_WORD})$`, 'u');
+const CONNECTOR = String.raw`(?:of|the|de|de\s+la|del|della|dei|des|du|da|do|dos|das|di|van|von|der)`;
+const PLACE_NAME = String.raw`(?:[Tt]he\s+)?${WORD}(?:\s+(?:${CONNECTOR}\s+)?${WORD}){0,3}`;
+// Without the "i" flag: under it \p{Lu} would take "in het" for a name's start.
+const AT_PLACE = new RegExp(String.raw`(?<![\p{L}])(?:${PLACE_PREPOSITION})\s*(?=\p{Lu}|[Tt]he\s)`, 'gu');
+const PLACE_NAME_AT = new RegExp(PLACE_NAME, 'uy');
+
+/** Whether a name is a public place by its own words: "Oak Park", "Parque del Retiro", "Stadtpark Lindenhof". */
+function isPlaceName(name: string): boolean {
+  const words = name.replace(/^[Tt]he\s+/u, '').split(/\s+/u);
+  if (words.length === 1) return VENUE_COMPOUND.test(words[0]);
+  const joined = words.join(' ');
+  return (
+    new RegExp(String.raw`(?:^|\s)(?:${VENUE_WORD})$|^(?:${VENUE_WORD})(?:\s|$)`, 'u').test(joined) ||
+    VENUE_COMPOUND.test(words[0]) ||
+    words.some((w) => VENUE_NAME_WORD.test(w) && w === words[0])
+  );
+}
+
 const LIST_AT = new RegExp(LIST, 'uy');
 const NAME_AT = new RegExp(NAME, 'uy');
 const NAME_ALL = new RegExp(NAME, 'gu');
@@ -82,6 +108,13 @@ export function findMentions(text: string): Mention[] {
     const town = TOWN_AT.exec(text);
     if (town)
       out.push({ start: TOWN_AT.lastIndex - town[1].length, end: TOWN_AT.lastIndex, text: town[1], role: 'place' });
+  }
+  for (const m of text.matchAll(AT_PLACE)) {
+    PLACE_NAME_AT.lastIndex = m.index + m[0].length;
+    const name = PLACE_NAME_AT.exec(text);
+    if (!name || !isPlaceName(name[0])) continue;
+    const phrase = text.slice(m.index, name.index + name[0].length);
+    out.push({ start: name.index, end: name.index + name[0].length, text: name[0], role: 'venue', phrase });
   }
   for (const m of text.matchAll(ARABIC_PARTNER)) {
     const start = m.index + m[0].length - m[1].length;

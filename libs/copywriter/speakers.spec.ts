@@ -43,3 +43,40 @@ describe('speakers of an event: each name a fact, none the advertiser', () => {
     expect(copyOf(prompt, 'portuguese')).not.toMatch(/(?:^|\/ )E Rui Costa/u);
   });
 });
+
+describe('one person named with their role is on a page, with the role', () => {
+  const pagesOf = (prompt: string, language: LanguageId): string[] =>
+    writeCopy({ prompt, width: 1080, height: 1080, language, count: 3, seed: 0 }).pages.map((page) =>
+      page.map((b) => (Array.isArray(b.value) ? b.value.join(' / ') : String(b.value))).join(' | '),
+    );
+
+  it.each<[LanguageId, string, string]>([
+    ['english', 'Dinner with chef Tom Baker at Harbor Grill, Friday 7pm, $95', 'Tom Baker'],
+    ['german', 'Kochkurs mit Küchenchef Jan Roth, Samstag 18 Uhr, 79 €', 'Jan Roth'],
+    ['french', 'Atelier de cuisine avec le chef Julien Morel, samedi 18 h, 60 €', 'Julien Morel'],
+    ['spanish', 'Taller de fotografía con la fotógrafa Lucía Pérez, sábado 10h, 45 €', 'Lucía Pérez'],
+    ['italian', 'Serata di degustazione con lo chef Giulia Bianchi, venerdì ore 20, 35 €', 'Giulia Bianchi'],
+    ['portuguese', 'Workshop de cerâmica com a instrutora Ana Costa, sábado às 10h, R$ 120', 'Ana Costa'],
+    ['dutch', 'Kookworkshop met chef Jan de Vries, zaterdag 14.00 uur, € 45', 'Jan de Vries'],
+    ['japanese', '料理教室 講師：山田花子 土曜日10時 参加費3000円', '山田花子'],
+    ['arabic', 'ورشة طبخ مع الشيف سامي الخطيب، السبت 6 مساءً، 150 ريال', 'سامي الخطيب'],
+  ])('%s: "%s" names %s in a variant', (language, prompt, person) => {
+    expect(
+      findSpeakers(prompt)
+        .map((s) => s.text)
+        .join(' '),
+    ).toContain(person);
+    expect(pagesOf(prompt, language).some((page) => page.includes(person))).toBe(true);
+  });
+
+  it("reads no product out of a Japanese person's name (山田花子 is no flower)", () => {
+    const pages = pagesOf('料理教室 講師：山田花子 土曜日10時 参加費3000円', 'japanese').join(' ');
+    expect(pages).not.toContain('花をお探し');
+    expect(pages).not.toContain('花が');
+  });
+
+  it('takes no company for a Japanese speaker, and no "with your friends" for an Arabic one', () => {
+    expect(findSpeakers('登壇：トヨタ自動車 DX推進部 佐藤健一氏').map((s) => s.text)).toEqual(['佐藤健一']);
+    expect(findSpeakers('تعال مع أصدقائك يوم السبت')).toEqual([]);
+  });
+});

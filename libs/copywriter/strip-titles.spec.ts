@@ -3,10 +3,10 @@
 import { FACT_WORDING } from './fact-wording';
 import { PHRASE_BANKS } from './languages';
 import { MONTH_WORDS, RELATIVE_DATE_WORDS, WEEKDAY_WORDS } from './lexicon';
-import { namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
+import { leadShortTitles, namesSubject, saysMoreThanFact, subjectHeadlines, type LeadContext } from './strip-titles';
 import { fold, textLength } from './text';
 import { writeCopy } from './write-copy';
-import type { LanguageId } from './types';
+import type { Block, LanguageId } from './types';
 
 const CASES: ReadonlyArray<[LanguageId, string]> = [
   ['english', 'Fresh flowers delivered today, order by 2pm'],
@@ -172,5 +172,74 @@ describe('a strip keeps a headline that says what its fact is', () => {
       (p) => String(p.find((b) => b.type === 'title')?.value ?? ''),
     );
     expect(titles.some((t) => /open house/i.test(t))).toBe(true);
+  });
+});
+
+describe('leadShortTitles: one choice of who leads a short headline', () => {
+  const context = (over: Partial<LeadContext>): LeadContext => ({
+    capitalise: (t) => t.charAt(0).toUpperCase() + t.slice(1),
+    colon: ':',
+    spaced: true,
+    cased: true,
+    facts: [{ kind: 'offer', needles: ['20% off'], lines: ['20% off'] }],
+    venuePhrases: [],
+    mentions: [],
+    short: true,
+    roomy: false,
+    fitsTitle: (t) => t.length <= 40,
+    missingFacts: () => 0,
+    ...over,
+  });
+  const titles = (pages: Array<{ blocks: Block[] }>): string[] => pages.map((p) => String(p.blocks[0].value));
+
+  it('names the advertiser before a bare offer, and before a lead with no fact', () => {
+    const pages: Array<{ blocks: Block[] }> = [
+      {
+        blocks: [
+          { type: 'title', value: '20% off' },
+          { type: 'cta', value: 'Shop now' },
+        ],
+      },
+      {
+        blocks: [
+          { type: 'title', value: 'Get covered: quotes in minutes' },
+          { type: 'cta', value: 'Get a quote' },
+        ],
+      },
+      {
+        blocks: [
+          { type: 'title', value: 'Looking for boots?' },
+          { type: 'cta', value: 'Shop' },
+        ],
+      },
+    ];
+    leadShortTitles(context({ brand: 'Trailhead' }), pages);
+    expect(titles(pages)).toEqual(['Trailhead: 20% off', 'Trailhead: quotes in minutes', 'Looking for boots?']);
+  });
+
+  it('says where the event is when no one is named, in the words given', () => {
+    const pages: Array<{ blocks: Block[] }> = [
+      {
+        blocks: [
+          { type: 'title', value: '20% off' },
+          { type: 'cta', value: 'Tickets' },
+        ],
+      },
+    ];
+    leadShortTitles(context({ venuePhrases: ['im Stadtpark'] }), pages);
+    expect(titles(pages)).toEqual(['20% off im Stadtpark']);
+  });
+
+  it('keeps a dictated headline that carries a bare fact', () => {
+    const pages: Array<{ blocks: Block[] }> = [
+      {
+        blocks: [
+          { type: 'title', value: '20% off' },
+          { type: 'cta', value: 'Shop' },
+        ],
+      },
+    ];
+    leadShortTitles(context({ brand: 'Trailhead', headline: '20% off', short: false }), pages);
+    expect(titles(pages)).toEqual(['20% off']);
   });
 });

@@ -31,7 +31,7 @@ import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { saysNew, saysPressing } from './pressing';
-import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
+import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
@@ -78,6 +78,8 @@ interface Context {
   ctaShift: number;
   /** Third parties and venues (analysis.mentions): context for a subtitle or body, never in a headline. */
   mentions: string[];
+  /** Where an event is held as the prompt says it ("at Seaside Park", "im Stadtpark"), in the prompt's language only. */
+  venuePhrases: string[];
   /** A call to action the user dictated in quotes, usable verbatim. */
   ctaVerbatim?: string;
   headline?: string;
@@ -531,7 +533,8 @@ function buildContext(
   if (analysis.speakers?.length) {
     const all = analysis.speakers;
     const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
-    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [line], weight: 2 });
+    // A person read with their role ("chef Tom Baker") opens a line with a capital.
+    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [capFirst(line, protect)], weight: 2 });
   }
   for (const name of [
     brand,
@@ -594,6 +597,7 @@ function buildContext(
     soft: [vars.product, vars.role, vars.event, vars.audience, vars.location].filter((x): x is string => Boolean(x)),
     ctaIntent: analysis.action,
     mentions: analysis.mentions ?? [],
+    venuePhrases: sameLanguage ? (analysis.venues ?? []).map((v) => v.phrase) : [],
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
     ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
@@ -830,11 +834,6 @@ function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): stri
   options.push(capFirst(first, ctx.protect));
   if (second) options.push(capFirst(second, ctx.protect));
   return options.find((o) => fits(ctx, 'offer', o));
-}
-
-/** A headline that asks ("Looking for a plumber?", "¿Tienes hambre?", "お困りですか？", "هل تبحث؟"). */
-function asksQuestion(title: string): boolean {
-  return /[?？؟]\s*$/u.test(title);
 }
 
 function subtitleCandidates(
@@ -1167,71 +1166,6 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   return out;
 }
 
-/**
- * A strip (or a page of a title and a button only) shows nothing else: a title that carries an offer, a date or a contact must
- * also say whose or what it is ("Northwind Outfitters: 30% off", not "Until Sunday: 30% off"; not
- * "Call 555-0134"). Such a title becomes the advertiser (else the product) before the prompt's offer,
- * else before the contact or date it carried ("Bloom & Co: 2pm" names who but not what, so the offer
- * comes first). When nothing fits, the title stays. A headline the user dictated stays.
- */
-function nameStripTitles(ctx: Context, pages: PageState[], req: CopyRequest): void {
-  // the advertiser when it is named, else what it sells ("Denver: $720,000" led a listing by Summit Homes)
-  const subjects = [ctx.vars.brand ?? ctx.vars.product]
-    .filter((s): s is string => Boolean(s))
-    .map((s) => capFirst(s, ctx.protect));
-  if (!subjects.length) return;
-  const titleOf = (p: PageState): string => String(p.blocks.find((b) => b.type === 'title')?.value ?? '');
-  const titles = new Set(pages.map((p) => fold(titleOf(p))));
-  const { colon } = ctx.bank.punctuation;
-  const joined = (lines: string[]): string[] =>
-    subjectHeadlines(lines, subjects, colon, ctx.bank.spaced, ctx.bank.cased);
-  const linesOf = (kind: Fact['kind'], facts: Fact[]): string[] =>
-    facts.filter((f) => f.kind === kind).flatMap((f) => (kind === 'date' ? f.lines : [...f.lines, ...f.needles]));
-  for (const page of pages) {
-    // (a 300x250 with no offer is a title and a button too)
-    if (ctx.limits.maxBlocks > 2 && page.blocks.some((b) => b.type !== 'title' && b.type !== 'cta')) continue;
-    const ti = page.blocks.findIndex((b) => b.type === 'title');
-    const title = titleOf(page);
-    if (ti < 0 || (ctx.headline && fold(title) === fold(ctx.headline)) || namesSubject(title, subjects)) continue;
-    const carried = ctx.facts.filter((f) => f.kind !== 'name' && f.needles.some((n) => n && includesLoose(title, n)));
-    // only a bare fact wants a subject: "Open house this Sunday 1-4pm" says what it is already
-    if (
-      !carried.length ||
-      saysMoreThanFact(
-        title,
-        carried.flatMap((f) => f.needles),
-      )
-    )
-      continue;
-    // An offer or contact no other page carries stays in the new title; a date is checked below, as
-    // the fact check reads it: the answer as a whole still says everything the prompt asked for.
-    const elsewhere = pages
-      .filter((p) => p !== page)
-      .flatMap((p) => p.blocks.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
-    const needed = carried.filter(
-      (f) => f.kind !== 'date' && !elsewhere.some((t) => f.needles.some((n) => n && includesLoose(t, n))),
-    );
-    const keeps = (t: string): boolean => needed.every((f) => f.needles.some((n) => n && includesLoose(t, n)));
-    const candidates = [
-      ...joined(linesOf('offer', carried)),
-      ...joined(linesOf('offer', ctx.facts)),
-      ...joined(linesOf('contact', carried)),
-      ...joined(linesOf('date', carried)),
-    ];
-    // and as the fact check reads the answer (its wordings are wider than the needles: "ends Nov 30")
-    const before = missingFacts(req, pages);
-    for (const next of candidates) {
-      if (!fits(ctx, 'title', next) || titles.has(fold(next)) || !keeps(next)) continue;
-      page.blocks[ti] = { type: 'title', value: next };
-      if (missingFacts(req, pages) <= before) {
-        titles.add(fold(next));
-        break;
-      }
-      page.blocks[ti] = { type: 'title', value: title };
-    }
-  }
-}
-
 function missingFacts(req: CopyRequest, pages: PageState[]): number {
   return checkFacts(
     req.prompt,
@@ -1355,39 +1289,6 @@ function dropRepeatedBadge(ctx: Context, page: PageState): void {
   if (carried.length && carried.every((f) => f.needles.some((n) => includesLoose(title, n)))) page.blocks.splice(at, 1);
 }
 
-/**
- * A banner with a headline and a button (728x90, 320x50, 300x250) still names the advertiser the
- * prompt names: "Harbor Insurance: Quotes in 5 minutes", "Paws & Co: Saturday" for "Save the date:
- * Saturday". Not before a question, and only where it fits.
- */
-function nameInShortFormats(ctx: Context, pages: PageState[]): void {
-  const brand = ctx.vars.brand;
-  if (!brand || (ctx.formatClass !== 'strip' && ctx.formatClass !== 'square-small')) return;
-  const { colon } = ctx.bank.punctuation;
-  const titles = new Set(pages.map((p) => titleKey(p.blocks)));
-  for (const page of pages) {
-    const at = page.blocks.findIndex((b) => b.type === 'title');
-    if (at < 0) continue;
-    const said = page.blocks.some(
-      (b) => b.type !== 'cta' && (Array.isArray(b.value) ? b.value : [b.value]).some((t) => includesLoose(t, brand)),
-    );
-    const title = String(page.blocks[at].value);
-    if (said || asksQuestion(title)) continue;
-    // A lead that carries no fact ("Save now: 20% off", "Save the date: Saturday") gives its place to the name.
-    // (The colon as a lead is written, "Save now: ", never the one inside "22:00".)
-    const join = colon.startsWith('\u00a0') || !ctx.bank.spaced ? colon : `${colon} `;
-    const mark = title.indexOf(join);
-    const lead = mark >= 0 ? title.slice(0, mark) : '';
-    if (mark >= 0 && ctx.facts.some((f) => f.needles.some((n) => includesLoose(lead, n)))) continue;
-    const rest = mark >= 0 ? title.slice(mark + join.length).trim() : title;
-    if (!rest) continue;
-    const [named] = datedHeadlines(rest, [brand], colon, ctx.bank.spaced, ctx.bank.cased);
-    if (!fits(ctx, 'title', named) || titles.has(fold(named))) continue;
-    page.blocks[at] = { type: 'title', value: named };
-    titles.add(fold(named));
-  }
-}
-
 function suit(angle: Angle, fact: Fact): number {
   if (fact.kind === 'offer') return angle === 'offer' ? 3 : angle === 'urgency' ? 2 : angle === 'seasonal' ? 1 : 0;
   if (fact.kind === 'date') return angle === 'urgency' ? 3 : angle === 'offer' ? 2 : 0;
@@ -1441,8 +1342,25 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
   ensureFacts(ctx, pages);
   completeOnePage(ctx, pages);
-  nameStripTitles(ctx, pages, req);
-  nameInShortFormats(ctx, pages);
+  leadShortTitles(
+    {
+      ...(ctx.vars.brand ? { brand: ctx.vars.brand } : {}),
+      ...(ctx.vars.product ? { product: ctx.vars.product } : {}),
+      capitalise: (text) => capFirst(text, ctx.protect),
+      colon: ctx.bank.punctuation.colon,
+      spaced: ctx.bank.spaced,
+      cased: ctx.bank.cased,
+      ...(ctx.headline ? { headline: ctx.headline } : {}),
+      facts: ctx.facts,
+      venuePhrases: ctx.venuePhrases,
+      mentions: ctx.mentions,
+      short: ctx.formatClass === 'strip' || ctx.formatClass === 'square-small',
+      roomy: ctx.limits.maxBlocks > 2,
+      fitsTitle: (text) => fits(ctx, 'title', text),
+      missingFacts: () => missingFacts(req, pages),
+    },
+    pages,
+  );
   for (const p of pages) dropRepeatedBadge(ctx, p);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }

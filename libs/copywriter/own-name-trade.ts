@@ -1,0 +1,24 @@
+// The advertiser's own name says what it does when a trade word is in it: "Studio Pilates Lumière" is a
+// Pilates studio, "Estúdio Pilates Vida" too, however many classes ("cours", "aulas") the prompt offers.
+// Its other words ("Lumière", "Vida", "Winter" in "Bäckerei Winter") say nothing about the category, and
+// a third party's name says nothing at all. So when names are blanked for the category, the advertiser's
+// trade words stay (a one-word name stays blanked whole: "Apple" is no fruit shop).
+import { categoryScores } from './intent';
+
+function isTradeWord(foldedWord: string): boolean {
+  for (const score of categoryScores(foldedWord).values()) if (score > 0) return true;
+  return false;
+}
+
+/**
+ * The folded name with its words blanked except, in a name of two words or more, the trade words before its
+ * last word. The last word is the kind of firm in the English order ("Cargoline Analytics", "Skyline Hotel"),
+ * read already as a name's ending; a trade word ahead of it or of the name's own word is what the firm does
+ * ("Studio Pilates Lumière", "Pilates Casa Bella", "Glazenwasser Helder", "Core Pilates Studio").
+ */
+export function ownNameBlank(foldedName: string): string {
+  const parts = foldedName.split(/(\s+)/u);
+  const last = parts.length - 1;
+  if (parts.filter((w) => /\S/u.test(w)).length < 2) return ' '.repeat(foldedName.length);
+  return parts.map((w, i) => (i < last && /\S/u.test(w) && isTradeWord(w) ? w : ' '.repeat(w.length))).join('');
+}
