@@ -31,6 +31,7 @@ import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { saysNew, saysPressing } from './pressing';
+import { channelCtas, channelTags } from './channels';
 import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -80,6 +81,8 @@ interface Context {
   mentions: string[];
   /** A call to action the user dictated in quotes, usable verbatim. */
   ctaVerbatim?: string;
+  /** Calls to action naming the prompt's own channel, best first ("Call 555-0142", "Link in bio"). */
+  channelCtas: string[];
   headline?: string;
   rng: Rng;
 }
@@ -413,6 +416,8 @@ function buildContext(
   if (saysPressing(req.prompt, analysis)) tags.add('pressing');
   if (analysis.launch && saysNew(req.prompt, analysis)) tags.add('launch');
   if (analysis.brandIsCreator) tags.add('creator');
+  // Only the channels the prompt gives (channels.ts): no "Order online" when it says "call to order".
+  for (const t of channelTags(req.prompt, analysis)) tags.add(t);
   if (product && analysis.productIsName && product === analysis.product) tags.add('named');
   // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
   const productFromPrompt =
@@ -593,6 +598,7 @@ function buildContext(
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
     ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
+    channelCtas: channelCtas(req.language, req.prompt, analysis),
     // A prompt that is itself a slogan is the first variant's headline, as written.
     ...(analysis.headline && sameLanguage
       ? { headline: analysis.headline }
@@ -960,6 +966,8 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
 
 function ctaText(ctx: Context, answer: AnswerState): string {
   if (ctx.ctaVerbatim && fits(ctx, 'cta', ctx.ctaVerbatim)) return ctx.ctaVerbatim;
+  const channel = ctx.channelCtas.find((t) => fits(ctx, 'cta', t));
+  if (channel) return channel;
   const variants = ctx.bank.ctas[ctx.ctaIntent]
     .filter((raw) => eligible(parseTemplate(raw), ctx.tags))
     .map((raw) => parseTemplate(raw).text)

@@ -1,0 +1,204 @@
+// The ways to reach the advertiser that the prompt itself gives, so that the copy promises no other:
+// "Order online" on a pizzeria whose prompt says "call 555-0142 to order", "ネットで注文" when the
+// prompt gives only a phone, "Get the app" with no app, are channels the advertiser may not have.
+//   - `channelTags`: bank tags for the channels the prompt names (a web address or "online" →
+//     `online`; an app → `app`; a phone → `phone`; an e-mail → `email`; WhatsApp, a DM, "link in
+//     bio" → `message`; "walk-ins welcome" → `walk-in`). A bank line naming a channel carries its tag
+//     ("online|Order online"), so it is written only when the prompt gives that channel.
+//   - `channelCta`: when the prompt's way to act is a phone, WhatsApp, an e-mail, a DM or the link in
+//     its bio, the call to action says so in the copy's language ("Call 555-0142", "Anrufen: 030 …",
+//     "お電話：03-…", "Link in bio") instead of a bare verb.
+import { FACT_WORDING } from './fact-wording';
+import { PHRASE_BANKS } from './languages';
+import { parseTemplate } from './templates';
+import { fold } from './text';
+import type { LanguageId, PromptAnalysis } from './types';
+
+export type Channel = 'online' | 'app' | 'phone' | 'email' | 'message' | 'walk-in';
+
+/** Every channel, each also a phrase-bank tag. */
+export const CHANNELS: readonly Channel[] = ['online', 'app', 'phone', 'email', 'message', 'walk-in'];
+
+/** Words of the nine languages naming each channel; matched on the folded prompt and on the prompt as written (Japanese and Arabic). */
+const CHANNEL_WORDS: Record<Channel, readonly RegExp[]> = {
+  online: [
+    /\b(?:online|on-line|website|web ?site|webshop|web shop|e-?shop|our site|the site|on the web|internet|link in (?:our |the )?bio|www\.)/u,
+    /\b(?:im netz|onlineshop|online-shop|auf unserer seite|en ligne|sur (?:le|notre) site|sur internet|en linea|en la web|(?:en|por) internet|(?:nuestra|la) (?:web|pagina)|in rete|sul (?:nostro )?sito|na internet|no (?:nosso )?site|pelo site|op (?:onze )?site|via (?:onze )?site|webwinkel)\b/u,
+    /オンライン|ネット(?!ワーク)|ウェブ|サイト|通販|ホームページ/u,
+    /أونلاين|اونلاين|عبر الإنترنت|الإنترنت|موقعنا|الموقع الإلكتروني|متجرنا الإلكتروني/u,
+  ],
+  app: [
+    /\b(?:apps?|app store|google play|play store|appli|applis|aplicativo|aplicacion movil|nuestra app|onze app|unsere app|la nostra app)\b/u,
+    /アプリ|تطبيق/u,
+  ],
+  phone: [
+    /\b(?:call us|give us a call|by phone|phone|telephone|hotline|anrufen|ruf uns an|telefonisch|telefon|appelez|par telephone|llamanos|llamenos|por telefono|chiamaci|chiamate|per telefono|ligue|por telefone|bel ons|telefonisch|telefoon)\b/u,
+    /電話|☎|اتصل|اتصلوا|هاتف/u,
+  ],
+  email: [/\b(?:e-?mail|mail us|mailen|courriel|correo|posta elettronica)\b/u, /メール|البريد الإلكتروني|إيميل/u],
+  message: [
+    /\b(?:whats ?app|dms?|direct message|message us|text us|send us a message|link in (?:our |the )?bio|link in der bio|lien en bio|link (?:en|na) (?:la )?bio)\b/u,
+    /LINE(?:で|から|予約|公式)|ＬＩＮＥ|واتساب|واتس اب|رسالة خاصة|الخاص/u,
+  ],
+  'walk-in': [
+    /\b(?:walk-?ins?|drop by|drop in|stop by|pop in|come by|come in|in store|in-store|no appointment|ohne termin|sans rendez-vous|sin cita|senza appuntamento|sem marcacao|zonder afspraak|binnenlopen|vorbeikommen|passez nous voir|pasate|passa a trovarci|venha nos visitar|kom langs)\b/u,
+    /予約不要|ご来店|店頭|بدون موعد|زورونا/u,
+  ],
+};
+
+/** Who is asked to write rather than call: a DM, WhatsApp or "link in bio" decides the button over a phone. */
+const LINK_IN_BIO = /\blink (?:in|en|na) (?:our |the |la |der )?bio\b|プロフィールのリンク|الرابط في (?:البايو|البيو)/u;
+const DIRECT_MESSAGE = /\b(?:dms?|direct message|message us)\b|DMで|ＤＭ|رسالة خاصة|راسلونا على الخاص/u;
+const WHATSAPP = /\bwhats ?app\b|واتساب|واتس اب/u;
+
+/** Actions done by reaching the advertiser (ordering, booking, asking), where a bare phone or e-mail is the button. */
+const DIRECT_ACTIONS = new Set<PromptAnalysis['action']>([
+  'order',
+  'reserve',
+  'book',
+  'call',
+  'contact',
+  'quote',
+  'rsvp',
+  'enroll',
+  'register',
+  'buy',
+  'learn',
+]);
+
+function says(prompt: string, folded: string, patterns: readonly RegExp[]): boolean {
+  return patterns.some((re) => re.test(folded) || re.test(prompt));
+}
+
+/** The channels a prompt gives: its contacts, and the words that name a channel. */
+export function promptChannels(prompt: string, analysis: PromptAnalysis): Set<Channel> {
+  const folded = fold(prompt);
+  const found = new Set<Channel>();
+  for (const c of analysis.contacts) found.add(c.kind === 'url' ? 'online' : c.kind === 'phone' ? 'phone' : 'email');
+  // An app is an online channel too ("order in the app"); the app category is about an app.
+  if (analysis.category === 'app') found.add('app');
+  for (const channel of CHANNELS)
+    if (!found.has(channel) && says(prompt, folded, CHANNEL_WORDS[channel])) found.add(channel);
+  if (found.has('app')) found.add('online');
+  return found;
+}
+
+/** Bank tags for the channels the prompt gives (`online|Order online` is written only when it says online). */
+export function channelTags(prompt: string, analysis: PromptAnalysis): Channel[] {
+  return [...promptChannels(prompt, analysis)];
+}
+
+/** Buttons for the channels that have no fact line of their own, in each language. */
+interface MessageCtas {
+  dm: string;
+  bio: string;
+  whatsapp: string;
+  /** When the number does not fit the button. */
+  whatsappShort: string;
+  /** When the address does not fit the button. */
+  emailShort: string;
+  /** A phone in few letters, when "Call {phone}" in full does not fit ("Tél. 01 23 45 67 89"). */
+  phoneShort: string;
+}
+
+const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
+  english: {
+    dm: 'Send us a DM',
+    bio: 'Link in bio',
+    whatsapp: 'WhatsApp {phone}',
+    whatsappShort: 'WhatsApp us',
+    emailShort: 'Email us',
+    phoneShort: 'Tel. {phone}',
+  },
+  german: {
+    dm: 'Schreib uns per DM',
+    bio: 'Link in der Bio',
+    whatsapp: 'WhatsApp: {phone}',
+    whatsappShort: 'Per WhatsApp',
+    emailShort: 'Schreib uns',
+    phoneShort: 'Tel. {phone}',
+  },
+  french: {
+    dm: 'Écrivez-nous en DM',
+    bio: 'Lien en bio',
+    whatsapp: 'WhatsApp : {phone}',
+    whatsappShort: 'Par WhatsApp',
+    emailShort: 'Écrivez-nous',
+    phoneShort: 'Tél. {phone}',
+  },
+  spanish: {
+    dm: 'Escríbenos por DM',
+    bio: 'Link en la bio',
+    whatsapp: 'WhatsApp: {phone}',
+    whatsappShort: 'Por WhatsApp',
+    emailShort: 'Escríbenos',
+    phoneShort: 'Tel. {phone}',
+  },
+  italian: {
+    dm: 'Scrivici in DM',
+    bio: 'Link in bio',
+    whatsapp: 'WhatsApp: {phone}',
+    whatsappShort: 'Su WhatsApp',
+    emailShort: 'Scrivici',
+    phoneShort: 'Tel. {phone}',
+  },
+  portuguese: {
+    dm: 'Manda uma DM',
+    bio: 'Link na bio',
+    whatsapp: 'WhatsApp: {phone}',
+    whatsappShort: 'Pelo WhatsApp',
+    emailShort: 'Envie um e-mail',
+    phoneShort: 'Tel. {phone}',
+  },
+  dutch: {
+    dm: 'Stuur ons een DM',
+    bio: 'Link in bio',
+    whatsapp: 'WhatsApp: {phone}',
+    whatsappShort: 'Via WhatsApp',
+    emailShort: 'Mail ons',
+    phoneShort: 'Tel. {phone}',
+  },
+  japanese: {
+    dm: 'DMでご連絡を',
+    bio: 'プロフィールのリンクから',
+    whatsapp: 'WhatsApp：{phone}',
+    whatsappShort: 'WhatsAppで連絡',
+    emailShort: 'メールで連絡',
+    phoneShort: 'TEL {phone}',
+  },
+  arabic: {
+    dm: 'راسلونا على الخاص',
+    bio: 'الرابط في البايو',
+    whatsapp: 'واتساب: {phone}',
+    whatsappShort: 'راسلنا واتساب',
+    emailShort: 'راسلنا',
+    phoneShort: 'هاتف: {phone}',
+  },
+};
+
+/**
+ * The calls to action that name the prompt's own channel, best first (a shorter one for a format the
+ * number does not fit), or none when the prompt's way to act is online or unsaid: the bank's verbs
+ * then stay channel-neutral, or say online when the prompt does. A phone, WhatsApp or e-mail is the
+ * button only when the prompt gives no web address or app beside it.
+ */
+export function channelCtas(language: LanguageId, prompt: string, analysis: PromptAnalysis): string[] {
+  const channels = promptChannels(prompt, analysis);
+  const folded = fold(prompt);
+  const wording = FACT_WORDING[language];
+  const messages = MESSAGE_CTAS[language];
+  const phone = analysis.contacts.find((c) => c.kind === 'phone')?.text;
+  const email = analysis.contacts.find((c) => c.kind === 'email')?.text;
+  const calls = PHRASE_BANKS[language].ctas.call.map((raw) => parseTemplate(raw).text);
+  if (LINK_IN_BIO.test(folded) || LINK_IN_BIO.test(prompt)) return [messages.bio];
+  if (phone && (WHATSAPP.test(folded) || WHATSAPP.test(prompt)))
+    return [messages.whatsapp.replace('{phone}', phone), messages.whatsappShort];
+  if (!phone && !email && (DIRECT_MESSAGE.test(folded) || DIRECT_MESSAGE.test(prompt))) return [messages.dm];
+  // A bare phone or e-mail is the button only for an errand run through it (ordering, booking,
+  // asking); a trial, a download, tickets, a job or a gift keep the bank's own verb, the number
+  // beside it as a fact. (A quoted call to action comes before all of these: ctaVerbatim.)
+  if (channels.has('online') || !DIRECT_ACTIONS.has(analysis.action)) return [];
+  if (phone) return [wording.call.replace('{phone}', phone), messages.phoneShort.replace('{phone}', phone), ...calls];
+  if (email) return [wording.email.replace('{email}', email), messages.emailShort];
+  return [];
+}
