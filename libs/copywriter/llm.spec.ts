@@ -126,6 +126,26 @@ describe('parseLlmAnswer', () => {
   });
 });
 
+describe('buildLlmMessages channels', () => {
+  it('forbids a channel the brief does not give, and hands over the one it does as the call to action', () => {
+    const [system, user] = buildLlmMessages({
+      prompt: 'Pizzeria Da Gino: margherita 6 €, ordina al 02 1234 5678',
+      width: 1080,
+      height: 1080,
+      language: 'italian',
+    });
+    expect(system.content).toContain('Name no way to reach the advertiser that the brief does not give');
+    expect(user.content).toContain('"Chiama il 02 1234 5678"');
+    const [, plain] = buildLlmMessages({
+      prompt: 'Pizzeria Da Gino: margherita 6 €, ordina ora',
+      width: 1080,
+      height: 1080,
+      language: 'italian',
+    });
+    expect(plain.content).not.toContain('Call to action through');
+  });
+});
+
 describe('buildLlmMessages request checks', () => {
   it('refuses what writeCopy refuses', () => {
     expect(() => buildLlmMessages({ prompt: SALE, width: 300, height: 250, language: 'english', count: 9 })).toThrow(
