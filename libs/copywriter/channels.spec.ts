@@ -190,6 +190,35 @@ describe('a call to action through the channel the prompt names', () => {
     );
   });
 
+  it('writes a WhatsApp number as one, never as a number to call', () => {
+    const lines = (prompt: string, language: LanguageId) =>
+      [0, 1, 2].flatMap((seed) =>
+        allText(writeCopy({ prompt, width: 1080, height: 1920, language, count: 3, seed }).pages),
+      );
+    const pt = lines(
+      'Salão Bella Donna: 30% de desconto em limpeza de pele. Agende pelo WhatsApp (21) 99876-5432.',
+      'portuguese',
+    );
+    expect(pt.filter((l) => /\bLigue\b/.test(l))).toEqual([]);
+    const en = lines('Glow Nails: gel manicure $25 this week, book on WhatsApp 555-0188', 'english');
+    expect(en.filter((l) => /\bCall\b/.test(l))).toEqual([]);
+    expect(en.some((l) => l.includes('WhatsApp 555-0188'))).toBe(true);
+  });
+
+  it('asks to visit an open house, not a shop', () => {
+    const buttons = [0, 1, 2, 3].flatMap((seed) =>
+      writeCopy({
+        prompt: '今週土曜 11時〜15時 オープンハウス開催！2LDK 新築マンション 川崎市中原区 4,980万円',
+        width: 1080,
+        height: 1080,
+        language: 'japanese',
+        count: 3,
+        seed,
+      }).pages.map((p) => String(p.find((b) => b.type === 'cta')?.value)),
+    );
+    expect(buttons.filter((t) => /お店|来店/.test(t))).toEqual([]);
+  });
+
   it('says the channel in the copy’s language when it differs from the prompt’s', () => {
     expect(cta("Tony's Pizzeria: large pizza $12, call 555-0142 to order", 'german')).toEqual(
       Array(3).fill('Anrufen: 555-0142'),

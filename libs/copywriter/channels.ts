@@ -176,6 +176,22 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
   },
 };
 
+/** "WhatsApp" just before a number ("Agende pelo WhatsApp (21) 99876-5432", "WhatsApp: +971 …"): the number is for messages, not calls. */
+function isWhatsAppNumber(prompt: string, phone: string): boolean {
+  const at = prompt.indexOf(phone);
+  if (at < 0) return false;
+  const before = prompt.slice(Math.max(0, at - 30), at);
+  return WHATSAPP.test(fold(before)) || WHATSAPP.test(before);
+}
+
+/** How a phone number is written as a fact line: "Call {phone}", or "WhatsApp: {phone}" for a WhatsApp number (never "Ligue" to a number given for WhatsApp). */
+export function phoneLine(language: LanguageId, prompt: string, phone: string): string {
+  return (isWhatsAppNumber(prompt, phone) ? MESSAGE_CTAS[language].whatsapp : FACT_WORDING[language].call).replace(
+    '{phone}',
+    phone,
+  );
+}
+
 /**
  * The calls to action that name the prompt's own channel, best first (a shorter one for a format the
  * number does not fit), or none when the prompt's way to act is online or unsaid: the bank's verbs

@@ -31,7 +31,7 @@ import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { saysNew, saysPressing } from './pressing';
-import { channelCtas, channelTags } from './channels';
+import { channelCtas, channelTags, phoneLine } from './channels';
 import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -473,7 +473,7 @@ function buildContext(
   for (const c of analysis.contacts) {
     const line =
       c.kind === 'phone'
-        ? wording.call.replace('{phone}', c.text)
+        ? phoneLine(req.language, req.prompt, c.text)
         : c.kind === 'url'
           ? wording.visit.replace('{url}', c.text)
           : wording.email.replace('{email}', c.text);
