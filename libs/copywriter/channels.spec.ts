@@ -148,13 +148,33 @@ describe('a call to action through the channel the prompt names', () => {
     ['spanish', 'Peluquería Marta: corte 15 €, pide cita al 912 345 678', 'Llama al 912 345 678'],
     ['italian', 'Pizzeria Da Gino, pizza margherita 6 euro, prenota al 02 1234 5678', 'Chiama il 02 1234 5678'],
     ['japanese', 'ピザ屋マルコ：火曜日はLサイズ1200円、ご注文はお電話で 03-1234-5678', 'お電話：03-1234-5678'],
-    ['arabic', 'مطعم بيت الشام: خصم 20% على كل الأطباق، للطلب اتصل على 0501234567', 'اتصل على 0501234567'],
+    ['arabic', 'مطعم بيت الشام: خصم 20% على المشاوي، احجز طاولتك على 0501234567', 'اتصل على 0501234567'],
   ] as [LanguageId, string, string][])(
     '%s: a phone to order or book by is the button: %s',
     (language, prompt, button) => {
       expect(cta(prompt, language)).toEqual([button, button, button]);
     },
   );
+
+  it('says the number once per page: beside a line that already has it, the button is the bare verb', () => {
+    // The prompt's own "للطلب اتصل على 0501234567" is a line of some pages.
+    const { pages } = writeCopy({
+      prompt: 'مطعم بيت الشام: خصم 20% على كل الأطباق، للطلب اتصل على 0501234567',
+      width: 1080,
+      height: 1080,
+      language: 'arabic',
+      count: 3,
+      seed: 0,
+    });
+    const verbs = ['اتصل الآن', 'اتصل بنا', 'اتصل'];
+    for (const page of pages) {
+      const button = String(page.find((b) => b.type === 'cta')?.value);
+      const rest = allText([page.filter((b) => b.type !== 'cta')]).join(' ');
+      if (rest.includes('0501234567')) expect(verbs).toContain(button);
+      else expect(button).toBe('اتصل على 0501234567');
+    }
+    expect(allText(pages).filter((l) => l.includes('0501234567')).length).toBeGreaterThanOrEqual(3);
+  });
 
   it('shortens the phone button where the whole sentence does not fit, keeping the number', () => {
     // "Appelez le 01 23 45 67 89" is 25 characters; a square post's button holds 22.
@@ -163,6 +183,15 @@ describe('a call to action through the channel the prompt names', () => {
       'Tél. 01 23 45 67 89',
       'Tél. 01 23 45 67 89',
     ]);
+  });
+
+  it('puts the bare number on a strip’s button when even the short form does not fit', () => {
+    // a 728x90 button holds 18 characters: "Tél. 01 23 45 67 89" has 19
+    const buttons = cta('Boulangerie Martin : croissants 1 €, commandez au 01 23 45 67 89', 'french', [728, 90]);
+    expect(
+      buttons.every((t) => t === '01 23 45 67 89' || ['Appelez-nous', 'Appeler', 'Nous appeler'].includes(t)),
+    ).toBe(true);
+    expect(buttons).toContain('01 23 45 67 89');
   });
 
   it('asks for a DM, a WhatsApp message, an e-mail or the link in the bio when that is how to order', () => {
@@ -175,14 +204,15 @@ describe('a call to action through the channel the prompt names', () => {
     expect(cta('Tartas caseras de La Abuela, pide la tuya, link en la bio', 'spanish')).toEqual(
       Array(3).fill('Link en la bio'),
     );
-    expect(cta('Sunny Yoga: first class free, book via WhatsApp 555-0177', 'english')).toEqual(
-      Array(3).fill('WhatsApp 555-0177'),
+    // (The prompt's "book via WhatsApp 555-0177" is a line of some pages: their button is the short one.)
+    expect(new Set(cta('Sunny Yoga: first class free, book via WhatsApp 555-0177', 'english'))).toEqual(
+      new Set(['WhatsApp 555-0177', 'WhatsApp us']),
     );
     expect(cta('Pizzaria Bella: rodízio por R$ 49,90, peça pelo WhatsApp (11) 91234-5678', 'portuguese')).toEqual(
       Array(3).fill('Pelo WhatsApp'),
     );
-    expect(cta('Custom cakes by Jo, order by email: jo@cakes.nl', 'english')).toEqual(
-      Array(3).fill('Email jo@cakes.nl'),
+    expect(new Set(cta('Custom cakes by Jo, order by email: jo@cakes.nl', 'english'))).toEqual(
+      new Set(['Email jo@cakes.nl', 'Email us']),
     );
     // "Mail naar info@jansen.nl" does not fit a square post's button: the channel stays, the address goes to a fact line
     expect(cta('Bakkerij Jansen: verse taarten, bestel via info@jansen.nl', 'dutch')).toEqual(

@@ -214,7 +214,9 @@ export function channelCtas(language: LanguageId, prompt: string, analysis: Prom
   // asking); a trial, a download, tickets, a job or a gift keep the bank's own verb, the number
   // beside it as a fact. (A quoted call to action comes before all of these: ctaVerbatim.)
   if (channels.has('online') || !DIRECT_ACTIONS.has(analysis.action)) return [];
-  if (phone) return [wording.call.replace('{phone}', phone), messages.phoneShort.replace('{phone}', phone), ...calls];
+  // The bare number before a bare verb: a strip's button holds "01 23 45 67 89", not "Tél. 01 23 45 67 89".
+  if (phone)
+    return [wording.call.replace('{phone}', phone), messages.phoneShort.replace('{phone}', phone), phone, ...calls];
   if (email) return [wording.email.replace('{email}', email), messages.emailShort];
   return [];
 }

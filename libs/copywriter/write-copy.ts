@@ -964,10 +964,19 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
   return list;
 }
 
-function ctaText(ctx: Context, answer: AnswerState): string {
+function ctaText(ctx: Context, answer: AnswerState, page?: PageState): string {
   if (ctx.ctaVerbatim && fits(ctx, 'cta', ctx.ctaVerbatim)) return ctx.ctaVerbatim;
-  const channel = ctx.channelCtas.find((t) => fits(ctx, 'cta', t));
+  // The number once per page: "اتصل على 0501234567" under a headline that already says it reads twice;
+  // the channel's verbs ("اتصل الآن", "اتصل بنا") then take turns like the bank's.
+  const shown = (page?.blocks ?? []).flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])).join(' ');
+  const contacts = ctx.facts.filter((f) => f.kind === 'contact').flatMap((f) => f.needles);
+  const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
+  const fitting = ctx.channelCtas.filter((t) => fits(ctx, 'cta', t));
+  const named = fitting.filter((t) => contacts.some((c) => t.includes(c)));
+  const channel = named.find((t) => !contacts.some((c) => t.includes(c) && includesLoose(shown, c)));
   if (channel) return channel;
+  const verbs = fitting.filter((t) => !named.includes(t));
+  if (verbs.length) return verbs[(ctx.ctaShift + used) % verbs.length];
   const variants = ctx.bank.ctas[ctx.ctaIntent]
     .filter((raw) => eligible(parseTemplate(raw), ctx.tags))
     .map((raw) => parseTemplate(raw).text)
@@ -982,7 +991,6 @@ function ctaText(ctx: Context, answer: AnswerState): string {
     return fitText(shortest, maxOf(ctx, 'cta'), { spaced: ctx.bank.spaced, dangling: ctx.bank.dangling }) ?? shortest;
   }
   // The seed picks where the rotation starts; pages then take the next variant, so they differ.
-  const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
   return pool[(ctx.ctaShift + used) % pool.length];
 }
 
@@ -1037,7 +1045,7 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
     for (const t of b.type === 'bulletlist' ? b.value : [b.value])
       for (const line of stockIn(ctx, t)) answer.bullets.set(line, 1);
   }
-  const cta = ctaText(ctx, answer);
+  const cta = ctaText(ctx, answer, page);
   answer.ctas.set(cta, (answer.ctas.get(cta) ?? 0) + 1);
   page.blocks.push({ type: 'cta', value: cta });
   page.blocks.sort((a, b) => DISPLAY_ORDER.indexOf(a.type) - DISPLAY_ORDER.indexOf(b.type));
