@@ -22,9 +22,9 @@ export const CHANNELS: readonly Channel[] = ['online', 'app', 'phone', 'email', 
 /** Words of the nine languages naming each channel; matched on the folded prompt and on the prompt as written (Japanese and Arabic). */
 const CHANNEL_WORDS: Record<Channel, readonly RegExp[]> = {
   online: [
-    /\b(?:online|on-line|website|web ?site|webshop|web shop|e-?shop|our site|the site|on the web|internet|link in (?:our |the )?bio|www\.)/u,
+    /\b(?:online|on-line|website|web ?site|webshop|web shop|e-?shop|our site|the site|on the web|internet|link in (?:our |the )?bio|www\.|webinar\w*|webinaire\w*|livestream|live ?stream|virtual|virtuel\w*|virtuale|zoom)/u,
     /\b(?:im netz|onlineshop|online-shop|auf unserer seite|en ligne|sur (?:le|notre) site|sur internet|en linea|en la web|(?:en|por) internet|(?:nuestra|la) (?:web|pagina)|in rete|sul (?:nostro )?sito|na internet|no (?:nosso )?site|pelo site|op (?:onze )?site|via (?:onze )?site|webwinkel)\b/u,
-    /オンライン|ネット(?!ワーク)|ウェブ|サイト|通販|ホームページ/u,
+    /オンライン|ネット(?!ワーク)|ウェブ|サイト|通販|ホームページ|ウェビナー|配信/u,
     /أونلاين|اونلاين|عبر الإنترنت|الإنترنت|موقعنا|الموقع الإلكتروني|متجرنا الإلكتروني/u,
   ],
   app: [
@@ -219,4 +219,35 @@ export function channelCtas(language: LanguageId, prompt: string, analysis: Prom
     return [wording.call.replace('{phone}', phone), messages.phoneShort.replace('{phone}', phone), phone, ...calls];
   if (email) return [wording.email.replace('{email}', email), messages.emailShort];
   return [];
+}
+
+/**
+ * Words of an answer (a model's, in any of the nine languages) that name each channel. Narrower than
+ * the prompt's words above: a model's "call" or "site" in another sense must not send it back.
+ */
+const ANSWER_CHANNEL_WORDS: Partial<Record<Channel, RegExp>> = {
+  online:
+    /\b(?:online|website|web ?shop|en ligne|en linea|sito web|sul nostro sito|sur notre site|no nosso site|op onze website|auf unserer website)\b|オンライン|ネットで|ウェブサイト|أونلاين|عبر الإنترنت|موقعنا الإلكتروني/iu,
+  app: /\b(?:apps?|app store|google play|appli|aplicativo)\b|アプリ|تطبيق/iu,
+  message:
+    /\b(?:dms?|whats ?app|link in (?:the )?bio|link in der bio|lien en bio|link en la bio|link na bio)\b|واتساب/iu,
+  email: /\b(?:e-?mail|courriel|correo electronico)\b|メール|البريد الإلكتروني/iu,
+  phone:
+    /\b(?:call us|call now|call today|phone us|anrufen|ruf uns an|appelez|llamanos|llama ya|chiamaci|chiama ora|ligue|bel ons|bel nu)\b|電話|اتصل/iu,
+};
+
+/** The channel words of `text` (a model's answer) that the prompt gives no channel for: "Order online" for "call 555-0142 to order". */
+export function inventedChannels(prompt: string, analysis: PromptAnalysis, text: string): string[] {
+  const given = promptChannels(prompt, analysis);
+  const folded = fold(text);
+  const found: string[] = [];
+  for (const channel of CHANNELS) {
+    const re = ANSWER_CHANNEL_WORDS[channel];
+    if (!re || given.has(channel)) continue;
+    // A phone is also given by WhatsApp's number; an app is an online channel, not the other way round.
+    if (channel === 'phone' && given.has('message') && analysis.contacts.some((c) => c.kind === 'phone')) continue;
+    const m = re.exec(folded) ?? re.exec(text);
+    if (m) found.push(m[0]);
+  }
+  return found;
 }

@@ -170,6 +170,23 @@ describe('pagesJsonSchema', () => {
   });
 });
 
+describe('buildRepairMessages: channels', () => {
+  it('asks to remove the channels the brief does not give', () => {
+    const req = {
+      prompt: 'Trattoria Nonna: lasagne 9 €, ordina al 02 555 0199',
+      width: 1080,
+      height: 1080,
+      language: 'italian' as const,
+    };
+    const messages = buildRepairMessages(req, '{"pages": []}', {
+      facts: { missing: [], invented: [], channels: ['online'] },
+    });
+    expect(messages[messages.length - 1].content).toContain(
+      'It names ways to reach the advertiser the brief does not give ("online")',
+    );
+  });
+});
+
 describe('buildRepairMessages', () => {
   it('hands back the answer and says exactly what to fix', () => {
     const req = { prompt: SALE, width: 1080, height: 1080, language: 'english' as const };

@@ -139,6 +139,11 @@ export function buildRepairMessages(
       `- It states numbers the brief does not give (${problems.facts.invented.map((n) => JSON.stringify(n)).join(', ')}): remove them; use only the brief's numbers.`,
     );
   }
+  if (problems.facts?.channels?.length) {
+    lines.push(
+      `- It names ways to reach the advertiser the brief does not give (${problems.facts.channels.map((n) => JSON.stringify(n)).join(', ')}): remove them; a call to action without a channel in the brief is channel-neutral.`,
+    );
+  }
   lines.push('Keep everything else that was right. Answer with the JSON object only.');
   return [
     ...buildLlmMessages(req),
