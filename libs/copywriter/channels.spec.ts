@@ -249,6 +249,19 @@ describe('a call to action through the channel the prompt names', () => {
     expect(buttons.filter((t) => /お店|来店/.test(t))).toEqual([]);
   });
 
+  it('asks walk-ins to visit, at the street the prompt gives when it fits', () => {
+    expect(cta('Walk-ins welcome at Sharp Lines Barbers, 31 Oak St, beard trim $15', 'english')).toContain(
+      'Visit us at 31 Oak St',
+    );
+    // "ohne Termin" is no booking: the button is a visit, not "Jetzt buchen"
+    const de = cta('Friseursalon Schnitt: ohne Termin, Herrenschnitt 19 €, Hauptstraße 8', 'german');
+    expect(de.every((t) => ['Besuch uns', 'Vorbeikommen', 'Besuchen', 'Besuch uns: Hauptstraße 8'].includes(t))).toBe(
+      true,
+    );
+    const nl = cta('Kapper Knip: zonder afspraak, knippen € 17', 'dutch');
+    expect(nl.every((t) => ['Kom langs', 'Bezoek ons', 'Kom vandaag'].includes(t))).toBe(true);
+  });
+
   it('says the channel in the copy’s language when it differs from the prompt’s', () => {
     expect(cta("Tony's Pizzeria: large pizza $12, call 555-0142 to order", 'german')).toEqual(
       Array(3).fill('Anrufen: 555-0142'),

@@ -8,6 +8,7 @@
 //   - `channelCta`: when the prompt's way to act is a phone, WhatsApp, an e-mail, a DM or the link in
 //     its bio, the call to action says so in the copy's language ("Call 555-0142", "Anrufen: 030 …",
 //     "お電話：03-…", "Link in bio") instead of a bare verb.
+import { findAddresses } from './addresses';
 import { FACT_WORDING } from './fact-wording';
 import { PHRASE_BANKS } from './languages';
 import { parseTemplate } from './templates';
@@ -99,6 +100,8 @@ interface MessageCtas {
   emailShort: string;
   /** A phone in few letters, when "Call {phone}" in full does not fit ("Tél. 01 23 45 67 89"). */
   phoneShort: string;
+  /** Walk-ins welcome at the prompt's street address: "Visit us at 48 King St". */
+  visitAt: string;
 }
 
 const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
@@ -109,6 +112,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'WhatsApp us',
     emailShort: 'Email us',
     phoneShort: 'Tel. {phone}',
+    visitAt: 'Visit us at {address}',
   },
   german: {
     dm: 'Schreib uns per DM',
@@ -117,6 +121,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'Per WhatsApp',
     emailShort: 'Schreib uns',
     phoneShort: 'Tel. {phone}',
+    visitAt: 'Besuch uns: {address}',
   },
   french: {
     dm: 'Écrivez-nous en DM',
@@ -125,6 +130,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'Par WhatsApp',
     emailShort: 'Écrivez-nous',
     phoneShort: 'Tél. {phone}',
+    visitAt: 'Venez au {address}',
   },
   spanish: {
     dm: 'Escríbenos por DM',
@@ -133,6 +139,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'Por WhatsApp',
     emailShort: 'Escríbenos',
     phoneShort: 'Tel. {phone}',
+    visitAt: 'Visítanos en {address}',
   },
   italian: {
     dm: 'Scrivici in DM',
@@ -141,6 +148,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'Su WhatsApp',
     emailShort: 'Scrivici',
     phoneShort: 'Tel. {phone}',
+    visitAt: 'Vieni in {address}',
   },
   portuguese: {
     dm: 'Manda uma DM',
@@ -149,6 +157,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'Pelo WhatsApp',
     emailShort: 'Envie um e-mail',
     phoneShort: 'Tel. {phone}',
+    visitAt: 'Visite-nos: {address}',
   },
   dutch: {
     dm: 'Stuur ons een DM',
@@ -157,6 +166,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'Via WhatsApp',
     emailShort: 'Mail ons',
     phoneShort: 'Tel. {phone}',
+    visitAt: 'Kom langs: {address}',
   },
   japanese: {
     dm: 'DMでご連絡を',
@@ -165,6 +175,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'WhatsAppで連絡',
     emailShort: 'メールで連絡',
     phoneShort: 'TEL {phone}',
+    visitAt: 'お越しは{address}へ',
   },
   arabic: {
     dm: 'راسلونا على الخاص',
@@ -173,6 +184,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
     whatsappShort: 'راسلنا واتساب',
     emailShort: 'راسلنا',
     phoneShort: 'هاتف: {phone}',
+    visitAt: 'زورونا في {address}',
   },
 };
 
@@ -198,26 +210,49 @@ export function phoneLine(language: LanguageId, prompt: string, phone: string): 
  * then stay channel-neutral, or say online when the prompt does. A phone, WhatsApp or e-mail is the
  * button only when the prompt gives no web address or app beside it.
  */
-export function channelCtas(language: LanguageId, prompt: string, analysis: PromptAnalysis): string[] {
+export interface ChannelCta {
+  text: string;
+  /** The prompt's number, address or e-mail the button carries, verbatim (a page says it once). */
+  shows?: string;
+}
+
+export function channelCtas(language: LanguageId, prompt: string, analysis: PromptAnalysis): ChannelCta[] {
   const channels = promptChannels(prompt, analysis);
   const folded = fold(prompt);
   const wording = FACT_WORDING[language];
   const messages = MESSAGE_CTAS[language];
   const phone = analysis.contacts.find((c) => c.kind === 'phone')?.text;
   const email = analysis.contacts.find((c) => c.kind === 'email')?.text;
-  const calls = PHRASE_BANKS[language].ctas.call.map((raw) => parseTemplate(raw).text);
-  if (LINK_IN_BIO.test(folded) || LINK_IN_BIO.test(prompt)) return [messages.bio];
+  const verbs = (intent: 'call' | 'visit'): ChannelCta[] =>
+    PHRASE_BANKS[language].ctas[intent]
+      .map(parseTemplate)
+      .filter((t) => !t.tags.length)
+      .map((t) => ({ text: t.text }));
+  if (LINK_IN_BIO.test(folded) || LINK_IN_BIO.test(prompt)) return [{ text: messages.bio }];
   if (phone && (WHATSAPP.test(folded) || WHATSAPP.test(prompt)))
-    return [messages.whatsapp.replace('{phone}', phone), messages.whatsappShort];
-  if (!phone && !email && (DIRECT_MESSAGE.test(folded) || DIRECT_MESSAGE.test(prompt))) return [messages.dm];
+    return [{ text: messages.whatsapp.replace('{phone}', phone), shows: phone }, { text: messages.whatsappShort }];
+  if (!phone && !email && (DIRECT_MESSAGE.test(folded) || DIRECT_MESSAGE.test(prompt))) return [{ text: messages.dm }];
+  // Walk-ins welcome, or come by, with the street the prompt gives and no phone or web address to use
+  // instead: the button is the visit ("Visit us at 48 King St"), never "Book now" for "ohne Termin".
+  const walkIn = channels.has('walk-in') || analysis.action === 'visit';
+  if (walkIn && !phone && !email && !channels.has('online') && analysis.category !== 'real-estate') {
+    const address = findAddresses(prompt, analysis.promptLanguage)[0]?.text;
+    if (address) return [{ text: messages.visitAt.replace('{address}', address), shows: address }, ...verbs('visit')];
+    if (channels.has('walk-in')) return verbs('visit');
+  }
   // A bare phone or e-mail is the button only for an errand run through it (ordering, booking,
   // asking); a trial, a download, tickets, a job or a gift keep the bank's own verb, the number
   // beside it as a fact. (A quoted call to action comes before all of these: ctaVerbatim.)
   if (channels.has('online') || !DIRECT_ACTIONS.has(analysis.action)) return [];
   // The bare number before a bare verb: a strip's button holds "01 23 45 67 89", not "Tél. 01 23 45 67 89".
   if (phone)
-    return [wording.call.replace('{phone}', phone), messages.phoneShort.replace('{phone}', phone), phone, ...calls];
-  if (email) return [wording.email.replace('{email}', email), messages.emailShort];
+    return [
+      { text: wording.call.replace('{phone}', phone), shows: phone },
+      { text: messages.phoneShort.replace('{phone}', phone), shows: phone },
+      { text: phone, shows: phone },
+      ...verbs('call'),
+    ];
+  if (email) return [{ text: wording.email.replace('{email}', email), shows: email }, { text: messages.emailShort }];
   return [];
 }
 

@@ -75,7 +75,7 @@ export function buildLlmMessages(req: CopyRequest): ChatMessage[] {
   const occasion = eventName(analysis.event, analysis.season, bank);
   if (occasion) facts.push(`Occasion: ${occasion}`);
   if (analysis.audienceId) facts.push(`Audience: ${bank.audiences[analysis.audienceId]}`);
-  const channelButton = channelCtas(req.language, req.prompt, analysis)[0];
+  const channelButton = channelCtas(req.language, req.prompt, analysis)[0]?.text;
   if (channelButton)
     facts.push(
       `Call to action through the brief's own channel (or shorter, same channel): ${JSON.stringify(channelButton)}`,

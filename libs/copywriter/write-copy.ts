@@ -31,7 +31,7 @@ import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { saysNew, saysPressing } from './pressing';
-import { channelCtas, channelTags, phoneLine } from './channels';
+import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -82,7 +82,7 @@ interface Context {
   /** A call to action the user dictated in quotes, usable verbatim. */
   ctaVerbatim?: string;
   /** Calls to action naming the prompt's own channel, best first ("Call 555-0142", "Link in bio"). */
-  channelCtas: string[];
+  channelCtas: ChannelCta[];
   headline?: string;
   rng: Rng;
 }
@@ -969,14 +969,12 @@ function ctaText(ctx: Context, answer: AnswerState, page?: PageState): string {
   // The number once per page: "اتصل على 0501234567" under a headline that already says it reads twice;
   // the channel's verbs ("اتصل الآن", "اتصل بنا") then take turns like the bank's.
   const shown = (page?.blocks ?? []).flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])).join(' ');
-  const contacts = ctx.facts.filter((f) => f.kind === 'contact').flatMap((f) => f.needles);
   const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
-  const fitting = ctx.channelCtas.filter((t) => fits(ctx, 'cta', t));
-  const named = fitting.filter((t) => contacts.some((c) => t.includes(c)));
-  const channel = named.find((t) => !contacts.some((c) => t.includes(c) && includesLoose(shown, c)));
-  if (channel) return channel;
-  const verbs = fitting.filter((t) => !named.includes(t));
-  if (verbs.length) return verbs[(ctx.ctaShift + used) % verbs.length];
+  const fitting = ctx.channelCtas.filter((c) => fits(ctx, 'cta', c.text));
+  const channel = fitting.find((c) => c.shows && !includesLoose(shown, c.shows));
+  if (channel) return channel.text;
+  const verbs = fitting.filter((c) => !c.shows);
+  if (verbs.length) return verbs[(ctx.ctaShift + used) % verbs.length].text;
   const variants = ctx.bank.ctas[ctx.ctaIntent]
     .filter((raw) => eligible(parseTemplate(raw), ctx.tags))
     .map((raw) => parseTemplate(raw).text)
