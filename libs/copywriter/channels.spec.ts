@@ -258,6 +258,7 @@ describe('a call to action through the channel the prompt names', () => {
     expect(de.every((t) => ['Besuch uns', 'Vorbeikommen', 'Besuchen', 'Besuch uns: Hauptstraße 8'].includes(t))).toBe(
       true,
     );
+    expect(cta('Line cook wanted at Harbor Grill, apply in store', 'english')).not.toContain('Visit us');
     const nl = cta('Kapper Knip: zonder afspraak, knippen € 17', 'dutch');
     expect(nl.every((t) => ['Kom langs', 'Bezoek ons', 'Kom vandaag'].includes(t))).toBe(true);
   });

@@ -234,7 +234,8 @@ export function channelCtas(language: LanguageId, prompt: string, analysis: Prom
   if (!phone && !email && (DIRECT_MESSAGE.test(folded) || DIRECT_MESSAGE.test(prompt))) return [{ text: messages.dm }];
   // Walk-ins welcome, or come by, with the street the prompt gives and no phone or web address to use
   // instead: the button is the visit ("Visit us at 48 King St"), never "Book now" for "ohne Termin".
-  const walkIn = channels.has('walk-in') || analysis.action === 'visit';
+  // (A job applied for in store is still applied for: "Apply now", not "Visit us".)
+  const walkIn = (channels.has('walk-in') && DIRECT_ACTIONS.has(analysis.action)) || analysis.action === 'visit';
   if (walkIn && !phone && !email && !channels.has('online') && analysis.category !== 'real-estate') {
     const address = findAddresses(prompt, analysis.promptLanguage)[0]?.text;
     if (address) return [{ text: messages.visitAt.replace('{address}', address), shows: address }, ...verbs('visit')];
