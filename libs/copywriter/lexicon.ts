@@ -2746,6 +2746,10 @@ export const NOT_NAMES: readonly string[] = [
   'diy',
   'nye',
   'rsvp',
+  // channels, not products: "DM us to order", "WhatsApp" (channels.ts)
+  'dm',
+  'dms',
+  'whatsapp',
   'faq',
   'vip',
   'ceo',

@@ -96,3 +96,27 @@ describe('judgeAnswer', () => {
     }
   });
 });
+
+describe('judgeAnswer: channels', () => {
+  it('sends back an answer that names a channel the prompt does not give, in any language', () => {
+    const phoneOnly = 'Trattoria Nonna: lasagne 9 €, ordina al 02 555 0199';
+    const pizza = [page('Lasagne 9 €', 'Chiama il 02 555 0199', 'Ordina online')];
+    expect(judgeAnswer({ prompt: phoneOnly, language: 'italian' }, pizza).channels).toEqual(['online']);
+    const app = [page('Lasagne à 9 €', 'Appelez le 02 555 0199', 'Téléchargez l’appli')];
+    expect(judgeAnswer({ prompt: phoneOnly, language: 'french' }, app).channels).toEqual(['appli']);
+    const dm = [page('ラザニア9ユーロ', '02 555 0199', 'DMで注文')];
+    expect(judgeAnswer({ prompt: phoneOnly, language: 'japanese' }, dm).channels).toEqual(['dm']);
+  });
+
+  it('passes the channels the prompt gives, a webinar being online', () => {
+    const pages = [page('Lasagne 9 €', 'Chiama il 02 555 0199', 'Chiamaci ora')];
+    expect(
+      judgeAnswer({ prompt: 'Trattoria Nonna: lasagne 9 €, ordina al 02 555 0199', language: 'italian' }, pages)
+        .channels,
+    ).toBeUndefined();
+    const webinar = [page('Free webinar, March 12', 'Join us online', 'Register')];
+    expect(
+      judgeAnswer({ prompt: 'Free webinar on cloud costs, March 12', language: 'english' }, webinar).channels,
+    ).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@
 // another, so facts are compared by their numbers and verbatim names, never by their words. Facts
 // without a number or a name ("free shipping", "until Sunday") are not checked here.
 import { analyzePrompt } from './analyze';
+import { inventedChannels } from './channels';
 import { checkFacts } from './fact-check';
 import { PHRASE_BANKS } from './languages';
 import { formatDate, formatOffer } from './render-facts';
@@ -21,6 +22,8 @@ export interface FactVerdict {
   missing: string[];
   /** Numbers of the answer that neither the prompt nor the brand kit gives, as the answer writes them. */
   invented: string[];
+  /** Channel words of the answer the prompt gives no channel for ("online", "app", "DM"; channels.ts). */
+  channels?: string[];
 }
 
 export function judgeAnswer(request: Pick<CopyRequest, 'prompt' | 'language' | 'persona'>, pages: Page[]): FactVerdict {
@@ -63,7 +66,8 @@ export function judgeAnswer(request: Pick<CopyRequest, 'prompt' | 'language' | '
     ),
   ];
   const misused = checkFacts(request.prompt, pages, { language: request.language }).misused;
-  return { missing, invented: [...invented, ...misused] };
+  const channels = inventedChannels(request.prompt, analysis, answerText);
+  return { missing, invented: [...invented, ...misused], ...(channels.length ? { channels } : {}) };
 }
 
 // ---------------------------------------------------------------- numbers

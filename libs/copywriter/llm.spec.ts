@@ -126,6 +126,26 @@ describe('parseLlmAnswer', () => {
   });
 });
 
+describe('buildLlmMessages channels', () => {
+  it('forbids a channel the brief does not give, and hands over the one it does as the call to action', () => {
+    const [system, user] = buildLlmMessages({
+      prompt: 'Pizzeria Da Gino: margherita 6 €, ordina al 02 1234 5678',
+      width: 1080,
+      height: 1080,
+      language: 'italian',
+    });
+    expect(system.content).toContain('Name no way to reach the advertiser that the brief does not give');
+    expect(user.content).toContain('"Chiama il 02 1234 5678"');
+    const [, plain] = buildLlmMessages({
+      prompt: 'Pizzeria Da Gino: margherita 6 €, ordina ora',
+      width: 1080,
+      height: 1080,
+      language: 'italian',
+    });
+    expect(plain.content).not.toContain('Call to action through');
+  });
+});
+
 describe('buildLlmMessages request checks', () => {
   it('refuses what writeCopy refuses', () => {
     expect(() => buildLlmMessages({ prompt: SALE, width: 300, height: 250, language: 'english', count: 9 })).toThrow(
@@ -147,6 +167,23 @@ describe('pagesJsonSchema', () => {
     const block = schema.properties.pages.items.items;
     expect(block.properties.type.enum).toEqual(Object.keys(BLOCK_LIMITS.strip.blocks));
     expect(block.additionalProperties).toBe(false);
+  });
+});
+
+describe('buildRepairMessages: channels', () => {
+  it('asks to remove the channels the brief does not give', () => {
+    const req = {
+      prompt: 'Trattoria Nonna: lasagne 9 €, ordina al 02 555 0199',
+      width: 1080,
+      height: 1080,
+      language: 'italian' as const,
+    };
+    const messages = buildRepairMessages(req, '{"pages": []}', {
+      facts: { missing: [], invented: [], channels: ['online'] },
+    });
+    expect(messages[messages.length - 1].content).toContain(
+      'It names ways to reach the advertiser the brief does not give ("online")',
+    );
   });
 });
 

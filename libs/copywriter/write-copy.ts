@@ -31,6 +31,7 @@ import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
 import { saysNew, saysPressing } from './pressing';
+import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -82,6 +83,8 @@ interface Context {
   venuePhrases: string[];
   /** A call to action the user dictated in quotes, usable verbatim. */
   ctaVerbatim?: string;
+  /** Calls to action naming the prompt's own channel, best first ("Call 555-0142", "Link in bio"). */
+  channelCtas: ChannelCta[];
   headline?: string;
   rng: Rng;
 }
@@ -417,6 +420,8 @@ function buildContext(
   if (saysPressing(req.prompt, analysis)) tags.add('pressing');
   if (analysis.launch && saysNew(req.prompt, analysis)) tags.add('launch');
   if (analysis.brandIsCreator) tags.add('creator');
+  // Only the channels the prompt gives (channels.ts): no "Order online" when it says "call to order".
+  for (const t of channelTags(req.prompt, analysis)) tags.add(t);
   if (product && analysis.productIsName && product === analysis.product) tags.add('named');
   // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
   const productFromPrompt =
@@ -474,7 +479,7 @@ function buildContext(
   for (const c of analysis.contacts) {
     const line =
       c.kind === 'phone'
-        ? wording.call.replace('{phone}', c.text)
+        ? phoneLine(req.language, req.prompt, c.text)
         : c.kind === 'url'
           ? wording.visit.replace('{url}', c.text)
           : wording.email.replace('{email}', c.text);
@@ -601,6 +606,7 @@ function buildContext(
     shift: Math.abs(Math.trunc(req.seed ?? 0)) % 997,
     ctaShift: (Math.abs(Math.trunc(req.seed ?? 0)) + hashString(req.prompt)) % 997,
     ...(quotedCta && sameLanguage ? { ctaVerbatim: quotedCta } : {}),
+    channelCtas: channelCtas(req.language, req.prompt, analysis),
     // A prompt that is itself a slogan is the first variant's headline, as written.
     ...(analysis.headline && sameLanguage
       ? { headline: analysis.headline }
@@ -961,8 +967,17 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
   return list;
 }
 
-function ctaText(ctx: Context, answer: AnswerState): string {
+function ctaText(ctx: Context, answer: AnswerState, page?: PageState): string {
   if (ctx.ctaVerbatim && fits(ctx, 'cta', ctx.ctaVerbatim)) return ctx.ctaVerbatim;
+  // The number once per page: "اتصل على 0501234567" under a headline that already says it reads twice;
+  // the channel's verbs ("اتصل الآن", "اتصل بنا") then take turns like the bank's.
+  const shown = (page?.blocks ?? []).flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])).join(' ');
+  const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
+  const fitting = ctx.channelCtas.filter((c) => fits(ctx, 'cta', c.text));
+  const channel = fitting.find((c) => c.shows && !includesLoose(shown, c.shows));
+  if (channel) return channel.text;
+  const verbs = fitting.filter((c) => !c.shows);
+  if (verbs.length) return verbs[(ctx.ctaShift + used) % verbs.length].text;
   const variants = ctx.bank.ctas[ctx.ctaIntent]
     .filter((raw) => eligible(parseTemplate(raw), ctx.tags))
     .map((raw) => parseTemplate(raw).text)
@@ -977,7 +992,6 @@ function ctaText(ctx: Context, answer: AnswerState): string {
     return fitText(shortest, maxOf(ctx, 'cta'), { spaced: ctx.bank.spaced, dangling: ctx.bank.dangling }) ?? shortest;
   }
   // The seed picks where the rotation starts; pages then take the next variant, so they differ.
-  const used = [...answer.ctas.values()].reduce((n, k) => n + k, 0);
   return pool[(ctx.ctaShift + used) % pool.length];
 }
 
@@ -1032,7 +1046,7 @@ function composePage(ctx: Context, angle: Angle, index: number, answer: AnswerSt
     for (const t of b.type === 'bulletlist' ? b.value : [b.value])
       for (const line of stockIn(ctx, t)) answer.bullets.set(line, 1);
   }
-  const cta = ctaText(ctx, answer);
+  const cta = ctaText(ctx, answer, page);
   answer.ctas.set(cta, (answer.ctas.get(cta) ?? 0) + 1);
   page.blocks.push({ type: 'cta', value: cta });
   page.blocks.sort((a, b) => DISPLAY_ORDER.indexOf(a.type) - DISPLAY_ORDER.indexOf(b.type));

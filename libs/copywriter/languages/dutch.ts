@@ -449,7 +449,7 @@ export const dutch: PhraseBank = {
   ctas: {
     shop: ['Shop nu', 'Bekijk de deals', 'Nu shoppen'],
     buy: ['Koop nu', 'Bestel nu', 'Haal de jouwe'],
-    order: ['Bestel nu', 'Online bestellen', 'Bestellen'],
+    order: ['Bestel nu', 'online|Online bestellen', 'Bestellen', 'Bestel vandaag'],
     book: ['Boek nu', 'Boeken', 'travel|Boek je reis', 'real-estate|Plan een bezichtiging'],
     reserve: ['Reserveer nu', 'Reserveer een tafel', 'Reserveren'],
     signup: ['Meld je aan', 'Aanmelden', 'free|Gratis aanmelden'],

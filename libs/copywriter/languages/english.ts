@@ -386,7 +386,7 @@ export const english: PhraseBank = {
     'local-services': {
       noun: 'our team',
       benefits: [
-        'Local experts you can call on',
+        'Local experts you can count on',
         'Done right the first time',
         'Help when you need it',
         'From small fixes to big jobs',
@@ -454,11 +454,12 @@ export const english: PhraseBank = {
   ctas: {
     shop: ['Shop now', 'Shop today', 'sale|Shop the sale'],
     buy: ['Buy now', 'Get yours', 'Order now'],
-    order: ['Order now', 'Order online', 'Get it now'],
+    order: ['Order now', 'online|Order online', 'Get it now', 'Order today'],
     book: [
       'Book now',
       'Book today',
-      'Book online',
+      'online|Book online',
+      'Make a booking',
       'event,fitness,education,b2b|Book your spot',
       'travel|Book your trip',
       'real-estate|Book a viewing',

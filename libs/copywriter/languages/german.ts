@@ -463,7 +463,7 @@ export const german: PhraseBank = {
   ctas: {
     shop: ['Jetzt shoppen', 'Jetzt kaufen', 'Zu den Angeboten'],
     buy: ['Jetzt kaufen', 'Jetzt sichern', 'Bestellen'],
-    order: ['Jetzt bestellen', 'Online bestellen', 'Bestellen'],
+    order: ['Jetzt bestellen', 'online|Online bestellen', 'Bestellen', 'Gleich bestellen'],
     book: ['Jetzt buchen', 'Buchen', 'travel|Reise buchen', 'real-estate|Besichtigen'],
     reserve: ['Tisch buchen', 'Jetzt reservieren', 'Reservieren'],
     signup: ['Jetzt anmelden', 'Anmelden', 'free|Gratis anmelden'],
@@ -471,7 +471,7 @@ export const german: PhraseBank = {
     download: ['Herunterladen', 'app|App holen', 'free|Gratis laden', 'content|Jetzt lesen'],
     install: ['Installieren', 'app|App holen', 'free|Gratis installieren'],
     learn: ['Mehr erfahren', 'Entdecken', 'Mehr dazu'],
-    contact: ['Kontakt', 'Schreib uns', 'Sprich mit uns'],
+    contact: ['Kontakt', 'online,email,message|Schreib uns', 'Sprich mit uns', 'Kontakt aufnehmen'],
     call: ['Jetzt anrufen', 'Ruf uns an', 'Anrufen'],
     apply: [
       '!finance|Jetzt bewerben',

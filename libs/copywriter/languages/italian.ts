@@ -454,7 +454,7 @@ export const italian: PhraseBank = {
   ctas: {
     shop: ['Acquista ora', 'Scopri le offerte', 'Acquista'],
     buy: ['Acquista ora', 'Compra ora', 'Ordina ora'],
-    order: ['Ordina ora', 'Ordina online', 'Ordina'],
+    order: ['Ordina ora', 'online|Ordina online', 'Ordina', 'Ordina subito'],
     book: ['Prenota ora', 'Prenota', 'travel|Prenota il viaggio', 'real-estate|Prenota una visita'],
     reserve: ['Prenota un tavolo', 'Prenota ora', 'Prenota'],
     signup: ['Iscriviti', 'Registrati', 'free|Iscriviti gratis'],
@@ -462,7 +462,7 @@ export const italian: PhraseBank = {
     download: ['Scarica ora', 'app|Scarica l’app', 'free|Scarica gratis', 'content|Leggi ora'],
     install: ['Installa ora', 'app|Scarica l’app', 'free|Installa gratis'],
     learn: ['Scopri di più', 'Maggiori info', 'Scopri'],
-    contact: ['Contattaci', 'Scrivici', 'Parliamone'],
+    contact: ['Contattaci', 'online,email,message|Scrivici', 'Parliamone', 'Contattaci ora'],
     call: ['Chiama ora', 'Chiamaci', 'Chiama'],
     apply: [
       '!finance|Candidati ora',

@@ -5,6 +5,7 @@ import type { DateRef, Offer } from '../types';
 import { COPY_LANGUAGES, LANGUAGE_INFO, PHRASE_BANKS } from './index';
 import { eligible, parseTemplate, templatesOf } from '../templates';
 import { TRADES_OF } from '../trade';
+import { CHANNELS } from '../channels';
 
 const PLACEHOLDERS = new Set([
   'product',
@@ -23,7 +24,7 @@ const PLACEHOLDERS = new Set([
   'question',
   'mood',
 ]);
-const TAGS = new Set([
+const TAGS = new Set<string>([
   // moods
   'energetic',
   'calm',
@@ -101,6 +102,8 @@ const TAGS = new Set([
   // slot grammar (slot-grammar.ts): a singular noun of the user's, a street
   'singular',
   'street',
+  // a channel the prompt gives (channels.ts): "Order online" only when it says online
+  ...CHANNELS,
 ]);
 
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));

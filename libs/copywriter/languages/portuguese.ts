@@ -434,7 +434,7 @@ export const portuguese: PhraseBank = {
   ctas: {
     shop: ['Compre agora', 'Ver ofertas', 'Comprar'],
     buy: ['Compre agora', 'Garanta o seu', 'Peça já'],
-    order: ['Peça agora', 'Peça online', 'Fazer pedido'],
+    order: ['Peça agora', 'online|Peça online', 'Fazer pedido', 'Peça já'],
     book: ['Reserve agora', 'Reservar', 'travel|Reserve sua viagem', 'real-estate|Agende uma visita'],
     reserve: ['Reserve uma mesa', 'Reserve agora', 'Reservar'],
     signup: ['Cadastre-se', 'Participe', 'free|Cadastre-se grátis'],

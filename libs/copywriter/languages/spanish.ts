@@ -454,7 +454,7 @@ export const spanish: PhraseBank = {
   ctas: {
     shop: ['Comprar ahora', 'Ver ofertas', 'Descubrir'],
     buy: ['Comprar ahora', 'Consíguelo', 'Pedir ya'],
-    order: ['Pedir ahora', 'Pide online', 'Haz tu pedido'],
+    order: ['Pedir ahora', 'online|Pide online', 'Haz tu pedido', 'Pide ya'],
     book: ['Reservar ahora', 'Reserva ya', 'travel|Reserva tu viaje', 'real-estate|Pide una visita'],
     reserve: ['Reservar mesa', 'Reserva ya', 'Reserva tu mesa'],
     signup: ['Regístrate', 'Únete ahora', 'free|Regístrate gratis'],
@@ -462,7 +462,7 @@ export const spanish: PhraseBank = {
     download: ['Descargar', 'app|Consigue la app', 'free|Descarga gratis', 'content|Léelo ahora'],
     install: ['Instalar', 'app|Consigue la app', 'free|Instala gratis'],
     learn: ['Más información', 'Descubre más', 'Saber más'],
-    contact: ['Contáctanos', 'Escríbenos', 'Habla con nosotros'],
+    contact: ['Contáctanos', 'online,email,message|Escríbenos', 'Habla con nosotros', 'Contacta hoy'],
     call: ['Llámanos', 'Llama ahora', 'Llama hoy'],
     apply: [
       '!finance|Inscríbete ya',

@@ -4,7 +4,7 @@
 // it finds room (sticker.ts).
 import type { DesignContext } from '../layout/context';
 import { badgeFits } from './pieces';
-import { contactShownInCopy, eventShownInCopy } from './repeats-copy';
+import { contactInButton, contactShownInCopy, eventShownInCopy } from './repeats-copy';
 import { contactRows, furnitureUnit } from './units';
 import { FurnitureSlot, PieceKind, skip } from './slot';
 import type { FurnitureFacts } from './types';
@@ -45,6 +45,10 @@ export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefine
   if (tiny) return;
   const piece = pieceOf(d, facts);
   if (!piece) return;
+  if (piece === 'contact' && contactInButton(d, facts.contacts)) {
+    skip(d, { kind: piece, reason: `the call to action already shows the contact in ${d.W}x${d.H}` });
+    return;
+  }
   if (
     (piece === 'contact' && contactShownInCopy(d, facts.contacts)) ||
     (piece === 'event' && eventShownInCopy(d, facts.covers))

@@ -29,6 +29,21 @@ export function contactShownInCopy(d: DesignContext, contacts: FurnitureFacts['c
   return shown.every((c) => squash(c.text).length >= 4 && copy.includes(squash(c.text)));
 }
 
+/**
+ * Whether the call to action already carries every contact the piece would show ("Call 555-0142",
+ * "お電話：03-1234-5678" when the prompt's way to order is that phone): a "☎ 555-0142" chip beside the
+ * button says the number twice, in any format.
+ */
+export function contactInButton(d: DesignContext, contacts: FurnitureFacts['contacts']): boolean {
+  if (!contacts?.length || !d.content.cta) return false;
+  const button = squash(d.content.cta);
+  const shown =
+    d.cls === 'ultraWide'
+      ? [contacts.find((c) => c.kind === 'phone') ?? contacts.find((c) => c.kind === 'url') ?? contacts[0]]
+      : contacts;
+  return shown.every((c) => squash(c.text).length >= 4 && button.includes(squash(c.text)));
+}
+
 /** Whether the event's date as the copy words it (`covers`: "Saturday, June 14 at 8pm") is already in the copy. */
 export function eventShownInCopy(d: DesignContext, covers: FurnitureFacts['covers']): boolean {
   if (!isShortFormat(d.W, d.H) || !covers?.length) return false;

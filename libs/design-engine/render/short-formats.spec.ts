@@ -122,6 +122,31 @@ describe('small formats: furniture that repeats the headline', () => {
   );
 
   it.each([
+    [1080, 1080],
+    [1080, 1920],
+    [728, 90],
+  ])('%ix%i: no phone chip beside a call to action that shows the number', async (width, height) => {
+    // The prompt's way to order is the phone ("call 0161 496 0321 to order"): the button says it.
+    const contacts = [{ kind: 'phone' as const, text: '0161 496 0321' }];
+    const kinds = async (cta: string, pieces: 'furniture' | 'furnitureSkipped') => {
+      const page: Block[] = [
+        { type: 'title', value: 'Stone-baked pizza, every Friday' },
+        { type: 'subtitle', value: 'Made fresh in our wood oven' },
+        { type: 'cta', value: cta },
+      ];
+      const out: string[] = [];
+      for (const variantIndex of [0, 1, 2, 3, 4, 5]) {
+        const r = await render({ width, height, language: 'english', page, furniture: { contacts }, variantIndex });
+        out.push(...r.report[pieces].map((f) => f.kind));
+      }
+      return out;
+    };
+    expect(await kinds('Call 0161 496 0321', 'furniture')).not.toContain('contact');
+    expect(await kinds('Call 0161 496 0321', 'furnitureSkipped')).toEqual(Array(6).fill('contact'));
+    expect(await kinds('Order now', 'furniture')).toContain('contact');
+  });
+
+  it.each([
     [300, 250],
     [336, 280],
   ])('%ix%i: no "-30%" sticker beside a headline that says 30% off', async (width, height) => {

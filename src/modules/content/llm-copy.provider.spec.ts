@@ -107,6 +107,16 @@ describe('LlmCopyProvider', () => {
     expect(await outcome('repaired')).toBe('1');
   });
 
+  it('repairs an answer that names a channel the prompt does not give (an app, for a sale with no app)', async () => {
+    const WITH_APP = [GOOD[0], [...GOOD[1].slice(0, 2), { type: 'cta', value: 'Get the app' }]];
+    llm.script = [{ pages: WITH_APP }, { pages: GOOD }];
+    const copy = await provider().write(REQUEST);
+    expect(copy).toMatchObject({ source: 'llm', pages: GOOD });
+    expect(llm.requests[1].messages[3].content).toContain(
+      'ways to reach the advertiser the brief does not give ("app")',
+    );
+  });
+
   it('repairs an answer missing the offer on the second call', async () => {
     llm.script = [{ pages: NO_OFFER }, { pages: GOOD }];
     const copy = await provider().write(REQUEST);

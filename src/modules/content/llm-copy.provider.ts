@@ -131,10 +131,12 @@ function judge(req: CopyRequest, content: string): Judged {
     };
   }
   const facts = judgeAnswer(req, parsed.pages);
-  if (!facts.missing.length && !facts.invented.length) return { ok: true, pages: parsed.pages };
+  if (!facts.missing.length && !facts.invented.length && !facts.channels?.length)
+    return { ok: true, pages: parsed.pages };
   const parts = [
     ...(facts.missing.length ? [`it left out ${facts.missing.join(', ')}`] : []),
     ...(facts.invented.length ? [`it invented the numbers ${facts.invented.join(', ')}`] : []),
+    ...(facts.channels?.length ? [`it named channels the prompt does not give: ${facts.channels.join(', ')}`] : []),
   ];
   return { ok: false, facts, summary: parts.join('; ') };
 }
