@@ -396,7 +396,8 @@ function buildContext(
   if (
     offersSorted[0] &&
     ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind) &&
-    !offersSorted[0].scope
+    !offersSorted[0].scope &&
+    !offersSorted[0].buys
   )
     tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
@@ -428,7 +429,9 @@ function buildContext(
     const phrase = offers[i];
     // The user's own words when they fit, the bank's shorter wording where they do not.
     const composed = formatOffer(o, bank, analysis.promptLanguage, false);
-    const wordings = composed === phrase ? [phrase] : [phrase, composed];
+    // Where neither fits (a 728x90), the offer without what it buys ("20 % Rabatt"), last.
+    const unbought = o.buys ? formatOffer({ ...o, buys: undefined }, bank, analysis.promptLanguage) : phrase;
+    const wordings = [...new Set([phrase, composed, unbought])];
     facts.push({
       kind: 'offer',
       needles: wordings,
