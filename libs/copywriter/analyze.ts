@@ -1,7 +1,7 @@
 // Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
 // which season or event, which call to action and which mood. Rules and word lists, no model: names
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
-import { findAddresses, townAfter } from './addresses';
+import { findAddresses, wholeAddress } from './addresses';
 import { scriptNames } from './script-names';
 import {
   AUDIENCE_WORDS,
@@ -1916,15 +1916,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     taken.add({ start: x.start, end: x.end });
   // Street addresses and the town after them: their numbers are no prices, their words no brand.
   const addressPlaces: string[] = [];
-  for (const a of findAddresses(text, promptLanguage)) {
-    if (taken.has(a)) continue;
+  // An address is one place, read whole with its postcode and town ("9 Birch Lane, Denver").
+  for (const street of findAddresses(text, promptLanguage)) {
+    if (taken.has(street)) continue;
+    const whole = wholeAddress(text, street);
+    const a = whole !== street && !taken.has({ start: street.end, end: whole.end }) ? whole : street;
     taken.add(a);
     addressPlaces.push(a.text);
-    const town = townAfter(text, a.end);
-    if (town && !taken.has(town)) {
-      taken.add(town);
-      addressPlaces.push(town.text);
-    }
   }
   const offers = findOffers(text, category, taken, promptLanguage);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").

@@ -101,6 +101,7 @@ const TAGS = new Set([
   // slot grammar (slot-grammar.ts): a singular noun of the user's, a street
   'singular',
   'street',
+  'address',
 ]);
 
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));
