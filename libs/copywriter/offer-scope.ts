@@ -99,7 +99,7 @@ const BUYS_AFTER_LATIN = new RegExp(
 const JOINER = /^(?:de|des|du|del|della|dei|delle|di|do|da|dos|das|van|von|of)$/iu;
 const CALENDAR = new Set([...WEEKDAY_WORDS.flat(), ...MONTH_WORDS.flat()].map((w) => fold(w)));
 const ARABIC_BUYS_AFTER =
-  /^\s*(?:على|لـ|ل)\s*(?!أول|كل\s)(?<words>[\p{Script=Arabic}]+(?:\s+(?!في|من|مع|حتى|لدى|عند|و|أو|لمدة|خلال|بـ)[\p{Script=Arabic}]+){0,2})/u;
+  /^\s*(?:على|لـ|ل)\s*(?!أول|كل\s)(?<words>[\p{Script=Arabic}]+(?:\s+(?!في|من|مع|حتى|لدى|عند|و|أو|لمدة|خلال|بـ|بمناسبة|طوال|هذا|هذه)[\p{Script=Arabic}]+){0,2})/u;
 /** Japanese names what is bought right before the offer: "ホワイトニング30%オフ", "桜ラテ 480円". */
 const JAPANESE_BUYS_BEFORE = /(?<words>[\p{Script=Han}\p{Script=Katakana}ー]{2,12})(?:の|が|は|も)?\s?$/u;
 /** Japanese words before an offer that say when or how long, not what ("本日限定", "期間中"). */

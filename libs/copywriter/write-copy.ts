@@ -30,6 +30,7 @@ import { payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { withoutRepeatedFacts } from './repeated-facts';
 import { saysNew, saysPressing } from './pressing';
 import { datedHeadlines, namesSubject, saysMoreThanFact, subjectHeadlines } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
@@ -1378,5 +1379,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
   nameStripTitles(ctx, pages, req);
   nameInShortFormats(ctx, pages);
   for (const p of pages) dropRepeatedBadge(ctx, p);
+  // Offers, dates and contacts once per page (repeated-facts.ts); names may recur ("All at Nail Studio Ivy").
+  for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, ctx.facts);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }
