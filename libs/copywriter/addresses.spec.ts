@@ -54,3 +54,22 @@ describe('an address is a place, printed whole', () => {
     expect(lines.filter((l) => l.startsWith(`${town}:`))).toEqual([]);
   });
 });
+
+describe('a shop’s address is printed once per page', () => {
+  it.each<[LanguageId, string, string]>([
+    ['german', 'Neueröffnung: Café Lotte, Lindenstraße 8, 50674 Köln. Kuchen ab 3 €', 'Lindenstraße 8, 50674 Köln'],
+    [
+      'english',
+      'Grand opening of Maple & Rye, 214 Elm Street, Portland: free coffee all day',
+      '214 Elm Street, Portland',
+    ],
+  ])('%s: "%s"', (language, prompt, address) => {
+    const pages = [0, 1].flatMap((seed) =>
+      writeCopy({ prompt, width: 1080, height: 1080, language, count: 3, seed }).pages.map((page) =>
+        page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])),
+      ),
+    );
+    expect(pages.some((lines) => lines.some((l) => l.includes(address)))).toBe(true);
+    expect(pages.filter((lines) => lines.filter((l) => l.includes(address)).length > 1)).toEqual([]);
+  });
+});

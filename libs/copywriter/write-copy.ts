@@ -550,7 +550,8 @@ function buildContext(
         needles: [name],
         folded: [fold(name)],
         lines,
-        weight: name === analysis.location ? 1 : 2,
+        // A street address is what a real-estate or shop ad must print: it weighs as a date does.
+        weight: name === analysis.location ? (tags.has('address') ? 3 : 1) : 2,
       });
     }
   }
@@ -1379,7 +1380,10 @@ export function writeCopy(req: CopyRequest): CopyResult {
   nameStripTitles(ctx, pages, req);
   nameInShortFormats(ctx, pages);
   for (const p of pages) dropRepeatedBadge(ctx, p);
-  // Offers, dates and contacts once per page (repeated-facts.ts); names may recur ("All at Nail Studio Ivy").
-  for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, ctx.facts);
+  // Offers, dates, contacts and a street address once per page (repeated-facts.ts); names may recur
+  // ("All at Nail Studio Ivy").
+  const address = ctx.tags.has('address') ? analysis.location : undefined;
+  const stated = ctx.facts.map((f) => (address && f.needles[0] === address ? { ...f, kind: 'address' } : f));
+  for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, stated);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }
