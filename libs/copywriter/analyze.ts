@@ -1,7 +1,7 @@
 // Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
 // which season or event, which call to action and which mood. Rules and word lists, no model: names
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
-import { findAddresses, townAfter } from './addresses';
+import { findAddresses, wholeAddress } from './addresses';
 import { scriptNames } from './script-names';
 import {
   AUDIENCE_WORDS,
@@ -38,7 +38,7 @@ import { ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
-import { scopeAfter, scopeBefore } from './offer-scope';
+import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
 import { isGermanPhraseRun } from './german-runs';
 import {
@@ -61,6 +61,7 @@ import type {
   DateRef,
   DeadlineAction,
   EventId,
+  LanguageId,
   Money,
   Mood,
   Offer,
@@ -393,7 +394,7 @@ const PRICE_ITEM_STOP = new Set([
   'per person',
 ]);
 
-function findOffers(text: string, category: Category, taken: Taken): Found<Offer>[] {
+function findOffers(text: string, category: Category, taken: Taken, language: LanguageId): Found<Offer>[] {
   const found: Found<Offer>[] = [];
   const push = (span: Span, value: Offer): void => {
     if (taken.has(span)) return;
@@ -594,7 +595,8 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
         const from = FROM_BEFORE.test(before) || /^\s*から/.test(after);
         const sale = !from && SALE_PRICE_BEFORE.test(before);
         // "$2 tacos and $5 margaritas": the thing a price buys, written right after it, goes with it.
-        const item = !per && !offMatch ? PRICE_ITEM_AFTER.exec(after) : null;
+        // ("65 € por noite" is a unit, read as the price's scope below.)
+        const item = !per && !offMatch && !scopeAfter(text, moneyEnd) ? PRICE_ITEM_AFTER.exec(after) : null;
         const itemWords =
           item && !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())) ? item[1] : undefined;
         const itemSpan = itemWords ? { start: span.start, end: span.end + (item as RegExpExecArray)[0].length } : span;
@@ -615,23 +617,54 @@ function findOffers(text: string, category: Category, taken: Taken): Found<Offer
       }
     }
   }
-  for (const o of found) {
-    if (!SCOPED_KINDS.has(o.value.kind)) continue;
-    const after = scopeAfter(text, o.span.end);
-    const before = after ? undefined : scopeBefore(text, o.span.start);
-    if (after && !taken.has({ start: o.span.end, end: o.span.end + after.length })) {
-      o.value.scope = { text: after.scope };
-      taken.add({ start: o.span.end, end: o.span.end + after.length });
-    } else if (before && !taken.has({ start: o.span.start - before.length, end: o.span.start })) {
-      o.value.scope = { text: before.scope, before: true };
-      taken.add({ start: o.span.start - before.length, end: o.span.start });
-    }
-  }
+  for (const o of found) readScopeAndBuys(text, o, taken, language);
   return found.sort((a, b) => a.span.start - b.span.start);
 }
 
+/**
+ * An offer's qualifier ("le premier mois", "pro Nacht", "初回") and what it buys ("teeth whitening",
+ * "桜ラテ"), each only when no other fact holds their words: "30% off" alone is not "30% off teeth
+ * whitening", and "19,99 €" alone is not "19,99 € le premier mois".
+ */
+function readScopeAndBuys(text: string, o: Found<Offer>, taken: Taken, language: LanguageId): void {
+  if (!SCOPED_KINDS.has(o.value.kind)) return;
+  const free = (start: number, end: number): boolean => end > start && !taken.has({ start, end });
+  const take = (start: number, end: number): void => taken.add({ start, end });
+  let end = o.span.end;
+  let start = o.span.start;
+  const scopeRight = scopeAfter(text, end);
+  // (A price's own words after it are its `item`: "$2 tacos".)
+  if (!scopeRight && BUYING_KINDS.has(o.value.kind) && o.value.kind !== 'price') {
+    const buys = buysAfter(text, end, language);
+    // (Its words stay free: they are the product too, and slot-grammar.ts keeps a line from saying it twice.)
+    if (buys && free(end, end + buys.length)) {
+      o.value.buys = { text: buys.text };
+      end += buys.length;
+    }
+  }
+  const scopeLeft = scopeBefore(text, start);
+  const after = scopeRight ?? scopeAfter(text, end);
+  if (after && free(end, end + after.length)) {
+    o.value.scope = { text: after.scope };
+    take(end, end + after.length);
+  } else if (scopeLeft && free(start - scopeLeft.length, start)) {
+    o.value.scope = { text: scopeLeft.scope, before: true };
+    take(start - scopeLeft.length, start);
+    start -= scopeLeft.length;
+  }
+  // (Before a qualifier that leads, "ヨガスタジオ 初月980円", the words are the advertiser's, not what is bought.)
+  if (!o.value.buys && !o.value.scope?.before && BUYING_KINDS.has(o.value.kind)) {
+    const buys = buysBefore(text, start, language);
+    if (buys && free(start - buys.length, start)) o.value.buys = { text: buys.text, before: true };
+  }
+}
+
+/** Offers whose number means nothing without what it buys: a price, a discount. */
+const BUYING_KINDS = new Set<Offer['kind']>(['price', 'percent-off', 'amount-off', 'half-price']);
+
 /** Offers a qualifier narrows ("50% off your first box", "free inspection with every service"). */
 const SCOPED_KINDS = new Set<Offer['kind']>([
+  'price',
   'percent-off',
   'amount-off',
   'half-price',
@@ -2063,17 +2096,15 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     taken.add({ start: x.start, end: x.end });
   // Street addresses and the town after them: their numbers are no prices, their words no brand.
   const addressPlaces: string[] = [];
-  for (const a of findAddresses(text, promptLanguage)) {
-    if (taken.has(a)) continue;
+  // An address is one place, read whole with its postcode and town ("9 Birch Lane, Denver").
+  for (const street of findAddresses(text, promptLanguage)) {
+    if (taken.has(street)) continue;
+    const whole = wholeAddress(text, street);
+    const a = whole !== street && !taken.has({ start: street.end, end: whole.end }) ? whole : street;
     taken.add(a);
     addressPlaces.push(a.text);
-    const town = townAfter(text, a.end);
-    if (town && !taken.has(town)) {
-      taken.add(town);
-      addressPlaces.push(town.text);
-    }
   }
-  const offers = findOffers(text, category, taken);
+  const offers = findOffers(text, category, taken, promptLanguage);
   // A bare date is a deadline in a sale ("30% off, Sunday") and a time and place otherwise ("open house Saturday").
   const saleCategories: Category[] = [
     'retail',

@@ -2,15 +2,18 @@
 // "free inspection with every service", "-20 % sur votre première commande", "kostenlose Inspektion
 // bei jedem Service", "50 % de descuento en tu primera caja", "على أول طلب", and before it in
 // Japanese ("初回50%オフ"). Without it the copy promises more than the advertiser does ("50% off"
-// on everything). Only a first/every/new-customer qualifier is taken: those change the offer.
-import { WEEKDAY_WORDS } from './lexicon';
+// on everything). Only qualifiers that change the offer are taken: first/second/every/new-customer
+// ones, and the unit a price is for ("pro Nacht", "por persona", "each", "1泊").
+// What an offer buys is read here too (`buysAfter`, `buysBefore`): "30% off teeth whitening",
+// "桜ラテ 480円", "Pizza margherita da 6 €". A bare "480円" or "30% off" says a different thing.
+import { MONTH_WORDS, WEEKDAY_WORDS } from './lexicon';
 import { fold } from './text';
 
-const FIRST = String.raw`first|1st|erste[nmrs]?|premi[eè]re?|premier|primer[ao]?|prim[oa]|primeir[oa]|eerste`;
+const FIRST = String.raw`first|1st|erste[nmrs]?|premi[eè]re?|premier|primer[ao]?|prim[oa]|primeir[oa]|eerste|second|2nd|zweite[nmrs]?|deuxi[eè]me|segund[oa]|second[oa]|tweede`;
 const EVERY = String.raw`every|each|any|jede[nmrs]?|chaque|cada|ogni|elke|iedere?`;
 const NEW = String.raw`new|neue?[nmrs]?|nouveaux|nouvelles?|nouveau|nuev[oa]s?|nuov[ie]|nov[oa]s|nieuwe`;
 const DET = String.raw`your|the|my|deine[nmrs]?|ihre[nmrs]?|eure[nmrs]?|die|den|der|das|dem|votre|vos|ta|ton|tes|la|le|les|tu|tus|su|sus|el|il|tuo|tua|i|sua|seu|o|a|os|as|je|uw|de|het`;
-const PREP = String.raw`on|off|for|with|at|auf|f[üu]r|bei|zu|sur|pour|avec|d[eè]s|en|con|para|sul|sulla|sui|al|alla|per|na|no|em|com|a|op|bij|voor|met`;
+const PREP = String.raw`on|off|for|with|at|in|during|auf|f[üu]r|bei|zu|im|sur|pour|avec|d[eè]s|au|pendant|en|con|para|durante|sul|sulla|sui|al|alla|nel|per|na|no|em|com|a|op|bij|voor|met`;
 const NOUN = String.raw`[\p{L}][\p{L}'’-]*`;
 /** The qualifier's own noun may not be a function word ("50% off for the first 100" is a limit, read elsewhere). */
 const NOT_NOUN = /^(?:\d|of|de|di|du|des|del|van|von|and|und|et|y|e|en|time|times|fois|vez|veces|mal|volta|keer)$/iu;
@@ -32,9 +35,24 @@ const ARABIC_SCOPE =
 const JAPANESE_SCOPE_BEFORE =
   /(?:初回|初月|初年度|初日|初めての[\p{Script=Han}\p{Script=Katakana}ー]{1,6}|新規(?:会員|入会|ご入会)?)(?:限定)?(?:は|が|で|に|の)?\s*$/u;
 
+/**
+ * The unit a price or an offer is for, right after it: per night, per person, each, per hour. "89 €"
+ * alone is not "89 € pro Nacht".
+ */
+const UNIT_AFTER = new RegExp(
+  String.raw`^\s*(?:per\s+(?:night|person|head|item|piece|hour|class|session|lesson|pair|kg|nacht|persoon|stuk|uur|les|notte|persona)|a\s+(?:night|head|person|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:Nacht|Person|St[üu]ck|Stunde|Kurs|Kopf|Termin)|je\s+(?:Nacht|Person|St[üu]ck|Stunde)|das\s+St[üu]ck|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora)|l['’]unit[ée]|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade)|cada\s+(?:un[oa]|noche|noite)|all['’]ora|l['’]uno|cadauno|ciascuno|a\s+testa)(?![\p{L}])`,
+  'iu',
+);
+const ARABIC_UNIT_AFTER =
+  /^\s*(?:لليلة(?:\s+الواحدة)?|في\s+الليلة|للشخص(?:\s+الواحد)?|للفرد|للقطعة|للساعة|للحصة)(?![\p{L}])/u;
+const JAPANESE_UNIT_BEFORE = /(?:1泊|一泊|お一人様|おひとり様|1名様?|一名様?|1人|1個|1杯|1回|1時間|各)(?:あたり)?\s*$/u;
+const JAPANESE_UNIT_AFTER = /^\s*(?:[/／]\s*(?:泊|人|名|個|杯|回|時間|月)|(?:1泊|1名|1人)あたり)/u;
+
 /** The qualifier written right after an offer ending at `end`, with its length, or undefined. */
 export function scopeAfter(text: string, end: number): { scope: string; length: number } | undefined {
   const after = text.slice(end);
+  const unit = UNIT_AFTER.exec(after) ?? ARABIC_UNIT_AFTER.exec(after) ?? JAPANESE_UNIT_AFTER.exec(after);
+  if (unit) return { scope: unit[0].trim(), length: unit[0].length };
   const latin = LATIN_SCOPE.exec(after);
   const noun = latin?.groups?.noun ?? '';
   if (latin && !NOT_NOUN.test(noun) && !(latin.groups?.every && isTimeNoun(noun))) {
@@ -49,6 +67,116 @@ export function scopeAfter(text: string, end: number): { scope: string; length: 
 
 /** The Japanese qualifier written right before an offer starting at `start` ("初回", "初月", "新規会員限定"). */
 export function scopeBefore(text: string, start: number): { scope: string; length: number } | undefined {
-  const m = JAPANESE_SCOPE_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
+  const window = text.slice(Math.max(0, start - 16), start);
+  const m = JAPANESE_SCOPE_BEFORE.exec(window) ?? JAPANESE_UNIT_BEFORE.exec(window);
   return m ? { scope: m[0].trim(), length: m[0].length } : undefined;
+}
+
+// ---------------------------------------------------------------- what an offer buys
+
+/** Words that end what an offer buys: where, when, for whom, how ("30% off sandals until Sunday"). */
+const BUYS_STOP = new Set(
+  `at in on for with until till through thru this next today tonight now when if and or but only by from to via
+  before after booked ordered purchased placed bought
+  while all-day sitewide storewide online instore code use
+  bei im am ab bis für mit und oder nur diese dieses diesen dieser heute jetzt online beim vom zum zur nach
+  chez à au aux jusqu jusqu'à ce cet cette ces aujourd pour avec et ou seulement en ligne dès sur
+  hasta este esta estos estas hoy en para con y o solo sólo desde durante
+  fino questo questa oggi per con e o solo da presso nel nella
+  até hoje neste nesta em para com ou só apenas na no nos nas
+  tot deze dit vandaag voor met en of alleen bij vanaf`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Articles and "all/our" that may open what an offer buys ("30% off all sandals", "sur les soins"). */
+const BUYS_LEAD = String.raw`(?:(?:on|auf|f[üu]r|sur|en|su|sul|sulla|sullo|sui|sugli|sulle|em|no|na|nos|nas|op|de|in)\s+)?(?:(?:all|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|tudo|todo|toda|our|unsere[nm]?|nos|nuestros|nuestras|nossos|nossas|onze|al\s+onze)\s+)?(?:(?:the|die|den|der|das|le|la|les|l['’]|el|los|las|il|lo|gli|i|o|a|os|as|het)\s*)?`;
+const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
+const BUYS_AFTER_LATIN = new RegExp(
+  String.raw`^\s+${BUYS_LEAD}(?<words>${LATIN_WORD}(?:\s+${LATIN_WORD}){0,4})(?![\p{L}\p{N}])`,
+  'iu',
+);
+/** Inside a name of what is bought, "of" words may join two nouns ("blanchiment des dents"). */
+const JOINER = /^(?:de|des|du|del|della|dei|delle|di|do|da|dos|das|van|von|of)$/iu;
+const CALENDAR = new Set([...WEEKDAY_WORDS.flat(), ...MONTH_WORDS.flat()].map((w) => fold(w)));
+const ARABIC_BUYS_AFTER =
+  /^\s*(?:على|لـ|ل)\s*(?!أول|كل\s)(?<words>[\p{Script=Arabic}]+(?:\s+(?!في|من|مع|حتى|لدى|عند|و|أو|لمدة|خلال|بـ|بمناسبة|طوال|هذا|هذه)[\p{Script=Arabic}]+){0,2})/u;
+/** Japanese names what is bought right before the offer: "ホワイトニング30%オフ", "桜ラテ 480円". */
+const JAPANESE_BUYS_BEFORE = /(?<words>[\p{Script=Han}\p{Script=Katakana}ー]{2,12})(?:の|が|は|も)?\s?$/u;
+/** Japanese words before an offer that say when or how long, not what ("本日限定", "期間中"). */
+const JAPANESE_NOT_BUYS = /限定|本日|今日|週末|期間|毎日|毎週|今月|今だけ|初回|初月|新規|全品|税込|税別/u;
+
+export interface BuysSpan {
+  text: string;
+  length: number;
+}
+
+/** What an offer ending at `end` buys, as written after it: "30% off teeth whitening", "خصم 30% على تبييض الأسنان". */
+export function buysAfter(text: string, end: number, language: string): BuysSpan | undefined {
+  const after = text.slice(end);
+  const arabic = ARABIC_BUYS_AFTER.exec(after);
+  if (arabic) return { text: arabic[0].trim(), length: arabic[0].length };
+  const m = BUYS_AFTER_LATIN.exec(after);
+  if (!m?.groups) return undefined;
+  const lead = m[0].length - m.groups.words.length;
+  const kept: string[] = [];
+  for (const word of m.groups.words.split(/\s+/)) {
+    const bare = fold(word.replace(/['’]s$/, ''));
+    if (BUYS_STOP.has(bare) || CALENDAR.has(bare) || isTimeNoun(word)) break;
+    kept.push(word);
+  }
+  while (kept.length && JOINER.test(kept[kept.length - 1])) kept.pop();
+  if (!kept.length || JOINER.test(kept[0])) return undefined;
+  // A capital opens a name, a place more often than a product ("descuento en Casa Pepe"), except in German.
+  if (language !== 'german' && /^\p{Lu}/u.test(kept[0])) return undefined;
+  const words = kept.join(' ');
+  const length = lead + m.groups.words.indexOf(words) + words.length;
+  return { text: after.slice(0, length).trim(), length };
+}
+
+/** Trailing words of the bank's own price wording ("from", "only"): the price writes them itself. */
+const PRICE_WORDS_BEFORE =
+  /(?:\s+(?:from|starting\s+at|starting\s+from|starts\s+at|desde|a\s+partir\s+de|à\s+partir\s+de|dès|ab|a\s+partire\s+da|vanaf|only|just|now|solo|sólo|seulement|nur|jetzt|apenas|slechts|nu|a\s+soli))+\s*$/iu;
+/** Words that open a clause without naming anything ("Get", "Book", "Try", "Now"). */
+const NOT_BUYS_LEAD = new Set(
+  `then get grab try book order enjoy buy shop save pay now just only also plus new our your the a an
+  holen bestellen jetzt nur neu unser unsere
+  obtenez profitez commandez réservez maintenant notre nos nouveau
+  consigue pide reserva ahora nuestro nuestra nuevo
+  ordina prenota ora nostro nostra nuovo
+  peça reserve agora nosso nossa novo
+  bestel boek nu onze nieuw`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** "and", "then" at a clause's end link two things: what comes before them is not what the price buys. */
+const TRAILING_LINK = /^(?:and|or|then|plus|und|oder|dann|et|ou|puis|y|o|luego|e|poi|depois|en|of|daarna|و|أو|ثم)$/iu;
+
+/**
+ * What a price starting at `start` buys, as written right before it in its clause: "桜ラテ 480円",
+ * "Pizza margherita da 6 €", "Menú del día 12,50 €", "قهوة عربية بـ 10 ريال". Up to four words,
+ * with the connector before the price ("da", "for"), without the price's own "from"/"only".
+ */
+export function buysBefore(text: string, start: number, language: string): BuysSpan | undefined {
+  const window = text.slice(Math.max(0, start - 60), start);
+  if (language === 'japanese') {
+    const m = JAPANESE_BUYS_BEFORE.exec(window);
+    if (!m?.groups || JAPANESE_NOT_BUYS.test(m.groups.words)) return undefined;
+    return { text: m.groups.words, length: m[0].length };
+  }
+  const clause = /[^,.;:!?¡¿()\n–—|،؛。、！？]*$/u.exec(window)?.[0] ?? '';
+  const body = clause.replace(PRICE_WORDS_BEFORE, '');
+  const words = body.trim().split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 5 || TRAILING_LINK.test(words[words.length - 1])) return undefined;
+  while (words.length && NOT_BUYS_LEAD.has(fold(words[0]))) words.shift();
+  if (!words.length || words.length > 4) return undefined;
+  // A number opens a count ("2 pizzas for"), never a date or an address; a capitalised word after the
+  // first is a name ("Bright Smile Dental $99"), except in German, where every noun has a capital.
+  if (words.slice(1).some((w) => /\d/.test(w)) || words.some((w) => /[€$£¥%]/u.test(w))) return undefined;
+  if (language !== 'german' && language !== 'arabic' && words.slice(1).some((w) => /^\p{Lu}/u.test(w)))
+    return undefined;
+  if (words.every((w) => JOINER.test(w) || BUYS_STOP.has(fold(w)) || /^\d/.test(w))) return undefined;
+  if (words.some((w) => CALENDAR.has(fold(w)))) return undefined;
+  const first = body.lastIndexOf(words[0]);
+  return { text: body.slice(first).trim(), length: clause.length - first };
 }

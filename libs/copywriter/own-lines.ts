@@ -60,7 +60,8 @@ function withoutFacts(clause: string, analysis: PromptAnalysis): string {
     ...analysis.names,
     ...(analysis.product && analysis.productIsName ? [analysis.product] : []),
   ];
-  for (const k of known) if (k) rest = rest.split(k).join(' ');
+  // An address is one name written across commas ("Rua Augusta 45, Lisboa"): each of its parts is a name too.
+  for (const k of known.flatMap((n) => [n, ...n.split(/[,،]\s*/)])) if (k) rest = rest.split(k).join(' ');
   return rest;
 }
 

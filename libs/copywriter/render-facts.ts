@@ -1,6 +1,7 @@
 // Renders the prompt's structured facts (money, offers, dates, events) in a language's own wording:
 // "$19.99" stays "$19.99" in English and becomes "19,99 $" in French; "30% off" becomes "-30 %".
 import { FACT_WORDING } from './fact-wording';
+import { fold } from './text';
 import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
 import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
 
@@ -88,9 +89,19 @@ const WAS_PRICE: Record<LanguageId, string> = {
 
 export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId, verbatim = true): string {
   const text = offerWithoutScope(offer, bank, promptLanguage, verbatim);
-  // The qualifier is the prompt's words: kept in its own language, where it reads as written.
-  if (!offer.scope || promptLanguage !== bank.id) return text;
-  return offer.scope.before ? `${offer.scope.text}${text}` : `${text} ${offer.scope.text}`;
+  // The qualifier and what the offer buys are the prompt's words: kept in its own language, where
+  // they read as written ("30% off teeth whitening", "19,99 € le premier mois", "桜ラテ480円").
+  if (promptLanguage !== bank.id) return text;
+  return withWords(withWords(text, offer.buys, bank), offer.scope, bank);
+}
+
+/** The prompt's words joined to an offer, before or after it (Japanese writes them without a space). */
+function withWords(text: string, words: Offer['scope'], bank: PhraseBank): string {
+  if (!words) return text;
+  // A verbatim offer may already hold them ("free coffee with every order").
+  if (fold(text).includes(fold(words.text))) return text;
+  const gap = bank.id === 'japanese' ? '' : ' ';
+  return words.before ? `${words.text}${gap}${lowerOfferStart(text, bank)}` : `${text}${gap}${words.text}`;
 }
 
 function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: LanguageId, verbatim = true): string {

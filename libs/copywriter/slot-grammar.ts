@@ -129,7 +129,12 @@ export function slotTags(
 ): string[] {
   const tags: string[] = [];
   if (product && productFromPrompt && language === 'english' && isEnglishSingularCount(product)) tags.push('singular');
-  if (location && isStreet(location)) tags.push('street');
+  // "9 Birch Lane, Denver", "Hauptstraße 5, 80331 München": the street is the part before the town, without its number.
+  const street = (location?.split(/[,،]/)[0] ?? '').replace(/\s+\d{1,5}[a-zA-Z]?$/, '');
+  if (location && isStreet(street)) tags.push('street');
+  // A whole address with its number is printed as an ad prints it, on its own line ("9 Birch Lane, Denver").
+  if (location && /\d/.test(location) && (isStreet(street) || /[市区町村]|شارع|طريق/u.test(location)))
+    tags.push('address');
   return tags;
 }
 

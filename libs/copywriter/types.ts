@@ -106,6 +106,8 @@ export type Offer = (
 ) & {
   /** What the offer applies to, in the prompt's words ("your first box", "bei jedem Service", "初回"); see offer-scope.ts. */
   scope?: OfferScope;
+  /** What the offer buys, as written next to it ("teeth whitening", "桜ラテ", "Pizza margherita da"); see offer-scope.ts. */
+  buys?: OfferScope;
 };
 
 /** An offer's qualifier as written, and whether it stands before the offer (Japanese "初回50%オフ"). */

@@ -30,6 +30,7 @@ import { payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { withoutRepeatedFacts } from './repeated-facts';
 import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
@@ -403,7 +404,8 @@ function buildContext(
   if (
     offersSorted[0] &&
     ['percent-off', 'amount-off', 'half-price'].includes(offersSorted[0].kind) &&
-    !offersSorted[0].scope
+    !offersSorted[0].scope &&
+    !offersSorted[0].buys
   )
     tags.add('discount');
   if (offersSorted.some((o) => o.kind === 'price')) tags.add('price');
@@ -437,7 +439,9 @@ function buildContext(
     const phrase = offers[i];
     // The user's own words when they fit, the bank's shorter wording where they do not.
     const composed = formatOffer(o, bank, analysis.promptLanguage, false);
-    const wordings = composed === phrase ? [phrase] : [phrase, composed];
+    // Where neither fits (a 728x90), the offer without what it buys ("20 % Rabatt"), last.
+    const unbought = o.buys ? formatOffer({ ...o, buys: undefined }, bank, analysis.promptLanguage) : phrase;
+    const wordings = [...new Set([phrase, composed, unbought])];
     facts.push({
       kind: 'offer',
       needles: wordings,
@@ -558,7 +562,8 @@ function buildContext(
         needles: [name],
         folded: [fold(name)],
         lines,
-        weight: name === analysis.location ? 1 : 2,
+        // A street address is what a real-estate or shop ad must print: it weighs as a date does.
+        weight: name === analysis.location ? (tags.has('address') ? 3 : 1) : 2,
       });
     }
   }
@@ -1376,5 +1381,10 @@ export function writeCopy(req: CopyRequest): CopyResult {
     pages,
   );
   for (const p of pages) dropRepeatedBadge(ctx, p);
+  // Offers, dates, contacts and a street address once per page (repeated-facts.ts); names may recur
+  // ("All at Nail Studio Ivy").
+  const address = ctx.tags.has('address') ? analysis.location : undefined;
+  const stated = ctx.facts.map((f) => (address && f.needles[0] === address ? { ...f, kind: 'address' } : f));
+  for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, stated);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }

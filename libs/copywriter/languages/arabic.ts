@@ -599,7 +599,7 @@ export const arabic: PhraseBank = {
     until: ['jobs|التقديم {until}', 'charity|تبرّع {until}', '{Until}'],
     when: ['{When}'],
     audience: ['من أجل {audience}'],
-    location: ['travel|وجهتك: {location}', 'في {location}'],
+    location: ['travel|وجهتك: {location}', 'address|{Location}', 'في {location}'],
     brand: ['sale,!creator|حصريًا لدى {brand}', 'من {brand}'],
   },
 

@@ -667,7 +667,12 @@ export const dutch: PhraseBank = {
     until: ['jobs|Solliciteer {until}', 'charity|Doneer {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Voor {audience}'],
-    location: ['travel|Bestemming: {location}', '!street|In {location}', 'street|In de {location}'],
+    location: [
+      'travel|Bestemming: {location}',
+      'address|{Location}',
+      '!street|In {location}',
+      'street|In de {location}',
+    ],
     brand: ['sale,!creator|Alleen bij {brand}', 'Door {brand}'],
   },
 

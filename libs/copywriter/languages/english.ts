@@ -682,7 +682,7 @@ export const english: PhraseBank = {
     until: ['jobs|Apply {until}', 'charity|Give {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Made for {audience}'],
-    location: ['travel|Next stop: {location}', '!street|In {location}', 'street|On {location}'],
+    location: ['travel|Next stop: {location}', 'address|{Location}', '!street|In {location}', 'street|On {location}'],
     brand: ['sale,!creator|Only at {brand}', 'By {brand}'],
   },
 

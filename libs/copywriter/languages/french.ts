@@ -676,7 +676,12 @@ export const french: PhraseBank = {
     until: ['jobs|Candidatures {until}', 'charity|Donnez {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Pour {audience}'],
-    location: ['travel|Destination\u00a0: {location}', '!street|À {location}', 'street|{Location}'],
+    location: [
+      'travel|Destination\u00a0: {location}',
+      'address|{Location}',
+      '!street|À {location}',
+      'street|{Location}',
+    ],
     brand: ['sale,!creator|Uniquement chez {brand}', 'Par {brand}'],
   },
 

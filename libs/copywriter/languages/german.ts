@@ -683,7 +683,12 @@ export const german: PhraseBank = {
     until: ['jobs|Bewerbungen {until}', 'charity|Spenden {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Für {audience}'],
-    location: ['travel|Reiseziel: {location}', '!street|In {location}', 'street|In der {location}'],
+    location: [
+      'travel|Reiseziel: {location}',
+      'address|{Location}',
+      '!street|In {location}',
+      'street|In der {location}',
+    ],
     brand: ['sale,!creator|Nur bei {brand}', 'Von {brand}'],
   },
 

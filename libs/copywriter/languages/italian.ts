@@ -667,7 +667,7 @@ export const italian: PhraseBank = {
     until: ['jobs|Candidature {until}', 'charity|Dona {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Per {audience}'],
-    location: ['travel|Destinazione: {location}', '!street|A {location}', 'street|In {location}'],
+    location: ['travel|Destinazione: {location}', 'address|{Location}', '!street|A {location}', 'street|In {location}'],
     brand: ['sale,!creator|Solo da {brand}', 'Di {brand}'],
   },
 

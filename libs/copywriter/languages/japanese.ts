@@ -571,7 +571,7 @@ export const japanese: PhraseBank = {
     until: ['jobs|応募は{until}', 'charity|寄付は{until}', '{Until}'],
     when: ['{When}'],
     audience: ['{Audience}向け'],
-    location: ['travel|行き先：{location}', '{Location}'],
+    location: ['travel|行き先：{location}', 'address|{Location}', '{Location}'],
     brand: ['sale,!creator|{Brand}限定', '{Brand}より'],
   },
 

@@ -104,6 +104,7 @@ const TAGS = new Set<string>([
   'street',
   // a channel the prompt gives (channels.ts): "Order online" only when it says online
   ...CHANNELS,
+  'address',
 ]);
 
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));

@@ -641,7 +641,7 @@ export const portuguese: PhraseBank = {
     until: ['jobs|Candidaturas {until}', 'charity|Doe {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', '!street|Em {location}', 'street|Na {location}'],
+    location: ['travel|Destino: {location}', 'address|{Location}', '!street|Em {location}', 'street|Na {location}'],
     brand: ['sale,!creator|Exclusivo {brand}', 'Por {brand}'],
   },
 

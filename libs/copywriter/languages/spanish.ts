@@ -665,7 +665,7 @@ export const spanish: PhraseBank = {
     until: ['jobs|Candidaturas {until}', 'charity|Dona {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', 'En {location}'],
+    location: ['travel|Destino: {location}', 'address|{Location}', 'En {location}'],
     brand: ['sale,!creator|Solo en {brand}', 'De {brand}'],
   },
 

@@ -116,7 +116,9 @@ describe('furniture', () => {
   });
 
   it('sets an event as a date lockup (day large, weekday, time and venue smaller) and an offer sticker', async () => {
-    const r = await renderDesign(input({ furniture: CONCERT, settings: { designModel: 'centered' } }));
+    // (A page whose copy does not state the offer: the sticker states it once.)
+    const page = LATIN_PAGE.filter((b) => b.type !== 'offer');
+    const r = await renderDesign(input({ page, furniture: CONCERT, settings: { designModel: 'centered' } }));
     expect(r.report.furniture.map((f) => f.kind).sort()).toEqual(['event', 'sticker']);
     const day = r.report.text.find((t) => t.id === 'furniture-event-day');
     const when = r.report.text.find((t) => t.id === 'furniture-event-when');
@@ -138,6 +140,52 @@ describe('furniture', () => {
     const other: Block[] = [{ type: 'title', value: 'Jazz night, doors at 20:30' }, ...page.slice(1)];
     const kept = await renderDesign(input({ page: other, furniture: CONCERT, settings: { designModel: 'centered' } }));
     expect(kept.report.furniture.map((f) => f.kind).sort()).toEqual(['event', 'sticker']);
+  });
+
+  it('states each fact once in a large format: no sticker beside an offer line, no date lockup under a dated subtitle', async () => {
+    for (const [width, height] of [
+      [1080, 1080],
+      [1080, 1920],
+      [1200, 628],
+    ]) {
+      // "-25 %" on a sticker and "25 % Rabatt auf alle Laufschuhe" as the offer line: the same fact twice.
+      const offerPage: Block[] = [
+        { type: 'title', value: 'Frühlingsfest im Laufladen' },
+        { type: 'offer', value: '25 % Rabatt auf alle Laufschuhe' },
+        { type: 'cta', value: 'Jetzt shoppen' },
+      ];
+      const withOffer = await renderDesign(
+        input({
+          width,
+          height,
+          language: 'german',
+          page: offerPage,
+          furniture: { sticker: { kind: 'percent', text: '-25 %' } },
+          settings: { designModel: 'centered' },
+        }),
+      );
+      expect(withOffer.report.furniture.map((f) => f.kind)).not.toContain('sticker');
+      expect(withOffer.report.furnitureSkipped.map((f) => f.kind)).toContain('sticker');
+      const dated: Block[] = [
+        { type: 'title', value: 'Fête de la musique au Jardin' },
+        { type: 'subtitle', value: 'Samedi 21 juin à 19 h' },
+        { type: 'cta', value: 'Réserver' },
+      ];
+      const lockup = await renderDesign(
+        input({
+          width,
+          height,
+          language: 'french',
+          page: dated,
+          furniture: {
+            event: { day: '21', month: 'juin', weekday: 'samedi', time: '19 h' },
+            covers: ['Samedi 21 juin à 19 h'],
+          },
+          settings: { designModel: 'centered' },
+        }),
+      );
+      expect(lockup.report.furniture.map((f) => f.kind)).not.toContain('event');
+    }
   });
 
   it('leaves the sticker to the offer badge family, which sets the offer in its own burst', async () => {

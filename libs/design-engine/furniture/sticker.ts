@@ -1,7 +1,7 @@
 // The offer as a sticker ("-30%", "2 for 1", "Free"): a scalloped seal of the accent colour, put
 // after the layout where it covers no text, logo or furniture: on the picture's corner first (as a
 // designer slaps a price sticker on a product shot), else in a free corner of the canvas. Left out
-// where the family already sets the offer in a badge, where the headline already states it, in strips,
+// where the family already sets the offer in a badge, where the copy already states it, in strips,
 // and where no corner is free.
 import { RGB, WHITE } from '../color/color';
 import { addBlock, DesignContext } from '../layout/context';
@@ -65,29 +65,13 @@ function groundAt(layers: Layer[], x: number, y: number): RGB | undefined {
   return undefined;
 }
 
-/**
- * Whether the headline already states the sticker's offer ("30% off all jackets" under "-30%",
- * "Free entry" under "Free"): a seal that repeats the headline is read twice.
- */
-function headlineSays(title: string | undefined, sticker: string): boolean {
-  if (!title) return false;
-  const amounts = (t: string): string[] => t.match(/\d+(?:[.,]\d+)?/gu) ?? [];
-  const own = amounts(sticker);
-  if (own.length)
-    return own.every((n) =>
-      new RegExp(`(?<![\\d.,:])${n.replace(/[.,]/g, '[.,]')}(?![\\d]|[.,]\\d|:)`, 'u').test(title),
-    );
-  const word = sticker.toLocaleLowerCase();
-  return title.toLocaleLowerCase().includes(word);
-}
-
 export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   const s = d.furniture?.facts.sticker;
   if (!s || d.cls === 'ultraWide' || d.family === 'offerBadge' || Math.min(d.W, d.H) < 90) return undefined;
   const text = s.kind === 'free' ? labelsFor(d.lang.id).free : s.text;
   if (!text) return undefined;
-  if (stickerShownInCopy(d, text) || headlineSays(d.content.title, text)) {
-    skip(d, { kind: 'sticker', reason: 'the headline already states the offer' });
+  if (stickerShownInCopy(d, text)) {
+    skip(d, { kind: 'sticker', reason: 'the copy already states the offer' });
     return undefined;
   }
   const m = d.margin;
