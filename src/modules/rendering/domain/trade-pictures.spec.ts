@@ -1,8 +1,8 @@
-// The labelled check of prompt-only pictures (libs/design-engine/imagery/trade-pictures.labelled.ts):
+// The labelled check of prompt-only pictures (libs/design-engine/testing/trade-pictures.labelled.ts):
 // every prompt's picture, chosen as the API chooses it, is one its trade may show. A wrong trade's
 // picture (a drum for an English course, lipstick for a hair salon) fails; so does no picture at all.
 import { isKnownIcon } from '../../../../libs/design-engine/imagery/match';
-import { LABELLED_PROMPTS, TRADE_PICTURES } from '../../../../libs/design-engine/imagery/trade-pictures.labelled';
+import { LABELLED_PROMPTS, TRADE_PICTURES } from '../../../../libs/design-engine/testing/trade-pictures.labelled';
 import { imageryFor } from './imagery-for';
 
 describe('prompt-only pictures show the trade (labelled check)', () => {
