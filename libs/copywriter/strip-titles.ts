@@ -274,14 +274,14 @@ function nameBareFacts(ctx: LeadContext, pages: Array<{ blocks: Block[] }>): voi
       continue;
     const carried = ctx.facts.filter((f) => f.kind !== 'name' && f.needles.some((n) => n && includesLoose(title, n)));
     // only a bare fact wants a subject: "Open house this Sunday 1-4pm" says what it is already
-    if (
-      !carried.length ||
-      saysMoreThanFact(
-        title,
-        carried.flatMap((f) => f.needles),
-      )
-    )
-      continue;
+    // (before a name, an offer's shortest wording is its bare figure: "2 large pizzas for $22" says what
+    // $22 buys, and "Luna Pizzeria: $22" would lose it; a venue goes after the whole line instead)
+    const bare = carried.flatMap((f) =>
+      f.kind === 'offer' && subjects.length
+        ? [...f.needles].sort((a, b) => a.length - b.length).slice(0, 1)
+        : f.needles,
+    );
+    if (!carried.length || saysMoreThanFact(title, bare)) continue;
     // An offer or contact no other page carries stays in the new title; a date is checked below, as
     // the fact check reads it: the answer as a whole still says everything the prompt asked for.
     const elsewhere = pages.filter((p) => p !== page).flatMap((p) => textsOf(p.blocks));
