@@ -5,6 +5,7 @@
 // Ledgerly", "anunciar la apertura") is an event; a tone ("fun, playful tone", "ton sérieux") is the
 // mood and an audience ("Zielgruppe junge Familien", "target audience: students") the audience. This
 // reads those out of the prompt so that what is left is read as the advertiser's own words.
+import { withoutDesignNotes } from './design-notes';
 import { AUDIENCE_WORDS } from './lexicon';
 import { findKeywords } from './matching';
 import { fold } from './text';
@@ -75,7 +76,7 @@ const JA_TAIL =
   /(?:の|を)?(?:(?:新規)?告知|宣伝|紹介|PR)?(?:用の|の|する)?(?:SNS|インスタ(?:グラム)?|Instagram)?(?:用の|の)?(?:広告|バナー|投稿|ポスト|チラシ|ポスター|フライヤー|ストーリー|画像|デザイン|告知)+(?:画像)?(?:を(?:作って|作成して|作成し|デザインして|作り|作る|考えて|お願い)|(?:の)?(?:作成|制作|デザイン)(?:を)?(?:お願い)?)(?:ください|下さい|ほしい|欲しい|ほしいです|もらえますか|いただけますか|します|いたします|したい)?[。！!]?\s*$/u;
 const AR_NOUN = String.raw`(?:إعلان(?:ًا|اً|ا)?|منشور(?:ًا|اً|ا)?|بوست|بانر|ملصق(?:ًا|اً|ا)?)`;
 const AR_HEAD = new RegExp(
-  String.raw`^(?:(?:من\s+فضلك|رجاءً?)\s+)?(?:(?:اصنع|أنشئ|انشئ|صمم|صمّم|اكتب|اعمل|جهز|جهّز|حضّر|أريد|نريد)\s+(?:لي\s+|لنا\s+)?)?(?:${AR_NOUN}|(?<=\p{L}\s+)تصميم(?:ًا|اً|ا)?)(?:\s+(?:على|في|ل)\s*(?:إنستغرام|انستغرام|انستقرام|فيسبوك|تيك\s*توك|لينكدإن|وسائل\s+التواصل(?:\s+الاجتماعي)?))?\s*(?:للإعلان\s+عن\s+|للترويج\s+(?:لـ?\s*)?|يعلن\s+عن\s+|عن\s+|لـ\s*|ل(?=\p{L}))`,
+  String.raw`^(?:(?:من\s+فضلك|رجاءً?)\s+)?(?:(?:اصنع|أنشئ|انشئ|صمم|صمّم|اكتب|اعمل|جهز|جهّز|حضّر|أريد|نريد)\s+(?:لي\s+|لنا\s+)?)?(?:${AR_NOUN}|(?<=\p{L}\s+)تصميم(?:ًا|اً|ا)?)(?:\s+(?:(?:على|في|ل)\s*)?(?:إنستغرام|انستغرام|انستقرام|فيسبوك|تيك\s*توك|لينكدإن|وسائل\s+التواصل(?:\s+الاجتماعي)?))?\s*(?:للإعلان\s+عن\s+|للترويج\s+(?:لـ?\s*)?|يعلن\s+عن\s+|عن\s+|لـ\s*|ل(?=\p{L}))`,
   'u',
 );
 
@@ -135,6 +136,11 @@ const TONE_WORDS: Array<[Mood, string]> = [
   ],
 ];
 const TONE_ADJ = String.raw`(?:${TONE_WORDS.map(([, w]) => w).join('|')})[\p{L}]*`;
+/** A clause of tone words only: "Sober and professional", "Calm, warm". */
+const TONE_ONLY = new RegExp(
+  String.raw`^\s*${TONE_ADJ}(?:(?:\s*,\s*|\s+(?:and|und|et|y|e|en|&)\s+|\s+)${TONE_ADJ})*\s*$`,
+  'iu',
+);
 const TONE_PREP = String.raw`(?:(?:in|with|use|using|keep\s+it|im|in|mit|einem|sur|avec|d['’]|en|con|com|em|met|op)\s+)?(?:(?:an?|einem|einen|une?|uno|una|um|uma|een)\s+)?`;
 const ADJ_LIST = String.raw`${TONE_ADJ}(?:(?:\s*,\s*|\s+(?:and|und|et|y|e|en)\s+|\s+)${TONE_ADJ})*`;
 const TONE_PHRASE = new RegExp(
@@ -182,7 +188,7 @@ const AUDIENCE_CUE = new RegExp(
 );
 // A bare "public"/"público"/"target" needs its colon: "abierto al público" is no directive.
 const NEEDS_COLON =
-  /^(?:(?:le\s+)?public|p[úu]blico|target|audience)\s+(?!(?:cible|objetivo|alvo|audience|group|market|customers?|di)\b)/iu;
+  /^(?:(?:le\s+)?public|p[úu]blico|target|audience)\s+(?!(?:cible|objetivo|alvo|audience|group|market|customers?|di|is|are|es|est|é|è)\b)/iu;
 const JA_AUDIENCE = /[、。]?\s*ターゲット(?:層)?(?:は|：|:)\s*(?<who>[^、。]{1,30}?)(?:です|向け|で)?(?=[、。]|$)/gu;
 const AR_AUDIENCE = /[،,]?\s*(?:الجمهور|الفئة)\s+المستهدفة?\s*:?\s*(?<who>[^،,.!؟]{2,60}?)\s*(?=[،,.!؟]|$)/gu;
 
@@ -310,6 +316,11 @@ export function readBrief(prompt: string): BriefReading {
   text = text.replace(AR_AUDIENCE, (whole: string, ...rest: unknown[]) =>
     audience((rest[rest.length - 1] as { who?: string }).who, whole),
   );
+
+  // Notes on the look ("Dark background with our teal", "Soll ruhig wirken") are no copy; their tone words set the mood.
+  const design = withoutDesignNotes(text, (clause) => TONE_ONLY.test(clause));
+  for (const note of design.notes) tone(moodOf(note));
+  text = design.text;
 
   // Each sentence loses its framing; what separated the sentences is kept as written.
   const parts = text.split(SENTENCES);

@@ -2,6 +2,7 @@
 // beurre"): the most specific benefit lines there are. Clauses that only repeat a fact, a name, a
 // call to action or the request itself ("Create an Instagram post") are left out.
 import { saysClosedDay } from './opening-days';
+import { isDesignNote } from './design-notes';
 import { startsWithAction } from './intent';
 import { fold } from './text';
 import type { PromptAnalysis } from './types';
@@ -124,6 +125,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     if (REQUEST.test(text) || REQUEST_WORD.test(text) || startsWithAction(folded)) return;
     // "Chiusi la domenica" is no headline: a closed day sells nothing (opening-days.ts).
     if (saysClosedDay(text)) return;
+    // A note on the look ("Something fun and colourful", "Lots of white space") is for the designer.
+    if (isDesignNote(text)) return;
     // What remains once offers, dates and names are taken out must still say something, and be most of the line.
     const rest = words(withoutFacts(text, analysis));
     if (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;

@@ -1,0 +1,47 @@
+// Notes to the designer are no copy: a colour, a background, white space, how it should feel, a screen it
+// is for, a wish in Arabic or a request in Japanese never reach a design; the facts around them do.
+import { readBrief } from './brief';
+import { isDesignNote } from './design-notes';
+import type { LanguageId } from './types';
+import { writeCopy } from './write-copy';
+
+const NOTES: Array<[LanguageId, string, string]> = [
+  ['english', 'Harbor Yoga: morning classes $15. Use soft beige and sage colours.', 'beige'],
+  ['english', 'Nordlight Dental, teeth cleaning $79. Lots of white space, clean look.', 'white space'],
+  ['english', 'Atlas Bikes spring sale, 20% off helmets. Dark background with our orange #FF6A00.', 'background'],
+  ['german', 'Physiopraxis Kern: Massage 45 € für Neukunden. Soll ruhig und vertrauenswürdig wirken.', 'wirken'],
+  ['french', 'Notaires Martin & Fils, premier rendez-vous offert. Sobre et professionnel.', 'Sobre'],
+  ['spanish', 'Panadería Sol: pan de masa madre 3 €. Fondo oscuro y letras doradas, por favor.', 'Fondo'],
+  ['italian', 'Gelateria Luna: coppetta 2,50 €. Colori pastello, stile allegro.', 'pastello'],
+  ['portuguese', 'Café Aroma: café + pastel de nata por 2 €. Deve passar uma sensação acolhedora.', 'sensação'],
+  ['dutch', 'Bakkerij Stam: 6 krentenbollen voor € 3. Graag warme bruine kleuren.', 'kleuren'],
+  ['japanese', 'ネイルサロン ミモザ、ジェルネイル4,980円。落ち着いたベージュ系でお願いします。', 'ベージュ'],
+  ['arabic', 'مقهى الياسمين: قهوة عربية 15 ريال. نريد ألوان ذهبية وطابع فخم', 'ألوان'],
+  ['english', 'Digital screen for the lobby. Riverside Book Fair, Saturday 10am-4pm, free entry.', 'screen'],
+];
+
+describe('design notes', () => {
+  it.each(NOTES)('%s: "%s" prints no note', (language, prompt, note) => {
+    expect(readBrief(prompt).copy).not.toContain(note);
+    const { pages } = writeCopy({ prompt, language, width: 1080, height: 1080, count: 4, seed: 4 });
+    const texts = pages.flatMap((p) => p.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
+    expect(texts.filter((t) => t.includes(note))).toEqual([]);
+  });
+
+  it('sets the mood from the note and keeps the facts', () => {
+    const reading = readBrief('Notaires Martin & Fils, premier rendez-vous offert. Sobre et professionnel.');
+    expect(reading.mood).toBe('professional');
+    expect(reading.copy).toContain('premier rendez-vous offert');
+  });
+
+  it.each([
+    'New spring colours have arrived at Moda Lina',
+    'Colourful bouquets for every occasion',
+    'Available in 12 colours from $39',
+    'Nettoyage à fond de votre maison',
+    'Limpieza a fondo por 59 €',
+    'Gold earrings 30% off',
+  ])('reads "%s" as copy', (line) => {
+    expect(isDesignNote(line)).toBe(false);
+  });
+});
