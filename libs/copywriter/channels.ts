@@ -190,7 +190,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
 };
 
 /** "WhatsApp" just before a number ("Agende pelo WhatsApp (21) 99876-5432", "WhatsApp: +971 …"): the number is for messages, not calls. */
-function isWhatsAppNumber(prompt: string, phone: string): boolean {
+export function isWhatsAppNumber(prompt: string, phone: string): boolean {
   const at = prompt.indexOf(phone);
   if (at < 0) return false;
   const before = prompt.slice(Math.max(0, at - 30), at);
