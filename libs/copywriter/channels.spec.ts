@@ -335,6 +335,8 @@ describe('a call to action through the channel the prompt names', () => {
   it('keeps the bank’s verbs when the phone is for questions and the errand is online', () => {
     for (const [language, prompt] of [
       ['english', 'Glow Studio: facials $40, book online at glowstudio.com, questions? call 555-0123'],
+      // "calling all" calls no one
+      ['english', 'Calling all pizza lovers: order now, www.pizzaroma.com, 555-0142'],
       ['german', 'Pizzeria Roma: jede Pizza 8 €, online bestellen auf www.roma.de, Fragen: 030 1234567'],
       ['french', 'Boulangerie Martin : commandez sur notre site martin.fr, infos au 01 23 45 67 89'],
     ] as [LanguageId, string][])

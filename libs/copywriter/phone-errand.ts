@@ -11,7 +11,7 @@ const ERRAND =
 
 /** Words for the phone or calling in the nine languages. */
 const PHONE =
-  /\b(?:call(?:s|ing)?|phone|phoning|telephone|ring us|telefon\w*|anruf\w*|ruf(?:en)?(?: sie)? (?:uns )?an|appel\w*|tel|llam\w*|chiam\w*|lig(?:ue|ar|ando)|bel|bellen|belt)\b|電話|☎|اتصل|اتصال|هاتف|بالهاتف|الهاتف/u;
+  /\b(?:(?<!last )call|phone|phoning|telephone|ring us|telefon\w*|anruf\w*|ruf(?:en)?(?: sie)? (?:uns )?an|appel\w*|tel|llam\w*|chiam\w*|lig(?:ue|ar|ando)|bel|bellen|belt)\b|電話|☎|اتصل|اتصال|هاتف|بالهاتف|الهاتف/u;
 
 /** A clause that names the web is the web's, whatever else it says ("order online or call"). */
 const WEB =
