@@ -281,6 +281,68 @@ describe('a call to action through the channel the prompt names', () => {
       expect(cta(prompt, 'english').some((t) => /555/.test(t))).toBe(false);
   });
 
+  // A web address beside the phone does not undo "call to order": the errand is tied to the phone.
+  it.each([
+    [
+      'english',
+      "Tony's Pizzeria: large pizza $12 every Tuesday, tonyspizza.com, call 555-0142 to order",
+      'Call 555-0142',
+    ],
+    [
+      'english',
+      'Harbor Grill: seafood platter $29, reserve by phone 555-0177, menu at harborgrill.com',
+      'Call 555-0177',
+    ],
+    [
+      'german',
+      'Pizzeria Roma: jede Pizza 8 €, www.roma.de, bestellen Sie telefonisch unter 030 1234567',
+      'Anrufen: 030 1234567',
+    ],
+    [
+      'french',
+      'Boulangerie Martin : croissants 1 €, boulangerie-martin.fr, commandez par téléphone au 01 23 45 67 89',
+      'Tél. 01 23 45 67 89',
+    ],
+    [
+      'spanish',
+      'Restaurante El Puerto: menú del día 14 €, www.elpuerto.es, reserva por teléfono al 912 345 678',
+      'Llama al 912 345 678',
+    ],
+    [
+      'italian',
+      'Trattoria Sole: menu a 25 €, www.sole.it, prenota per telefono allo 02 555 0199',
+      'Chiama il 02 555 0199',
+    ],
+    [
+      'portuguese',
+      'Pizzaria Napoli: pizza grande R$ 39, www.napoli.com.br, peça por telefone (11) 3456-7890',
+      'Ligue (11) 3456-7890',
+    ],
+    ['dutch', 'Bakkerij Jansen: verse taarten, www.jansen.nl, bestel telefonisch via 020 123 4567', 'Bel 020 123 4567'],
+    ['japanese', '焼肉ダイニング牛角：食べ放題3,980円、www.gyu.jp、電話で予約 03-1234-5678', 'お電話：03-1234-5678'],
+    [
+      'arabic',
+      'مطعم بيت الشام: خصم 20% على المشاوي، www.beitalsham.com، للحجز اتصل على 0501234567',
+      'اتصل على 0501234567',
+    ],
+  ] as [LanguageId, string, string][])(
+    '%s: a web address beside it, the errand tied to the phone is the button: %s',
+    (language, prompt, button) => {
+      expect(cta(prompt, language)).toEqual([button, button, button]);
+    },
+  );
+
+  it('keeps the bank’s verbs when the phone is for questions and the errand is online', () => {
+    for (const [language, prompt] of [
+      ['english', 'Glow Studio: facials $40, book online at glowstudio.com, questions? call 555-0123'],
+      // "calling all" calls no one
+      ['english', 'Calling all pizza lovers: order now, www.pizzaroma.com, 555-0142'],
+      ['german', 'Pizzeria Roma: jede Pizza 8 €, online bestellen auf www.roma.de, Fragen: 030 1234567'],
+      ['french', 'Boulangerie Martin : commandez sur notre site martin.fr, infos au 01 23 45 67 89'],
+    ] as [LanguageId, string][])
+      expect(cta(prompt, language).some((t) => /\d{3}/.test(t))).toBe(false);
+  });
+
   it('reads the channels a prompt gives, not a word used in another sense', () => {
     const channels = (prompt: string) => [...promptChannels(prompt, analyzePrompt(prompt))].sort();
     expect(channels('New ring collection, 20% off')).toEqual([]);

@@ -11,6 +11,7 @@
 import { findAddresses } from './addresses';
 import { FACT_WORDING } from './fact-wording';
 import { PHRASE_BANKS } from './languages';
+import { errandByPhone } from './phone-errand';
 import { parseTemplate } from './templates';
 import { fold } from './text';
 import type { LanguageId, PromptAnalysis } from './types';
@@ -189,7 +190,7 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
 };
 
 /** "WhatsApp" just before a number ("Agende pelo WhatsApp (21) 99876-5432", "WhatsApp: +971 …"): the number is for messages, not calls. */
-function isWhatsAppNumber(prompt: string, phone: string): boolean {
+export function isWhatsAppNumber(prompt: string, phone: string): boolean {
   const at = prompt.indexOf(phone);
   if (at < 0) return false;
   const before = prompt.slice(Math.max(0, at - 30), at);
@@ -208,7 +209,7 @@ export function phoneLine(language: LanguageId, prompt: string, phone: string): 
  * The calls to action that name the prompt's own channel, best first (a shorter one for a format the
  * number does not fit), or none when the prompt's way to act is online or unsaid: the bank's verbs
  * then stay channel-neutral, or say online when the prompt does. A phone, WhatsApp or e-mail is the
- * button only when the prompt gives no web address or app beside it.
+ * button only when the prompt gives no web address or app beside it, or ties its errand to the phone.
  */
 export interface ChannelCta {
   text: string;
@@ -244,7 +245,11 @@ export function channelCtas(language: LanguageId, prompt: string, analysis: Prom
   // A bare phone or e-mail is the button only for an errand run through it (ordering, booking,
   // asking); a trial, a download, tickets, a job or a gift keep the bank's own verb, the number
   // beside it as a fact. (A quoted call to action comes before all of these: ctaVerbatim.)
-  if (channels.has('online') || !DIRECT_ACTIONS.has(analysis.action)) return [];
+  // A web address beside the phone leaves the button to the bank's verbs, unless the prompt ties its
+  // errand to the phone ("www.roma.de, bestellen Sie telefonisch", "call 555-0142 to book").
+  const urls = analysis.contacts.filter((c) => c.kind === 'url').map((c) => c.text);
+  const byPhone = phone !== undefined && errandByPhone(prompt, phone, urls);
+  if ((channels.has('online') && !byPhone) || !DIRECT_ACTIONS.has(analysis.action)) return [];
   // The bare number before a bare verb: a strip's button holds "01 23 45 67 89", not "Tél. 01 23 45 67 89".
   if (phone)
     return [

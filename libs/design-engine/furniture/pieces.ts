@@ -8,7 +8,7 @@ import { labelsFor, STORE_NAMES } from './labels';
 import { contactRows, furnitureUnit } from './units';
 import { FurnitureSlot, skip } from './slot';
 import { Line, moved, setLines, SetLines } from './text';
-import type { FurnitureFacts, StoreId } from './types';
+import type { Contact, FurnitureFacts, StoreId } from './types';
 
 /** A piece before placement: its parts at x = 0 of the area, and its width. */
 interface Built {
@@ -129,14 +129,16 @@ const CONTACT_ICON = {
   address: 'round-pushpin',
 } as const;
 
+/**
+ * The glyph on a contact's disc. A WhatsApp number is for messages: a speech balloon (Fluent emoji,
+ * MIT, see NOTICE), not a receiver that asks for a call; the WhatsApp logo is a trademark we do not ship.
+ */
+export function contactIcon(c: Contact): string {
+  return c.kind === 'phone' && c.whatsapp ? 'speech-balloon' : CONTACT_ICON[c.kind];
+}
+
 /** One contact on a pill of the brand's tint: the kind's glyph on an accent disc, the number or address beside it. */
-function contactRow(
-  d: DesignContext,
-  c: NonNullable<FurnitureFacts['contacts']>[number],
-  y: number,
-  h: number,
-  maxW: number,
-): Built | undefined {
+function contactRow(d: DesignContext, c: Contact, y: number, h: number, maxW: number): Built | undefined {
   const p = d.pal;
   const disc = h * 0.78;
   const pad = (h - disc) / 2;
@@ -171,7 +173,7 @@ function contactRow(
       { t: 'ellipse', cx: dx + pad + disc / 2, cy: y + h / 2, rx: disc / 2, ry: disc / 2, paint: solid(p.accent) },
       {
         t: 'art',
-        icon: CONTACT_ICON[c.kind],
+        icon: contactIcon(c),
         box: { x: dx + pad + disc * 0.22, y: y + pad + disc * 0.22, w: disc * 0.56, h: disc * 0.56 },
         tint: WHITE,
       },

@@ -4,7 +4,7 @@
 // it finds room (sticker.ts).
 import type { DesignContext } from '../layout/context';
 import { badgeFits } from './pieces';
-import { contactInButton, contactShownInCopy, eventShownInCopy } from './repeats-copy';
+import { contactInButton, contactsBesideButton, contactShownInCopy, eventShownInCopy } from './repeats-copy';
 import { contactRows, furnitureUnit } from './units';
 import { FurnitureSlot, PieceKind, skip } from './slot';
 import type { FurnitureFacts } from './types';
@@ -38,8 +38,10 @@ function slotFor(d: DesignContext, piece: PieceKind, facts: FurnitureFacts): Fur
 }
 
 /** Sets `d.furniture` (and takes the call to action out where a store badge replaces it). */
-export function planFurniture(d: DesignContext, facts: FurnitureFacts | undefined): void {
-  if (!facts) return;
+export function planFurniture(d: DesignContext, given: FurnitureFacts | undefined): void {
+  if (!given) return;
+  const contacts = contactsBesideButton(d, given.contacts);
+  const facts = contacts === given.contacts ? given : { ...given, contacts };
   d.furniture = { facts, skipped: [] };
   const tiny = d.cls === 'ultraWide' ? d.H < 40 : Math.min(d.W, d.H) < 90;
   if (tiny) return;

@@ -79,6 +79,22 @@ export function contactInButton(d: DesignContext, contacts: FurnitureFacts['cont
   return shown.every((c) => squash(c.text).length >= 4 && button.includes(squash(c.text)));
 }
 
+/**
+ * The contacts a block beside the button still has to show: a number the button carries ("Anrufen: 030
+ * 1234567" when the prompt asks to order by phone) is not set again on a chip under it, the web address
+ * beside it is. All of them when the button carries none or every one (contactInButton then drops the
+ * block), and a strip's single chip is left to contactInButton.
+ */
+export function contactsBesideButton(
+  d: DesignContext,
+  contacts: FurnitureFacts['contacts'],
+): FurnitureFacts['contacts'] {
+  if (!contacts?.length || !d.content.cta || d.cls === 'ultraWide') return contacts;
+  const button = squash(d.content.cta);
+  const rest = contacts.filter((c) => !(squash(c.text).length >= 4 && button.includes(squash(c.text))));
+  return rest.length ? rest : contacts;
+}
+
 /** Whether the event's date as the copy words it (`covers`: "Saturday, June 14 at 8pm") is already in the copy. */
 export function eventShownInCopy(d: DesignContext, covers: FurnitureFacts['covers']): boolean {
   if (!covers?.length) return false;

@@ -4,11 +4,18 @@
 
 export type StoreId = 'app-store' | 'google-play';
 
+/** A way to reach the advertiser, verbatim; `whatsapp`: a number given for WhatsApp messages, not calls. */
+export interface Contact {
+  kind: 'phone' | 'url' | 'email' | 'address';
+  text: string;
+  whatsapp?: boolean;
+}
+
 export interface FurnitureFacts {
   /** The request asks for an app download: store badges (the stores the prompt names; none: one neutral "get the app" badge). */
   app?: { stores: StoreId[] };
   /** How to reach the advertiser, verbatim (a phone number, a web or e-mail address, a street address). */
-  contacts?: { kind: 'phone' | 'url' | 'email' | 'address'; text: string }[];
+  contacts?: Contact[];
   /** When and where an event happens: `day` "14", `month` "June", `weekday` "Saturday", `time` "8pm", `venue` "The Blue Room". */
   event?: { day: string; month: string; weekday?: string; time?: string; venue?: string };
   /** The offer in sticker form: "-30%", "2 for 1", "$19"; `free` uses the language's word for free. */

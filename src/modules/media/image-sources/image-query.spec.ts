@@ -22,6 +22,24 @@ describe('imageSubjectOf', () => {
     expect(imageSubjectOf('Team building workshops for startups in Berlin')?.search).toBeTruthy();
   });
 
+  it.each([
+    ['english', 'Grand opening of Snip & Style hair salon on Main St', 'hair salon'],
+    ['german', 'Friseursalon Schnitt: ohne Termin, Herrenschnitt 19 €', 'hair salon'],
+    ['french', 'Salon de coiffure Élodie : -20 % sur les colorations', 'hair salon'],
+    ['spanish', 'Peluquería Marta: 15 € el corte, pide cita', 'hair salon'],
+    ['japanese', '美容室ルナ：カット20%オフ', 'hair salon'],
+    ['arabic', 'صالون شعر ليلى: خصم 20% على الصبغة', 'hair salon'],
+    ['german', 'Schlüsseldienst Meyer: 24 Stunden Notdienst', 'locksmith'],
+    ['french', 'Cabinet dentaire Dupont : détartrage offert', 'dentist'],
+    ['dutch', 'Dierenarts De Wit: vaccinatie voor je hond', 'pet care'],
+  ])('%s: searches the trade the prompt names, not its category: %s', (language, prompt, search) => {
+    expect(imageSubjectOf(prompt, language)?.search).toBe(search);
+  });
+
+  it('keeps a product the prompt names before its trade', () => {
+    expect(imageSubjectOf('Glow Studio: 25% off facials this month, book your treatment')?.search).toBe('facials');
+  });
+
   it('asks generation for the subject with the whole prompt as context', () => {
     const s = imageSubjectOf('Grand opening of Luna Coffee in Lisbon, free espresso on Saturday');
     expect(s?.search).toBe('espresso');

@@ -1,7 +1,9 @@
 // What to ask an outside provider for, from a design's prompt (or copy), in English whatever the
 // prompt's language: stock APIs search English tags best. The copywriter's reading gives the words:
-// the product as written (English prompts), its concept, the event, else the advertiser's category.
+// the product as written (English prompts), its concept, the trade it names (trade-query.ts), the
+// event, else the advertiser's category.
 import { analyzePrompt } from '../../../../libs/copywriter';
+import { tradeQueryOf } from './trade-query';
 
 /** Concepts that are no photo by themselves, as something a camera can take. */
 const CONCEPT_QUERIES: Record<string, string> = {
@@ -70,10 +72,14 @@ export function imageSubjectOf(text: string, language = 'english'): ImageSubject
     product.split(' ').length <= 4 &&
     product.length <= 40 &&
     /^[a-z][a-z '-]*$/i.test(product);
+  // The trade the prompt names (a hair salon, a locksmith) says more than an abstract concept
+  // ("services"), an event or the category ("beauty products"); a product named says more than it.
+  const trade = tradeQueryOf(clean, a.promptLanguage);
   let subject: string | undefined;
-  if (concept && CONCEPT_QUERIES[concept]) subject = CONCEPT_QUERIES[concept];
+  if (concept && CONCEPT_QUERIES[concept]) subject = trade ?? CONCEPT_QUERIES[concept];
   else if (asWritten) subject = product.toLowerCase();
   else if (concept) subject = humanise(concept);
+  else if (trade) subject = trade;
   else if (a.event) subject = humanise(a.event);
   else subject = CATEGORY_QUERIES[a.category];
   if (!subject) return undefined;

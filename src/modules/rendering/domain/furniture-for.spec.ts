@@ -23,6 +23,22 @@ describe('furnitureFor', () => {
     ]);
   });
 
+  it('marks a number given for WhatsApp, in any language, so its chip shows a chat and not a receiver', () => {
+    const whatsapp = (prompt: string) =>
+      furnitureFor(prompt, 'english')
+        ?.contacts?.filter((c) => c.kind === 'phone')
+        .map((c) => Boolean(c.whatsapp));
+    expect(whatsapp('Salão Bella Donna: 30% em limpeza de pele. Agende pelo WhatsApp (21) 99876-5432.')).toEqual([
+      true,
+    ]);
+    expect(whatsapp('Glow Nails: gel manicure $25 this week, book on WhatsApp 555-0188')).toEqual([true]);
+    expect(whatsapp('Pastelería Lola: tartas por encargo, pedidos por WhatsApp 612 345 678')).toEqual([true]);
+    expect(whatsapp('مطعم الريف: خصم 20% على المشاوي، اطلب عبر واتساب 0501234567')).toEqual([true]);
+    // a number to call stays one, even where the prompt names WhatsApp for something else
+    expect(whatsapp('Emergency plumber in Leeds, call 0113 496 0000')).toEqual([false]);
+    expect(whatsapp('Pizzeria Roma: Bestellungen unter 030 1234567, Fotos auf WhatsApp teilen')).toEqual([false]);
+  });
+
   it('words an event date in the design language, with time and venue', () => {
     const prompt = 'Jazz night concert at The Blue Room, Saturday 14 June at 8pm, tickets €20';
     expect(furnitureFor(prompt, 'english')?.event).toEqual({

@@ -3,6 +3,7 @@
 // form, read once per request from the prompt by the copywriter and worded in the design's language.
 // Nothing is added that the prompt does not say: a badge names a store only when the prompt does.
 import { analyzePrompt, type DateRef, type Offer, type PromptAnalysis } from '../../../../libs/copywriter';
+import { isWhatsAppNumber } from '../../../../libs/copywriter/channels';
 import { PHRASE_BANKS } from '../../../../libs/copywriter/languages';
 import type { PhraseBank } from '../../../../libs/copywriter/languages/phrase-bank';
 import { formatDate, formatMoney, formatOffer, formatTimes } from '../../../../libs/copywriter/render-facts';
@@ -92,7 +93,13 @@ export function furnitureFor(
   const wantsApp =
     a.category === 'app' || ((a.action === 'download' || a.action === 'install') && APP_WORDS.test(prompt));
   if (wantsApp) facts.app = { stores: STORES.filter(([, re]) => re.test(prompt)).map(([s]) => s) };
-  if (a.contacts.length) facts.contacts = a.contacts.map((c) => ({ kind: c.kind, text: c.text }));
+  // a number given for WhatsApp ("Agende pelo WhatsApp (21) 99876-5432") is a chat, not a call: its chip says so
+  if (a.contacts.length)
+    facts.contacts = a.contacts.map((c) =>
+      c.kind === 'phone' && isWhatsAppNumber(prompt, c.text)
+        ? { kind: c.kind, text: c.text, whatsapp: true }
+        : { kind: c.kind, text: c.text },
+    );
   const event = eventOf(prompt, a, bank);
   if (event) {
     facts.event = event;
