@@ -40,6 +40,7 @@ import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
+import { endsInOccasion, FEAST_NAME_LEAD, MAKER_PREPOSITIONS } from './occasion-heads';
 import { isGermanPhraseRun } from './german-runs';
 import {
   type Folded,
@@ -1604,9 +1605,23 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
     }
     let j = tradeLead ? i + 1 : i;
     let lastName = j;
+    let makerAt = -1;
     while (j + 1 < tokens.length) {
       const next = tokens[j + 1];
       const gap = text.slice(tokens[j].end, next.start);
+      // "Frühjahrsputz-Angebot von BlitzBlank", "Soldes de Maison Lila": an occasion is no part of the
+      // name of who holds it; the name starts after the preposition.
+      if (
+        gap === ' ' &&
+        MAKER_PREPOSITIONS.has(next.text) &&
+        j + 2 < tokens.length &&
+        isNameToken(tokens[j + 2].text) &&
+        !FEAST_NAME_LEAD.test(fold(tokens[j + 2].text)) &&
+        endsInOccasion(text.slice(tokens[i].start, tokens[j].end))
+      ) {
+        makerAt = j + 2;
+        break;
+      }
       // "Dr. Weber", "St. Mary's": a title's full stop does not end the name.
       const titleStop = gap === '. ' && NAME_TITLES.has(fold(tokens[j].text));
       if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
@@ -1635,6 +1650,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       ) {
         j++;
       } else break;
+    }
+    if (makerAt > 0) {
+      i = makerAt;
+      continue;
     }
     // A capitalised function word may end a name ("Food For All") but not dangle ("Stride For").
     while (lastName > i && DANGLING_IN_NAME.has(fold(tokens[lastName].text))) lastName--;
@@ -2302,7 +2321,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       brand = run.text;
       continue;
     }
-    const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
+    // "Serata di degustazione di Cantina Ferri", "sale by Oakline": who holds the occasion is the advertiser.
+    const maker = /([\p{L}-]+)\s+(\p{Ll}+)\s*$/u.exec(before);
+    const occasionMaker = Boolean(maker && MAKER_PREPOSITIONS.has(maker[2]) && endsInOccasion(maker[1]));
+    const looksBrandBefore = (BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before)) || occasionMaker;
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
     if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after))
