@@ -40,7 +40,13 @@ import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
-import { endsInOccasion, FEAST_NAME_LEAD, MAKER_PREPOSITIONS } from './occasion-heads';
+import {
+  DWELLING_TYPOLOGY,
+  endsInOccasion,
+  FEAST_NAME_LEAD,
+  isVenueOfOccasion,
+  MAKER_PREPOSITIONS,
+} from './occasion-heads';
 import { isGermanPhraseRun } from './german-runs';
 import {
   type Folded,
@@ -2239,6 +2245,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
     if (isAudienceRun(run.text)) continue;
+    // "Apartamento T2 em Lisboa": a dwelling and its rooms are what is for sale, not who sells it.
+    if (DWELLING_TYPOLOGY.test(run.text)) continue;
     const before = text.slice(Math.max(0, run.start - 24), run.start);
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
@@ -2249,7 +2257,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       location = text.slice(run.start - streetBefore[0].length, run.end).trim();
       continue;
     }
-    const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
+    const looksPlace =
+      (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) ||
+      STREET.test(run.text) ||
+      isVenueOfOccasion(run.text, text.slice(run.end, run.end + 40));
     // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
     if (
       run.sentenceStart &&

@@ -141,3 +141,23 @@ export const MAKER_PREPOSITIONS = new Set(['von', 'by', 'de', 'di', 'van', 'da']
 
 /** A saint's or a feast's name after the preposition is the occasion's own ("Feria de San Isidro"), no maker. */
 export const FEAST_NAME_LEAD = /^(?:san|santa|santo|saint|sainte|st|sankt|sao|nossa|notre|ognissanti)$/;
+
+/** A park, square or hall named first: "Parc Monceau", "Plaza Mayor", "Piazza Duomo" (a place, never who advertises). */
+const VENUE_LEAD = /^(?:Parc|Parque|Parco|Jardin|Jardín|Giardino|Jardim|Place|Plaza|Piazza|Praça|Plein|Platz)\s/u;
+/** A park, square or hall named last: "Oak Park", "Market Square", "Town Hall". */
+const VENUE_TAIL =
+  /(?:^|\s)(?:Park|Parc|Gardens?|Square|Plaza|Common|Green|Fairgrounds?|Showgrounds?|Hall|Halle|Arena|Stadium|Pier|Beach|Marina)$/u;
+
+/**
+ * A venue followed by what happens there: "Oak Park summer fair", "Parc Monceau fête de la musique".
+ * The venue is where the occasion takes place, not its organiser.
+ */
+export function isVenueOfOccasion(run: string, after: string): boolean {
+  if (!VENUE_LEAD.test(run) && !VENUE_TAIL.test(run)) return false;
+  const next = /^\s+((?:[\p{Ll}\p{Lu}][\p{L}-]*\s+){0,2}[\p{L}-]+)/u.exec(after);
+  return Boolean(next && next[1].split(/\s+/).some((w) => endsInOccasion(w)));
+}
+
+/** A dwelling and its number of rooms: "Apartamento T2", "Appartement F3", "Casa T3" (a listing, never a name). */
+export const DWELLING_TYPOLOGY =
+  /^(?:apartamento|apartamentos|appartement|appartamento|apartment|casa|moradia|vivenda|piso|maison|villa|loft|duplex|studio|estudio|estúdio|flat|woning|wohnung|quinta)\s+[TF]\d\+?$/iu;

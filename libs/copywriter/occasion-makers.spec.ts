@@ -21,3 +21,40 @@ describe('an occasion "von|by|de|di|van|da" a name: the advertiser is the name a
     expect(analyzePrompt(prompt).brand).toBe(brand);
   });
 });
+
+describe('a venue, an occasion or a listing heading the prompt is never the advertiser', () => {
+  it.each<[string, string]>([
+    ['Elm Park summer fair, rides and food trucks, Saturday from noon', 'Elm Park'],
+    ['Riverside Gardens autumn festival, Sunday 11am, free entry', 'Riverside Gardens'],
+    ['Parc Borély fête des voisins, samedi 14 juin', 'Parc Borély'],
+    ['Plaza Mayor mercado navideño, del 1 al 24 de diciembre', 'Plaza Mayor'],
+    ["Piazza Garibaldi festa d'estate, sabato sera", 'Piazza Garibaldi'],
+    ['مهرجان الصيف في حديقة الأزهر، الجمعة ٥ مساءً', 'حديقة الأزهر'],
+  ])('"%s" happens at %s', (prompt, place) => {
+    const analysis = analyzePrompt(prompt);
+    expect(analysis.brand).toBeUndefined();
+    expect(analysis.location).toBe(place);
+  });
+
+  it.each<[string, string]>([
+    ['Apartamento T2 em Lisboa, 250.000 €, varanda e garagem', 'Lisboa'],
+    ['Appartement T3 à Bordeaux, 280 000 €, balcon', 'Bordeaux'],
+    ['Moradia T4 em Cascais com jardim, 390.000 €', 'Cascais'],
+  ])('a dwelling and its rooms is what is sold: "%s"', (prompt, place) => {
+    const analysis = analyzePrompt(prompt);
+    expect(analysis.brand).toBeUndefined();
+    expect(analysis.location).toBe(place);
+  });
+
+  it.each(['秋祭り 中央公園 9月14日 17時から', '冬セール 全品30%オフ 1月末まで'])(
+    'a Japanese occasion at the head is no name: "%s"',
+    (prompt) => {
+      expect(analyzePrompt(prompt).brand).toBeUndefined();
+    },
+  );
+
+  it('a named venue that does something is still the advertiser', () => {
+    expect(analyzePrompt('Riverside Park hosts a summer fair on Saturday').brand).toBe('Riverside Park');
+    expect(analyzePrompt('Oak Park Dental: free whitening consult this month').brand).toBe('Oak Park Dental');
+  });
+});
