@@ -1623,7 +1623,14 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         j + 2 < tokens.length &&
         isNameToken(tokens[j + 2].text) &&
         !FEAST_NAME_LEAD.test(fold(tokens[j + 2].text)) &&
-        endsInOccasion(text.slice(tokens[i].start, tokens[j].end))
+        endsInOccasion(text.slice(tokens[i].start, tokens[j].end)) &&
+        // "de", "di", "da" also say what the occasion is of ("Noche de Jazz", "Sagra di Castagne"): after
+        // them only a name of two words or a coined one ("Maison Lila", "BlitzBlank") is who holds it.
+        (!/^d[aei]$/.test(next.text) ||
+          /\p{Ll}\p{Lu}/u.test(tokens[j + 2].text) ||
+          (j + 3 < tokens.length &&
+            isNameToken(tokens[j + 3].text) &&
+            text.slice(tokens[j + 2].end, tokens[j + 3].start) === ' '))
       ) {
         makerAt = j + 2;
         break;
@@ -2334,7 +2341,12 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     // "Serata di degustazione di Cantina Ferri", "sale by Oakline": who holds the occasion is the advertiser.
     const maker = /([\p{L}-]+)\s+(\p{Ll}+)\s*$/u.exec(before);
-    const occasionMaker = Boolean(maker && MAKER_PREPOSITIONS.has(maker[2]) && endsInOccasion(maker[1]));
+    const occasionMaker = Boolean(
+      maker &&
+      MAKER_PREPOSITIONS.has(maker[2]) &&
+      endsInOccasion(maker[1]) &&
+      (!/^d[aei]$/.test(maker[2]) || run.strong),
+    );
     const looksBrandBefore = (BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before)) || occasionMaker;
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.

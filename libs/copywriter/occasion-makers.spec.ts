@@ -15,6 +15,13 @@ describe('an occasion "von|by|de|di|van|da" a name: the advertiser is the name a
   });
 
   it.each<[string, string]>([
+    ['Sagra di Funghi a Borgotaro, domenica dalle 10', 'Funghi'],
+    ['Festival de Blues de Cahors, billets dès 25 €', 'Blues de Cahors'],
+  ])('after "de", "di", "da" one plain word says what the occasion is of: "%s" is not by %s', (prompt, notBrand) => {
+    expect(analyzePrompt(prompt).brand).not.toBe(notBrand);
+  });
+
+  it.each<[string, string]>([
     ['Casa de Lúa: 30 % en toda la tienda', 'Casa de Lúa'],
     ['Museo del Prado: entradas gratis', 'Museo del Prado'],
   ])('a name with "de"/"of" inside stays whole: "%s"', (prompt, brand) => {
