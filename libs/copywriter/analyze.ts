@@ -40,6 +40,13 @@ import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
 import { findSpeakers } from './speakers';
+import {
+  DWELLING_TYPOLOGY,
+  endsInOccasion,
+  FEAST_NAME_LEAD,
+  isVenueOfOccasion,
+  MAKER_PREPOSITIONS,
+} from './occasion-heads';
 import { isGermanPhraseRun } from './german-runs';
 import {
   type Folded,
@@ -1604,9 +1611,30 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
     }
     let j = tradeLead ? i + 1 : i;
     let lastName = j;
+    let makerAt = -1;
     while (j + 1 < tokens.length) {
       const next = tokens[j + 1];
       const gap = text.slice(tokens[j].end, next.start);
+      // "Frühjahrsputz-Angebot von BlitzBlank", "Soldes de Maison Lila": an occasion is no part of the
+      // name of who holds it; the name starts after the preposition.
+      if (
+        gap === ' ' &&
+        MAKER_PREPOSITIONS.has(next.text) &&
+        j + 2 < tokens.length &&
+        isNameToken(tokens[j + 2].text) &&
+        !FEAST_NAME_LEAD.test(fold(tokens[j + 2].text)) &&
+        endsInOccasion(text.slice(tokens[i].start, tokens[j].end)) &&
+        // "de", "di", "da" also say what the occasion is of ("Noche de Jazz", "Sagra di Castagne"): after
+        // them only a name of two words or a coined one ("Maison Lila", "BlitzBlank") is who holds it.
+        (!/^d[aei]$/.test(next.text) ||
+          /\p{Ll}\p{Lu}/u.test(tokens[j + 2].text) ||
+          (j + 3 < tokens.length &&
+            isNameToken(tokens[j + 3].text) &&
+            text.slice(tokens[j + 2].end, tokens[j + 3].start) === ' '))
+      ) {
+        makerAt = j + 2;
+        break;
+      }
       // "Dr. Weber", "St. Mary's": a title's full stop does not end the name.
       const titleStop = gap === '. ' && NAME_TITLES.has(fold(tokens[j].text));
       if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
@@ -1635,6 +1663,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       ) {
         j++;
       } else break;
+    }
+    if (makerAt > 0) {
+      i = makerAt;
+      continue;
     }
     // A capitalised function word may end a name ("Food For All") but not dangle ("Stride For").
     while (lastName > i && DANGLING_IN_NAME.has(fold(tokens[lastName].text))) lastName--;
@@ -2220,6 +2252,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     }
     // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
     if (isAudienceRun(run.text)) continue;
+    // "Apartamento T2 em Lisboa": a dwelling and its rooms are what is for sale, not who sells it.
+    if (DWELLING_TYPOLOGY.test(run.text)) continue;
     const before = text.slice(Math.max(0, run.start - 24), run.start);
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
@@ -2230,7 +2264,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       location = text.slice(run.start - streetBefore[0].length, run.end).trim();
       continue;
     }
-    const looksPlace = (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) || STREET.test(run.text);
+    const looksPlace =
+      (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) ||
+      STREET.test(run.text) ||
+      isVenueOfOccasion(run.text, text.slice(run.end, run.end + 40));
     // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
     if (
       run.sentenceStart &&
@@ -2302,7 +2339,15 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       brand = run.text;
       continue;
     }
-    const looksBrandBefore = BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before);
+    // "Serata di degustazione di Cantina Ferri", "sale by Oakline": who holds the occasion is the advertiser.
+    const maker = /([\p{L}-]+)\s+(\p{Ll}+)\s*$/u.exec(before);
+    const occasionMaker = Boolean(
+      maker &&
+      MAKER_PREPOSITIONS.has(maker[2]) &&
+      endsInOccasion(maker[1]) &&
+      (!/^d[aei]$/.test(maker[2]) || run.strong),
+    );
+    const looksBrandBefore = (BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before)) || occasionMaker;
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
     if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after))

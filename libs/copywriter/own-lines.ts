@@ -108,6 +108,21 @@ export function isSloganPrompt(prompt: string, analysis: PromptAnalysis): boolea
   });
 }
 
+/** Words that only lead a person in: "with", "and", articles. */
+const PERSON_LEAD =
+  /^(?:with|and|by|featuring|con|y|e|et|avec|mit|und|com|met|en|da|di|de|van|von|the|le|la|lo|il|el|o|a|der|die|dem|het|our|&)$/u;
+
+/**
+ * Whether a clause naming one person first says what the person gives: two words or more, or one
+ * compound ("Weinprobe mit …", "Kochkurs met …"); never a list's tail ("y Andrés Ruiz …").
+ */
+function saysWhatPersonGives(folded: string, person: string): boolean {
+  const lead = folded.slice(0, folded.indexOf(person)).split(/\s+/).filter(Boolean);
+  if (lead.length && /^(?:and|y|e|et|und|en|&)$/u.test(lead[0])) return false;
+  const said = lead.filter((w) => !PERSON_LEAD.test(w));
+  return said.length >= 2 || (said.length === 1 && /^\p{L}{7,}$/u.test(said[0]));
+}
+
 /** Up to four clauses of the prompt usable as benefit lines, in the order written. */
 export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
   const out: string[] = [];
@@ -129,10 +144,15 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     if (isDesignNote(text)) return;
     // What remains once offers, dates and names are taken out must still say something, and be most of the line.
     const rest = words(withoutFacts(text, analysis));
-    if (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n) return;
+    const speaker = analysis.speakers?.find((name) => folded.includes(fold(name)));
+    // A line that says what the person gives ("Serata di degustazione con lo chef Giulia Bianchi") is the
+    // prompt's own and carries the name; a clause that is little more than the name
+    // ("y Andrés Ruiz de Salesforce", "Com Ana Souza") is a fragment: the speakers have their own line.
+    // With several people the line of names is theirs ("Laura Gómez & Andrés Ruiz"): no clause repeats it.
+    if (speaker && ((analysis.speakers?.length ?? 0) > 1 || !saysWhatPersonGives(folded, fold(speaker)))) return;
+    // (A person's line says what they give before the name: the name is its content, not a fact to strip.)
+    if (!speaker && (rest < (slogan ? Math.min(minWords, n) : CJK.test(text) ? 2 : 3) || rest < 0.6 * n)) return;
     if (analysis.headline && fold(analysis.headline) === folded) return;
-    // A speaker's clause ("y Andrés Ruiz de Salesforce") is a fragment: the speakers have their own line.
-    if (analysis.speakers?.some((name) => folded.includes(fold(name)))) return;
     if (seen.has(folded)) return;
     seen.add(folded);
     out.push(text.charAt(0).toUpperCase() + text.slice(1));

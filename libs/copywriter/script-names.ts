@@ -106,7 +106,37 @@ const AR_STOPS = new Set([
 const AR_SPONSOR_BEFORE = /(?:بدعم\s+من|برعاية|بالتعاون\s+مع|بالشراكة\s+مع)\s*$/u;
 
 /** Words that say what the place is; its name follows ("حي النرجس", "طريق الملك فهد"). */
-const AR_PLACE_KINDS = ['حي', 'منطقة', 'مدينة', 'شارع', 'طريق', 'ميدان', 'جزيرة', 'محافظة', 'ضاحية'];
+const AR_PLACE_KINDS = [
+  'حي',
+  'منطقة',
+  'مدينة',
+  'شارع',
+  'طريق',
+  'ميدان',
+  'جزيرة',
+  'محافظة',
+  'ضاحية',
+  'حديقة',
+  'منتزه',
+  'ساحة',
+  'كورنيش',
+];
+/** Kinds that name an occasion: with a season after them they are generic ("مهرجان الصيف", "سوق رمضان"). */
+const AR_OCCASION_KINDS = new Set(['مهرجان', 'معرض', 'سوق']);
+const AR_SEASONS = new Set([
+  'الصيف',
+  'الشتاء',
+  'الربيع',
+  'الخريف',
+  'رمضان',
+  'العيد',
+  'الصيفي',
+  'الشتوي',
+  'الربيعي',
+  'الخريفي',
+  'الأعياد',
+  'الاعياد',
+]);
 /** Major towns of the Arabic-speaking world and its travel routes: a bare town needs no kind word. */
 const AR_TOWNS = [
   'الرياض',
@@ -209,7 +239,9 @@ function arabicNames(text: string): ScriptNames {
     // A kind word may carry a preposition or conjunction ("بمؤسسة", "وصالون").
     const w = bare(words[i].word);
     const head = kinds.has(w) ? w : /^[وبلف]/u.test(w) && kinds.has(w.slice(1)) ? w.slice(1) : undefined;
-    if (head && !brand && !AR_SPONSOR_BEFORE.test(text.slice(0, words[i].start))) {
+    // "مهرجان الصيف" (the summer festival) names a season's occasion, not who holds it.
+    const seasonal = head && AR_OCCASION_KINDS.has(head) && AR_SEASONS.has(bare(words[i + 1]?.word ?? ''));
+    if (head && !seasonal && !brand && !AR_SPONSOR_BEFORE.test(text.slice(0, words[i].start))) {
       const end = nameAfter(words, i);
       // The attached preposition is no part of the name: "بمؤسسة الإتقان" → "مؤسسة الإتقان".
       if (end > i) brand = text.slice(words[i].start + (head === w ? 0 : 1), words[end].end);
@@ -289,6 +321,10 @@ const JA_NAME_CHARS = '[\\p{Script=Han}\\p{Script=Katakana}ー・ぁ-ゖ&＆]';
 // Particles end a name before it ("お問い合わせは|みどり不動産"); の may sit inside one ("ペットの森").
 const JA_PARTICLES = /[はがをにでへとやもの]/u;
 
+/** A season or a time of year and an occasion: what happens, never who holds it. */
+const JA_SEASONAL_OCCASION =
+  /^(?:春|夏|秋|冬|年末|年始|新春|歳末|決算|週末|クリスマス|ハロウィン|お正月|正月|夏休み)(?:の)?(?:祭り?|まつり|フェス(?:ティバル)?|フェア|セール|マルシェ|マーケット|イベント|大会|バザー|コンサート|ライブ|大売り?出し)$/u;
+
 function japaneseNames(text: string): ScriptNames {
   let brand: string | undefined;
   const endings = [...JA_ENDINGS].sort((a, b) => b.length - a.length).join('|');
@@ -322,7 +358,9 @@ function japaneseNames(text: string): ScriptNames {
     if (
       head &&
       !/[。！？のをがはでにへてもや]/u.test(head[1]) &&
-      !/曜|毎週|毎日|毎月|週末|平日|限定|本日|今日|明日|今週|今月/u.test(head[1])
+      !/曜|毎週|毎日|毎月|週末|平日|限定|本日|今日|明日|今週|今月/u.test(head[1]) &&
+      // nor a season's occasion ("夏祭り", "冬セール", "クリスマスマーケット"); a named one stays ("みなと花火大会").
+      !JA_SEASONAL_OCCASION.test(head[1])
     )
       brand = head[1];
   }

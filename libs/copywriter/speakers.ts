@@ -26,7 +26,7 @@ const BETWEEN =
 
 // One person is certain after the word for what they do: "with chef Tom Baker", "mit Küchenchef Jan Roth",
 // "avec le chef Julien Morel", "con la instructora Lucía Pérez", "met chef Jan de Vries".
-const ROLE_NOUN = String.raw`(?:chef|cheffe|head\s+chef|instructor|instructora|instrutora?|teacher|coach|trainer(?:in)?|host|photographer|artist|author|speaker|k[üu]chenchef(?:in)?|fotograf(?:in)?|referent(?:in)?|professeure?|photographe|profesora?|fot[óo]grafa?|professore(?:ssa)?|insegnante|istruttrice|istruttore|fotografo|docent|kok|fotograaf)`;
+const ROLE_NOUN = String.raw`(?:chef|cheffe|head\s+chef|instructor|instructora|instrutora?|teacher|coach|trainer(?:in)?|host|photographer|artist|author|speaker|k[üu]chenchef(?:in)?|fotograf(?:in)?|referent(?:in)?|professeure?|photographe|profesora?|fot[óo]grafa?|professore(?:ssa)?|insegnante|istruttrice|istruttore|fotografo|docent|kok|fotograaf|sommeli(?:er|ère|ere|era|ero|ers)|sumiller)`;
 const ROLE = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:with|by|con|avec|mit|com|met|de|di|van|von)\s+)(?:(?:the|le|la|el|il|lo|o|a|de|het|der|die|dem|our|nuestr[oa]|notre|nostr[oa]|unser(?:e[mnr]?)?|onze)\s+)?${ROLE_NOUN}\s+`,
   'giu',
