@@ -70,6 +70,8 @@ interface Context {
   moodLines: string[];
   protect: string[];
   offers: string[];
+  /** The wordings of the prompt's prices (not discounts): two of them are alternatives, never a sum. */
+  prices: Set<string>;
   facts: Fact[];
   /** Things worth mentioning that are not checked for: product, event, audience, place. */
   soft: string[];
@@ -603,6 +605,7 @@ function buildContext(
     moodLines: rng.shuffle(bank.moods[tone === 'urgent' && !tags.has('pressing') ? 'energetic' : tone]),
     protect,
     offers,
+    prices: new Set(offersSorted.flatMap((o, i) => (o.kind === 'price' ? [offers[i]] : []))),
     facts,
     soft: [vars.product, vars.role, vars.event, vars.audience, vars.location].filter((x): x is string => Boolean(x)),
     ctaIntent: analysis.action,
@@ -839,7 +842,9 @@ function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): stri
   const [first, second] = ctx.offers.filter((o) => !includesLoose(title, o));
   if (!first) return undefined;
   const options: string[] = [];
-  if (second && angle !== 'urgency') options.push(capFirst(`${first}${ctx.bank.offers.join}${second}`, ctx.protect));
+  // "29 € + 59 €" reads as a sum of what are two prices to choose from: two prices are never joined.
+  const joinable = second && !(ctx.prices.has(first) && ctx.prices.has(second));
+  if (joinable && angle !== 'urgency') options.push(capFirst(`${first}${ctx.bank.offers.join}${second}`, ctx.protect));
   if (angle === 'urgency' && vars.until && !includesLoose(title, vars.until))
     options.push(capFirst(`${first} ${vars.until}`, ctx.protect));
   options.push(capFirst(first, ctx.protect));
@@ -934,7 +939,13 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
     if (!line) return;
     const text = tidy(line);
     if (!text || textLength(text) > limit.maxChars) return;
-    if (items.some((i) => fold(i) === fold(text)) || includesLoose(onPage, text)) return;
+    if (items.some((i) => includesLoose(i, text)) || includesLoose(onPage, text)) return;
+    // One fact once, in its fuller words: "Mit Einlagerung 59 € pro Saison" replaces "Mit Einlagerung 59 €".
+    const shorter = items.findIndex((i) => includesLoose(text, i));
+    if (shorter >= 0) {
+      items[shorter] = text;
+      return;
+    }
     items.push(text);
   };
   const fb = ctx.bank.factBullets;
@@ -1101,7 +1112,11 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
     if (line) {
       const at = has('offer');
       if (at < 0 && room) out.push(insert({ type: 'offer', value: line }));
-      if (at >= 0) {
+      const twoPrices =
+        at >= 0 &&
+        [...ctx.prices].some((p) => includesLoose(String(blocks[at].value), p)) &&
+        [...ctx.prices].some((p) => fact.needles.includes(p));
+      if (at >= 0 && !twoPrices) {
         const current = blocks[at].value as string;
         const joined = capFirst(
           `${current}${ctx.bank.offers.join}${line.charAt(0).toLowerCase()}${line.slice(1)}`,
