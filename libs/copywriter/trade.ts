@@ -275,7 +275,18 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
         'racao',
         'petshop',
         'dierenwinkel',
+        'dierenspeciaalzaak',
         'voer',
+        'negozio per animali',
+        'loja de animais',
+        'tierhandlung',
+        'zoohandlung',
+        'juguetes',
+        'jouets',
+        'spielzeug',
+        'giocattoli',
+        'brinquedos',
+        'speelgoed',
       ],
       inside: ['futter', 'ペットフード', 'ペットショップ', 'طعام الحيوانات', 'متجر الحيوانات'],
     },
@@ -355,6 +366,8 @@ export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
   tax: 'contact',
   insurance: 'quote',
   adoption: 'visit',
+  // A pet shop sells: "Book now" fits a groomer or a vet, not a shop of food and toys.
+  'pet-shop': 'shop',
 };
 
 /** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */
