@@ -2400,6 +2400,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       // The concept found elsewhere in the prompt still describes the product well enough.
     }
   }
+  // A course at a studio or a workshop is a class there ("cours de Pilates"): "les formations" is a school's word.
+  if (productConcept === 'courses' && (category === 'fitness' || category === 'creative')) productConcept = 'classes';
   if (product) product = withItsCount(product, text);
   if (product && brand && product === brand) product = undefined;
   // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.

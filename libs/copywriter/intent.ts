@@ -4,6 +4,7 @@
 // lists of lexicon.ts, and words used in another sense are blanked before anything is counted.
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
+import { sportClasses } from './sport-classes';
 import { detectTrade, TRADE_ACTION } from './trade';
 import type { Category, CtaIntent, Offer, ProductConcept } from './types';
 
@@ -2595,6 +2596,10 @@ export function categoryScores(foldedText: string): Map<Category, number> {
       return ' '.repeat(m.length);
     });
   }
+  // A class at a Pilates studio or a swim school is the sport's, not a school's (see sport-classes.ts).
+  const sport = sportClasses(text);
+  text = sport.text;
+  if (sport.fitness) scores.set('fitness', (scores.get('fitness') ?? 0) + sport.fitness);
   for (const c of TIE_ORDER) {
     let score = (scores.get(c) ?? 0) + cueScore(text, CATEGORY_CUES[c] ?? []);
     const words = (CATEGORY_WORDS as Partial<Record<Category, readonly string[]>>)[c];

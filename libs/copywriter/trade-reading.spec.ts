@@ -29,4 +29,30 @@ describe('trade reading', () => {
       { prompt: 'Happy Tails dog grooming: a bath and a trim for your dog', category: 'pets', action: 'book' },
     ]);
   });
+
+  it('reads a class at a sport studio or a swim school as fitness, not education', () => {
+    expectRead([
+      { prompt: 'Little Dolphins swim academy: swimming lessons for children aged 5 to 9', category: 'fitness' },
+      { prompt: 'Yogastudio Atem: Kurse für Einsteiger am Abend', category: 'fitness' },
+      { prompt: 'Atelier Pilates Rive Gauche : cours collectifs le matin', category: 'fitness' },
+      { prompt: 'Escuela de natación Delfín: clases para niños de 4 a 10 años', category: 'fitness' },
+      { prompt: 'Corsi di nuoto per ragazzi alla piscina di Brera', category: 'fitness' },
+      { prompt: 'Zwemschool Spetter: zwemles voor kinderen vanaf 5 jaar', category: 'fitness' },
+      { prompt: 'ジュニアスイミングスクール：5歳から通える水泳教室', category: 'fitness' },
+      { prompt: 'دروس سباحة للأطفال في نادي الموج', category: 'fitness' },
+    ]);
+  });
+
+  it('still reads a course that names what is taught, and no sport, as education', () => {
+    expectRead([
+      { prompt: 'Evening Spanish classes for adults in Leeds', category: 'education' },
+      { prompt: 'Sprachkurs Italienisch für Anfänger an der Volkshochschule', category: 'education' },
+      { prompt: 'Summer camp with swimming, tennis and crafts for kids 8-12, enroll now', category: 'education' },
+    ]);
+  });
+
+  it('calls a course at a studio a class, not a training ("les formations")', () => {
+    const a = analyzePrompt('Studio Pilates Étoile : cours de Pilates pour débutants à Lille');
+    expect({ category: a.category, concept: a.productConcept }).toEqual({ category: 'fitness', concept: 'classes' });
+  });
 });

@@ -183,7 +183,7 @@ export const french: PhraseBank = {
     games: 'les jeux',
     toys: 'les jouets',
     books: 'les livres',
-    courses: 'les formations',
+    courses: 'les cours',
     classes: 'les cours',
     software: 'les logiciels',
     app: 'l’appli',
