@@ -27,7 +27,7 @@ import {
   WEEKDAY_WORDS,
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
-import { detectAction, detectCategory } from './intent';
+import { detectAction, detectCategory, neutralize } from './intent';
 import { findArabicBrand } from './arabic-names';
 import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
@@ -2386,7 +2386,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     (t, n) => t.split(n.name).join(n.own ? ownNameBlank(n.name) : ' '.repeat(n.name.length)),
     folded,
   );
-  const conceptHit = conceptIn(blanked);
+  // Words used in another sense ("sleeping bags", "rent shoes" at a bowling alley) name no product.
+  const conceptHit = conceptIn(neutralize(blanked));
   category = detectCategory(folded, { withoutNames: blankedForCategory, offers: offers.map((o) => o.value) });
   let productConcept = conceptHit?.concept;
   if (!product) {

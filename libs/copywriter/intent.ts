@@ -178,6 +178,25 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'messe',
         'ticketmaster',
         'eventbrite',
+        // Places people book for an evening out: a bowling alley is not a shoe shop, nor an app.
+        'bowling',
+        'bowling alley',
+        'bolera',
+        'boliche',
+        'bowlingbaan',
+        'bowlingcenter',
+        'escape room',
+        'escape game',
+        'trampoline park',
+        'minigolf',
+        'mini golf',
+        'laser tag',
+        'lasergame',
+        'karaoke',
+        'ボウリング',
+        'カラオケ',
+        'بولينج',
+        'بولينغ',
         'ライブ',
         'コンサート',
         'フェス',
@@ -1805,6 +1824,13 @@ const NEUTRAL: readonly RegExp[] = [
     ),
     'gu',
   ),
+  // Shoes rented at a bowling alley or a rink, and bags one sleeps in, are not a shoe or a bag shop's.
+  /\b(?:(?:rent|rental|hire)\s+(?:of\s+)?(?:bowling\s+)?shoes|(?:bowling|skate|skating)\s+shoes|shoe\s+(?:rental|hire)|location\s+de\s+chaussures|alquiler\s+de\s+(?:zapatos|calzado)|schuhverleih|noleggio\s+(?:scarpe|pattini)|aluguel\s+de\s+(?:sapatos|calcados))\b/gu,
+  /\b(?:sleeping|bean|tea|punching|bin|garbage|trash)\s+bags?\b|\bsacs?\s+de\s+couchage\b|\bsacos?\s+de\s+dormir\b|\bsacchi?\s+a\s+pelo\b|\bschlafsacke?\b|\bslaapzak(?:ken)?\b/gu,
+  // Camp gear is camping, not a summer camp.
+  /\bcamp(?:ing)?\s+(?:kit|gear|stoves?|chairs?|beds?|furniture|lights?|cookware)\b/gu,
+  // (Folded kana are decomposed, as the Arabic above: the source is folded alike.)
+  new RegExp(String.raw`シューズ(?:無料)?レンタル|レンタルシューズ|寝袋|أكياس\s+(?:ال)?نوم`.normalize('NFKD'), 'gu'),
   // "Adopt, don't shop": the one word that says not to shop.
   /\b(?:don['’]?t|do not|never)\s+shop\b|\bno compres\b|\bn['’]achetez pas\b/gu,
   // Ceramics, clay and wood as what a product is made of ("ceramic mugs"), not a class.

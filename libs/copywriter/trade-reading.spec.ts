@@ -55,4 +55,42 @@ describe('trade reading', () => {
     const a = analyzePrompt('Studio Pilates Étoile : cours de Pilates pour débutants à Lille');
     expect({ category: a.category, concept: a.productConcept }).toEqual({ category: 'fitness', concept: 'classes' });
   });
+
+  it('books a bowling alley or an escape room, and rents its shoes without selling any', () => {
+    const prompts = [
+      'Pin Palace bowling: shoe rental included, 12 lanes open till midnight',
+      'Bolera Norte: alquiler de zapatos incluido, reserva tu pista',
+      'Bowlingcenter Strike: Schuhverleih inklusive, Bahn reservieren',
+      'ボウリング広場：シューズ無料レンタル',
+      'Escape game Le Coffre : 60 minutes pour sortir, réservez en équipe',
+    ];
+    for (const prompt of prompts) {
+      const a = analyzePrompt(prompt);
+      expect({ prompt, category: a.category, action: a.action, concept: a.productConcept }).toEqual({
+        prompt,
+        category: 'event',
+        action: 'book',
+        concept: undefined,
+      });
+    }
+  });
+
+  it('sells sleeping bags as camping gear, not as handbags', () => {
+    const prompts = [
+      'Camp kit sale: tents and sleeping bags 25% off',
+      'Soldes plein air : tentes et sacs de couchage -25 %',
+      'Saldi outdoor: tende e sacchi a pelo al 25%',
+      'Rebajas de acampada: tiendas y sacos de dormir al 25%',
+    ];
+    for (const prompt of prompts) {
+      const a = analyzePrompt(prompt);
+      expect({ prompt, category: a.category, concept: a.productConcept }).toEqual({
+        prompt,
+        category: 'retail',
+        concept: undefined,
+      });
+    }
+    // A bag shop still sells bags.
+    expect(analyzePrompt('Leather bags and backpacks 25% off this week').productConcept).toBe('bags');
+  });
 });

@@ -16,7 +16,8 @@ export type Trade =
   | 'pet-care'
   | 'pet-shop'
   | 'car-service'
-  | 'car-sales';
+  | 'car-sales'
+  | 'venue';
 
 /** Cues of a trade: Latin words or stems ("insur*": insurance, insured), and parts of words that may sit inside a compound or an unspaced script. */
 interface TradeCues {
@@ -359,6 +360,27 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
       inside: ['autohaus', '新型', '試乗', '新車', 'وكالة', 'تجربة قيادة'],
     },
   ],
+  [
+    'event',
+    'venue',
+    {
+      starts: [
+        'bowling*',
+        'bolera',
+        'boliche',
+        'lanes',
+        'escape room',
+        'escape game',
+        'trampoline park',
+        'minigolf',
+        'mini golf',
+        'laser tag',
+        'lasergame',
+        'karaoke',
+      ],
+      inside: ['ボウリング', 'カラオケ', 'بولينج', 'بولينغ'],
+    },
+  ],
 ];
 
 /** The action a trade asks for where its category's would be wrong ("Apply now" to a tax adviser or an insurer, "Book now" to an adoption day). */
@@ -368,6 +390,8 @@ export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
   adoption: 'visit',
   // A pet shop sells: "Book now" fits a groomer or a vet, not a shop of food and toys.
   'pet-shop': 'shop',
+  // A bowling alley or an escape room is booked for an evening, not a show with tickets.
+  venue: 'book',
 };
 
 /** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */
