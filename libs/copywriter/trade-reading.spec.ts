@@ -2,6 +2,10 @@
 // shares with another trade ("course" at a Pilates studio, "shoes" at a bowling alley, "bags" for
 // sleeping bags). Prompts of our own, in several languages, for each misread seen on contact sheets.
 import { analyzePrompt } from './analyze';
+import { PHRASE_BANKS } from './languages';
+import { parseTemplate } from './templates';
+import { writeCopy } from './write-copy';
+import type { LanguageId } from './types';
 import type { Category, CtaIntent } from './types';
 
 interface Case {
@@ -92,5 +96,35 @@ describe('trade reading', () => {
     }
     // A bag shop still sells bags.
     expect(analyzePrompt('Leather bags and backpacks 25% off this week').productConcept).toBe('bags');
+  });
+
+  it('asks what is for dinner only when the prompt speaks of dinner or the evening', () => {
+    const dinnerLine = (language: LanguageId): string => {
+      const raw = PHRASE_BANKS[language].categories.food.questions.find((q) =>
+        parseTemplate(q).tags.includes('dinner'),
+      );
+      return parseTemplate(raw ?? '').text;
+    };
+    const lines = (prompt: string, language: LanguageId): string[] => {
+      const out: string[] = [];
+      for (const seed of [0, 1, 2, 3, 4, 5, 6, 7])
+        for (const page of writeCopy({ prompt, width: 1080, height: 1080, language, count: 5, seed }).pages)
+          for (const b of page) out.push(...(Array.isArray(b.value) ? b.value : [String(b.value)]));
+      return out;
+    };
+    const mornings: Array<[LanguageId, string]> = [
+      ['portuguese', 'Padaria Espiga: pão quente todas as manhãs a partir das 6h30'],
+      ['english', 'Rise & Crumb bakery: fresh croissants every morning from 7am'],
+      ['german', 'Bäckerei Korn: frische Brötchen ab 6 Uhr morgens'],
+      ['spanish', 'Panadería La Espiga: pan recién hecho cada mañana desde las 7'],
+    ];
+    for (const [language, prompt] of mornings) {
+      const dinner = dinnerLine(language);
+      expect(dinner).not.toBe('');
+      expect({ prompt, dinner: lines(prompt, language).filter((l) => l.includes(dinner)) }).toEqual({
+        prompt,
+        dinner: [],
+      });
+    }
   });
 });

@@ -249,7 +249,7 @@ export const french: PhraseBank = {
         'Votre nouvelle adresse préférée',
         'Bien manger, bonne humeur',
       ],
-      questions: ['Une petite faim\u00a0?', 'On dîne où ce soir\u00a0?'],
+      questions: ['Une petite faim\u00a0?', 'dinner|On dîne où ce soir\u00a0?', 'Une envie gourmande\u00a0?'],
     },
     saas: {
       noun: 'notre plateforme',
