@@ -11,6 +11,7 @@ import {
   CTA_PHRASES,
   EVENT_MOOD,
   EVENT_WORDS,
+  NOT_AN_OPENING,
   LAUNCH_WORDS,
   MONTH_ABBREVIATIONS,
   MONTH_WORDS,
@@ -2042,7 +2043,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   // Events and seasons first: "Black Friday" is neither a name nor a date.
   let event: EventId | undefined;
   for (const [id, words] of EVENT_WORDS) {
-    const spans = findKeywords(folded, words);
+    // An open house or an open kitchen is no grand opening (NOT_AN_OPENING).
+    const spans = findKeywords(
+      id === 'grand-opening' ? folded.replace(NOT_AN_OPENING, (m) => ' '.repeat(m.length)) : folded,
+      words,
+    );
     if (!spans.length) continue;
     if (!event) event = id;
     for (const s of spans) taken.add(sliceSpan(f, s));

@@ -127,4 +127,30 @@ describe('trade reading', () => {
       });
     }
   });
+
+  it('reads an aperitivo bar as a bar to visit, whatever its name says ("Bar Corso" is no course)', () => {
+    expectRead([
+      { prompt: 'Aperitivo al Bar Corso Magenta: ogni giovedì spritz e cicchetti', category: 'food', action: 'visit' },
+      { prompt: 'Apéro au Café du Cours : planches et cocktails chaque jeudi', category: 'food', action: 'visit' },
+      { prompt: 'Borrel bij Café De Kurs: bitterballen en bier, elke zaterdag', category: 'food', action: 'visit' },
+      { prompt: 'Happy hour at The Lesson Bar: two cocktails for £12', category: 'food', action: 'visit' },
+      // A kitchen still takes orders.
+      { prompt: 'Pizzeria Napoli: order online, delivery in 30 minutes', category: 'food', action: 'order' },
+    ]);
+  });
+
+  it('reads pain relief at a clinic as health, not disaster relief', () => {
+    expectRead([
+      { prompt: 'Straight Path chiropractic: neck and back pain relief, first visit £30', category: 'health' },
+      { prompt: 'Headache relief clinic in Leeds: see a specialist this week', category: 'health' },
+      { prompt: 'Flood relief appeal: your gift sends clean water today', category: 'charity', action: 'donate' },
+    ]);
+  });
+
+  it('takes a Japanese open house for a viewing, not a grand opening', () => {
+    const house = analyzePrompt('モデルハウス公開：オープンハウス開催中、週末に見学できます');
+    expect({ category: house.category, event: house.event }).toEqual({ category: 'real-estate', event: undefined });
+    expect(analyzePrompt('ベーカリー小麦 駅前に新規オープン').event).toBe('grand-opening');
+    expect(analyzePrompt('ベーカリー小麦 駅前に新規オープン').category).toBe('food');
+  });
 });

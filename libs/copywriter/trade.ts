@@ -17,7 +17,8 @@ export type Trade =
   | 'pet-shop'
   | 'car-service'
   | 'car-sales'
-  | 'venue';
+  | 'venue'
+  | 'bar';
 
 /** Cues of a trade: Latin words or stems ("insur*": insurance, insured), and parts of words that may sit inside a compound or an unspaced script. */
 interface TradeCues {
@@ -381,6 +382,32 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
       inside: ['ボウリング', 'カラオケ', 'بولينج', 'بولينغ'],
     },
   ],
+  [
+    'food',
+    'bar',
+    {
+      starts: [
+        'bar',
+        'bars',
+        'pub',
+        'kneipe',
+        'aperitivo*',
+        'aperitif*',
+        'apero',
+        'apericena',
+        'spritz',
+        'cocktail bar',
+        'happy hour',
+        'borrel',
+        'enoteca',
+        'vinoteca',
+        'weinbar',
+        'wine bar',
+        'bar a vins',
+      ],
+      inside: ['居酒屋', 'バー', '立ち飲み'],
+    },
+  ],
 ];
 
 /** The action a trade asks for where its category's would be wrong ("Apply now" to a tax adviser or an insurer, "Book now" to an adoption day). */
@@ -392,6 +419,8 @@ export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
   'pet-shop': 'shop',
   // A bowling alley or an escape room is booked for an evening, not a show with tickets.
   venue: 'book',
+  // A bar is a place to drop in ("Ci vediamo al bar"), not a kitchen taking orders.
+  bar: 'visit',
 };
 
 /** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */
