@@ -153,4 +153,15 @@ describe('trade reading', () => {
     expect(analyzePrompt('ベーカリー小麦 駅前に新規オープン').event).toBe('grand-opening');
     expect(analyzePrompt('ベーカリー小麦 駅前に新規オープン').category).toBe('food');
   });
+
+  it('books a hair or beauty salon, and still shops for a beauty product', () => {
+    expectRead([
+      { prompt: 'Kapsalon Schaar: knippen en kleuren vanaf €30', category: 'beauty', action: 'book' },
+      { prompt: 'Parrucchiere Onda: taglio e piega a 28 €', category: 'beauty', action: 'book' },
+      { prompt: 'Peluquería Brisa: corte y peinado desde 18 €', category: 'beauty', action: 'book' },
+      { prompt: 'Sharp Lines barbershop: skin fades and beard trims in Leeds', category: 'beauty', action: 'book' },
+      { prompt: 'ヘアサロン凪：カットとカラー 20%オフ', category: 'beauty', action: 'book' },
+      { prompt: 'Vitamin C serum 20% off this week only', category: 'beauty', action: 'shop' },
+    ]);
+  });
 });

@@ -18,7 +18,8 @@ export type Trade =
   | 'car-service'
   | 'car-sales'
   | 'venue'
-  | 'bar';
+  | 'bar'
+  | 'salon';
 
 /** Cues of a trade: Latin words or stems ("insur*": insurance, insured), and parts of words that may sit inside a compound or an unspaced script. */
 interface TradeCues {
@@ -408,6 +409,55 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
       inside: ['居酒屋', 'バー', '立ち飲み'],
     },
   ],
+  [
+    'beauty',
+    'salon',
+    {
+      starts: [
+        'hair salon',
+        'salon',
+        'hairdresser*',
+        'haircut*',
+        'barber*',
+        'nail salon',
+        'nail bar',
+        'manicure*',
+        'pedicure*',
+        'facial*',
+        'massage*',
+        'waxing',
+        'lash*',
+        'brow*',
+        'blow dry',
+        'beauty salon',
+        'spa',
+        'friseur*',
+        'kosmetikstudio',
+        'nagelstudio',
+        'coiffeur*',
+        'coiffure',
+        'institut de beaute',
+        'institut',
+        'soins du visage',
+        'epilation',
+        'peluqueria',
+        'peluquero*',
+        'barberia',
+        'estetica',
+        'parrucchier*',
+        'barbiere',
+        'centro estetico',
+        'cabeleireir*',
+        'barbearia',
+        'manicure',
+        'kapper*',
+        'kapsalon',
+        'schoonheidssalon',
+        'knippen',
+      ],
+      inside: ['kapsalon', 'friseur', '美容院', '美容室', 'ヘアサロン', 'サロン', 'ネイル', 'エステ', 'صالون', 'حلاق'],
+    },
+  ],
 ];
 
 /** The action a trade asks for where its category's would be wrong ("Apply now" to a tax adviser or an insurer, "Book now" to an adoption day). */
@@ -421,6 +471,8 @@ export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
   venue: 'book',
   // A bar is a place to drop in ("Ci vediamo al bar"), not a kitchen taking orders.
   bar: 'visit',
+  // A salon sells appointments: "Shop now" fits a serum, not a haircut.
+  salon: 'book',
 };
 
 /** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */
