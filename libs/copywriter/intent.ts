@@ -2302,6 +2302,9 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
           'vieni a trovarci',
           'visite',
           'venha',
+          'nos visitar',
+          'visitaci',
+          'bezoek ons',
           'kom langs',
           '来店',
           'お越しください',
@@ -2730,6 +2733,10 @@ export function detectCategory(foldedText: string, evidence: CategoryEvidence = 
   return best;
 }
 
+/** "Shop" in the name of a kind of place ("Pet Shop Amigo Fiel", "barber shop") is a noun: it asks nobody to shop. */
+const SHOP_AS_PLACE =
+  /\b(?:pet|coffee|barber|flower|gift|bike|repair|tattoo|print|photo|body|thrift|farm|sweet|work|tea|wine)\s?shops?\b/gu;
+
 /**
  * What the prompt asks the reader to do. `stated` is the intent of a call to action written out
  * ("Book a table"), `offers` the prompt's offers (a free trial asks to try, a free quote to ask for one).
@@ -2741,12 +2748,14 @@ export function detectAction(
   stated?: CtaIntent,
 ): CtaIntent {
   const text = neutralize(foldedText);
+  // The place's name still says its trade; only the verb is taken out of the cues.
+  const cueText = text.replace(SHOP_AS_PLACE, (m) => ' '.repeat(m.length));
   const scores = new Map<CtaIntent, number>();
   const bump = (a: CtaIntent, n: number): void => {
     scores.set(a, (scores.get(a) ?? 0) + n);
   };
   for (const [action, cues] of ACTION_CUES) {
-    const score = cueScore(text, cues);
+    const score = cueScore(cueText, cues);
     if (score) bump(action, score);
   }
   if (stated) bump(stated, 4);

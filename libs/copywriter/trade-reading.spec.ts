@@ -164,4 +164,27 @@ describe('trade reading', () => {
       { prompt: 'Vitamin C serum 20% off this week only', category: 'beauty', action: 'shop' },
     ]);
   });
+
+  it('reads "shop" in a pet shop\'s or a barber shop\'s name as the place, not as a call to shop', () => {
+    expectRead([
+      {
+        prompt: 'Pet Shop Bigode em Braga: petiscos para cães com 10% off. Venha nos visitar no sábado',
+        category: 'pets',
+        action: 'visit',
+      },
+      { prompt: 'Barber shop Tijeras: ven a vernos, corte clásico 15 €', category: 'beauty', action: 'visit' },
+      {
+        prompt: 'Dierenwinkel Snuf in Gouda: kom langs en bezoek ons zaterdag, 15% korting op kattenvoer',
+        category: 'pets',
+        action: 'visit',
+      },
+      {
+        prompt: 'Negozio per animali Baffi: sconto del 10% sulle crocchette, visitaci in via Roma',
+        category: 'pets',
+        action: 'visit',
+      },
+      // Without an invitation to come by, a pet shop's sale still asks to shop.
+      { prompt: 'Pet shop Whiskers: 20% off all cat food this week', category: 'pets', action: 'shop' },
+    ]);
+  });
 });
