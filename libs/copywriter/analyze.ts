@@ -2004,6 +2004,10 @@ function withItsCount(product: string, prompt: string): string {
   return count ? `${count[1]} ${product}` : product;
 }
 
+/** Words before a group of people that make them the ones who serve, not the audience. */
+const SERVED_BY =
+  /(?:with|by|taught by|led by|avec|par|con|por|mit|von|durch|com|pelos?|met|door|da|dai|dagli|de la mano de)\s+(?:(?:des|de|les|the|our|nos|nuestros|unseren?|i|gli|os|onze|native|qualified|experienced|certified|natifs?|nativos?|native|diplômés?|erfahrenen|muttersprachlichen|madrelingua|qualificados|ervaren)\s+){0,3}$/iu;
+
 export function analyzePrompt(prompt: string): PromptAnalysis {
   // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
   const brief = readBrief(prompt ?? '');
@@ -2431,6 +2435,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       for (const s of findKeywords(folded, words)) {
         const span = sliceSpan(f, s);
         if (taken.has(span) || s.start > audienceAt) continue;
+        // Who teaches or serves ("with native teachers", "avec des professeurs") is not whom the ad is for.
+        if (SERVED_BY.test(text.slice(Math.max(0, span.start - 40), span.start))) continue;
         audienceAt = s.start;
         audienceId = id;
         const cue =

@@ -187,4 +187,16 @@ describe('trade reading', () => {
       { prompt: 'Pet shop Whiskers: 20% off all cat food this week', category: 'pets', action: 'shop' },
     ]);
   });
+
+  it('takes the teachers who teach a course for no audience ("Pensé pour les professeurs" on an adult class)', () => {
+    const prompts = [
+      "Cours d'espagnol pour adultes avec des professeurs natifs, le mardi soir à Lille",
+      'Evening Italian classes for adults, taught by native teachers',
+      'Curso de alemán para adultos con profesores nativos en Sevilla',
+    ];
+    for (const prompt of prompts)
+      expect({ prompt, audience: analyzePrompt(prompt).audienceId }).not.toEqual({ prompt, audience: 'teachers' });
+    // Teachers as the audience stay the audience.
+    expect(analyzePrompt('Classroom games workshop for teachers, Saturday in Leeds').audienceId).toBe('teachers');
+  });
 });
