@@ -1897,15 +1897,27 @@ function cleanPhrase(raw: string, taken: Taken, offset: number): string | undefi
   return phrase;
 }
 
+/** What joins the items of a list, with up to two words of the next item before its noun ("shoes and rain jackets"). */
+const LIST_JOINT = /^\s*(?:,|&|\+|and|or|y|e|et|und|en|o|ou|oder|of|و|と|、)\s*(?:[\p{L}'’-]+\s+){0,2}$/u;
+
 function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } | undefined {
   let best: { concept: ProductConcept; span: Span; length: number } | undefined;
+  const hits: Array<{ concept: ProductConcept; span: Span; length: number }> = [];
   for (const [concept, words] of Object.entries(PRODUCT_WORDS) as Array<[ProductConcept, readonly string[]]>) {
     for (const span of findKeywords(foldedText, words)) {
       const length = span.end - span.start;
+      hits.push({ concept, span, length });
       // The most specific (longest) keyword wins; among equals, the last one (English head noun).
       if (!best || length > best.length || (length === best.length && span.start > best.span.start))
         best = { concept, span, length };
     }
+  }
+  // In a list the first item leads ("dresses and sandals" sells dresses first, not shoes).
+  for (let lead = best; lead;) {
+    const at: Span = lead.span;
+    const before = hits.find((h) => h.span.end <= at.start && LIST_JOINT.test(foldedText.slice(h.span.end, at.start)));
+    if (!before) break;
+    best = lead = before;
   }
   return best && { concept: best.concept, span: best.span };
 }

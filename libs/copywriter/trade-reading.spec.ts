@@ -199,4 +199,16 @@ describe('trade reading', () => {
     // Teachers as the audience stay the audience.
     expect(analyzePrompt('Classroom games workshop for teachers, Saturday in Leeds').audienceId).toBe('teachers');
   });
+
+  it('takes the first item of a list of products as the lead ("dresses and sandals" shows no shoe)', () => {
+    const prompts = [
+      'Beach edit: dresses and sandals up to 30% off',
+      'Rebajas de verano: vestidos y sandalias hasta -30%',
+      'Soldes d’été : robes et sandales jusqu’à -30 %',
+      'Saldi estivi: abiti e sandali fino al 30%',
+    ];
+    for (const prompt of prompts)
+      expect({ prompt, concept: analyzePrompt(prompt).productConcept }).toEqual({ prompt, concept: 'dresses' });
+    expect(analyzePrompt('Trail shoes and rain jackets 20% off').productConcept).toBe('shoes');
+  });
 });
