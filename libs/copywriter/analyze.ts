@@ -11,6 +11,7 @@ import {
   CTA_PHRASES,
   EVENT_MOOD,
   EVENT_WORDS,
+  NOT_AN_OPENING,
   LAUNCH_WORDS,
   MONTH_ABBREVIATIONS,
   MONTH_WORDS,
@@ -27,7 +28,7 @@ import {
   WEEKDAY_WORDS,
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
-import { detectAction, detectCategory } from './intent';
+import { detectAction, detectCategory, neutralize } from './intent';
 import { findArabicBrand } from './arabic-names';
 import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
@@ -1928,15 +1929,27 @@ function cleanPhrase(raw: string, taken: Taken, offset: number): string | undefi
   return phrase;
 }
 
+/** What joins the items of a list, with up to two words of the next item before its noun ("shoes and rain jackets"). */
+const LIST_JOINT = /^\s*(?:,|&|\+|and|or|y|e|et|und|en|o|ou|oder|of|و|と|、)\s*(?:[\p{L}'’-]+\s+){0,2}$/u;
+
 function conceptIn(foldedText: string): { concept: ProductConcept; span: Span } | undefined {
   let best: { concept: ProductConcept; span: Span; length: number } | undefined;
+  const hits: Array<{ concept: ProductConcept; span: Span; length: number }> = [];
   for (const [concept, words] of Object.entries(PRODUCT_WORDS) as Array<[ProductConcept, readonly string[]]>) {
     for (const span of findKeywords(foldedText, words)) {
       const length = span.end - span.start;
+      hits.push({ concept, span, length });
       // The most specific (longest) keyword wins; among equals, the last one (English head noun).
       if (!best || length > best.length || (length === best.length && span.start > best.span.start))
         best = { concept, span, length };
     }
+  }
+  // In a list the first item leads ("dresses and sandals" sells dresses first, not shoes).
+  for (let lead = best; lead;) {
+    const at: Span = lead.span;
+    const before = hits.find((h) => h.span.end <= at.start && LIST_JOINT.test(foldedText.slice(h.span.end, at.start)));
+    if (!before) break;
+    best = lead = before;
   }
   return best && { concept: best.concept, span: best.span };
 }
@@ -2035,6 +2048,10 @@ function withItsCount(product: string, prompt: string): string {
   return count ? `${count[1]} ${product}` : product;
 }
 
+/** Words before a group of people that make them the ones who serve, not the audience. */
+const SERVED_BY =
+  /(?:with|by|taught by|led by|avec|par|con|por|mit|von|durch|com|pelos?|met|door|da|dai|dagli|de la mano de)\s+(?:(?:des|de|les|the|our|nos|nuestros|unseren?|i|gli|os|onze|native|qualified|experienced|certified|natifs?|nativos?|native|diplômés?|erfahrenen|muttersprachlichen|madrelingua|qualificados|ervaren)\s+){0,3}$/iu;
+
 export function analyzePrompt(prompt: string): PromptAnalysis {
   // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
   const brief = readBrief(prompt ?? '');
@@ -2074,7 +2091,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   // Events and seasons first: "Black Friday" is neither a name nor a date.
   let event: EventId | undefined;
   for (const [id, words] of EVENT_WORDS) {
-    const spans = findKeywords(folded, words);
+    // An open house or an open kitchen is no grand opening (NOT_AN_OPENING).
+    const spans = findKeywords(
+      id === 'grand-opening' ? folded.replace(NOT_AN_OPENING, (m) => ' '.repeat(m.length)) : folded,
+      words,
+    );
     if (!spans.length) continue;
     if (!event) event = id;
     for (const s of spans) taken.add(sliceSpan(f, s));
@@ -2431,7 +2452,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     (t, n) => t.split(n.name).join(n.own ? ownNameBlank(n.name) : ' '.repeat(n.name.length)),
     folded,
   );
-  const conceptHit = conceptIn(blanked);
+  // Words used in another sense ("sleeping bags", "rent shoes" at a bowling alley) name no product.
+  const conceptHit = conceptIn(neutralize(blanked));
   category = detectCategory(folded, { withoutNames: blankedForCategory, offers: offers.map((o) => o.value) });
   let productConcept = conceptHit?.concept;
   if (!product) {
@@ -2445,6 +2467,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       // The concept found elsewhere in the prompt still describes the product well enough.
     }
   }
+  // A course at a studio or a workshop is a class there ("cours de Pilates"): "les formations" is a school's word.
+  if (productConcept === 'courses' && (category === 'fitness' || category === 'creative')) productConcept = 'classes';
   if (product) product = withItsCount(product, text);
   if (product && brand && product === brand) product = undefined;
   // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.
@@ -2468,6 +2492,8 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       for (const s of findKeywords(folded, words)) {
         const span = sliceSpan(f, s);
         if (taken.has(span) || s.start > audienceAt) continue;
+        // Who teaches or serves ("with native teachers", "avec des professeurs") is not whom the ad is for.
+        if (SERVED_BY.test(text.slice(Math.max(0, span.start - 40), span.start))) continue;
         audienceAt = s.start;
         audienceId = id;
         const cue =

@@ -4,6 +4,7 @@
 // lists of lexicon.ts, and words used in another sense are blanked before anything is counted.
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
+import { sportClasses } from './sport-classes';
 import { detectTrade, TRADE_ACTION } from './trade';
 import type { Category, CtaIntent, Offer, ProductConcept } from './types';
 
@@ -177,6 +178,25 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'messe',
         'ticketmaster',
         'eventbrite',
+        // Places people book for an evening out: a bowling alley is not a shoe shop, nor an app.
+        'bowling',
+        'bowling alley',
+        'bolera',
+        'boliche',
+        'bowlingbaan',
+        'bowlingcenter',
+        'escape room',
+        'escape game',
+        'trampoline park',
+        'minigolf',
+        'mini golf',
+        'laser tag',
+        'lasergame',
+        'karaoke',
+        'ボウリング',
+        'カラオケ',
+        'بولينج',
+        'بولينغ',
         'ライブ',
         'コンサート',
         'フェス',
@@ -399,6 +419,11 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         '一戸建て',
         '分譲',
         '賃貸',
+        'オープンハウス',
+        'モデルハウス',
+        '内覧',
+        '新築',
+        '一戸建て',
         'عقار',
         'عقارات',
         'للبيع',
@@ -969,6 +994,27 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'pub',
         'rooftop bar',
         'wine bar',
+        // The drink before dinner and what comes with it, in the nine languages.
+        'aperitivo',
+        'aperitivi',
+        'aperitif*',
+        'apero',
+        'apericena',
+        'spritz',
+        'stuzzichini',
+        'cicchetti',
+        'petiscos',
+        'borrel',
+        'borrelhapjes',
+        'bitterballen',
+        'enoteca',
+        'vinoteca',
+        'weinbar',
+        'cocktail bar',
+        'bar a vins',
+        'bar de tapas',
+        'バー',
+        '立ち飲み',
         'happy hour',
         'biergarten',
         'gasthaus',
@@ -1002,6 +1048,8 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         'レストラン',
         'カフェ',
         'パン屋',
+        'ベーカリー',
+        'ブーランジェリー',
         'ラーメン',
         '焼肉',
         '寿司',
@@ -1804,6 +1852,15 @@ const NEUTRAL: readonly RegExp[] = [
     ),
     'gu',
   ),
+  // Shoes rented at a bowling alley or a rink, and bags one sleeps in, are not a shoe or a bag shop's.
+  /\b(?:(?:rent|rental|hire)\s+(?:of\s+)?(?:bowling\s+)?shoes|(?:bowling|skate|skating)\s+shoes|shoe\s+(?:rental|hire)|location\s+de\s+chaussures|alquiler\s+de\s+(?:zapatos|calzado)|schuhverleih|noleggio\s+(?:scarpe|pattini)|aluguel\s+de\s+(?:sapatos|calcados))\b/gu,
+  /\b(?:sleeping|bean|tea|punching|bin|garbage|trash)\s+bags?\b|\bsacs?\s+de\s+couchage\b|\bsacos?\s+de\s+dormir\b|\bsacchi?\s+a\s+pelo\b|\bschlafsacke?\b|\bslaapzak(?:ken)?\b/gu,
+  // Camp gear is camping, not a summer camp.
+  /\bcamp(?:ing)?\s+(?:kit|gear|stoves?|chairs?|beds?|furniture|lights?|cookware)\b/gu,
+  // (Folded kana are decomposed, as the Arabic above: the source is folded alike.)
+  new RegExp(String.raw`シューズ(?:無料)?レンタル|レンタルシューズ|寝袋|أكياس\s+(?:ال)?نوم`.normalize('NFKD'), 'gu'),
+  // Relief from pain is a clinic's promise, not disaster relief ("back pain relief" at a chiropractor).
+  /\b(?:pain|back|neck|joint|muscle|stress|symptom|itch|headache|migraine|sinus|allergy|cold)\s+relief\b|\brelief\s+(?:from|for)\s+(?:pain|back|neck|joint|stress|headaches?|migraines?)\b/gu,
   // "Adopt, don't shop": the one word that says not to shop.
   /\b(?:don['’]?t|do not|never)\s+shop\b|\bno compres\b|\bn['’]achetez pas\b/gu,
   // Ceramics, clay and wood as what a product is made of ("ceramic mugs"), not a class.
@@ -2245,6 +2302,9 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
           'vieni a trovarci',
           'visite',
           'venha',
+          'nos visitar',
+          'visitaci',
+          'bezoek ons',
           'kom langs',
           '来店',
           'お越しください',
@@ -2595,6 +2655,10 @@ export function categoryScores(foldedText: string): Map<Category, number> {
       return ' '.repeat(m.length);
     });
   }
+  // A class at a Pilates studio or a swim school is the sport's, not a school's (see sport-classes.ts).
+  const sport = sportClasses(text);
+  text = sport.text;
+  if (sport.fitness) scores.set('fitness', (scores.get('fitness') ?? 0) + sport.fitness);
   for (const c of TIE_ORDER) {
     let score = (scores.get(c) ?? 0) + cueScore(text, CATEGORY_CUES[c] ?? []);
     const words = (CATEGORY_WORDS as Partial<Record<Category, readonly string[]>>)[c];
@@ -2669,6 +2733,10 @@ export function detectCategory(foldedText: string, evidence: CategoryEvidence = 
   return best;
 }
 
+/** "Shop" in the name of a kind of place ("Pet Shop Amigo Fiel", "barber shop") is a noun: it asks nobody to shop. */
+const SHOP_AS_PLACE =
+  /\b(?:pet|coffee|barber|flower|gift|bike|repair|tattoo|print|photo|body|thrift|farm|sweet|work|tea|wine)\s?shops?\b/gu;
+
 /**
  * What the prompt asks the reader to do. `stated` is the intent of a call to action written out
  * ("Book a table"), `offers` the prompt's offers (a free trial asks to try, a free quote to ask for one).
@@ -2680,12 +2748,14 @@ export function detectAction(
   stated?: CtaIntent,
 ): CtaIntent {
   const text = neutralize(foldedText);
+  // The place's name still says its trade; only the verb is taken out of the cues.
+  const cueText = text.replace(SHOP_AS_PLACE, (m) => ' '.repeat(m.length));
   const scores = new Map<CtaIntent, number>();
   const bump = (a: CtaIntent, n: number): void => {
     scores.set(a, (scores.get(a) ?? 0) + n);
   };
   for (const [action, cues] of ACTION_CUES) {
-    const score = cueScore(text, cues);
+    const score = cueScore(cueText, cues);
     if (score) bump(action, score);
   }
   if (stated) bump(stated, 4);

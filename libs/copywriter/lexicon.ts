@@ -197,6 +197,18 @@ export const EVENT_WORDS: ReadonlyArray<readonly [EventId, readonly string[]]> =
   ],
 ];
 
+/**
+ * Openings that are no grand opening: a house open for viewing, a campus open day, an open kitchen or
+ * terrace ("オープンハウス開催" is a real-estate viewing). Blanked before looking for a grand opening.
+ * (Built from a folded source: folded kana are decomposed.)
+ */
+export const NOT_AN_OPENING = new RegExp(
+  'オープンハウス|オープンキャンパス|オープンスクール|オープンキッチン|オープンテラス|オープンカー|オープン価格'.normalize(
+    'NFKD',
+  ),
+  'gu',
+);
+
 /** Words that make "opening" a grand opening: "<place> opening", "opens on …". */
 export const OPENING_PLACES =
   'restaurant|store|shop|cafe|café|coffee shop|studio|gym|bakery|bar|salon|clinic|office|location|branch|boutique|gallery|hotel|pizzeria|bistro|spa';

@@ -16,7 +16,10 @@ export type Trade =
   | 'pet-care'
   | 'pet-shop'
   | 'car-service'
-  | 'car-sales';
+  | 'car-sales'
+  | 'venue'
+  | 'bar'
+  | 'salon';
 
 /** Cues of a trade: Latin words or stems ("insur*": insurance, insured), and parts of words that may sit inside a compound or an unspaced script. */
 interface TradeCues {
@@ -275,7 +278,18 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
         'racao',
         'petshop',
         'dierenwinkel',
+        'dierenspeciaalzaak',
         'voer',
+        'negozio per animali',
+        'loja de animais',
+        'tierhandlung',
+        'zoohandlung',
+        'juguetes',
+        'jouets',
+        'spielzeug',
+        'giocattoli',
+        'brinquedos',
+        'speelgoed',
       ],
       inside: ['futter', 'ペットフード', 'ペットショップ', 'طعام الحيوانات', 'متجر الحيوانات'],
     },
@@ -348,6 +362,102 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
       inside: ['autohaus', '新型', '試乗', '新車', 'وكالة', 'تجربة قيادة'],
     },
   ],
+  [
+    'event',
+    'venue',
+    {
+      starts: [
+        'bowling*',
+        'bolera',
+        'boliche',
+        'lanes',
+        'escape room',
+        'escape game',
+        'trampoline park',
+        'minigolf',
+        'mini golf',
+        'laser tag',
+        'lasergame',
+        'karaoke',
+      ],
+      inside: ['ボウリング', 'カラオケ', 'بولينج', 'بولينغ'],
+    },
+  ],
+  [
+    'food',
+    'bar',
+    {
+      starts: [
+        'bar',
+        'bars',
+        'pub',
+        'kneipe',
+        'aperitivo*',
+        'aperitif*',
+        'apero',
+        'apericena',
+        'spritz',
+        'cocktail bar',
+        'happy hour',
+        'borrel',
+        'enoteca',
+        'vinoteca',
+        'weinbar',
+        'wine bar',
+        'bar a vins',
+      ],
+      inside: ['居酒屋', 'バー', '立ち飲み'],
+    },
+  ],
+  [
+    'beauty',
+    'salon',
+    {
+      starts: [
+        'hair salon',
+        'salon',
+        'hairdresser*',
+        'haircut*',
+        'barber*',
+        'nail salon',
+        'nail bar',
+        'manicure*',
+        'pedicure*',
+        'facial*',
+        'massage*',
+        'waxing',
+        'lash*',
+        'brow*',
+        'blow dry',
+        'beauty salon',
+        'spa',
+        'friseur*',
+        'kosmetikstudio',
+        'nagelstudio',
+        'coiffeur*',
+        'coiffure',
+        'institut de beaute',
+        'institut',
+        'soins du visage',
+        'epilation',
+        'peluqueria',
+        'peluquero*',
+        'barberia',
+        'estetica',
+        'parrucchier*',
+        'barbiere',
+        'centro estetico',
+        'cabeleireir*',
+        'barbearia',
+        'manicure',
+        'kapper*',
+        'kapsalon',
+        'schoonheidssalon',
+        'knippen',
+      ],
+      inside: ['kapsalon', 'friseur', '美容院', '美容室', 'ヘアサロン', 'サロン', 'ネイル', 'エステ', 'صالون', 'حلاق'],
+    },
+  ],
 ];
 
 /** The action a trade asks for where its category's would be wrong ("Apply now" to a tax adviser or an insurer, "Book now" to an adoption day). */
@@ -355,6 +465,14 @@ export const TRADE_ACTION: Partial<Record<Trade, CtaIntent>> = {
   tax: 'contact',
   insurance: 'quote',
   adoption: 'visit',
+  // A pet shop sells: "Book now" fits a groomer or a vet, not a shop of food and toys.
+  'pet-shop': 'shop',
+  // A bowling alley or an escape room is booked for an evening, not a show with tickets.
+  venue: 'book',
+  // A bar is a place to drop in ("Ci vediamo al bar"), not a kitchen taking orders.
+  bar: 'visit',
+  // A salon sells appointments: "Shop now" fits a serum, not a haircut.
+  salon: 'book',
 };
 
 /** Each category's trades (for the banks' checks: every trade, and no trade, must leave lines to use). */

@@ -6,6 +6,7 @@ import { analyzePrompt, detectCategory } from './analyze';
 import { readBrief } from './brief';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
+import { mealTags } from './meals';
 import { isSloganPrompt, ownLines } from './own-lines';
 import { detectTrade } from './trade';
 import {
@@ -426,6 +427,7 @@ function buildContext(
   if (analysis.brandIsCreator) tags.add('creator');
   // Only the channels the prompt gives (channels.ts): no "Order online" when it says "call to order".
   for (const t of channelTags(req.prompt, analysis)) tags.add(t);
+  for (const t of mealTags(fold(req.prompt))) tags.add(t);
   if (product && analysis.productIsName && product === analysis.product) tags.add('named');
   // Slot grammar: a singular noun of the user's needs a determiner, a street its own preposition.
   const productFromPrompt =

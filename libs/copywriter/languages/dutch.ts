@@ -239,7 +239,7 @@ export const dutch: PhraseBank = {
         'Je nieuwe favoriete plek',
         'Lekker eten, goed humeur',
       ],
-      questions: ['Trek?', 'Wat eten we vanavond?'],
+      questions: ['Trek?', 'dinner|Wat eten we vanavond?', 'Zin in iets lekkers?'],
     },
     saas: {
       noun: 'ons platform',

@@ -244,7 +244,7 @@ export const english: PhraseBank = {
         'Your new favourite spot',
         'Good food, good mood',
       ],
-      questions: ['Hungry?', "What's for dinner tonight?"],
+      questions: ['Hungry?', "dinner|What's for dinner tonight?", 'Craving something good?'],
     },
     saas: {
       noun: 'our platform',

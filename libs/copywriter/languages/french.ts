@@ -183,7 +183,7 @@ export const french: PhraseBank = {
     games: 'les jeux',
     toys: 'les jouets',
     books: 'les livres',
-    courses: 'les formations',
+    courses: 'les cours',
     classes: 'les cours',
     software: 'les logiciels',
     app: 'l’appli',
@@ -249,7 +249,7 @@ export const french: PhraseBank = {
         'Votre nouvelle adresse préférée',
         'Bien manger, bonne humeur',
       ],
-      questions: ['Une petite faim\u00a0?', 'On dîne où ce soir\u00a0?'],
+      questions: ['Une petite faim\u00a0?', 'dinner|On dîne où ce soir\u00a0?', 'Une envie gourmande\u00a0?'],
     },
     saas: {
       noun: 'notre plateforme',

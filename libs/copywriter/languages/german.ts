@@ -248,7 +248,7 @@ export const german: PhraseBank = {
         'Dein neuer Lieblingsort',
         'Gutes Essen, gute Laune',
       ],
-      questions: ['Hunger?', 'Was gibt es heute Abend?'],
+      questions: ['Hunger?', 'dinner|Was gibt es heute Abend?', 'Lust auf etwas Gutes?'],
     },
     saas: {
       noun: 'unsere Plattform',

@@ -244,7 +244,7 @@ export const italian: PhraseBank = {
         'Il tuo nuovo posto preferito',
         'Buon cibo, buon umore',
       ],
-      questions: ['Fame?', 'Cosa si mangia stasera?'],
+      questions: ['Fame?', 'dinner|Cosa si mangia stasera?', 'Voglia di qualcosa di buono?'],
     },
     saas: {
       noun: 'la nostra piattaforma',

@@ -105,6 +105,8 @@ const TAGS = new Set<string>([
   // a channel the prompt gives (channels.ts): "Order online" only when it says online
   ...CHANNELS,
   'address',
+  // the prompt names the evening meal (meals.ts): "What's for dinner tonight?" only then
+  'dinner',
 ]);
 
 const SMALLEST_TITLE = Math.min(...Object.values(BLOCK_LIMITS).map((l) => l.blocks.title?.maxChars ?? Infinity));

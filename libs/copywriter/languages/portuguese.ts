@@ -234,7 +234,7 @@ export const portuguese: PhraseBank = {
         'Seu novo lugar favorito',
         'Comida boa, astral bom',
       ],
-      questions: ['Bateu a fome?', 'O que vai ser o jantar?'],
+      questions: ['Bateu a fome?', 'dinner|O que vai ser o jantar?', 'Que tal algo gostoso?'],
     },
     saas: {
       noun: 'nossa plataforma',

@@ -249,7 +249,7 @@ export const spanish: PhraseBank = {
         'Tu nuevo sitio favorito',
         'Buena comida, buen rollo',
       ],
-      questions: ['¿Tienes hambre?', '¿Qué cenamos hoy?'],
+      questions: ['¿Tienes hambre?', 'dinner|¿Qué cenamos hoy?', '¿Se te antoja algo rico?'],
     },
     saas: {
       noun: 'nuestra plataforma',
