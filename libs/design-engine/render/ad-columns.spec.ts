@@ -7,7 +7,16 @@ import type { LanguageId } from '../catalog/languages';
 import { emptyBand } from '../testing/social-checks';
 import { Block, renderDesign } from './render';
 
-const SPREAD_FAMILIES = ['editorial', 'framed', 'product', 'centered', 'split', 'fullBleed', 'offerBadge'];
+const SPREAD_FAMILIES = [
+  'editorial',
+  'framed',
+  'product',
+  'centered',
+  'split',
+  'fullBleed',
+  'offerBadge',
+  'colorBlock',
+];
 
 const PAGES: { language: LanguageId; about: string; page: Block[] }[] = [
   {
