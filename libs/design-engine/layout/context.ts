@@ -17,6 +17,7 @@ import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
 import { bulletIcons } from '../furniture/bullet-icons';
 import { clearOfCorner, profileCorner } from '../furniture/cover-zone';
 import { fillHeight, phoneMinSize } from './phone-type';
+import { spreadInColumn } from './column-spread';
 import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle, withoutButton } from '../furniture/slot';
 
 export type AspectClass = 'ultraWide' | 'wide' | 'square' | 'portrait' | 'tall';
@@ -257,13 +258,10 @@ export function fitBlock(
     stackItems.map((i) => i.id),
   );
   const list = withoutButton(slot, region !== zoned, stackItems, d.dropped);
-  const stack = fillHeight(
+  const stack = spreadInColumn(
     d,
-    list,
-    fitStack(list, region.w, region.h),
-    region.w,
+    fillHeight(d, list, fitStack(list, region.w, region.h), region.w, region.h, d.W * (d.W < 540 ? 0.24 : 0.16)),
     region.h,
-    d.W * (d.W < 540 ? 0.24 : 0.16),
   );
   for (const x of stack.dropped) d.dropped.push(x);
   warnShortfalls(d, stack);

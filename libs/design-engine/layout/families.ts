@@ -24,6 +24,7 @@ import { shouldContain } from '../photo/crop';
 import type { PreparedMedia } from '../media/types';
 import { clearOfHeads, headBoxes, intersects, photoBesidePanel, roomy } from './faces';
 import { burstBelow, heroArtBox } from './hero';
+import { isAdColumn } from './column-spread';
 
 type Family = (d: DesignContext) => void;
 
@@ -737,10 +738,16 @@ const colorBlock: Family = (d) => {
     else {
       if (art) {
         // the subject on a disc of the accent colour in the lower part
-        const rr = Math.min(W * 0.3, (foot - bh) * (d.textZone ? 0.45 : 0.42));
+        // In a skyscraper (160x600) the width caps the disc: a lower part sized by the height left a third
+        // of the column empty round a small disc. There the disc is as wide as the column allows, sits at
+        // the foot, and the block (whose copy spreads into it: column-spread.ts) takes the rest.
+        // (a 300x600 half page has the width for the usual disc: only the skyscrapers, 160x600 and 120x600)
+        const column = isAdColumn(d) && W / H < 0.35;
+        const rr = column ? W * 0.4 : Math.min(W * 0.3, (foot - bh) * (d.textZone ? 0.45 : 0.42));
+        if (column) bh = Math.max(bh, foot - 2 * rr - 2 * m - slant * 0.2);
         const acx = W - m - rr;
         // in a story the disc rises into the slant, so it and the copy above leave no empty stretch between them
-        const acy = bh + (foot - bh) / 2 + slant * (d.textZone ? -0.4 : 0.2);
+        const acy = column ? foot - m - rr : bh + (foot - bh) / 2 + slant * (d.textZone ? -0.4 : 0.2);
         d.layers.push({ t: 'ellipse', cx: acx, cy: acy, rx: rr, ry: rr, paint: solid(p.accent) });
         icon(d, { x: acx - rr, y: acy - rr, w: 2 * rr, h: 2 * rr }, { share: 0.8 });
       }

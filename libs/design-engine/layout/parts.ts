@@ -7,6 +7,7 @@ import { containBox } from '../render/draw';
 import { devicePhoto } from '../photo/device-frame';
 import { atLeastMinimum } from './logo-size';
 import { BRAND_FLOOR } from './advertiser';
+import { stripButton, stripButtonWidth } from './strip-button';
 import { moveIntoZone, overlaps } from '../furniture/slot';
 import { profileCorner } from '../furniture/cover-zone';
 import { addBlock, DesignContext, fitBlock, inset, items, Role } from './context';
@@ -585,9 +586,10 @@ function stripRowWith(d: DesignContext, o: StripOptions, omit: Set<StripPart>): 
   // call to action at the right (or under the headline in a narrow strip)
   if (!column && cta) {
     const btn = items(d, ['cta'], { titleMax: H * 0.2, minScale: 0.9, ratio: { cta: 1 }, maxLines: { cta: 1 } }).map(
-      (i) => ({ ...i, maxLines: 1, dropPriority: 0 }),
+      (i) => stripButton(i, H),
     );
-    const region = { x: right - W * 0.3, y: my, w: W * 0.3, h: H - 2 * my };
+    const bw = btn[0] ? stripButtonWidth(btn[0], W) : W * 0.3;
+    const region = { x: right - bw, y: my, w: bw, h: H - 2 * my };
     const f = fitBlock(d, region, btn, { align: 'end', valign: 'middle', button });
     const b = f.placed[0];
     if (b) {
