@@ -513,7 +513,7 @@ export const arabic: PhraseBank = {
     offer: [
       'بالإضافة إلى {offer2}',
       '{Offer} {until}',
-      'sale,!creator|حصريًا لدى {brand}',
+      'sale,!creator|متوفر لدى {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|أفضل أسعار الموسم',
       '{Benefit}',
     ],
@@ -526,7 +526,7 @@ export const arabic: PhraseBank = {
       'jobs|التقديم {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|حصريًا لدى {brand}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
+    benefit: ['{Benefit}', 'sale,!creator|متوفر لدى {brand}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
     question: [
       '!jobs,!charity,asked|{Brand} لديه الحل',
       '!jobs,!charity|اكتشف {product} لدى {brand}',
@@ -600,7 +600,7 @@ export const arabic: PhraseBank = {
     when: ['{When}'],
     audience: ['من أجل {audience}'],
     location: ['travel|وجهتك: {location}', 'address|{Location}', 'في {location}'],
-    brand: ['sale,!creator|حصريًا لدى {brand}', 'من {brand}'],
+    brand: ['sale,!creator|متوفر لدى {brand}', 'من {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },

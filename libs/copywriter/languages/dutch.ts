@@ -573,7 +573,7 @@ export const dutch: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Alleen bij {brand}',
+      'sale,!creator|Nu bij {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Onze beste prijzen van het seizoen',
       '{Benefit}',
     ],
@@ -588,7 +588,7 @@ export const dutch: PhraseBank = {
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Alleen bij {brand}',
+      'sale,!creator|Nu bij {brand}',
       'jobs|Kom bij het team van {brand}',
       'jobs|Wij zoeken {role}',
     ],
@@ -673,7 +673,7 @@ export const dutch: PhraseBank = {
       '!street|In {location}',
       'street|In de {location}',
     ],
-    brand: ['sale,!creator|Alleen bij {brand}', 'Door {brand}'],
+    brand: ['sale,!creator|Nu bij {brand}', 'Door {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },

@@ -587,7 +587,7 @@ export const english: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Only at {brand}',
+      'sale,!creator|Available at {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Our best prices of the season',
       '{Benefit}',
     ],
@@ -601,7 +601,7 @@ export const english: PhraseBank = {
       'jobs|Apply {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|Only at {brand}', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
+    benefit: ['{Benefit}', 'sale,!creator|Available at {brand}', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
     question: [
       '!jobs,!charity,asked|{Brand} has the answer',
       '!jobs,!charity,!singular|Discover {product} at {brand}',
@@ -683,7 +683,7 @@ export const english: PhraseBank = {
     when: ['{When}'],
     audience: ['Made for {audience}'],
     location: ['travel|Next stop: {location}', 'address|{Location}', '!street|In {location}', 'street|On {location}'],
-    brand: ['sale,!creator|Only at {brand}', 'By {brand}'],
+    brand: ['sale,!creator|Available at {brand}', 'By {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },

@@ -582,7 +582,7 @@ export const french: PhraseBank = {
     offer: [
       'Et en plus\u00a0: {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Uniquement chez {brand}',
+      'sale,!creator|Disponible chez {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nos meilleurs prix de la saison',
       '{Benefit}',
     ],
@@ -597,7 +597,7 @@ export const french: PhraseBank = {
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Uniquement chez {brand}',
+      'sale,!creator|Disponible chez {brand}',
       'jobs|Rejoignez l’équipe {brand}',
       'jobs|Nous recrutons\u00a0: {role}',
     ],
@@ -682,7 +682,7 @@ export const french: PhraseBank = {
       '!street|À {location}',
       'street|{Location}',
     ],
-    brand: ['sale,!creator|Uniquement chez {brand}', 'Par {brand}'],
+    brand: ['sale,!creator|Disponible chez {brand}', 'Par {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: '\u00a0:' },

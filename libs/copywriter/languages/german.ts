@@ -589,7 +589,7 @@ export const german: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Nur bei {brand}',
+      'sale,!creator|Jetzt bei {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Unsere besten Preise der Saison',
       '{Benefit}',
     ],
@@ -604,7 +604,7 @@ export const german: PhraseBank = {
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Nur bei {brand}',
+      'sale,!creator|Jetzt bei {brand}',
       'jobs|Werde Teil des Teams von {brand}',
       'jobs|Wir suchen {role}',
     ],
@@ -689,7 +689,7 @@ export const german: PhraseBank = {
       '!street|In {location}',
       'street|In der {location}',
     ],
-    brand: ['sale,!creator|Nur bei {brand}', 'Von {brand}'],
+    brand: ['sale,!creator|Jetzt bei {brand}', 'Von {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },

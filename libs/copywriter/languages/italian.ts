@@ -578,7 +578,7 @@ export const italian: PhraseBank = {
     offer: [
       'In più, {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Solo da {brand}',
+      'sale,!creator|Disponibile da {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|I nostri prezzi migliori della stagione',
       '{Benefit}',
     ],
@@ -591,7 +591,7 @@ export const italian: PhraseBank = {
       'jobs|Candidature {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|Solo da {brand}', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
+    benefit: ['{Benefit}', 'sale,!creator|Disponibile da {brand}', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
     question: [
       '!jobs,!charity,asked|{Brand} ha la risposta',
       '!jobs,!charity|Scopri {product} da {brand}',
@@ -668,7 +668,7 @@ export const italian: PhraseBank = {
     when: ['{When}'],
     audience: ['Per {audience}'],
     location: ['travel|Destinazione: {location}', 'address|{Location}', '!street|A {location}', 'street|In {location}'],
-    brand: ['sale,!creator|Solo da {brand}', 'Di {brand}'],
+    brand: ['sale,!creator|Disponibile da {brand}', 'Di {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },

@@ -480,7 +480,7 @@ export const japanese: PhraseBank = {
     offer: [
       'さらに{offer2}',
       '{Offer}は{until}',
-      'sale,!creator|{Brand}だけの特別価格',
+      'sale,!creator|{Brand}の特別価格',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|シーズン最安値に挑戦',
       '{Benefit}',
     ],
@@ -495,7 +495,7 @@ export const japanese: PhraseBank = {
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|{Brand}だけの特別価格',
+      'sale,!creator|{Brand}の特別価格',
       'jobs|{Brand}のチームに加わろう',
       'jobs|{role}募集中',
     ],

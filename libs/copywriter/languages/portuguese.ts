@@ -549,7 +549,7 @@ export const portuguese: PhraseBank = {
     offer: [
       'E ainda: {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Exclusivo {brand}',
+      'sale,!creator|Disponível em {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nossos melhores preços da estação',
       '{Benefit}',
     ],
@@ -563,7 +563,7 @@ export const portuguese: PhraseBank = {
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Exclusivo {brand}',
+      'sale,!creator|Disponível em {brand}',
       'jobs|Venha para o time {brand}',
       'jobs|Procuramos {role}',
     ],
@@ -642,7 +642,7 @@ export const portuguese: PhraseBank = {
     when: ['{When}'],
     audience: ['Para {audience}'],
     location: ['travel|Destino: {location}', 'address|{Location}', '!street|Em {location}', 'street|Na {location}'],
-    brand: ['sale,!creator|Exclusivo {brand}', 'Por {brand}'],
+    brand: ['sale,!creator|Disponível em {brand}', 'Por {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },

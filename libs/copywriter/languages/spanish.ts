@@ -578,7 +578,7 @@ export const spanish: PhraseBank = {
     offer: [
       'Y además, {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Solo en {brand}',
+      'sale,!creator|Disponible en {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nuestros mejores precios',
       '{Benefit}',
     ],
@@ -591,7 +591,7 @@ export const spanish: PhraseBank = {
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|Solo en {brand}', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
+    benefit: ['{Benefit}', 'sale,!creator|Disponible en {brand}', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
     question: [
       '!jobs,!charity,asked|{Brand} tiene la respuesta',
       '!jobs,!charity|Descubre {product} en {brand}',
@@ -666,7 +666,7 @@ export const spanish: PhraseBank = {
     when: ['{When}'],
     audience: ['Para {audience}'],
     location: ['travel|Destino: {location}', 'address|{Location}', 'En {location}'],
-    brand: ['sale,!creator|Solo en {brand}', 'De {brand}'],
+    brand: ['sale,!creator|Disponible en {brand}', 'De {brand}'],
   },
 
   punctuation: { sentenceEnd: '.', colon: ':' },
