@@ -872,6 +872,17 @@ const DEADLINE_ACTIONS: ReadonlyArray<readonly [DeadlineAction, RegExp]> = [
 /** Japanese "まで", folded as the text is (NFKD splits its sound mark). */
 const UNTIL_MADE = new RegExp(`^\\s*${fold('まで')}`, 'u');
 
+/** Words that make a day a due date, folded, in the 9 languages ("deadline", "fällig", "date limite", "締切"). */
+const DUE_WORDS =
+  /(?<![\p{L}])(?:deadline|due|filing|frist|fallig|abgabe\p{L}*|date\s+limite|echeance|fecha\s+limite|vence|plazo|scadenza|entro\s+la\s+scadenza|prazo|data\s+limite|uiterste|indienen)(?![\p{L}])|締切|締め切り|期限|اخر\s+موعد|موعد\s+نهائي/u;
+
+/** Whether the clause around a date says it is due then ("before the April 15 deadline", "bis 31. Juli fällig"). */
+function dueBefore(folded: string, span: Span): boolean {
+  const clause = /[^,.;:!?\n、。،]*$/u.exec(folded.slice(Math.max(0, span.start - 40), span.start))?.[0] ?? '';
+  const after = /^[^,.;:!?\n、。،]*/u.exec(folded.slice(span.end, span.end + 20))?.[0] ?? '';
+  return DUE_WORDS.test(clause) || DUE_WORDS.test(after);
+}
+
 function deadlineAction(folded: string, span: Span): DeadlineAction | undefined {
   const clause = /[^,.;:!?\n、。،]*$/u.exec(folded.slice(Math.max(0, span.start - 48), span.start))?.[0] ?? '';
   const after = /^[^,.;:!?\n、。،]*/u.exec(folded.slice(span.end, span.end + 16))?.[0] ?? '';
@@ -908,7 +919,13 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     let relation = 'relation' in kind ? kind.relation : relationAround(text, foldedSpan, saleDeadline, kind.kind);
     if (relation === 'every' && kind.kind !== 'weekday') relation = 'on';
     const written = sliceOriginal(f, foldedSpan).trim();
-    const action = relation === 'until' && kind.kind !== 'duration' ? deadlineAction(text, foldedSpan) : undefined;
+    // "the April 15 tax deadline", "date limite de déclaration le 25 mai": a day something is due by.
+    if (relation === 'on' && kind.kind !== 'duration' && kind.kind !== 'time' && dueBefore(text, foldedSpan))
+      relation = 'until';
+    const action =
+      relation === 'until' && kind.kind !== 'duration'
+        ? (deadlineAction(text, foldedSpan) ?? (dueBefore(text, foldedSpan) ? 'due' : undefined))
+        : undefined;
     found.push({
       span,
       value: { ...(kind as DateRef), relation, text: written, ...(action ? { deadlineOf: action } : {}) },

@@ -67,6 +67,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Book by {date}',
       order: 'Order by {date}',
       apply: 'Apply by {date}',
+      due: 'Deadline: {date}',
     },
   },
   spanish: {
@@ -95,6 +96,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Reservas hasta el {date}',
       order: 'Pedidos hasta el {date}',
       apply: 'Solicitudes hasta el {date}',
+      due: 'Fecha límite: {date}',
     },
   },
   french: {
@@ -128,6 +130,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Réservations jusqu’au {date}',
       order: 'Commandes jusqu’au {date}',
       apply: 'Candidatures jusqu’au {date}',
+      due: 'Date limite : {date}',
     },
   },
   german: {
@@ -161,6 +164,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Buchung bis {date}',
       order: 'Bestellung bis {date}',
       apply: 'Bewerbung bis {date}',
+      due: 'Frist: {date}',
     },
   },
   italian: {
@@ -194,6 +198,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Prenotazioni entro il {date}',
       order: 'Ordini entro il {date}',
       apply: 'Candidature entro il {date}',
+      due: 'Scadenza: {date}',
     },
   },
   portuguese: {
@@ -222,6 +227,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Reservas até {date}',
       order: 'Encomendas até {date}',
       apply: 'Candidaturas até {date}',
+      due: 'Prazo: {date}',
     },
   },
   dutch: {
@@ -250,6 +256,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'Reserveren uiterlijk {date}',
       order: 'Bestellen uiterlijk {date}',
       apply: 'Solliciteren uiterlijk {date}',
+      due: 'Deadline: {date}',
     },
   },
   japanese: {
@@ -278,6 +285,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'ご予約は{date}まで',
       order: 'ご注文は{date}まで',
       apply: 'ご応募は{date}まで',
+      due: '締切：{date}',
     },
   },
   arabic: {
@@ -306,6 +314,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       book: 'الحجز حتى {date}',
       order: 'اطلب قبل {date}',
       apply: 'التقديم حتى {date}',
+      due: 'آخر موعد: {date}',
     },
   },
 };

@@ -132,7 +132,8 @@ export type DateKind =
  * says when something happens ("opening on Saturday") or repeats ("every Tuesday", weekdays only).
  */
 /** What a deadline is for, when the prompt says: "register by 12 Oct", "réservez avant le 3 mai". */
-export type DeadlineAction = 'register' | 'book' | 'order' | 'apply';
+/** `due`: a date something is due by ("the April 15 tax deadline", "date limite"), with no action named. */
+export type DeadlineAction = 'register' | 'book' | 'order' | 'apply' | 'due';
 
 export type DateRef = DateKind & {
   relation: 'until' | 'on' | 'every';
