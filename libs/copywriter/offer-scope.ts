@@ -58,12 +58,34 @@ export function scopeAfter(text: string, end: number): { scope: string; length: 
   if (latin && !NOT_NOUN.test(noun) && !(latin.groups?.every && isTimeNoun(noun))) {
     // "for new customers" needs its preposition: "new" alone after an offer starts another clause.
     if (latin.groups?.nu && !/^\s*(?:for|f[üu]r|pour|para|per|voor)\s/iu.test(after)) return undefined;
-    return { scope: latin[0].trim(), length: latin[0].length };
+    // The whole noun phrase: "any water heater install", not "any water".
+    const more = nounTail(after.slice(latin[0].length));
+    return { scope: (latin[0] + more).trim(), length: latin[0].length + more.length };
   }
   const arabic = ARABIC_SCOPE.exec(after);
   if (arabic) return { scope: arabic[0].trim(), length: arabic[0].length };
   return undefined;
 }
+
+/** Words that end a noun phrase: links, articles, time words, "this", "until", "and". */
+const PHRASE_END = new RegExp(
+  String.raw`^(?:${PREP}|${DET}|and|und|et|y|e|en|or|oder|ou|o|of|von|this|these|that|until|till|through|today|tonight|now|only|just|bis|ab|jusqu|hasta|fino|até|tot|ce|cette|este|esta|questo|questa|deze|dit|dieses|diese|diesen|when|wenn|quand|cuando|quando|als|if)$`,
+  'iu',
+);
+
+/** Up to two more nouns right after a scope's noun, stopping at a link, a time word or punctuation. */
+function nounTail(rest: string): string {
+  const m = /^(?:\s+[\p{Ll}][\p{L}'’-]*){1,2}/u.exec(rest);
+  if (!m) return '';
+  let out = '';
+  for (const word of m[0].match(/\s+[\p{L}'’-]+/gu) ?? []) {
+    const w = word.trim();
+    if (PHRASE_END.test(w) || isTimeNoun(w) || MONTH_AND_DAY.has(fold(w))) break;
+    out += word;
+  }
+  return out;
+}
+const MONTH_AND_DAY = new Set([...MONTH_WORDS.flat(), ...WEEKDAY_WORDS.flat()].map(fold));
 
 /** The Japanese qualifier written right before an offer starting at `start` ("初回", "初月", "新規会員限定"). */
 export function scopeBefore(text: string, start: number): { scope: string; length: number } | undefined {
