@@ -11,6 +11,7 @@ describe('a fact alone on a line carries its role', () => {
   it.each<[LanguageId, string, string, string]>([
     ['english', 'Same-day cake delivery, order by 3pm', '3pm', 'Order by 3pm'],
     ['french', 'Fleurs livrées aujourd’hui, commandez vite', 'aujourd’hui', 'Livrées aujourd’hui'],
+    ['spanish', 'Tartas a domicilio, pide antes del mediodía', 'mediodía', 'Pide antes del mediodía'],
     ['english', 'Corner café with fresh bagels every day from 6am', '6am', 'Open from 6am'],
     ['spanish', 'Churrería de barrio: churros calientes desde las 8:00', '8:00', 'Desde las 8:00'],
     ['german', 'Backstube mit frischen Brezeln ab 6 Uhr', '6 Uhr', 'Ab 6 Uhr'],

@@ -8,9 +8,10 @@ const LEADS: Record<LanguageId, RegExp> = {
   english: /(?:^|\s)((?:from|by|until|till|before|after|since|at|starting|starts|opens)\s+)$/iu,
   german: /(?:^|\s)((?:ab|bis|um|vor|nach|seit|von)\s+)$/iu,
   french: /(?:^|\s)((?:dès|à partir de|jusqu[’']à|avant|après|depuis|à)\s+)$/iu,
-  spanish: /(?:^|\s)((?:desde|hasta|antes de|después de|a partir de|a)(?:\s+las?)?\s+)$/iu,
+  spanish: /(?:^|\s)((?:(?:desde|hasta|antes del?|después del?|a partir del?)(?:\s+(?:las?|el))?|a las?)\s+)$/iu,
   italian: /(?:^|\s)((?:dalle|alle|entro(?:\s+le)?|fino alle|a partire dalle|prima delle|dopo le)(?:\s+ore)?\s+)$/iu,
-  portuguese: /(?:^|\s)((?:a partir das|das|até(?:\s+às)?|às|antes das|depois das|desde)\s+)$/iu,
+  portuguese:
+    /(?:^|\s)((?:a partir d[ao]s?|d[ao]s|até(?:\s+[àa]o?s?)?|[àa]s|ao|antes d[ao]s?|depois d[ao]s?|desde)\s+)$/iu,
   dutch: /(?:^|\s)((?:vanaf|tot|om|voor|na|sinds)\s+)$/iu,
   japanese: /$^/u,
   arabic: /(?:^|\s)((?:من|حتى|قبل|بعد|ابتداءً من)\s+)$/u,
