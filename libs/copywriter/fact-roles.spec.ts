@@ -25,4 +25,13 @@ describe('a fact alone on a line carries its role', () => {
     const all = lines('Birthday balloons delivered today, order by noon or 11am', 'english');
     expect(all).not.toContain('Today');
   });
+
+  it.each<[LanguageId, string, string, string]>([
+    ['english', 'Charity fun run Saturday, Riverside Park, all welcome', 'Saturday', 'On Saturday'],
+    ['dutch', 'Sponsorloop zaterdag in het Vondelpark, iedereen welkom', 'zaterdag', 'Op zaterdag'],
+  ])('gives a day with no word of its own the day it happens: %s', (language, prompt, bare, withRole) => {
+    const all = lines(prompt, language);
+    expect(all.filter((l) => l.trim().toLowerCase() === bare.toLowerCase())).toEqual([]);
+    expect(all).toContain(withRole);
+  });
 });

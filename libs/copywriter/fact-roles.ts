@@ -78,6 +78,31 @@ export function factWithOwnRole(
   return phrase;
 }
 
+/** A day with no word of the prompt around it, said as the day something happens ("On Saturday"). */
+const ON_DAY: Partial<Record<LanguageId, string>> = {
+  english: 'On {day}',
+  german: 'Am {day}',
+  dutch: 'Op {day}',
+  spanish: 'El {day}',
+};
+
+/**
+ * The line for a day or time shown alone: the prompt's own words for its role, else the role its kind
+ * gives it: an opening time of a place that serves ("Open 9am–5pm"), the day of an event ("On
+ * Saturday"); undefined when neither says more than the fact.
+ */
+export function roleLine(prompt: string, ref: DateRef, language: LanguageId, category?: Category): string | undefined {
+  const written = ref.timeText ?? ref.text;
+  const own = factWithOwnRole(prompt, written, language, category);
+  if (own) return own;
+  if (ref.kind === 'time' && ref.endTime && category && SERVING.has(category))
+    return OPEN[language].replace('{time}', written);
+  const onDay = ON_DAY[language];
+  if (onDay && (ref.kind === 'weekday' || ref.kind === 'date') && ref.text === written)
+    return onDay.replace('{day}', written);
+  return undefined;
+}
+
 /** Facts that mean nothing on a line alone: a time with no day, a day with no word of its own. */
 export function needsRole(ref: DateRef): boolean {
   if (ref.kind === 'time') return true;

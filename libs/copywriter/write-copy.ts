@@ -35,7 +35,7 @@ import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
-import { factWithOwnRole, needsRole } from './fact-roles';
+import { needsRole, roleLine } from './fact-roles';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
@@ -461,10 +461,7 @@ function buildContext(
     const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
     // Alone on a line, "2pm" or "Today" says nothing: the prompt's words give it its role (fact-roles.ts).
-    const role =
-      sameLanguage && needsRole(d)
-        ? factWithOwnRole(req.prompt, d.timeText ?? d.text, req.language, category)
-        : undefined;
+    const role = sameLanguage && needsRole(d) ? roleLine(req.prompt, d, req.language, category) : undefined;
     // A deadline to act ("Register by June 30") has the shorter "until June 30" for small formats.
     if (d.deadlineOf) lines.push(capFirst(formatDate(d, bank, 'until'), protect));
     const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
@@ -595,7 +592,7 @@ function buildContext(
     vars,
     whenLine:
       whenDate && sameLanguage && needsRole(whenDate)
-        ? factWithOwnRole(req.prompt, whenDate.timeText ?? whenDate.text, req.language, category)
+        ? roleLine(req.prompt, whenDate, req.language, category)
         : undefined,
     // The prompt's own words first (only in its own language), then the category's lines.
     benefits: [
