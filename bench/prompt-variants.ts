@@ -16,7 +16,12 @@ export async function promptVariants(
 ): Promise<RenderResult[]> {
   const copy = writeCopy({ prompt, width, height, language, count, seed: 5 });
   const imagery = imageryFor(prompt, language);
-  const furniture = furnitureFor(prompt, language);
+  const furniture = furnitureFor(
+    prompt,
+    language,
+    copy.analysis,
+    copy.pages.map((page) => page.map((b) => (Array.isArray(b.value) ? b.value.join(' ') : String(b.value))).join(' ')),
+  );
   const out: RenderResult[] = [];
   for (let v = 0; v < count; v++) {
     out.push(

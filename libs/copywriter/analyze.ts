@@ -1,6 +1,7 @@
 // Reads a prompt the way a copywriter would: what is sold, by whom, to whom, which offers and dates,
 // which season or event, which call to action and which mood. Rules and word lists, no model: names
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
+import { namedTimes } from './named-times';
 import { findAddresses, wholeAddress } from './addresses';
 import { scriptNames } from './script-names';
 import {
@@ -1136,6 +1137,18 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       start: { hour, minute },
       strong: m[1] !== undefined || m[10] !== undefined || /uhr|uur|時/i.test(m[0]),
     });
+  }
+  // "noon", "à midi", "bis Mitternacht": times said by name (named-times.ts); "9am-noon" is one range.
+  for (const t of namedTimes(text)) {
+    if (inRange(t.at)) continue;
+    const clock = { hour: t.hour, minute: 0 };
+    const before = times.find(
+      (x) => !x.finish && /^\s*(?:-|–|to|till|until|bis|a|à|al|alle|tot)\s*$/u.test(text.slice(x.end, t.at)),
+    );
+    if (before) {
+      before.finish = clock;
+      before.end = t.end;
+    } else times.push({ at: t.at, end: t.end, start: clock, strong: true });
   }
   const standalone: Found<DateRef>[] = [];
   for (const t of times) {

@@ -36,6 +36,9 @@ export interface FactWording {
   timeRange: string;
   /** A date with a time range: {when} {range}. */
   whenRange: string;
+  /** 12:00 and 0:00 as the prompt may name them ("order by noon"): written by name, no "12pm" it never said. */
+  noon: string;
+  midnight: string;
   /** A deadline to act, {date} the bare day: "Register by October 12" (never the offer's end). */
   deadlineFor: Record<DeadlineAction, string>;
 }
@@ -62,6 +65,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Open 24 hours',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
+    noon: 'noon',
+    midnight: 'midnight',
     deadlineFor: {
       register: 'Register by {date}',
       book: 'Book by {date}',
@@ -91,6 +96,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Abierto 24 horas',
     timeRange: 'de {from} a {to}',
     whenRange: '{when}, {range}',
+    noon: 'mediodía',
+    midnight: 'medianoche',
     deadlineFor: {
       register: 'Inscripciones hasta el {date}',
       book: 'Reservas hasta el {date}',
@@ -125,6 +132,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Disponible 24h/24',
     timeRange: 'de {from} à {to}',
     whenRange: '{when}, {range}',
+    noon: 'midi',
+    midnight: 'minuit',
     deadlineFor: {
       register: 'Inscriptions jusqu’au {date}',
       book: 'Réservations jusqu’au {date}',
@@ -159,6 +168,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Rund um die Uhr',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
+    noon: 'Mittag',
+    midnight: 'Mitternacht',
     deadlineFor: {
       register: 'Anmeldung bis {date}',
       book: 'Buchung bis {date}',
@@ -193,6 +204,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Aperti 24 ore su 24',
     timeRange: 'dalle {from} alle {to}',
     whenRange: '{when}, {range}',
+    noon: 'mezzogiorno',
+    midnight: 'mezzanotte',
     deadlineFor: {
       register: 'Iscrizioni entro il {date}',
       book: 'Prenotazioni entro il {date}',
@@ -222,6 +235,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Aberto 24 horas',
     timeRange: 'das {from} às {to}',
     whenRange: '{when}, {range}',
+    noon: 'meio-dia',
+    midnight: 'meia-noite',
     deadlineFor: {
       register: 'Inscrições até {date}',
       book: 'Reservas até {date}',
@@ -251,6 +266,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: '24 uur per dag bereikbaar',
     timeRange: '{from}–{to}',
     whenRange: '{when}, {range}',
+    noon: 'middag',
+    midnight: 'middernacht',
     deadlineFor: {
       register: 'Inschrijven uiterlijk {date}',
       book: 'Reserveren uiterlijk {date}',
@@ -280,6 +297,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: '24時間対応',
     timeRange: '{from}〜{to}',
     whenRange: '{when} {range}',
+    noon: '正午',
+    midnight: '深夜0時',
     deadlineFor: {
       register: 'お申し込みは{date}まで',
       book: 'ご予約は{date}まで',
@@ -309,6 +328,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'على مدار 24 ساعة',
     timeRange: 'من {from} إلى {to}',
     whenRange: '{when}، {range}',
+    noon: 'الظهر',
+    midnight: 'منتصف الليل',
     deadlineFor: {
       register: 'التسجيل حتى {date}',
       book: 'الحجز حتى {date}',

@@ -6,7 +6,7 @@
 // ones, and the unit a price is for ("pro Nacht", "por persona", "each", "1泊").
 // What an offer buys is read here too (`buysAfter`, `buysBefore`): "30% off teeth whitening",
 // "桜ラテ 480円", "Pizza margherita da 6 €". A bare "480円" or "30% off" says a different thing.
-import { MONTH_WORDS, WEEKDAY_WORDS } from './lexicon';
+import { MONTH_WORDS, PRODUCT_WORDS, WEEKDAY_WORDS } from './lexicon';
 import { fold } from './text';
 
 const FIRST = String.raw`first|1st|erste[nmrs]?|premi[eè]re?|premier|primer[ao]?|prim[oa]|primeir[oa]|eerste|second|2nd|zweite[nmrs]?|deuxi[eè]me|segund[oa]|second[oa]|tweede`;
@@ -132,6 +132,9 @@ export interface BuysSpan {
   length: number;
 }
 
+/** The lexicon's nouns of products, in every language: a capitalised word before one is a brand of it. */
+const PRODUCT_NOUNS = new Set(Object.values(PRODUCT_WORDS).flat().map(fold));
+
 /** What an offer ending at `end` buys, as written after it: "30% off teeth whitening", "خصم 30% على تبييض الأسنان". */
 export function buysAfter(text: string, end: number, language: string): BuysSpan | undefined {
   const after = text.slice(end);
@@ -148,8 +151,10 @@ export function buysAfter(text: string, end: number, language: string): BuysSpan
   }
   while (kept.length && JOINER.test(kept[kept.length - 1])) kept.pop();
   if (!kept.length || JOINER.test(kept[0])) return undefined;
-  // A capital opens a name, a place more often than a product ("descuento en Casa Pepe"), except in German.
-  if (language !== 'german' && /^\p{Lu}/u.test(kept[0])) return undefined;
+  // A capital opens a name, a place more often than a product ("descuento en Casa Pepe"), except in German
+  // and where a product noun follows it: "30% off Nike shoes" buys shoes of a brand.
+  if (language !== 'german' && /^\p{Lu}/u.test(kept[0]) && !kept.slice(1).some((w) => PRODUCT_NOUNS.has(fold(w))))
+    return undefined;
   const words = kept.join(' ');
   const length = lead + m.groups.words.indexOf(words) + words.length;
   return { text: after.slice(0, length).trim(), length };

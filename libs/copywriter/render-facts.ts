@@ -1,6 +1,7 @@
 // Renders the prompt's structured facts (money, offers, dates, events) in a language's own wording:
 // "$19.99" stays "$19.99" in English and becomes "19,99 $" in French; "30% off" becomes "-30 %".
 import { FACT_WORDING } from './fact-wording';
+import { namedTimes } from './named-times';
 import { fold } from './text';
 import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
 import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
@@ -192,15 +193,22 @@ function lowerOfferStart(text: string, bank: PhraseBank): string {
 }
 
 /** A time or a time range in the language's wording ("7pm", "1pm–4pm", "de 13 h à 16 h"). */
-export function formatTimes(ref: Pick<DateRef, 'time' | 'endTime'>, bank: PhraseBank): string {
+export function formatTimes(ref: Pick<DateRef, 'time' | 'endTime' | 'timeText'>, bank: PhraseBank): string {
   if (!ref.time) return '';
-  let from = formatTime(ref.time, bank);
+  let from = clockText(ref.time, ref, bank);
   if (!ref.endTime) return from;
-  const to = formatTime(ref.endTime, bank);
+  const to = clockText(ref.endTime, ref, bank);
   // One unit for both ends: "7–13 Uhr", "1–4pm", "10.00–17.00 uur" (but "9am–5pm").
   const unit = /\D+$/.exec(from)?.[0];
   if (unit && /\D+$/.exec(to)?.[0] === unit) from = from.slice(0, -unit.length);
   return FACT_WORDING[bank.id].timeRange.replace('{from}', from).replace('{to}', to);
+}
+
+/** A time the prompt said by name ("noon", "minuit") is written by name: "12pm" is a number it never gave. */
+function clockText(time: { hour: number; minute: number }, ref: Pick<DateRef, 'timeText'>, bank: PhraseBank): string {
+  const named = time.minute === 0 && ref.timeText ? namedTimes(fold(ref.timeText), true).map((t) => t.hour) : [];
+  if (named.includes(time.hour)) return time.hour === 12 ? FACT_WORDING[bank.id].noon : FACT_WORDING[bank.id].midnight;
+  return formatTime(time, bank);
 }
 
 const MONTH_NUMBER = (month: number): string => String(month);
@@ -274,7 +282,7 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
   if (resolved === 'when' && ref.time && ref.endTime)
     text = FACT_WORDING[bank.id].whenRange.replace('{when}', text).replace('{range}', formatTimes(ref, bank));
   else if (resolved === 'when' && ref.time)
-    text = bank.dates.at.replace('{when}', text).replace('{time}', formatTime(ref.time, bank));
+    text = bank.dates.at.replace('{when}', text).replace('{time}', clockText(ref.time, ref, bank));
   return text;
 }
 

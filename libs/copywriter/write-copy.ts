@@ -36,6 +36,7 @@ import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
+import { needsRole, roleLine } from './fact-roles';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
@@ -62,6 +63,8 @@ interface Context {
   tags: Set<string>;
   tone: Mood;
   vars: Vars;
+  /** The day or time the copy is about with its role in the prompt's words ("Order by 2pm"), for a line of its own. */
+  whenLine?: string;
   benefits: string[];
   /** The prompt's own lines (see own-lines.ts), also at the head of `benefits`. */
   own: string[];
@@ -461,10 +464,13 @@ function buildContext(
     // In the prompt's own language its time is kept as written ("de 13 a 16 h", "15.00 uur").
     const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
+    // Alone on a line, "2pm" or "Today" says nothing: the prompt's words give it its role (fact-roles.ts).
+    const role = sameLanguage && needsRole(d) ? roleLine(req.prompt, d, req.language, category) : undefined;
     // A deadline to act ("Register by June 30") has the shorter "until June 30" for small formats.
     if (d.deadlineOf) lines.push(capFirst(formatDate(d, bank, 'until'), protect));
     const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
     if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
+    if (role) lines.unshift(capFirst(role, protect));
     facts.push({
       kind: 'date',
       needles,
@@ -588,6 +594,10 @@ function buildContext(
     tags,
     tone,
     vars,
+    whenLine:
+      whenDate && sameLanguage && needsRole(whenDate)
+        ? roleLine(req.prompt, whenDate, req.language, category)
+        : undefined,
     // The prompt's own words first (only in its own language), then the category's lines.
     benefits: [
       ...own,
@@ -955,7 +965,8 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
   // Facts first: those not already on the page.
   for (const o of ctx.offers) if (!includesLoose(onPage, o)) add(fillFirst(fb.offer, ctx, { offer: o }));
   if (v.until && !includesLoose(onPage, v.until)) add(fillFirst(fb.until, ctx, v));
-  if (v.when && !includesLoose(onPage, v.when)) add(fillFirst(fb.when, ctx, v));
+  if (v.when && !includesLoose(onPage, v.when))
+    add(fillFirst(fb.when, ctx, ctx.whenLine ? { ...v, when: ctx.whenLine } : v));
   if (v.location && !includesLoose(onPage, v.location)) add(fillFirst(fb.location, ctx, v));
   if (v.audience && !includesLoose(onPage, v.audience)) add(fillFirst(fb.audience, ctx, v));
   // Then the prompt's own lines, then the category's, rotating so that pages do not repeat one list.

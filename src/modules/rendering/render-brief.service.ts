@@ -83,7 +83,7 @@ export class RenderBriefService {
       // store badges, contact block, event lockup, offer sticker: from the prompt's facts only
       furniture:
         p.prompt !== undefined
-          ? furnitureFor(p.prompt, p.language, analysis)
+          ? furnitureFor(p.prompt, p.language, analysis, pages.map(pageText))
           : furnitureFor(pageText(pages[0] ?? []), p.language),
       unusedImageCredits: photo.unusedCredits,
       warnings,

@@ -44,11 +44,55 @@ function percentSticker(n: number, language: LanguageId): string {
   return language === 'french' ? `-${n}\u00a0%` : `-${n}%`;
 }
 
-function stickerOf(offers: Offer[], bank: PhraseBank, language: LanguageId): FurnitureFacts['sticker'] {
+/** The longest discount sticker that still reads as a sticker ("-30% whitening"). */
+const STICKER_MAX = 16;
+const DISCOUNT_KINDS = new Set<Offer['kind']>(['percent-off', 'half-price', 'amount-off']);
+/** Languages that put a noun phrase's head last ("teeth whitening", "Zahnaufhellung"). */
+const HEAD_LAST = new Set<LanguageId>(['english', 'german', 'dutch', 'japanese']);
+const LEADING_LINKS =
+  /^(?:(?:on|for|off|auf|für|sur|pour|en|sul|sulla|sui|su|na|no|em|op|bij|voor|a|al|de|del|della|des|du|le|la|les|el|los|las|il|i|o|os|as|het|de|die|der|das|the|your|votre|tu|tuo|seu|uw)\s+)+/iu;
+
+/**
+ * A discount's sticker says what it is off only where the copy does: "-30%" beside "Bright Smile
+ * Dental: 30% off" reads as 30% off everything. So a discount on something named (`buys`) keeps
+ * its bare sticker where every page names it, says it on the sticker where it fits ("-30% whitening"),
+ * and otherwise has no sticker.
+ */
+function discountSticker(bare: string, o: Offer, language: LanguageId, pages?: string[]): string | undefined {
+  if (!o.buys || !pages?.length) return bare;
+  const words = o.buys.text.replace(LEADING_LINKS, '').trim();
+  const folded = (t: string): string => t.toLocaleLowerCase(language === 'german' ? 'de' : undefined);
+  if (pages.every((p) => folded(p).includes(folded(words)))) return bare;
+  const parts = words.split(/\s+/u);
+  const head = HEAD_LAST.has(language) ? parts[parts.length - 1] : parts[0];
+  for (const said of [words, head]) {
+    const text = `${bare} ${said}`;
+    if (said && [...text].length <= STICKER_MAX) return text;
+  }
+  return undefined;
+}
+
+function stickerOf(
+  offers: Offer[],
+  bank: PhraseBank,
+  language: LanguageId,
+  pages?: string[],
+): FurnitureFacts['sticker'] {
   for (const o of offers) {
-    if (o.kind === 'percent-off' && !o.upTo) return { kind: 'percent', text: percentSticker(o.percent, language) };
-    if (o.kind === 'half-price') return { kind: 'percent', text: percentSticker(50, language) };
-    if (o.kind === 'amount-off') return { kind: 'amount', text: `-${formatMoney(o.money, bank)}` };
+    if (DISCOUNT_KINDS.has(o.kind) && !(o.kind === 'percent-off' && o.upTo)) {
+      const bare =
+        o.kind === 'percent-off'
+          ? percentSticker(o.percent, language)
+          : o.kind === 'half-price'
+            ? percentSticker(50, language)
+            : o.kind === 'amount-off'
+              ? `-${formatMoney(o.money, bank)}`
+              : '';
+      const text = discountSticker(bare, o, language, pages);
+      // Said nowhere and too long to say on it: no sticker rather than a number without its object.
+      if (!text) return undefined;
+      return { kind: o.kind === 'amount-off' ? 'amount' : 'percent', text };
+    }
     if (o.kind === 'bogo') return { kind: 'multi', text: BOGO[language] };
     if (o.kind === 'multi-buy') return { kind: 'multi', text: formatOffer(o, bank) };
     if (o.kind === 'price' && (o.sale || o.from)) return { kind: 'price', text: formatOffer(o, bank) };
@@ -79,11 +123,16 @@ function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): Furniture
   };
 }
 
-/** `analysis`: the copywriter's reading of this same prompt when the caller has it (the render brief), so it is not read twice. */
+/**
+ * `analysis`: the copywriter's reading of this same prompt when the caller has it (the render brief), so
+ * it is not read twice. `pages`: the text of each design's copy, when known: a discount sticker then
+ * shows only where the copy (or the sticker) says what the discount is off.
+ */
 export function furnitureFor(
   prompt: string | undefined,
   language: string,
   analysis?: PromptAnalysis,
+  pages?: string[],
 ): FurnitureFacts | undefined {
   if (!prompt?.trim()) return undefined;
   const a = analysis ?? analyzePrompt(prompt);
@@ -106,7 +155,7 @@ export function furnitureFor(
     const ref = a.dateDetails.find((r) => r.kind === 'date' && r.relation === 'on') as DateRef;
     facts.covers = [formatDate(ref, bank, 'when'), formatDate(ref, bank)];
   }
-  const sticker = stickerOf(a.offerDetails, bank, lang);
+  const sticker = stickerOf(a.offerDetails, bank, lang, pages);
   if (sticker) facts.sticker = sticker;
   // A maker or author ("a course by Anna Lee") is named by the copy itself, not as the advertiser.
   if (a.brand && !a.brandIsCreator) facts.advertiser = a.brand;
