@@ -601,7 +601,12 @@ export const english: PhraseBank = {
       'jobs|Apply {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|Available at {brand}', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Available at {brand}',
+      'jobs|Join the team at {brand}',
+      'jobs|Now hiring: {role}',
+    ],
     question: [
       '!jobs,!charity,asked|{Brand} has the answer',
       '!jobs,!charity,!singular|Discover {product} at {brand}',

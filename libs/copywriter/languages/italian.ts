@@ -591,7 +591,12 @@ export const italian: PhraseBank = {
       'jobs|Candidature {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|Disponibile da {brand}', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Disponibile da {brand}',
+      'jobs|Entra nel team di {brand}',
+      'jobs|Cerchiamo {role}',
+    ],
     question: [
       '!jobs,!charity,asked|{Brand} ha la risposta',
       '!jobs,!charity|Scopri {product} da {brand}',

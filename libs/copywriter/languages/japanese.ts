@@ -493,12 +493,7 @@ export const japanese: PhraseBank = {
       'jobs|応募は{until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'sale,!creator|{Brand}の特別価格',
-      'jobs|{Brand}のチームに加わろう',
-      'jobs|{role}募集中',
-    ],
+    benefit: ['{Benefit}', 'sale,!creator|{Brand}の特別価格', 'jobs|{Brand}のチームに加わろう', 'jobs|{role}募集中'],
     question: [
       '!jobs,!charity,asked|{Brand}にお任せください',
       '!jobs,!charity|{Brand}の{product}をチェック',

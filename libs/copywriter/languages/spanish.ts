@@ -591,7 +591,12 @@ export const spanish: PhraseBank = {
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|Disponible en {brand}', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Disponible en {brand}',
+      'jobs|Únete al equipo de {brand}',
+      'jobs|Buscamos {role}',
+    ],
     question: [
       '!jobs,!charity,asked|{Brand} tiene la respuesta',
       '!jobs,!charity|Descubre {product} en {brand}',
