@@ -564,7 +564,11 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
       }
       // A price the sale replaces goes with the sale price, never alone as if it were the price:
       // "99 € statt 129 €", "59 € (antes 79 €)" after it, "was $79, now $59" before it.
-      const wasWord = WAS_BEFORE.exec(before);
+      // "de R$ 199 por R$ 99", "de 120 € a 89 €": the first price is the one replaced.
+      const fromTo =
+        /(?:^|\s)de\s*$/iu.exec(before) &&
+        /^\s*,?\s*(?:por|para|a)\s+(?:apenas\s+|s[óo]\s+|solo\s+)?(?:R?\$|€|£|\d)/iu.test(after);
+      const wasWord = WAS_BEFORE.exec(before) ?? (fromTo ? /de\s*$/iu.exec(before) : null);
       if (wasWord) {
         const sale = found.find(
           (o) => o.value.kind === 'price' && o.span.end <= mm.index && mm.index - o.span.end < 28,

@@ -65,8 +65,9 @@ const REQUEST_ONLY = new RegExp(
   String.raw`^(?:(?:${VERB})(?:-(?:moi|nous))?\s+|(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)(?:${ARTICLE}\s+)?(?:${MEDIUM})(?:\s+(?:for\s+(?:it|this|that|them)|about\s+it|daf[üu]r|hierf[üu]r|pour\s+(?:ça|cela)|para\s+(?:esto|ello|eso|isso)|per\s+questo|hiervoor|daarvoor))?(?:\s+(?:erstellen|gestalten|machen|entwerfen|maken|ontwerpen))?\s*[.!]?$`,
   'iu',
 );
-// "Promote our tax help service", "Announce our grand opening": the verb alone before what is advertised.
-const HEAD_PROMOTE = /^(?:please\s+)?(?:promote|advertise|announce)\s+(?=(?:our|my|the)\s)/iu;
+// "Promote our tax help service", "Push our massaman curry": the verb alone before what is advertised.
+const HEAD_PROMOTE =
+  /^(?:please\s+)?(?:promote|advertise|announce|push|highlight|feature|showcase)\s+(?=(?:our|my|the)\s)/iu;
 // The verb at the end of a German or Dutch sentence: "… eine Anzeige für unser Café erstellen", "om … aan te kondigen".
 const TAIL_VERB =
   /\s*(?:erstellen|gestalten|entwerfen|machen|schreiben|zu\s+bewerben|anzuk[üu]ndigen|zu\s+promoten|nodig|maken|ontwerpen|aan\s+te\s+kondigen|te\s+promoten)\s*[.!]?\s*$/iu;

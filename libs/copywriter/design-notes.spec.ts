@@ -18,6 +18,8 @@ const NOTES: Array<[LanguageId, string, string]> = [
   ['japanese', 'ネイルサロン ミモザ、ジェルネイル4,980円。落ち着いたベージュ系でお願いします。', 'ベージュ'],
   ['arabic', 'مقهى الياسمين: قهوة عربية 15 ريال. نريد ألوان ذهبية وطابع فخم', 'ألوان'],
   ['english', 'Digital screen for the lobby. Riverside Book Fair, Saturday 10am-4pm, free entry.', 'screen'],
+  ['english', 'Eastside Food Bank winter appeal. Add a quote from our volunteer lead Dana Ruiz.', 'quote'],
+  ['german', 'Hundeschule Pfote: Welpenkurs ab 89 €. Bitte freundlich und einladend gestalten.', 'gestalten'],
 ];
 
 describe('design notes', () => {
@@ -41,6 +43,8 @@ describe('design notes', () => {
     'Nettoyage à fond de votre maison',
     'Limpieza a fondo por 59 €',
     'Gold earrings 30% off',
+    'Add fries for $2',
+    'Show your student card for 10% off',
   ])('reads "%s" as copy', (line) => {
     expect(isDesignNote(line)).toBe(false);
   });

@@ -33,6 +33,14 @@ const AR_WISH = /^(?:و)?(?:نريد|أريد|اريد|نبغى|نحتاج|نف�
 const JA_REQUEST =
   /(?:で|に|を)?(?:お願いします|お願い致します|してください|して下さい|したいです|がいいです|希望です|希望)[。！!]?$/u;
 
+// An instruction for what to put on the design: "Add a quote from our coordinator Maria", "Include our
+// logo", "Bitte freundlich und einladend gestalten", "Mettez notre logo". (A price in it makes it copy:
+// "Add fries for $2".)
+const DIRECTIVE =
+  /^(?:please\s+)?(?:add|include|insert|put|show|use|mention|feature|make\s+sure|f[üu]ge?|zeige?|verwende|nutze|ajoute[rz]?|mettez|mets|int[ée]grez|incluye|a[ñn]ade|agrega|pon|usa|aggiungi|inserisci|metti|usa|adicione|inclua|coloque|use|voeg|zet|gebruik)\s+(?:(?:a|an|the|our|my|some|ein(?:e[nm]?)?|unser(?:e[nm]?)?|den|die|das|une?|notre|nos|la|le|les|el|los|las|un[oa]?|nuestr[oa]s?|il|lo|i|gli|nostr[oa]|uma?|o|os|as|noss[oa]s?|een|de|het|onze?)\s+)?(?:quote|quotation|testimonial|logo|photo|picture|image|images|photos|icon|icons|tagline|slogan|hashtag|emoji|zitat|foto|bild|citation|logo|cita|testimonio|citazione|immagine|cita[çc][ãa]o|depoimento|imagem|citaat|afbeelding)\b/iu;
+const BITTE_STYLE =
+  /^(?:bitte|graag|por\s+favor|per\s+favore|s['’]il\s+vous\s+pla[iî]t)\b.{0,60}\b(?:gestalten|halten|machen|wirken|houden|maken|hacerlo|farlo)\s*$/iu;
+
 const DIGITS = /\d/u;
 const MONEY_OR_LINK = /[$€£¥₹]|https?:|www\.|\.(?:com|de|fr|es|it|nl|jp|io|org|net)\b|@/iu;
 
@@ -57,6 +65,7 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   )
     return true;
   if (digits) return false;
+  if ((DIRECTIVE.test(clause) || BITTE_STYLE.test(clause)) && n <= 14) return true;
   if ((VISUAL.test(clause) || VISUAL_SCRIPT.test(clause)) && n <= 12) return true;
   const colour = COLOUR_WORD.test(clause) || COLOUR_SCRIPT.test(clause);
   const named = COLOUR_NAME.test(clause);

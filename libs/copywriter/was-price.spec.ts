@@ -12,6 +12,7 @@ const CASES: Array<[LanguageId, string, string, string]> = [
   ['italian', 'Pizza margherita a 6 € invece di 8 € da Pizzeria Vesuvio', '6 €', '8 €'],
   ['portuguese', 'Ténis de corrida por 49 € em vez de 79 € na Loja Passo', '49 €', '79 €'],
   ['dutch', 'Winterjas van € 149 voor € 99 bij Modehuis Vos', '€ 99', '€ 149'],
+  ['portuguese', 'Limpeza de pele na Clínica Lume de R$ 180 por R$ 120 até sexta', 'R$ 120', 'R$ 180'],
 ];
 
 describe('a price a sale replaces', () => {
