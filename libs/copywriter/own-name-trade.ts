@@ -5,9 +5,19 @@
 // trade words stay (a one-word name stays blanked whole: "Apple" is no fruit shop).
 import { categoryScores } from './intent';
 
+// Scoring a word runs every category cue: a name's words recur across requests, so the answer is kept
+// (bounded: a flood of new names only ever costs the scoring).
+const TRADE_WORDS = new Map<string, boolean>();
+const TRADE_WORDS_MAX = 20_000;
+
 function isTradeWord(foldedWord: string): boolean {
-  for (const score of categoryScores(foldedWord).values()) if (score > 0) return true;
-  return false;
+  const known = TRADE_WORDS.get(foldedWord);
+  if (known !== undefined) return known;
+  let trade = false;
+  for (const score of categoryScores(foldedWord).values()) if (score > 0) trade = true;
+  if (TRADE_WORDS.size >= TRADE_WORDS_MAX) TRADE_WORDS.clear();
+  TRADE_WORDS.set(foldedWord, trade);
+  return trade;
 }
 
 /**
