@@ -5,7 +5,7 @@
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
 import { sportClasses } from './sport-classes';
-import { detectTrade, TRADE_ACTION } from './trade';
+import { detectTrade, EVENING_OUT, EVENING_OUT_SCRIPT, TRADE_ACTION } from './trade';
 import type { Category, CtaIntent, Offer, ProductConcept } from './types';
 
 type Cues = ReadonlyArray<readonly [number, readonly string[]]>;
@@ -181,22 +181,10 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         // Places people book for an evening out: a bowling alley is not a shoe shop, nor an app.
         'bowling',
         'bowling alley',
-        'bolera',
-        'boliche',
         'bowlingbaan',
         'bowlingcenter',
-        'escape room',
-        'escape game',
-        'trampoline park',
-        'minigolf',
-        'mini golf',
-        'laser tag',
-        'lasergame',
-        'karaoke',
-        'ボウリング',
-        'カラオケ',
-        'بولينج',
-        'بولينغ',
+        ...EVENING_OUT,
+        ...EVENING_OUT_SCRIPT,
         'ライブ',
         'コンサート',
         'フェス',

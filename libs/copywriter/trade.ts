@@ -3,6 +3,21 @@
 // harder" on car insurance, "Ready to spoil your pet?" on an adoption day). The phrase banks tag such
 // lines with their trade; a prompt whose trade is unknown gets only the lines every trade can carry.
 import { fold } from './text';
+
+/** Places people book for an evening out (intent.ts reads them as events too): not a shoe shop, nor an app. */
+export const EVENING_OUT: readonly string[] = [
+  'bolera',
+  'boliche',
+  'escape room',
+  'escape game',
+  'trampoline park',
+  'minigolf',
+  'mini golf',
+  'laser tag',
+  'lasergame',
+  'karaoke',
+];
+export const EVENING_OUT_SCRIPT: readonly string[] = ['ボウリング', 'カラオケ', 'بولينج', 'بولينغ'];
 import type { Category, CtaIntent } from './types';
 
 export type Trade =
@@ -366,21 +381,8 @@ const TRADES: ReadonlyArray<readonly [Category, Trade, TradeCues]> = [
     'event',
     'venue',
     {
-      starts: [
-        'bowling*',
-        'bolera',
-        'boliche',
-        'lanes',
-        'escape room',
-        'escape game',
-        'trampoline park',
-        'minigolf',
-        'mini golf',
-        'laser tag',
-        'lasergame',
-        'karaoke',
-      ],
-      inside: ['ボウリング', 'カラオケ', 'بولينج', 'بولينغ'],
+      starts: ['bowling*', 'lanes', ...EVENING_OUT],
+      inside: EVENING_OUT_SCRIPT,
     },
   ],
   [
