@@ -355,6 +355,9 @@ const ZERO_ITEM_AFTER =
 /** One or two lower-case words right after a price, before a comma, "and" or the end: what it buys ("$2 tacos"). */
 const PRICE_ITEM_AFTER =
   /^ ((?:\p{Ll}[\p{Ll}'’-]{2,})(?: \p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*(?:[,;.!?)]|\s(?:and|or|&|y|et|und|e|en)\s|$))/u;
+/** A deposit written after its amount ("2 € Pfand", "$50 deposit"): the amount is no price without it. */
+const DEPOSIT_AFTER =
+  /^ ((?:Pfand|deposit|refundable deposit|caution|consigne|dep[óo]sito|fianza|cauzione|deposito|borg|statiegeld)|デポジット|تأمين)(?![\p{L}])/iu;
 const PRICE_ITEM_STOP = new Set([
   'and',
   'or',
@@ -609,9 +612,13 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
         const sale = !from && SALE_PRICE_BEFORE.test(before);
         // "$2 tacos and $5 margaritas": the thing a price buys, written right after it, goes with it.
         // ("65 € por noite" is a unit, read as the price's scope below.)
-        const item = !per && !offMatch && !scopeAfter(text, moneyEnd) ? PRICE_ITEM_AFTER.exec(after) : null;
+        const deposit = !per && !offMatch ? DEPOSIT_AFTER.exec(after) : null;
+        const item =
+          deposit ?? (!per && !offMatch && !scopeAfter(text, moneyEnd) ? PRICE_ITEM_AFTER.exec(after) : null);
         const itemWords =
-          item && !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())) ? item[1] : undefined;
+          item && (deposit || !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())))
+            ? item[1]
+            : undefined;
         const itemSpan = itemWords ? { start: span.start, end: span.end + (item as RegExpExecArray)[0].length } : span;
         // "was $79, now $59": the sale price is written with the price it replaces.
         const was = wasPrice && span.start - wasPrice.end < 28 ? wasPrice : undefined;

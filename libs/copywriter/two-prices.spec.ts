@@ -34,3 +34,17 @@ describe('two prices', () => {
     }
   });
 });
+
+describe('a deposit', () => {
+  it.each<[LanguageId, string, string]>([
+    ['german', 'Glühwein vom Weingut Berger am Weihnachtsmarkt, Becher 4,50 € plus 2 € Pfand', '2 € Pfand'],
+    ['english', 'Harbor Kayaks: kayak hire $40 per day plus a $100 deposit', '$100 deposit'],
+  ])('%s: is never printed without its word', (language, prompt, deposit) => {
+    const amount = deposit.replace(/\s*\p{L}+$/u, '');
+    const { pages } = writeCopy({ prompt, language, width: 1080, height: 1080, count: 4, seed: 1 });
+    const texts = pages.flatMap((p) => p.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
+    // Where the amount is printed, its word is beside it ("4,50 € + 2 €" read as a second price).
+    const word = deposit.slice(amount.length).trim();
+    expect(texts.filter((t) => t.includes(amount) && !t.includes(word))).toEqual([]);
+  });
+});
