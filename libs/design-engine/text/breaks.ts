@@ -1,6 +1,6 @@
 // Break opportunities (UAX #14 via `linebreak`) with Japanese kinsoku on top: no line starts with
 // closing punctuation or a small kana, none ends with an opening bracket; none after a hyphen that
-// joins a number.
+// joins a number, nor between a number and its unit ("2,980円").
 import LineBreaker from 'linebreak';
 
 export interface Segment {
@@ -30,6 +30,12 @@ function joinsNumber(prev: string, next: string): boolean {
   return m !== null && (/\p{Nd}/u.test(m[1]) || /^\p{Nd}/u.test(next));
 }
 
+/** A CJK unit after a number ("2,980円", "50％", "16名", "3日") stays on the number's line. */
+const CJK_UNIT = /^[円％%名日月年時分秒個枚回人泊歳才件点倍本杯台冊割]/u;
+function unitOfNumber(prevText: string, next: string): boolean {
+  return /\p{Nd}$/u.test(prevText.trimEnd()) && prevText === prevText.trimEnd() && CJK_UNIT.test(next);
+}
+
 export function segmentText(text: string): Segment[] {
   const out: Segment[] = [];
   const breaker = new LineBreaker(text);
@@ -45,7 +51,10 @@ export function segmentText(text: string): Segment[] {
     if (
       prev &&
       !prev.hardBreak &&
-      ((first && NO_LINE_START.has(first)) || (prevLast && NO_LINE_END.has(prevLast)) || joinsNumber(prev.text, piece))
+      ((first && NO_LINE_START.has(first)) ||
+        (prevLast && NO_LINE_END.has(prevLast)) ||
+        joinsNumber(prev.text, piece) ||
+        unitOfNumber(prev.text, piece))
     ) {
       prev.text += piece;
       prev.hardBreak = hard;
