@@ -70,14 +70,7 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   const colour = COLOUR_WORD.test(clause) || COLOUR_SCRIPT.test(clause);
   const named = COLOUR_NAME.test(clause);
   if (colour && (named || CUE.test(clause) || n <= 3)) return true;
-  if (
-    named &&
-    n <= 4 &&
-    /^(?:[\p{L}-]+(?:\s+(?:and|und|et|y|e|en|&|with|mit|avec|con|com|met))?\s*)+$/iu.test(clause) &&
-    named &&
-    colourOnly(clause)
-  )
-    return true;
+  if (named && n <= 4 && colourOnly(clause)) return true;
   if (STYLE_VERB.test(clause) && n <= 8) return true;
   if (SOMETHING.test(clause) && n <= 5 && !/\p{Lu}/u.test(clause.slice(clause.search(/\s/u)))) return true;
   return toneOnly(clause);
