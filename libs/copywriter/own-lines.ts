@@ -14,8 +14,23 @@ import type { PromptAnalysis } from './types';
 // the date stays whole; nor does "a.m." ("Open 9 a.m. to 5 p.m." became "Open 9 a.m" and "To 5 p.m.").
 const DAY_STOP =
   '(?<!\\d(?=\\.\\s+(?:(?:Jan|Feb|Mär|Mar|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez|Dec|mei|maart|juni|juli|okt)|(?:bis|und|tot|en)\\s+\\d{1,2}\\.)))';
+// Nor is a German ordinal's stop after an article or preposition ("für die 9. und 10. Klasse", "zum 25.
+// Jubiläum"), nor a number's stop before a lower-case word ("9. und"): no sentence starts in lower case there.
+const ORDINAL_STOP =
+  '(?<!(?:^|\\s)(?:die|der|den|dem|des|das|zum|zur|am|im|vom|ab|bis|seit|und|oder|zu|ihr|ihre|ihren|unser|unsere|unseren|ein|eine|einen|jede|jeden|jeder)\\s+\\d{1,2})(?<!\\d(?=\\.\\s+\\p{Ll}))';
+// Abbreviations whose stop is no sentence end: titles ("Dr. Weber", "St. Mary's"), "a.m.", and the short
+// forms a brief uses before a number or a name ("max. 6 Schüler", "ca. 60 Min.", "inkl. MwSt", "Tel. 0341",
+// "Av. Paulista", "z.B. Yoga"): "Kleine Gruppen mit max" was printed when the stop cut the clause.
+const ABBREVIATION_STOP =
+  '(?<!(?:^|[\\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|tel|vs|ca|bzw|a\\.m|p\\.m|max|Max|min|Min|inkl|Inkl|incl|excl|exkl|zzgl|approx|aprox|evtl|ggf|tgl|vgl|Str|Av|Avda|Pl|núm|pág|z\\.B|u\\.a|d\\.h|p\\.ex|Std|Mio|Mrd|Tsd))';
+// A dash ends a clause between words ("Oakridge Tree Care – certified arborists", "report – 40 pages") but
+// not inside a range of numbers, days or dates ("9–13 Uhr", "Mo–Fr", "28. Juli – 8. August", "Nov 27 – Dec
+// 23"): an unspaced en dash joins, and so does a spaced one between a number (or a day and month) and a number,
+// unless the first is a year ("Die Logistik-Studie 2025 – 40 Seiten …").
+const CLAUSE_DASH =
+  '(?:\\s[—–]\\s(?!\\s*\\p{N})|(?<!(?<!(?:^|[^\\p{N}])(?:19|20)\\p{N})\\p{N}[\\p{L}.]{0,4}|\\p{N}\\.?\\s\\p{L}+)\\s[—–]\\s(?=\\s*\\p{N})|—(?!\\s*\\p{N}))';
 const CLAUSES = new RegExp(
-  `(?:[!?;\\n—–|•·。！？：；،؛]|(?<!(?:^|[\\s(])(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Jr|Sr|Sra|Hr|Fr|Mme|Dott|Ing|Dra|Nr|No|Tel|vs|ca|bzw|a\\.m|p\\.m))${DAY_STOP}\\.(?=\\s|$)|:(?!\\d))+|\\s-\\s`,
+  `(?:[!?;\\n|•·。！？：；،؛]|${CLAUSE_DASH}|${ABBREVIATION_STOP}${DAY_STOP}${ORDINAL_STOP}\\.(?=\\s|$)|:(?!\\d))+|\\s-\\s`,
   'u',
 );
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
@@ -25,7 +40,7 @@ const REQUEST_WORD =
   /\b(?:instagram|facebook|linkedin|tiktok|youtube|pinterest|banner|banners|flyer|poster|ad|ads|post|posts|story|stories|headline|cta)\b/iu;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
-// Commas and stops inside brackets do not cut a clause: "role at Ledgerly (remote, EU)" stays whole.
+// Commas, stops and dashes inside brackets do not cut a clause: "role at Ledgerly (remote, EU)" stays whole.
 const SHIELDED: Record<string, string> = {
   ',': '\uE000',
   '.': '\uE001',
@@ -35,13 +50,15 @@ const SHIELDED: Record<string, string> = {
   '?': '\uE005',
   '、': '\uE006',
   '，': '\uE007',
+  '–': '\uE008',
+  '—': '\uE009',
 };
 const UNSHIELDED = Object.fromEntries(Object.entries(SHIELDED).map(([k, v]) => [v, k]));
 function shield(text: string): string {
-  return text.replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) => m.replace(/[,.;:!?、，]/gu, (c) => SHIELDED[c]));
+  return text.replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) => m.replace(/[,.;:!?、，–—]/gu, (c) => SHIELDED[c]));
 }
 function unshield(text: string): string {
-  return text.replace(/[\uE000-\uE007]/gu, (c) => UNSHIELDED[c]);
+  return text.replace(/[\uE000-\uE009]/gu, (c) => UNSHIELDED[c]);
 }
 
 function words(text: string): number {
@@ -142,6 +159,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     if (saysClosedDay(text)) return;
     // A note on the look ("Something fun and colourful", "Lots of white space") is for the designer.
     if (isDesignNote(text)) return;
+    // A bare web address or phone is a contact, not a line ("lernwerk-kassel.de" counts three words).
+    if (!/[\p{L}\p{N}]/u.test(analysis.contacts.reduce((t, c) => t.split(c.text).join(' '), text))) return;
     // What remains once offers, dates and names are taken out must still say something, and be most of the line.
     const rest = words(withoutFacts(text, analysis));
     const speaker = analysis.speakers?.find((name) => folded.includes(fold(name)));
