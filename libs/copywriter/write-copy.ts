@@ -1184,13 +1184,15 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
     if (fold(text) !== titleNow && !aboutThirdParty(ctx, text) && fact.needles.some((n) => includesLoose(text, n)))
       out.push(replaceAt(ti, { type: 'title', value: text }));
   }
-  // A title with only a button beside it (a strip, or a 300x250 with no offer) must say something alone.
+  // A title with only a button beside it (a strip, or a 300x250 with no offer) must say something alone; a
+  // bare phone or time ("218 876 540", "10h-17h") is no headline anywhere (a blind review counted such scraps).
   const titleAlone = ctx.limits.maxBlocks <= 2 || !blocks.some((b) => b.type !== 'title' && b.type !== 'cta');
+  const mustStandAlone = titleAlone || fact.kind === 'contact' || fact.kind === 'date';
   for (const l of fact.lines)
-    if (ti >= 0 && fits(ctx, 'title', l) && (!titleAlone || standsAlone(l, fact)))
+    if (ti >= 0 && fits(ctx, 'title', l) && (!mustStandAlone || standsAlone(l, fact)))
       out.push(replaceAt(ti, { type: 'title', value: l }));
-  // There a bare date gets an urgency line before it.
-  if (ti >= 0 && titleAlone && fact.kind === 'date') {
+  // There a bare date gets a lead or an urgency line before it.
+  if (ti >= 0 && mustStandAlone && fact.kind === 'date') {
     const { colon } = ctx.bank.punctuation;
     for (const l of fact.lines) {
       if (standsAlone(l, fact)) continue;
@@ -1223,8 +1225,9 @@ function missingFacts(req: CopyRequest, pages: PageState[]): number {
 
 /** An offer stands alone as a headline; a date's or place's line must say more than the fact (strip-titles.ts). */
 function standsAlone(line: string, fact: Fact): boolean {
-  // An offer and a contact line say what to do or get ("Disponibles 24/7", "Call 555-0134"), whatever their wording's needles.
-  return fact.kind === 'offer' || fact.kind === 'contact' || saysMoreThanFact(line, fact.needles);
+  // An offer says what to get, whatever its wording's needles; a contact line must say what to do ("Call
+  // 555-0134", "Disponibles 24/7"), a bare number or address says nothing.
+  return fact.kind === 'offer' || saysMoreThanFact(line, fact.needles);
 }
 
 /**
