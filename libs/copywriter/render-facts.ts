@@ -46,6 +46,20 @@ export function formatMoney(money: Money, bank: PhraseBank): string {
   return pattern.replace('{amount}', amount).replace('{symbol}', SYMBOLS[money.currency]);
 }
 
+/**
+ * A price range as a shop writes it: one symbol where it follows the amount ("29–49 €", "2,000〜5,000円"),
+ * both ends whole where it leads ("$120–$180", "€ 25–€ 40").
+ */
+export function formatMoneyRange(low: Money, high: Money, bank: PhraseBank): string {
+  const from = formatMoney(low, bank);
+  const to = formatMoney(high, bank);
+  const dash = bank.id === 'japanese' ? '〜' : '–';
+  const unit = /\D+$/u.exec(from)?.[0];
+  if (unit && to.endsWith(unit) && /\d$/u.test(from.slice(0, -unit.length)))
+    return `${from.slice(0, -unit.length)}${dash}${to}`;
+  return `${from}${dash}${to}`;
+}
+
 function formatPercent(n: number, bank: PhraseBank): string {
   return Number.isInteger(n) ? String(n) : formatNumber(n, 1, bank);
 }
@@ -101,7 +115,8 @@ function withWords(text: string, words: Offer['scope'], bank: PhraseBank): strin
   if (!words) return text;
   // A verbatim offer may already hold them ("free coffee with every order").
   if (fold(text).includes(fold(words.text))) return text;
-  const gap = bank.id === 'japanese' ? '' : ' ';
+  // ("$12/hour" is written closed up, as the prompt writes it.)
+  const gap = bank.id === 'japanese' || (!words.before && /^[/／]/u.test(words.text)) ? '' : ' ';
   return words.before ? `${words.text}${gap}${lowerOfferStart(text, bank)}` : `${text}${gap}${words.text}`;
 }
 
@@ -128,7 +143,8 @@ function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: Lang
     case 'amount-off':
       return withMinimum(o.amountOff.replace('{amount}', money(offer.money)), offer.minimum);
     case 'price': {
-      const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
+      const written = offer.to ? formatMoneyRange(offer.money, offer.to, bank) : money(offer.money);
+      const amount = offer.per ? w.per[offer.per].replace('{amount}', written) : written;
       // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
       const plain = offer.item ? `${amount} ${offer.item}` : amount;
       if (offer.was && !offer.from)
