@@ -172,3 +172,15 @@ describe('a plain price after a word ending in a bargain word', () => {
     expect(linesOf(prompt, language).filter((l) => bargain.test(l))).toEqual([]);
   });
 });
+
+describe('a price per unit, in another language than the prompt', () => {
+  it.each<[LanguageId, string, string]>([
+    ['german', 'Guitar lessons with Ms. Rivera, $30/hour, beginners welcome', 'pro stunde'],
+    ['english', 'Pension Seeblick am Tegernsee: Doppelzimmer 95 € pro Nacht, jetzt buchen', 'per night'],
+    ['french', 'Cooking class in Brooklyn, $60 per person, every Saturday', 'par personne'],
+    ['spanish', 'Fromagerie Lucas à Lyon : comté affiné 26,50 € le kilo', 'el kilo'],
+    ['japanese', 'Bike rental in Amsterdam, €12 per hour, helmets included', '/時間'],
+  ])('%s: "%s" says the unit in the copy language ("%s")', (language, prompt, unit) => {
+    expect(linesOf(prompt, language).some((l) => l.includes(unit))).toBe(true);
+  });
+});

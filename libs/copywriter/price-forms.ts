@@ -95,3 +95,22 @@ export function rangeHighAfter(text: string, end: number): { number: string; len
   const m = new RegExp(String.raw`^\s*[-–—]\s*${BARE_NUMBER}(?![\p{N}%]|[.,]\d|\s*[-/:])`, 'u').exec(text.slice(end));
   return m ? { number: m[1], length: m[0].length } : undefined;
 }
+
+/** The units a price is most often counted in, worded in every language (`fact-wording.ts`). */
+export type PriceUnit = 'hour' | 'night' | 'person' | 'kilo';
+
+const UNITS: ReadonlyArray<[PriceUnit, RegExp]> = [
+  ['hour', /(?:hour|hr|\bh|stunde|std\.?|heure|hora|ora|uur|\bu|時間|الساعة|للساعة)$/iu],
+  ['night', /(?:night|nacht|nuit|noche|noite|notte|泊|الليلة|لليلة(?:\s+الواحدة)?)$/iu],
+  [
+    'person',
+    /(?:person|head|pp|p\.\s?p\.|personne|persona|pessoa|persoon|testa|人|名|名様|للشخص(?:\s+الواحد)?|للفرد)$/iu,
+  ],
+  ['kilo', /(?:kilo|kg|chilo|quilo|للكيلو(?:\s?غرام)?|للكيلوغرام)$/iu],
+];
+
+/** The unit a price's qualifier names ("pro Stunde", "/hour", "la nuit", "/人"), if one of the common ones. */
+export function unitOf(scope: string): PriceUnit | undefined {
+  const s = scope.trim();
+  return UNITS.find(([, re]) => re.test(s))?.[0];
+}

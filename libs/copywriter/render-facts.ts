@@ -2,6 +2,7 @@
 // "$19.99" stays "$19.99" in English and becomes "19,99 $" in French; "30% off" becomes "-30 %".
 import { FACT_WORDING } from './fact-wording';
 import { namedTimes } from './named-times';
+import { unitOf } from './price-forms';
 import { fold } from './text';
 import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
 import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
@@ -106,7 +107,11 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
   const text = offerWithoutScope(offer, bank, promptLanguage, verbatim);
   // The qualifier and what the offer buys are the prompt's words: kept in its own language, where
   // they read as written ("30% off teeth whitening", "19,99 € le premier mois", "桜ラテ480円").
-  if (promptLanguage !== bank.id) return text;
+  if (promptLanguage !== bank.id) {
+    // A unit is no qualifier to leave out: "35 $" alone claims the price of the whole, not of an hour.
+    const unit = offer.kind === 'price' && offer.scope && !offer.scope.before ? unitOf(offer.scope.text) : undefined;
+    return unit ? withWords(text, { text: FACT_WORDING[bank.id].unit[unit] }, bank) : text;
+  }
   return withWords(withWords(text, offer.buys, bank), offer.scope, bank);
 }
 
