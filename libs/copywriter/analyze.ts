@@ -41,6 +41,7 @@ import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
+import { joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice } from './price-forms';
 import { findSpeakers } from './speakers';
 import {
   DWELLING_TYPOLOGY,
@@ -188,9 +189,9 @@ const PERIOD_AFTER: ReadonlyArray<readonly [Period, RegExp]> = [
     /^\s*(?:(?:a|per|every|each|\/)\s*day|daily|al\s+día|por\s+día|par\s+jour|pro\s+tag|al\s+giorno|por\s+dia|per\s+dag|يوميًا)(?![\p{L}])/iu,
   ],
 ];
-/** "only $19", "now €9": the prompt itself calls the price a bargain. */
+/** "only $19", "now €9": the prompt itself calls the price a bargain (a whole word: "menu £35" holds no "nu"). */
 const SALE_PRICE_BEFORE =
-  /(?:only|just|now|now\s+only|a\s+mere|special\s+price|sale\s+price|solo|sólo|por\s+solo|seulement|à\s+seulement|nur|für\s+nur|jetzt|a\s+soli|apenas|por\s+apenas|slechts|nu|たった|わずか|فقط)\s*:?\s*$/iu;
+  /(?<!\p{Script=Latin})(?:only|just|now|now\s+only|a\s+mere|special\s+price|sale\s+price|solo|sólo|por\s+solo|seulement|à\s+seulement|nur|für\s+nur|jetzt|a\s+soli|apenas|por\s+apenas|slechts|nu|たった|わずか|فقط)\s*:?\s*$/iu;
 /** "every $5 plants a tree", "$10 feeds a family", "donate $25": a gift, not a price. */
 const DONATION_AFTER =
   /^\s*(?:can\s+|will\s+|could\s+)?(?:plants?|feeds?|provides?|buys?|funds?|pays?\s+for|sends?|supplies|covers?|protects?|gives?|helps?|saves?|vaccinates?|educates?|shelters?|rescues?|sponsors?|brings?|supports?|builds?|trains?|delivers?|keeps?|plante|nourrit|finance|pflanzt|ernährt|finanziert|pianta|nutre|finanzia|planta|alimenta|financia|proporciona|plant|voedt|يطعم|يزرع|يوفر)(?![\p{L}])/iu;
@@ -520,6 +521,7 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
       if (taken.has(moneySpan)) continue;
       const before = text.slice(Math.max(0, mm.index - 40), mm.index);
       const after = text.slice(moneyEnd);
+      if (endsRange(text, found, money, mm.index, moneyEnd, taken)) continue;
 
       // A donation: "every $5 plants a tree", "donate $25", any amount in an appeal.
       const effect =
@@ -608,7 +610,7 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
       const written = text.slice(span.start, span.end);
       if (offMatch || SAVE_BEFORE.test(before)) push(span, { kind: 'amount-off', money, text: written });
       else {
-        const from = FROM_BEFORE.test(before) || /^\s*から/.test(after);
+        const from = saysFromPrice(before, after, language);
         const sale = !from && SALE_PRICE_BEFORE.test(before);
         // "$2 tacos and $5 margaritas": the thing a price buys, written right after it, goes with it.
         // ("65 € por noite" is a unit, read as the price's scope below.)
@@ -624,10 +626,19 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
         const was = wasPrice && span.start - wasPrice.end < 28 ? wasPrice : undefined;
         if (was) itemSpan.start = was.start;
         wasPrice = undefined;
+        // "29–49 €", "entre 10 et 15 €", "$10–15": one price from its low end to its high end.
+        const range = was
+          ? undefined
+          : rangeAround(text, money, span, Boolean(mm.symbol && text.startsWith(mm.symbol, mm.index)), taken);
+        if (range) {
+          itemSpan.start = Math.min(itemSpan.start, range.start);
+          itemSpan.end = Math.max(itemSpan.end, range.end);
+        }
         push(itemSpan, {
           kind: 'price',
-          money,
-          from,
+          money: range?.low ?? money,
+          ...(range ? { to: range.high } : {}),
+          from: from && !range,
           ...(sale || was ? { sale: true } : {}),
           ...(was ? { was: was.money } : {}),
           ...(per ? { per } : {}),
@@ -639,6 +650,63 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
   }
   for (const o of found) readScopeAndBuys(text, o, taken, language);
   return found.sort((a, b) => a.span.start - b.span.start);
+}
+
+/**
+ * A bare number joined to the amount makes a range: "29–49 €" (low before), "$10–15" (high after).
+ * `symbolFirst`: the amount was written with its symbol first, the only form a bare high end follows.
+ */
+function rangeAround(
+  text: string,
+  money: Money,
+  span: Span,
+  symbolFirst: boolean,
+  taken: Taken,
+): { low: Money; high: Money; start: number; end: number } | undefined {
+  // (A bare number before "$120" is no low end: "starts Oct 6 – $120".)
+  const low = symbolFirst ? undefined : rangeLowBefore(text, span.start);
+  if (low && !taken.has({ start: low.start, end: span.start })) {
+    const n = parseNumber(low.number);
+    if (n.value > 0 && n.value < money.amount)
+      return { low: { ...money, amount: n.value }, high: money, start: low.start, end: span.end };
+  }
+  const high = symbolFirst ? rangeHighAfter(text, span.end) : undefined;
+  if (high && !taken.has({ start: span.end, end: span.end + high.length })) {
+    const n = parseNumber(high.number);
+    if (n.value > money.amount)
+      return { low: money, high: { ...money, amount: n.value }, start: span.start, end: span.end + high.length };
+  }
+  return undefined;
+}
+
+/**
+ * "$120-$180", "€ 25 - € 40", "from $20 to $40": an amount right after a price, joined to it by a
+ * dash or a range's word, is that price's high end, never a second price.
+ */
+function endsRange(
+  text: string,
+  found: Found<Offer>[],
+  money: Money,
+  start: number,
+  end: number,
+  taken: Taken,
+): boolean {
+  const open = found[found.length - 1];
+  if (!open || open.value.kind !== 'price' || open.value.to || open.value.was || open.value.item) return false;
+  if (
+    open.span.end > start ||
+    open.value.money.currency !== money.currency ||
+    !(money.amount > open.value.money.amount)
+  )
+    return false;
+  if (!joinsRange(text.slice(open.span.end, start), text.slice(Math.max(0, open.span.start - 16), open.span.start)))
+    return false;
+  open.value.to = money;
+  open.value.from = false;
+  taken.add({ start: open.span.end, end });
+  open.span.end = end;
+  open.value.text = text.slice(open.span.start, end);
+  return true;
 }
 
 /**

@@ -2,6 +2,7 @@
 // donations, APRs, multi-buys, free items, contacts, time ranges. Kept apart from the phrase banks
 // (languages/*.ts) because these are facts, not copy: every line carries the prompt's numbers and
 // adds none of its own.
+import type { PriceUnit } from './price-forms';
 import type { DeadlineAction, LanguageId, Period } from './types';
 
 export interface FactWording {
@@ -9,6 +10,8 @@ export interface FactWording {
   saving: string;
   /** {amount} per period: "$500 a year", "$9 a month". */
   per: Record<Period, string>;
+  /** A price's unit written after it in a copy of another language than the prompt's: "pro Stunde", "/人". */
+  unit: Record<PriceUnit, string>;
   /** A minimum spend: "on orders over $40". */
   threshold: string;
   /** An offer with its minimum: {offer} {threshold}. */
@@ -47,6 +50,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   english: {
     saving: 'save {amount}',
     per: { year: '{amount} a year', month: '{amount} a month', week: '{amount} a week', day: '{amount} a day' },
+    unit: { hour: 'per hour', night: 'per night', person: 'per person', kilo: 'per kilo' },
     threshold: 'on orders over {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'give {amount}',
@@ -78,6 +82,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   spanish: {
     saving: 'ahorra {amount}',
     per: { year: '{amount} al año', month: '{amount} al mes', week: '{amount} a la semana', day: '{amount} al día' },
+    unit: { hour: 'por hora', night: 'por noche', person: 'por persona', kilo: 'el kilo' },
     threshold: 'desde {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'dona {amount}',
@@ -114,6 +119,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       week: '{amount} par semaine',
       day: '{amount} par jour',
     },
+    unit: { hour: 'de l’heure', night: 'la nuit', person: 'par personne', kilo: 'le kilo' },
     threshold: 'dès {amount} d’achat',
     withMinimum: '{offer} {threshold}',
     donation: 'donnez {amount}',
@@ -150,6 +156,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       week: '{amount} pro Woche',
       day: '{amount} pro Tag',
     },
+    unit: { hour: 'pro Stunde', night: 'pro Nacht', person: 'pro Person', kilo: 'pro Kilo' },
     threshold: 'ab {amount} Einkaufswert',
     withMinimum: '{offer} {threshold}',
     donation: 'spende {amount}',
@@ -186,6 +193,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
       week: '{amount} a settimana',
       day: '{amount} al giorno',
     },
+    unit: { hour: 'all’ora', night: 'a notte', person: 'a persona', kilo: 'al chilo' },
     threshold: 'da {amount} di spesa',
     withMinimum: '{offer} {threshold}',
     donation: 'dona {amount}',
@@ -217,6 +225,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   portuguese: {
     saving: 'economize {amount}',
     per: { year: '{amount} por ano', month: '{amount} por mês', week: '{amount} por semana', day: '{amount} por dia' },
+    unit: { hour: 'por hora', night: 'por noite', person: 'por pessoa', kilo: 'o quilo' },
     threshold: 'acima de {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'doe {amount}',
@@ -248,6 +257,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   dutch: {
     saving: 'bespaar {amount}',
     per: { year: '{amount} per jaar', month: '{amount} per maand', week: '{amount} per week', day: '{amount} per dag' },
+    unit: { hour: 'per uur', night: 'per nacht', person: 'per persoon', kilo: 'per kilo' },
     threshold: 'bij besteding vanaf {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'doneer {amount}',
@@ -279,6 +289,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   japanese: {
     saving: '{amount}お得',
     per: { year: '年間{amount}', month: '月々{amount}', week: '週{amount}', day: '日額{amount}' },
+    unit: { hour: '/時間', night: '/泊', person: '/人', kilo: '/kg' },
     threshold: '{amount}以上のお買い上げで',
     withMinimum: '{threshold}{offer}',
     donation: '{amount}のご寄付',
@@ -310,6 +321,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
   arabic: {
     saving: 'وفّر {amount}',
     per: { year: '{amount} سنويًا', month: '{amount} شهريًا', week: '{amount} أسبوعيًا', day: '{amount} يوميًا' },
+    unit: { hour: 'للساعة', night: 'لليلة', person: 'للشخص', kilo: 'للكيلو' },
     threshold: 'عند الشراء بأكثر من {amount}',
     withMinimum: '{offer} {threshold}',
     donation: 'تبرّع بـ{amount}',

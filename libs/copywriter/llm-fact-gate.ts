@@ -133,8 +133,10 @@ function offerNumbers(offer: Offer): string[] {
     case 'percent-off':
       return [normalise(String(offer.percent))];
     case 'amount-off':
-    case 'price':
       return [moneyNumber(offer.money.amount, offer.money.decimals)];
+    case 'price':
+      // A range owes both its ends ("29–49 €").
+      return [offer.money, ...(offer.to ? [offer.to] : [])].map((m) => moneyNumber(m.amount, m.decimals));
     case 'free-trial':
       return offer.days ? [String(offer.days)] : [];
     case 'code':

@@ -7,6 +7,7 @@
 // What an offer buys is read here too (`buysAfter`, `buysBefore`): "30% off teeth whitening",
 // "桜ラテ 480円", "Pizza margherita da 6 €". A bare "480円" or "30% off" says a different thing.
 import { MONTH_WORDS, PRODUCT_WORDS, WEEKDAY_WORDS } from './lexicon';
+import { withoutFromWords } from './price-forms';
 import { fold } from './text';
 
 const FIRST = String.raw`first|1st|erste[nmrs]?|premi[eè]re?|premier|primer[ao]?|prim[oa]|primeir[oa]|eerste|second|2nd|zweite[nmrs]?|deuxi[eè]me|segund[oa]|second[oa]|tweede`;
@@ -39,14 +40,21 @@ const JAPANESE_SCOPE_BEFORE =
  * The unit a price or an offer is for, right after it: per night, per person, each, per hour. "89 €"
  * alone is not "89 € pro Nacht".
  */
+// Units a price is counted in: a stay, a person, an hour, a weight, a serving ("3 € pro Kugel",
+// "9,90 € le kilo", "$12/hour", "¥500/人"). Periods of a month or a year are read as `per` (analyze.ts).
+const EN_UNIT = String.raw`night|person|head|guest|adult|child|kid|item|piece|hour|class|session|lesson|pair|kg|kilo|lb|pound|scoop|slice|glass|bottle|cup|portion|serving|visit|ride|round|game|room|couple|dozen|litre|liter|ticket|seat|plate|box|bag|bunch`;
+const DE_UNIT = String.raw`Nacht|Übernachtung|Person|St[üu]ck|Stunde|Std\.?|Kurs|Kopf|Termin|Kugel|Kilo|kg|Portion|Glas|Flasche|Tasse|Abend|Runde|Spiel|Fahrt|Kind|Erwachsene[nr]?|Teilnehmer(?:in)?|Einheit|Sitzung|Lektion|Paar|Liter|Zimmer|Karte|Ticket|Teller|Stunde`;
+const NL_UNIT = String.raw`nacht|persoon|stuk|uur|les|kilo|kg|bolletje|bol|kind|volwassene|fles|glas|portie|bak|doos|kaartje|ticket|sessie|rit|ronde|paar|liter`;
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:per\s+(?:night|person|head|item|piece|hour|class|session|lesson|pair|kg|nacht|persoon|stuk|uur|les|notte|persona)|a\s+(?:night|head|person|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:Nacht|Person|St[üu]ck|Stunde|Kurs|Kopf|Termin)|je\s+(?:Nacht|Person|St[üu]ck|Stunde)|das\s+St[üu]ck|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora)|l['’]unit[ée]|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade)|cada\s+(?:un[oa]|noche|noite)|all['’]ora|l['’]uno|cadauno|ciascuno|a\s+testa)(?![\p{L}])`,
+  String.raw`^\s*(?:per\s+(?:${EN_UNIT}|${NL_UNIT}|notte|persona|ora|chilo|pallina|coppia)|an?\s+(?:night|head|person|hour|scoop|slice|glass|pound|kilo|lb|dozen|bottle|cup|round|ride|game|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:${DE_UNIT})|je\s+(?:${DE_UNIT})|das\s+(?:St[üu]ck|Kilo|Glas|Paar)|die\s+(?:Kugel|Stunde|Portion|Nacht|Flasche)|het\s+(?:kilo|stuk|uur)|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce|kilo|kg|boule|enfant|adulte|participant|couple)|le\s+(?:kilo|kg|litre|m[eè]tre|pot|sachet|bouquet|menu|verre|cours)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora|boule|part|portion|bouteille|douzaine|place|journ[ée]e|personne|tranche|bola|docena|botella|entrada|sesi[oó]n|clase|raci[oó]n|porci[oó]n)|el\s+(?:kilo|kg|litro|metro)|o\s+(?:quilo|kg|litro)|a\s+(?:hora|noite|unidade|d[úu]zia|bola|pessoa|persona|testa|notte|pallina|porzione|sessione|lezione|coppia)|l['’](?:unit[ée]|heure|entr[ée]e|adulte|enfant|etto|uno)|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade|kilo|quilo|kg|bola|raci[oó]n|porci[oó]n|ni[ñn]o|adulto|crian[çc]a|pax|cabeza|cabe[çc]a)|cada\s+(?:un[oa]|noche|noite)|al\s+(?:chilo|kg|litro|pezzo|metro)|all['’](?:ora|etto)|l['’]uno|cad\.|cadauno|ciascuno|a\s+testa|[/／]\s*(?:hour|hr|h|night|nt|person|pers\.?|pp|head|kg|lb|item|pc|class|session|lesson|visit|scoop|Std\.?|Stunde|Nacht|Person|Kugel|Stk\.?|heure|nuit|personne|hora|noche|noite|pessoa|ora|notte|persona|uur|persoon|stuk|kilo|u))(?![\p{L}])`,
   'iu',
 );
 const ARABIC_UNIT_AFTER =
-  /^\s*(?:لليلة(?:\s+الواحدة)?|في\s+الليلة|للشخص(?:\s+الواحد)?|للفرد|للقطعة|للساعة|للحصة)(?![\p{L}])/u;
-const JAPANESE_UNIT_BEFORE = /(?:1泊|一泊|お一人様|おひとり様|1名様?|一名様?|1人|1個|1杯|1回|1時間|各)(?:あたり)?\s*$/u;
-const JAPANESE_UNIT_AFTER = /^\s*(?:[/／]\s*(?:泊|人|名|個|杯|回|時間|月)|(?:1泊|1名|1人)あたり)/u;
+  /^\s*(?:لليلة(?:\s+الواحدة)?|في\s+الليلة|للشخص(?:\s+الواحد)?|للفرد|للقطعة|للساعة|في\s+الساعة|للحصة|للكيلو(?:\s?غرام)?|للكيلوغرام|للطفل|للبالغ|للغرفة|للمتر|للتذكرة|للجلسة)(?![\p{L}])/u;
+const JAPANESE_UNIT_BEFORE =
+  /(?:1泊|一泊|お一人様|おひとり様|お一人|1名様?|一名様?|1人|1個|1杯|1回|1時間|1本|1枚|1皿|1kg|100g|1セット|各)(?:あたり)?\s*$/u;
+const JAPANESE_UNIT_AFTER =
+  /^\s*(?:[/／]\s*(?:泊|人|名|個|杯|回|時間|月|本|枚|皿|kg|g|セット)|(?:1泊|1名|1人|1個|1本|1kg|100g)あたり)/u;
 
 /** The qualifier written right after an offer ending at `end`, with its length, or undefined. */
 export function scopeAfter(text: string, end: number): { scope: string; length: number } | undefined {
@@ -123,7 +131,8 @@ const CALENDAR = new Set([...WEEKDAY_WORDS.flat(), ...MONTH_WORDS.flat()].map((w
 const ARABIC_BUYS_AFTER =
   /^\s*(?:على|لـ|ل)\s*(?!أول|كل\s)(?<words>[\p{Script=Arabic}]+(?:\s+(?!في|من|مع|حتى|لدى|عند|و|أو|لمدة|خلال|بـ|بمناسبة|طوال|هذا|هذه)[\p{Script=Arabic}]+){0,2})/u;
 /** Japanese names what is bought right before the offer: "ホワイトニング30%オフ", "桜ラテ 480円". */
-const JAPANESE_BUYS_BEFORE = /(?<words>[\p{Script=Han}\p{Script=Katakana}ー]{2,12})(?:の|が|は|も)?\s?$/u;
+// ("食べ放題", "飲み放題": the verb's kana belongs to the word.)
+const JAPANESE_BUYS_BEFORE = /(?<words>(?:食べ|飲み)?[\p{Script=Han}\p{Script=Katakana}ー]{2,12})(?:の|が|は|も)?\s?$/u;
 /** Japanese words before an offer that say when or how long, not what ("本日限定", "期間中"). */
 const JAPANESE_NOT_BUYS = /限定|本日|今日|週末|期間|毎日|毎週|今月|今だけ|初回|初月|新規|全品|税込|税別/u;
 
@@ -192,7 +201,7 @@ export function buysBefore(text: string, start: number, language: string): BuysS
     return { text: m.groups.words, length: m[0].length };
   }
   const clause = /[^,.;:!?¡¿()\n–—|،؛。、！？]*$/u.exec(window)?.[0] ?? '';
-  const body = clause.replace(PRICE_WORDS_BEFORE, '');
+  const body = withoutFromWords(clause.replace(PRICE_WORDS_BEFORE, ''), language).replace(PRICE_WORDS_BEFORE, '');
   const words = body.trim().split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 5 || TRAILING_LINK.test(words[words.length - 1])) return undefined;
   while (words.length && NOT_BUYS_LEAD.has(fold(words[0]))) words.shift();

@@ -50,15 +50,23 @@ const SHIELDED: Record<string, string> = {
   '?': '\uE005',
   '、': '\uE006',
   '，': '\uE007',
-  '–': '\uE008',
-  '—': '\uE009',
 };
 const UNSHIELDED = Object.fromEntries(Object.entries(SHIELDED).map(([k, v]) => [v, k]));
+// Nor does the dash of a price range ("$45–$65", "29–49 €", "€ 25 - € 40"): one price, never two lines.
+// (A dash after a date and before a price, "starts Oct 6 – $120", still ends a clause.)
+const RANGE_DASH =
+  /(?<=[$€£¥]\s?\d[\d.,]*\s?|\d\s?[$€£¥]\s?)[–—-](?=\s?[$€£¥]?\s?\d)|(?<=\d\s?)[–—-](?=\s?\d[\d.,]*\s?(?:[$€£¥円]|EUR|USD|GBP))/gu;
+const DASHES: Record<string, string> = { '–': '\uE008', '—': '\uE009', '-': '\uE00A' };
+const UNDASHED = Object.fromEntries(Object.entries(DASHES).map(([k, v]) => [v, k]));
 function shield(text: string): string {
-  return text.replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) => m.replace(/[,.;:!?、，–—]/gu, (c) => SHIELDED[c]));
+  return text
+    .replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) =>
+      m.replace(/[,.;:!?、，]/gu, (c) => SHIELDED[c]).replace(/[–—]/gu, (c) => DASHES[c]),
+    )
+    .replace(RANGE_DASH, (c) => DASHES[c]);
 }
 function unshield(text: string): string {
-  return text.replace(/[\uE000-\uE009]/gu, (c) => UNSHIELDED[c]);
+  return text.replace(/[\uE000-\uE007]/gu, (c) => UNSHIELDED[c]).replace(/[\uE008-\uE00A]/gu, (c) => UNDASHED[c]);
 }
 
 function words(text: string): number {

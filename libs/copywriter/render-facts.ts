@@ -2,6 +2,7 @@
 // "$19.99" stays "$19.99" in English and becomes "19,99 $" in French; "30% off" becomes "-30 %".
 import { FACT_WORDING } from './fact-wording';
 import { namedTimes } from './named-times';
+import { unitOf } from './price-forms';
 import { fold } from './text';
 import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
 import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
@@ -44,6 +45,20 @@ export function formatMoney(money: Money, bank: PhraseBank): string {
   const amount = formatNumber(money.amount, decimals, bank);
   const pattern = bank.money.byCurrency?.[money.currency] ?? bank.money.pattern;
   return pattern.replace('{amount}', amount).replace('{symbol}', SYMBOLS[money.currency]);
+}
+
+/**
+ * A price range as a shop writes it: one symbol where it follows the amount ("29–49 €", "2,000〜5,000円"),
+ * both ends whole where it leads ("$120–$180", "€ 25–€ 40").
+ */
+export function formatMoneyRange(low: Money, high: Money, bank: PhraseBank): string {
+  const from = formatMoney(low, bank);
+  const to = formatMoney(high, bank);
+  const dash = bank.id === 'japanese' ? '〜' : '–';
+  const unit = /\D+$/u.exec(from)?.[0];
+  if (unit && to.endsWith(unit) && /\d$/u.test(from.slice(0, -unit.length)))
+    return `${from.slice(0, -unit.length)}${dash}${to}`;
+  return `${from}${dash}${to}`;
 }
 
 function formatPercent(n: number, bank: PhraseBank): string {
@@ -92,7 +107,11 @@ export function formatOffer(offer: Offer, bank: PhraseBank, promptLanguage?: Lan
   const text = offerWithoutScope(offer, bank, promptLanguage, verbatim);
   // The qualifier and what the offer buys are the prompt's words: kept in its own language, where
   // they read as written ("30% off teeth whitening", "19,99 € le premier mois", "桜ラテ480円").
-  if (promptLanguage !== bank.id) return text;
+  if (promptLanguage !== bank.id) {
+    // A unit is no qualifier to leave out: "35 $" alone claims the price of the whole, not of an hour.
+    const unit = offer.kind === 'price' && offer.scope && !offer.scope.before ? unitOf(offer.scope.text) : undefined;
+    return unit ? withWords(text, { text: FACT_WORDING[bank.id].unit[unit] }, bank) : text;
+  }
   return withWords(withWords(text, offer.buys, bank), offer.scope, bank);
 }
 
@@ -101,7 +120,8 @@ function withWords(text: string, words: Offer['scope'], bank: PhraseBank): strin
   if (!words) return text;
   // A verbatim offer may already hold them ("free coffee with every order").
   if (fold(text).includes(fold(words.text))) return text;
-  const gap = bank.id === 'japanese' ? '' : ' ';
+  // ("$12/hour" is written closed up, as the prompt writes it.)
+  const gap = bank.id === 'japanese' || (!words.before && /^[/／]/u.test(words.text)) ? '' : ' ';
   return words.before ? `${words.text}${gap}${lowerOfferStart(text, bank)}` : `${text}${gap}${words.text}`;
 }
 
@@ -128,7 +148,8 @@ function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: Lang
     case 'amount-off':
       return withMinimum(o.amountOff.replace('{amount}', money(offer.money)), offer.minimum);
     case 'price': {
-      const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
+      const written = offer.to ? formatMoneyRange(offer.money, offer.to, bank) : money(offer.money);
+      const amount = offer.per ? w.per[offer.per].replace('{amount}', written) : written;
       // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
       const plain = offer.item ? `${amount} ${offer.item}` : amount;
       if (offer.was && !offer.from)

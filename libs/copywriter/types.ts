@@ -76,6 +76,8 @@ export type Offer = (
       from: boolean;
       sale?: boolean;
       was?: Money;
+      /** The high end of a range ("29–49 €", "entre 10 et 15 €"): `money` is then the low end. */
+      to?: Money;
       per?: Period;
       item?: string;
       text: string;

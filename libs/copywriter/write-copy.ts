@@ -31,6 +31,7 @@ import { payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { cutsPriceList, formatPriceList, priceLists } from './price-lists';
 import { withoutRepeatedFacts } from './repeated-facts';
 import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
@@ -313,8 +314,19 @@ function buildContext(
   const lines = linesCategory(category, fold(req.prompt));
   const protect = [...analysis.names];
 
-  const offersSorted = [...analysis.offerDetails].sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
-  const offers = offersSorted.map((o) => formatOffer(o, bank, analysis.promptLanguage));
+  // Prices side by side, each for someone ("adults $18, kids $9"), are one line, never apart, with their
+  // labels in the prompt's words whatever the language read: bare, "18 $ · 9 $" says nothing (price-lists.ts).
+  const listed = new Map<Offer, string>();
+  const inList = new Set<Offer>();
+  const lists = priceLists(req.prompt, analysis.offerDetails);
+  for (const list of lists) {
+    listed.set(list[0].offer, formatPriceList(list, bank));
+    for (const item of list.slice(1)) inList.add(item.offer);
+  }
+  const offersSorted = analysis.offerDetails
+    .filter((o) => !inList.has(o))
+    .sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
+  const offers = offersSorted.map((o) => listed.get(o) ?? formatOffer(o, bank, analysis.promptLanguage));
   // A deadline to act ends no offer: "register by 12 Oct" is no "free pizza until October 12"
   // (render-facts words it "Register by October 12").
   const untilDate = analysis.dateDetails.find((d) => d.relation === 'until' && !d.deadlineOf);
@@ -448,7 +460,7 @@ function buildContext(
     const composed = formatOffer(o, bank, analysis.promptLanguage, false);
     // Where neither fits (a 728x90), the offer without what it buys ("20 % Rabatt"), last.
     const unbought = o.buys ? formatOffer({ ...o, buys: undefined }, bank, analysis.promptLanguage) : phrase;
-    const wordings = [...new Set([phrase, composed, unbought])];
+    const wordings = listed.has(o) ? [phrase] : [...new Set([phrase, composed, unbought])];
     facts.push({
       kind: 'offer',
       needles: wordings,
@@ -580,7 +592,7 @@ function buildContext(
 
   // A slogan is the user's copy as written, even where it is too short to tell its language.
   const slogan = isSloganPrompt(req.prompt, analysis);
-  const own = sameLanguage || slogan ? ownLines(req.prompt, analysis) : [];
+  const own = (sameLanguage || slogan ? ownLines(req.prompt, analysis) : []).filter((l) => !cutsPriceList(l, lists));
   const quotedCta =
     analysis.cta &&
     new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt)
