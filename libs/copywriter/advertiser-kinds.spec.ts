@@ -102,6 +102,20 @@ const FOREIGN: Record<LanguageId, RegExp> = {
   arabic: /طاولة|قائمة الطعام|أطباق|نكهات|إطلالة|دورة|اطلب/u,
 };
 
+// A line that something was made or is to be tried, or a button to go to the shop, is false of a museum,
+// a choir or a ferry.
+const MADE: Record<LanguageId, RegExp> = {
+  english: /made with care|first to try it/iu,
+  french: /fait avec soin/iu,
+  italian: /fatto con cura|primi a provarlo/iu,
+  spanish: /hecho con cariño|primeros en probarlo/iu,
+  german: /mit sorgfalt gemacht/iu,
+  portuguese: /feito com carinho|primeiros a experimentar/iu,
+  dutch: /met zorg gemaakt/iu,
+  japanese: /ていねいに作りました|お店へ行く|来店する|いち早くお試し/u,
+  arabic: /صُنع بعناية|من يجربه/u,
+};
+
 describe('an uncommon trade gets its own lines, or neutral ones, never a wrong trade’s', () => {
   it.each(CASES)('%s: "%s" is %s, asks to %j', (language, prompt, category, actions) => {
     const { pages, analysis } = writeCopy({ prompt, width: 1080, height: 1080, language, count: 3, seed: 0 });
@@ -111,6 +125,7 @@ describe('an uncommon trade gets its own lines, or neutral ones, never a wrong t
     // the prompt's own words may name what it offers ("free coffee"); the stock lines may not
     const foreign = lines.filter((l) => FOREIGN[language].test(l) && !prompt.includes(l.replace(/[.!]$/u, '')));
     expect(foreign).toEqual([]);
+    if (category !== 'retail') expect(lines.filter((l) => MADE[language].test(l))).toEqual([]);
   });
 });
 

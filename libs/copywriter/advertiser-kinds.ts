@@ -33,6 +33,8 @@ interface KindEntry {
   kind: AdvertiserKind;
   category: Category;
   action?: CtaIntent;
+  /** Sells things made or stocked (candles, flowers, books): else "Made with care" or "go to the shop" is false of it. */
+  goods?: true;
   cues: KindCues;
 }
 
@@ -287,6 +289,7 @@ const KINDS: readonly KindEntry[] = [
     kind: 'candles',
     category: 'retail',
     action: 'shop',
+    goods: true,
     cues: {
       // whole words: "candle-lit dinner", "Kerzenschein" and "kaarslicht" are dinners, no candle shop
       starts: [
@@ -324,6 +327,7 @@ const KINDS: readonly KindEntry[] = [
     kind: 'florist',
     category: 'retail',
     action: 'shop',
+    goods: true,
     cues: {
       starts: [
         'florist*',
@@ -346,6 +350,7 @@ const KINDS: readonly KindEntry[] = [
     kind: 'bookshop',
     category: 'retail',
     action: 'shop',
+    goods: true,
     cues: {
       starts: ['bookshop*', 'bookstore*', 'librairie*', 'buchhandlung*', 'boekhandel*', 'livraria*'],
       inside: ['書店', '本屋'],
@@ -375,4 +380,13 @@ const COMPILED = KINDS.map((entry) => {
 export function advertiserKind(foldedText: string): KindEntry | undefined {
   const text = foldedText.replace(BLANK, (m) => ' '.repeat(m.length));
   return COMPILED.find((k) => k.re.test(text));
+}
+
+/**
+ * The bank tag of a kind that sells no goods (a museum, a choir, a coworking space), when its category is the
+ * lines' category: lines tagged "!no-goods" ("Made with care", "お店へ行く") are left out.
+ */
+export function kindTags(lines: Category, foldedText: string): string[] {
+  const kind = advertiserKind(foldedText);
+  return kind && kind.category === lines && !kind.goods ? ['no-goods'] : [];
 }
