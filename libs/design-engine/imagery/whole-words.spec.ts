@@ -55,4 +55,17 @@ describe('icon keywords match whole words in their sense', () => {
   ])('%s: "%s" still draws %s: whole words and compounds name things', (language, prompt, icon) => {
     expect(pick(prompt, language)).toBe(icon);
   });
+
+  // the trade's own thing, not the goods it mentions on the way (see libs/copywriter/advertiser-kinds.ts)
+  it.each([
+    ['english', 'Hive Coworking: bright desks, fast wifi and free coffee all day', 'office-building'],
+    ['french', 'Espace de coworking La Ruche : café à volonté, bureaux dès 200 € par mois', 'office-building'],
+    ['japanese', 'コワーキングスペース「ハブ渋谷」コーヒー飲み放題、月額15,000円から', 'office-building'],
+    ['french', 'Bougies parfumées coulées à la main, nouvelle collection d’hiver', 'candle'],
+    ['italian', 'Candele artigianali profumate, laboratorio a Firenze', 'candle'],
+    ['italian', 'Traghetto per la Sardegna da Livorno, ristorante a bordo', 'ferry'],
+    ['dutch', 'Veerdienst naar Texel: elk uur een boot, koffie aan boord', 'ferry'],
+  ])('%s: "%s" draws the trade: %s', (language, prompt, icon) => {
+    expect(pick(prompt, language)).toBe(icon);
+  });
 });
