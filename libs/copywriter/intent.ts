@@ -2,6 +2,7 @@
 // evidence over the whole prompt, so that one stray noun ("resolves tickets", "first class") does not
 // decide the copy. Strong cues ("donate", "help desk", "yoga", "whitepaper") outweigh the general word
 // lists of lexicon.ts, and words used in another sense are blanked before anything is counted.
+import { advertiserKind } from './advertiser-kinds';
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
 import { sportClasses } from './sport-classes';
@@ -1827,7 +1828,8 @@ const NEUTRAL: readonly RegExp[] = [
   /\b(?:resolv|solv|clos|handl|answer|manag|triag|rout|track|assign|escalat|prioriti|support|customer|open|reply|resuelv|resolu|risolv|gestion)\w*\s+(?:[\p{L}\d-]+\s+){0,3}?tickets?\b/gu,
   /\btickets?\s+(?:[\p{L}\d-]+\s+){0,4}?(?:faster|quicker|losen|bearbeiten|beantworten|resolved|closed|routed|queue|backlog|volume)\b/gu,
   /\b(?:first|world|business|economy|middle|high|top|master|1st)[\s-]class\b/gu,
-  /\bbook\s+club\b|\bface\s?book\b/gu,
+  // (a book launch, signing, reading or fair is no booking)
+  /\bbook\s+(?:club|launch|signing|reading|fair)s?\b|\bface\s?book\b/gu,
   /\b(?:call|on)[\s-]+(?:outs?|call)\b/gu,
   /\bcall[\s-]to[\s-]action\b|\bin order to\b/gu,
   // Picking up in the shop is how an order is collected, not a fashion boutique ("retrait en boutique").
@@ -2691,6 +2693,11 @@ const SHOP_OFFERS: ReadonlySet<Offer['kind']> = new Set([
   'code',
 ]);
 
+/** Categories a kind of advertiser does not override: they say what is sold of its trade (a job, a class). */
+const KIND_KEEPS: ReadonlySet<Category> = new Set(['jobs', 'education', 'creative']);
+/** A category's score past which it is the advertiser's own, whatever kind of place it names (three strong cues). */
+const KIND_YIELDS_AT = 12;
+
 export interface CategoryEvidence {
   /** The prompt with the advertiser's and third parties' names blanked: their words count half ("Bright Smile Dental" still says dental). */
   withoutNames?: string;
@@ -2724,7 +2731,12 @@ export function detectCategory(foldedText: string, evidence: CategoryEvidence = 
     }
   }
   if (best === 'general' && offers.some((o) => SHOP_OFFERS.has(o.kind))) best = 'retail';
-  return best;
+  // A kind of advertiser named outright (a coworking space, a theatre, a book launch) outweighs the goods
+  // the prompt mentions on the way (its free coffee, an aperitivo): see advertiser-kinds.ts. A hiring ad
+  // stays one ("locksmith wanted"), and so does a class in the trade (a theatre camp, a tattoo course) or
+  // a trade the prompt is full of ("Restaurant at the museum: Sunday brunch buffet").
+  const kind = KIND_KEEPS.has(best) || top >= KIND_YIELDS_AT ? undefined : advertiserKind(foldedText);
+  return kind?.category ?? best;
 }
 
 /** "Shop" in the name of a kind of place ("Pet Shop Amigo Fiel", "barber shop") is a noun: it asks nobody to shop. */
@@ -2767,7 +2779,12 @@ export function detectAction(
   const fitting = FITTING[category];
   // A trade may ask for something else than its category: a tax adviser is contacted, an insurer quotes.
   const trade = detectTrade(category, text);
-  const own = (trade && TRADE_ACTION[trade]) ?? CATEGORY_ACTION[category];
+  // …and a kind of advertiser its own (a museum is visited, a choir joined, a book signing attended)
+  const kind = advertiserKind(foldedText);
+  const own =
+    (kind?.category === category ? kind.action : undefined) ??
+    (trade && TRADE_ACTION[trade]) ??
+    CATEGORY_ACTION[category];
   let best = own;
   let top = 2; // the category's own action, unless the prompt asks for something else
   for (const [action, raw] of scores) {

@@ -9,6 +9,7 @@ import { courseProduct, isLeisureLearning } from './leisure';
 import { mealTags } from './meals';
 import { isSloganPrompt, ownLines } from './own-lines';
 import { detectTrade } from './trade';
+import { kindTags } from './advertiser-kinds';
 import {
   BLOCK_LIMITS,
   DEFAULT_PAGES,
@@ -412,6 +413,8 @@ function buildContext(
   // another trade make claims this advertiser cannot.
   const trade = detectTrade(lines, fold(req.prompt));
   if (trade) tags.add(trade);
+  // A kind that sells no goods (a museum, a choir) is not "made with care" (see advertiser-kinds.ts).
+  for (const t of kindTags(lines, fold(req.prompt))) tags.add(t);
   // The category's noun may hold for some trades only ("our accounts" is a bank's, not an insurer's).
   const noun = parseTemplate(bank.categories[lines].noun);
   if (eligible(noun, tags)) vars.noun = noun.text;

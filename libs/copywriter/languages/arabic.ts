@@ -317,7 +317,7 @@ export const arabic: PhraseBank = {
     },
     general: {
       noun: 'تشكيلتنا',
-      benefits: ['صُنع بعناية', 'جودة يمكنك الوثوق بها', 'يستحق نظرة', 'بسيط وصادق'],
+      benefits: ['!no-goods|صُنع بعناية', 'جودة يمكنك الوثوق بها', 'يستحق نظرة', 'بسيط وصادق'],
       questions: ['تبحث عن شيء جديد؟', 'ماذا تنتظر؟'],
     },
     creative: {
@@ -537,7 +537,7 @@ export const arabic: PhraseBank = {
     seasonal: ['احتفل بـ{event} مع {brand}', '{Benefit}'],
     launch: [
       '!creator,!opening,launch|متوفر الآن لدى {brand}',
-      'launch|كن من أوائل من يجربه',
+      'launch+!no-goods|كن من أوائل من يجربه',
       'opening|زورونا في {location}',
       'launch|جديد وجاهز لك',
     ],
@@ -576,7 +576,7 @@ export const arabic: PhraseBank = {
     launch: [
       'launch|شيء جديد وصل. {Benefit}.',
       'opening|نفتح أبوابنا في {location}. {Benefit}.',
-      'launch|{Benefit}. كن من أوائل من يجربه.',
+      'launch+!no-goods|{Benefit}. كن من أوائل من يجربه.',
     ],
     audience: ['صُمم من أجل {audience}. {Benefit}.', '{Benefit}. من أجل {audience}.'],
     feature: ['{Benefit}. {Benefit2}. كل شيء في مكان واحد.'],

@@ -351,7 +351,7 @@ export const dutch: PhraseBank = {
     general: {
       noun: 'ons aanbod',
       benefits: [
-        'Met zorg gemaakt',
+        '!no-goods|Met zorg gemaakt',
         'Kwaliteit waar je op kunt rekenen',
         'Zeker het bekijken waard',
         'Eerlijk en eenvoudig',

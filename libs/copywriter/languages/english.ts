@@ -360,7 +360,7 @@ export const english: PhraseBank = {
     },
     general: {
       noun: 'our selection',
-      benefits: ['Made with care', 'Quality you can count on', 'Worth a closer look', 'Simple, honest, good'],
+      benefits: ['!no-goods|Made with care', 'Quality you can count on', 'Worth a closer look', 'Simple, honest, good'],
       questions: ['Ready for something new?', 'What are you waiting for?'],
     },
     creative: {
@@ -622,7 +622,7 @@ export const english: PhraseBank = {
     ],
     launch: [
       '!creator,!opening,launch|Now available at {brand}',
-      'launch|Be among the first to try it',
+      'launch+!no-goods|Be among the first to try it',
       'opening+!street|Come and see us in {location}',
       'opening+street|Come and see us on {location}',
       'launch|Fresh, new and ready for you',
@@ -664,7 +664,7 @@ export const english: PhraseBank = {
       'launch|Something new has arrived. {Benefit}.',
       'opening+!street|We are opening our doors in {location}. {Benefit}.',
       'opening+street|We are opening our doors on {location}. {Benefit}.',
-      'launch|{Benefit}. Be among the first to try it.',
+      'launch+!no-goods|{Benefit}. Be among the first to try it.',
     ],
     audience: ['Designed with {audience} in mind. {Benefit}.', '{Benefit}. Made for {audience}.'],
     feature: ['{Benefit}. {Benefit2}. Everything in one place.'],

@@ -365,7 +365,12 @@ export const french: PhraseBank = {
     },
     general: {
       noun: 'notre sélection',
-      benefits: ['Fait avec soin', 'Une qualité de confiance', 'À découvrir sans attendre', 'Simple et authentique'],
+      benefits: [
+        '!no-goods|Fait avec soin',
+        'Une qualité de confiance',
+        'À découvrir sans attendre',
+        'Simple et authentique',
+      ],
       questions: ['Envie de nouveauté\u00a0?', 'Qu’attendez-vous\u00a0?'],
     },
     creative: {

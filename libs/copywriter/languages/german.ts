@@ -365,7 +365,7 @@ export const german: PhraseBank = {
     general: {
       noun: 'unsere Auswahl',
       benefits: [
-        'Mit Sorgfalt gemacht',
+        '!no-goods|Mit Sorgfalt gemacht',
         'Qualität, auf die du zählen kannst',
         'Einen Blick wert',
         'Einfach und ehrlich gut',

@@ -360,7 +360,7 @@ export const italian: PhraseBank = {
     },
     general: {
       noun: 'la nostra selezione',
-      benefits: ['Fatto con cura', 'Qualità su cui contare', 'Da scoprire subito', 'Semplice e autentico'],
+      benefits: ['!no-goods|Fatto con cura', 'Qualità su cui contare', 'Da scoprire subito', 'Semplice e autentico'],
       questions: ['Voglia di novità?', 'Cosa aspetti?'],
     },
     creative: {
@@ -608,7 +608,7 @@ export const italian: PhraseBank = {
     seasonal: ['!season|Festeggia {event} con {brand}', '{Benefit}'],
     launch: [
       '!creator,!opening,launch|Ora disponibile da {brand}',
-      'launch|Sii tra i primi a provarlo',
+      'launch+!no-goods|Sii tra i primi a provarlo',
       'opening+!street|Vieni a trovarci a {location}',
       'opening+street|Vieni a trovarci in {location}',
       'launch|Nuovo e pronto per te',
@@ -649,7 +649,7 @@ export const italian: PhraseBank = {
       'launch|Arriva una novità. {Benefit}.',
       'opening+!street|Apriamo le porte a {location}. {Benefit}.',
       'opening+street|Apriamo le porte in {location}. {Benefit}.',
-      'launch|{Benefit}. Sii tra i primi a provarlo.',
+      'launch+!no-goods|{Benefit}. Sii tra i primi a provarlo.',
     ],
     audience: ['Pensato per {audience}. {Benefit}.', '{Benefit}. Per {audience}.'],
     feature: ['{Benefit}. {Benefit2}. Tutto in un unico posto.'],

@@ -279,7 +279,7 @@ export const japanese: PhraseBank = {
     },
     general: {
       noun: '対象商品',
-      benefits: ['ていねいに作りました', '信頼できる品質', 'ぜひチェックして', 'シンプルで誠実'],
+      benefits: ['!no-goods|ていねいに作りました', '信頼できる品質', 'ぜひチェックして', 'シンプルで誠実'],
       questions: ['新しいもの、探していますか？', '何を待っていますか？'],
     },
     creative: {
@@ -384,7 +384,12 @@ export const japanese: PhraseBank = {
     join: ['今すぐ入会', '入会する', '仲間になる'],
     start: ['今すぐ始める', '始める', 'スタート'],
     try: ['無料で試す', '今すぐ試す', 'お試しする'],
-    visit: ['!real-estate|来店する', '!real-estate|お店へ行く', 'お越しください', 'real-estate|見学する'],
+    visit: [
+      '!real-estate,!no-goods|来店する',
+      '!real-estate,!no-goods|お店へ行く',
+      'お越しください',
+      'real-estate|見学する',
+    ],
     subscribe: ['購読する', '登録する', '今すぐ登録'],
     enroll: ['受講する', '申し込む', '今すぐ受講'],
     tickets: ['チケット購入', 'チケット入手', '今すぐ購入'],
@@ -504,7 +509,7 @@ export const japanese: PhraseBank = {
     seasonal: ['{Brand}で楽しむ{event}', '{Benefit}'],
     launch: [
       '!creator,!opening,launch|{Brand}で発売中',
-      'launch|いち早くお試しください',
+      'launch+!no-goods|いち早くお試しください',
       'opening|{Location}でお待ちしています',
       'launch|新しくなって登場',
     ],
@@ -543,7 +548,7 @@ export const japanese: PhraseBank = {
     launch: [
       'launch|新しいものが届きました。{Benefit}。',
       'opening|{Location}にオープンしました。{Benefit}。',
-      'launch|{Benefit}。いち早くお試しください。',
+      'launch+!no-goods|{Benefit}。いち早くお試しください。',
     ],
     audience: ['{Audience}のために作りました。{Benefit}。', '{Benefit}。{Audience}のために。'],
     feature: ['{Benefit}。{Benefit2}。すべてがひとつに。'],

@@ -25,6 +25,8 @@ const PLACEHOLDERS = new Set([
   'mood',
 ]);
 const TAGS = new Set<string>([
+  // a kind of advertiser that sells no goods (advertiser-kinds.ts)
+  'no-goods',
   // moods
   'energetic',
   'calm',

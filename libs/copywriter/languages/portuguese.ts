@@ -340,7 +340,12 @@ export const portuguese: PhraseBank = {
     },
     general: {
       noun: 'nossa seleção',
-      benefits: ['Feito com carinho', 'Qualidade em que confiar', 'Vale a pena conhecer', 'Simples e autêntico'],
+      benefits: [
+        '!no-goods|Feito com carinho',
+        'Qualidade em que confiar',
+        'Vale a pena conhecer',
+        'Simples e autêntico',
+      ],
       questions: ['Procurando novidades?', 'Está esperando o quê?'],
     },
     creative: {
@@ -577,7 +582,7 @@ export const portuguese: PhraseBank = {
     seasonal: ['!creator|Comemore {event} com {brand}', '{Benefit}'],
     launch: [
       '!creator,!opening,launch|Já disponível: {brand}',
-      'launch|Seja um dos primeiros a experimentar',
+      'launch+!no-goods|Seja um dos primeiros a experimentar',
       'opening+!street|Venha nos visitar em {location}',
       'opening+street|Venha nos visitar na {location}',
       'launch|Novinho e pronto para você',
@@ -618,7 +623,7 @@ export const portuguese: PhraseBank = {
       'launch|Tem novidade chegando. {Benefit}.',
       'opening+!street|Abrimos as portas em {location}. {Benefit}.',
       'opening+street|Abrimos as portas na {location}. {Benefit}.',
-      'launch|{Benefit}. Seja um dos primeiros a experimentar.',
+      'launch+!no-goods|{Benefit}. Seja um dos primeiros a experimentar.',
     ],
     audience: ['Pensado para {audience}. {Benefit}.', '{Benefit}. Para {audience}.'],
     feature: ['{Benefit}. {Benefit2}. Tudo em um só lugar.'],

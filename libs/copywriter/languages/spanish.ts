@@ -360,7 +360,12 @@ export const spanish: PhraseBank = {
     },
     general: {
       noun: 'nuestra selección',
-      benefits: ['Hecho con cariño', 'Calidad en la que confiar', 'Merece una mirada', 'Sencillo y auténtico'],
+      benefits: [
+        '!no-goods|Hecho con cariño',
+        'Calidad en la que confiar',
+        'Merece una mirada',
+        'Sencillo y auténtico',
+      ],
       questions: ['¿Buscas algo nuevo?', '¿A qué esperas?'],
     },
     creative: {
@@ -608,7 +613,7 @@ export const spanish: PhraseBank = {
     seasonal: ['!season|Celebra {event} con {brand}', '{Benefit}'],
     launch: [
       '!creator,!opening,launch|Ya disponible en {brand}',
-      'launch|Sé de los primeros en probarlo',
+      'launch+!no-goods|Sé de los primeros en probarlo',
       'opening|Ven a vernos en {location}',
       'launch|Nuevo y listo para ti',
     ],
@@ -647,7 +652,7 @@ export const spanish: PhraseBank = {
     launch: [
       'launch|Llega algo nuevo. {Benefit}.',
       'opening|Abrimos nuestras puertas en {location}. {Benefit}.',
-      'launch|{Benefit}. Sé de los primeros en probarlo.',
+      'launch+!no-goods|{Benefit}. Sé de los primeros en probarlo.',
     ],
     audience: ['Pensado para {audience}. {Benefit}.', '{Benefit}. Para {audience}.'],
     feature: ['{Benefit}. {Benefit2}. Todo en un solo lugar.'],

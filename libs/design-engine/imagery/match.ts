@@ -4,6 +4,8 @@
 // nothing drawable gets none, and the layout is typographic.
 import INDEX from './emoji-index.json';
 import { FOOD_ICONS } from './food-icons';
+import { isHomograph } from './homographs';
+import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
 import { subjectsIn } from './subjects';
 
@@ -210,6 +212,8 @@ interface Hit {
   score: number;
   first: number;
   word: string;
+  /** False while only homographs name it ("bel ons" twice is still no bell). */
+  strong: boolean;
 }
 
 /**
@@ -223,23 +227,28 @@ function hitsOf(
   names: readonly string[] = [],
 ): Map<number, Hit> {
   const hits = new Map<number, Hit>();
-  const add = (ids: number[], weight: number, at: number, word: string): void => {
+  const add = (ids: number[], weight: number, at: number, word: string, strong = true): void => {
     for (const id of ids) {
       // a number or a time ("Studio Nine", "11:30") is no clock face
       if (CLOCK_FACES.has(id)) continue;
       const h = hits.get(id);
-      if (!h) hits.set(id, { score: weight, first: at, word });
-      // the same icon named twice counts a little more, not twice
-      else h.score = Math.max(h.score, weight) + 0.5;
+      if (!h) hits.set(id, { score: weight, first: at, word, strong });
+      else {
+        // the same icon named twice counts a little more, not twice
+        h.score = Math.max(h.score, weight) + 0.5;
+        if (strong && !h.strong) Object.assign(h, { first: at, word, strong });
+      }
     }
   };
+  // a word's other sense in any language it is read in counts: Spanish "llama" (calls) read as English is still no llama
+  const homograph = (w: string): boolean => languages.some((l) => isHomograph(w, l));
   for (const lang of languages) {
     const dict = IDX.words[lang];
     const phrases = IDX.phrases[lang];
     if (!dict) continue;
     if (lang === 'japanese') {
       for (const m of wholeTerms(foldWord(text, lang), dict))
-        add(m.ids, m.weight + (m.key.length >= 3 ? 0.5 : 0), m.at, m.key);
+        add(m.ids, m.weight + (m.key.length >= 3 ? 0.5 : 0), m.at, m.key, !homograph(m.key));
       continue;
     }
     const less = weaker.includes(lang) ? 0.5 : 0;
@@ -249,7 +258,8 @@ function hitsOf(
     ws.forEach((w, at) => {
       if (misleading?.has(w)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
-      if (v) add(v.ids, v.weight - less, at, w);
+      // "Hausbar" ends in a bar, no Bär: the compound's part is checked as well as the word
+      if (v) add(v.ids, v.weight - less, at, w, !homograph(w) && !homograph(v.form));
     });
     const joined = ` ${ws.join(' ')} `;
     for (const [k, v] of Object.entries(phrases)) {
@@ -259,26 +269,27 @@ function hitsOf(
       if (at >= 0) add(v.slice(1), v[0] + 1 - less, joined.slice(0, at).split(' ').length - 1, k);
     }
   }
+  // a homograph backs up a thing named, never picks one alone (see homographs.ts)
+  for (const [id, h] of hits) if (!h.strong) hits.delete(id);
   return hits;
 }
 
-const JA_WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
-
 /**
  * Names and keywords found in unspaced Japanese text as whole terms. A term counts only where it
- * starts and ends on a word boundary (Intl.Segmenter, dictionary based, ~0.3 ms a prompt) and is not
- * inside a longer term found: 家計簿 (household budget book) is not 家 (house), 家族 (family) neither.
+ * starts and ends on a word boundary (Intl.Segmenter, dictionary based, ~0.3 ms a prompt), is no piece
+ * of a longer loanword (サイ of サイネージ, see ja-terms.ts) and is not inside a longer term found:
+ * 家計簿 (household budget book) is not 家 (house), 家族 (family) neither.
  */
 function wholeTerms(
-  t: string,
+  raw: string,
   dict: Record<string, number[]>,
 ): { key: string; at: number; ids: number[]; weight: number }[] {
-  const bounds = new Set<number>([0, t.length]);
-  for (const s of JA_WORDS.segment(t)) bounds.add(s.index).add(s.index + s.segment.length);
+  const t = withoutLegalForms(raw);
+  const segs = segmentsOf(t);
   const found: { key: string; at: number; ids: number[]; weight: number }[] = [];
   for (const [k, v] of Object.entries(dict)) {
     for (let at = t.indexOf(k); at >= 0; at = t.indexOf(k, at + 1)) {
-      if (bounds.has(at) && bounds.has(at + k.length)) {
+      if (isWholeTerm(t, at, at + k.length, segs)) {
         found.push({ key: k, at, ids: v.slice(1), weight: v[0] });
         break;
       }
@@ -292,9 +303,9 @@ function wholeTerms(
 }
 
 /** A word's entry as written only. */
-function exact(dict: Record<string, number[]>, w: string): { ids: number[]; weight: number } | undefined {
+function exact(dict: Record<string, number[]>, w: string): { ids: number[]; weight: number; form: string } | undefined {
   const v = dict[w];
-  return v ? { ids: v.slice(1), weight: v[0] } : undefined;
+  return v ? { ids: v.slice(1), weight: v[0], form: w } : undefined;
 }
 
 /** A word's entry: as written, without an inflection ending, or (German, Dutch) the noun a compound ends with. */
@@ -302,10 +313,10 @@ function lookup(
   dict: Record<string, number[]>,
   w: string,
   lang: string,
-): { ids: number[]; weight: number } | undefined {
+): { ids: number[]; weight: number; form: string } | undefined {
   for (const form of lang === 'arabic' ? [w] : stems(w)) {
     const v = dict[form];
-    if (v) return { ids: v.slice(1), weight: v[0] };
+    if (v) return { ids: v.slice(1), weight: v[0], form };
   }
   if ((lang === 'german' || lang === 'dutch') && w.length >= 8) {
     // "Laufschuhe" -> "schuhe": the last part of a compound names the thing
@@ -314,7 +325,7 @@ function lookup(
         const v = dict[form];
         // a part is weaker evidence than a whole word: Krankenhaus (hospital) is no house, Handschuh
         // (glove) no shoe; it may draw a picture only when nothing is named outright (weight <= 2)
-        if (v && form.length >= 4) return { ids: v.slice(1), weight: Math.min(v[0], MIN_SCORE) };
+        if (v && form.length >= 4) return { ids: v.slice(1), weight: Math.min(v[0], MIN_SCORE), form };
       }
     }
   }
@@ -383,7 +394,7 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
     // one more thing named: a hand-kept word beats an index keyword, and a thing the index names
     // outright beats it ("cats" over the paw prints of "adopt")
     const score = s.weak ? WEAK_SUBJECT_SCORE : subjectScore;
-    if (!h || h.score < score) hitMap.set(id, { score, first: s.at, word: s.word });
+    if (!h || h.score < score) hitMap.set(id, { score, first: s.at, word: s.word, strong: true });
     if (!s.weak) listed.add(id);
   }
   const hits = [...hitMap]

@@ -5,6 +5,7 @@
 // are read first. A specific subject says what the advertiser is and wins over any other thing named;
 // a general one counts as one more thing named. Words are matched whole (a trailing * matches any
 // ending), as folded by normalise.ts; Japanese by substring.
+import { isLoanwordPiece, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, words } from './normalise';
 import { S, Subject } from './subject';
 import { TRADE_SUBJECTS } from './trade-subjects';
@@ -776,9 +777,13 @@ export function subjectsIn(text: string, languages: readonly string[]): SubjectH
     const entries = ENTRIES.get(lang);
     if (!entries) continue;
     if (lang === 'japanese') {
-      const t = foldWord(text, lang);
+      // by substring (a subject may open a compound: 歯科医院), but no piece of a longer loanword and
+      // no company's legal form (株式会社 names no stocks)
+      const t = withoutLegalForms(foldWord(text, lang));
+      const segs = segmentsOf(t);
       for (const e of entries) {
-        const at = t.indexOf(e.parts[0]);
+        let at = t.indexOf(e.parts[0]);
+        while (at >= 0 && isLoanwordPiece(t, at, at + e.parts[0].length, segs)) at = t.indexOf(e.parts[0], at + 1);
         if (at >= 0) hits.push({ icon: e.icon, rank: e.rank, specific: e.specific, weak: e.weak, word: e.key, at });
       }
       continue;

@@ -504,4 +504,40 @@ export const TRADE_SUBJECTS: readonly Subject[] = [
     japanese: ['デイスパ', 'マッサージ', 'エステサロン'],
     arabic: ['سبا', 'مساج', 'تدليك'],
   }),
+  // A candle maker's candles, a ferry line's ship and a coworking space's offices, before the coffee or the
+  // restaurant on board they mention ("free coffee all day", "ristorante a bordo") and the birthday
+  // candles of French "bougies" or the lab of "laboratorio" (a workshop)
+  S('candle', true, {
+    english: ['candles', 'candle shop', 'candle maker*', 'candle making', 'soy candle*', 'scented candle*'],
+    german: ['kerzen', 'kerze', 'duftkerze*', 'kerzenmanufaktur', 'kerzenladen', 'sojakerze*'],
+    french: ['bougies parfumees', 'bougies artisanales', 'bougie parfumee', 'bougies naturelles'],
+    spanish: ['velas'],
+    italian: ['candele', 'candela profumata'],
+    portuguese: ['velas'],
+    dutch: ['kaarsen', 'kaars', 'geurkaars*', 'kaarsenwinkel'],
+    japanese: ['キャンドル', 'ろうそく', 'ロウソク'],
+    arabic: ['شموع'],
+  }),
+  S('ferry', true, {
+    english: ['ferry', 'ferries'],
+    german: ['fahre', 'fahrverbindung*', 'autofahre'],
+    french: ['ferry', 'ferries'],
+    spanish: ['ferry', 'transbordador*'],
+    italian: ['traghett*'],
+    portuguese: ['ferry', 'balsa'],
+    dutch: ['veerdienst*', 'veerboot*', 'veerpont'],
+    japanese: ['フェリー'],
+    arabic: ['عباره بحريه'],
+  }),
+  S('office-building', true, {
+    english: ['coworking', 'co working', 'shared office*', 'hot desk*'],
+    german: ['coworking'],
+    french: ['coworking', 'espace de travail partage'],
+    spanish: ['coworking', 'espacio de trabajo compartido'],
+    italian: ['coworking', 'spazio di lavoro condiviso'],
+    portuguese: ['coworking'],
+    dutch: ['coworking', 'flexplek*', 'gedeelde werkplek*'],
+    japanese: ['コワーキング', 'シェアオフィス'],
+    arabic: ['مساحه عمل مشتركه', 'مساحات عمل مشتركه'],
+  }),
 ];
