@@ -5,7 +5,9 @@
 // Ledgerly", "anunciar la apertura") is an event; a tone ("fun, playful tone", "ton sérieux") is the
 // mood and an audience ("Zielgruppe junge Familien", "target audience: students") the audience. This
 // reads those out of the prompt so that what is left is read as the advertiser's own words.
-import { withoutDesignNotes } from './design-notes';
+import { isDesignNote, isRefusal, withoutDesignNotes } from './design-notes';
+import { lookMood } from './look-words';
+import { coloursOfNotes } from './note-colours';
 import { AUDIENCE_WORDS } from './lexicon';
 import { findKeywords } from './matching';
 import { fold } from './text';
@@ -23,6 +25,8 @@ export interface BriefReading {
   launch?: boolean;
   /** The brief announces an opening ("la apertura de nuestra cafetería"). */
   opening?: boolean;
+  /** Colours the prompt's notes on the look ask for ("yellow and black", "#00B3A4"), hex, in the order written. */
+  colors?: string[];
   /** The copy starts where a request "for" something ended ("Twitter header for Northwind Legal, …"). */
   framed?: boolean;
 }
@@ -284,8 +288,12 @@ export function readBrief(prompt: string): BriefReading {
     tone(moodOf(whole));
     return ' ';
   });
+  const looks: string[] = [];
   text = text.replace(WISH, (whole: string, ...rest: unknown[]) => {
-    tone(moodOf((rest[rest.length - 1] as { what?: string }).what ?? ''));
+    const what = (rest[rest.length - 1] as { what?: string }).what ?? '';
+    tone(moodOf(what));
+    // "we want gold and black": a wish for the look names its colours
+    if (isDesignNote(what)) looks.push(what);
     return ' ';
   });
   text = text.replace(JA_TONE, (_whole, adj: string) => {
@@ -320,7 +328,10 @@ export function readBrief(prompt: string): BriefReading {
 
   // Notes on the look ("Dark background with our teal", "Soll ruhig wirken") are no copy; their tone words set the mood.
   const design = withoutDesignNotes(text, (clause) => TONE_ONLY.test(clause));
-  for (const note of design.notes) tone(moodOf(note));
+  // a refused look ("nothing too corporate") sets no mood
+  for (const note of design.notes) if (!isRefusal(note)) tone(moodOf(note) ?? lookMood(note));
+  const colors = coloursOfNotes([...looks, ...design.notes]);
+  if (colors.length) reading.colors = colors;
   text = design.text;
 
   // Each sentence loses its framing; what separated the sentences is kept as written.
@@ -340,4 +351,9 @@ export function readBrief(prompt: string): BriefReading {
   // Nothing but the request ("Make a banner"): the prompt stays as it was, so the analysis has words to read.
   if (!/[\p{L}\p{N}]/u.test(reading.copy)) reading.copy = (prompt ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
   return reading;
+}
+
+/** The colours a prompt's notes on the look ask for ("bold, yellow and black" → yellow, black), hex; none when it names none. */
+export function colorsAskedIn(prompt: string): string[] {
+  return readBrief(prompt).colors ?? [];
 }

@@ -22,7 +22,48 @@ const NOTES: Array<[LanguageId, string, string]> = [
   ['german', 'Hundeschule Pfote: Welpenkurs ab 89 €. Bitte freundlich und einladend gestalten.', 'gestalten'],
 ];
 
+// Wishes for the look in the nine languages: a wish verb, a style or vibe, a screen, look words beside a note.
+const LOOKS: Array<[LanguageId, string, string]> = [
+  [
+    'english',
+    "Corner Grill: 2 burgers for $12 this Friday. I'd like it bold, red and white, nothing too corporate.",
+    'corporate',
+  ],
+  ['english', 'Blue Note Club, live jazz Saturday 9pm. Dark, moody, spotlight vibe.', 'moody'],
+  ['english', 'Lobby display for our office: Team breakfast Thursday 8:30 in the atrium.', 'display'],
+  ['spanish', 'Noche de tango en Bar Sur, viernes 22h. Tipo cartel antiguo de Buenos Aires.', 'cartel'],
+  ['spanish', 'Heladería Polo: cucurucho 2 €. Me gustaría algo fresco y alegre.', 'fresco'],
+  ['french', 'Fromagerie Lenoir, plateau à 18 €. Je voudrais quelque chose de sobre, pas trop chargé.', 'chargé'],
+  ['german', 'Bäckerei Korn: Brezel 1 €. Gerne hell und luftig.', 'luftig'],
+  ['german', 'Weinstube Rebe, Weinprobe Freitag 19 Uhr. Stimmung dunkel, bei Kerzenschein.', 'Kerzenschein'],
+  ['italian', 'Trattoria Nonna, menù pranzo 14 €. Vorrei uno stile rustico, niente di troppo moderno.', 'stile'],
+  ['portuguese', 'Bar Fado Vivo, sexta às 21h. Ambiente escuro, à luz de velas.', 'velas'],
+  ['dutch', 'Bloemist Roos: boeket € 15. Graag fris en licht.', 'fris'],
+  ['japanese', '居酒屋 灯、生ビール300円。レトロな昭和風のデザインで', '昭和風'],
+  ['arabic', 'مطعم النخيل: بوفيه مفتوح 99 ريال. أريد تصميم فاخر بالذهبي والأسود', 'فاخر'],
+];
+
 describe('design notes', () => {
+  it.each(LOOKS)('%s: "%s" prints no wish for the look', (language, prompt, note) => {
+    expect(readBrief(prompt).copy).not.toContain(note);
+    const { pages } = writeCopy({ prompt, language, width: 1080, height: 1080, count: 4, seed: 4 });
+    const texts = pages.flatMap((p) => p.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
+    expect(texts.filter((t) => t.includes(note))).toEqual([]);
+  });
+
+  it.each([
+    ['Blue Note Club, live jazz Saturday 9pm. Dark, moody, spotlight vibe.', 'luxury'],
+    ['Bloemist Roos: boeket € 15. Graag fris en licht.', 'calm'],
+    ['مطعم النخيل: بوفيه مفتوح 99 ريال. أريد تصميم فاخر بالذهبي والأسود', 'luxury'],
+    ['Kita Sonnenschein, Sommerfest Samstag 14 Uhr. Wir hätten es gerne verspielt.', 'playful'],
+  ])('"%s" sets the mood %s', (prompt, mood) => {
+    expect(readBrief(prompt).mood).toBe(mood);
+  });
+
+  it('a refused look sets no mood', () => {
+    expect(readBrief('Kanzlei Weber, Erstberatung kostenlos. Nicht zu verspielt.').mood).toBeUndefined();
+  });
+
   it.each(NOTES)('%s: "%s" prints no note', (language, prompt, note) => {
     expect(readBrief(prompt).copy).not.toContain(note);
     const { pages } = writeCopy({ prompt, language, width: 1080, height: 1080, count: 4, seed: 4 });
@@ -45,6 +86,14 @@ describe('design notes', () => {
     'Gold earrings 30% off',
     'Add fries for $2',
     'Show your student card for 10% off',
+    'Fresh, local, organic',
+    'Elegant style',
+    'Good vibes only',
+    'Not too sweet',
+    'Screen protectors for every phone',
+    'Ambiente familiar',
+    'ゴールドカード会員限定セール',
+    'Sun, sand and sea',
   ])('reads "%s" as copy', (line) => {
     expect(isDesignNote(line)).toBe(false);
   });

@@ -3,7 +3,10 @@
 // professionnelle", "やわらかいピンク系でお願いします", "نريد ألوان ذهبية وطابع فخم", "Something fun and
 // colourful", "Digital screen for the venue entrance". Printed as a headline they embarrass the brand
 // (seen on 11 of 30 prompts of a blind review), so each such clause is taken out before the prompt is read
-// as copy; the tone words it holds still set the mood (brief.ts).
+// as copy; the tone words it holds still set the mood (brief.ts) and its colours the palette
+// (note-colours.ts).
+import { isLookOnly, isLookWord } from './look-words';
+import { isColourWord, namesColour, namesScene } from './note-colours';
 
 // Words that only ever speak of a design's look (never of a product on sale).
 const VISUAL =
@@ -13,10 +16,8 @@ const HEX = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/iu;
 // Colour words, and colour names: a clause of them with a cue, or with little else, is a note on the look.
 const COLOUR_WORD =
   /\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
-const COLOUR_NAME =
-  /\b(?:pink|gold(?:en)?|teal|navy|brown|cream|beige|pastels?|turquoise|burgundy|black|white|red|blue|green|yellow|orange|purple|grey|gray|silver|rosa|golden|gr[üu]n|blau|schwarz|wei(?:ß|ss)|braun|rot|gelb|lila|rose|dor[ée]e?s?|noir|blanc|bleu|vert|jaune|marron|brun|rouge|violet|rosad[oa]|dorad[oa]s?|negro|blanco|azul|verde|amarillo|marr[óo]n|rojo|morado|oro|dorat[oi]|nero|bianco|blu|giallo|marrone|rosso|viola|preto|branco|amarelo|vermelho|roxo|roze|goud|zwart|wit|blauw|groen|geel|bruin|rood|paars)\b/iu;
-const COLOUR_SCRIPT =
-  /色|カラー|系|ピンク|ブルー|グリーン|ゴールド|ホワイト|ブラック|パステル|ألوان|لون|ذهبي|وردي|ملون/u;
+// Colour words in Japanese and Arabic ("ピンク系", "ألوان"); a colour name alone ("ゴールドカード") is no note.
+const COLOUR_SCRIPT = /(?<![景特])色(?![々ん])|カラー|系|パステル|ألوان|لون|ملون/u;
 // Cues that a clause asks for something rather than says it.
 const CUE =
   /\b(?:use|using|with|prefer|please|keep|make\s+it|should|must|our\s+brand|bitte|mit|soll(?:te|en)?|avec|doit|con|que\s+sea|deve|com|met|moet|graag|in\s+(?:our|unseren?|nos|nuestros|nostri|nossas?|onze))\b/iu;
@@ -28,8 +29,31 @@ const SOMETHING = /^(?:something|anything|algo|etwas|quelque\s+chose|qualcosa|ie
 // A screen or sign the design is for: "Digital screen for the venue entrance".
 const PLACEMENT =
   /^(?:an?\s+|ein\s+|une?\s+|un[oa]?\s+|uma?\s+|een\s+)?(?:digital(?:e|en)?\s+(?:screens?|signage|displays?|bildschirm)|(?:[ée]cran|pantalla|schermo|tela|scherm)\s+(?:num[ée]rique|digital(?:e)?))\b/iu;
+// A screen the design is for, as a clause or a head: "Slide for our lobby screen: …", "Für den Bildschirm im Foyer".
+const SCREEN_FOR = String.raw`(?:(?:an?|one|ein[e]?|une?|un[ao]?|uma?|een)\s+)?(?:(?:slides?|folien?|dias?|diapositiv[ae]s?|visuals?|versions?|loops?|graphics?|designs?|images?|posters?|ads?)\s+)?(?:for|f[üu]r|pour|para|per|voor)\s+(?:(?:our|the|my|unser\p{L}*|den|die|das|notre|nos|l['’]|le|la|les|nuestr[oa]s?|el|los|las|nostr[oa]|il|lo|noss[oa]s?|o|a|os|as|onze|ons|het|de)\s*)?(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*?(?:screens?|displays?|monitors?|tvs?|signage|bildschirm\p{L}*|monitore?|[ée]crans?|pantallas?|schermo|schermi|telas?|ecr[ãa]s?|scherm(?:en)?)\b(?:\s+(?:in|im|at|of|du|de|del|della|do|da|van)\s+(?:the\s+|der\s+|la\s+|el\s+|il\s+|het\s+)?[\p{L}-]+)?`;
+// "Lobby display for our office", "Écran d'accueil pour notre hall": the screen named first.
+const SCREEN_FIRST = String.raw`(?:(?:an?|the|our|un|une|el|la|il|lo|o|a|de|het|der|die|das)\s+)?(?:[\p{L}-]+\s+)?(?:screens?|displays?|signage|bildschirm\p{L}*|[ée]crans?|pantallas?|schermo|tela|scherm)(?:\s+(?:d['’]|de\s+)?[\p{L}-]+)?\s+(?:for|in|at|f[üu]r|im|pour|dans|para|en|per|nel(?:la)?|no|na|voor)\s+(?:our|the|unser\p{L}*|den|die|das|notre|nos|l['’]|le|la|nuestr[oa]s?|el|nostr[oa]|il|noss[oa]|o|a|onze|ons|het|de)\s*[\p{L}-]+`;
+const SCREEN_CLAUSE = new RegExp(String.raw`^(?:${SCREEN_FOR}|${SCREEN_FIRST})$`, 'iu');
+const SCREEN_HEAD = new RegExp(String.raw`^\s*(?:${SCREEN_FOR}|${SCREEN_FIRST})\s*[:–—]\s*`, 'iu');
+// A wish for the look: "I'd like it bold", "Je voudrais quelque chose de sobre", "Queremos un diseño elegante".
+const WISH_LOOK =
+  /^(?:(?:i|we)(?:['’]d|\s+would)\s+(?:like|love|prefer)|(?:i|we)\s+(?:want|need|prefer)|(?:make|keep|let)|(?:ich|wir)\s+(?:h[äa]tten?|m[öo]chten?|wollen|will|w[üu]nschen?)(?:\s+gerne?)?|(?:je|nous|on)\s+(?:voudrais|voudrions|veux|voulons|veut|aimerais|aimerions|souhaite|souhaitons|pr[ée]f[èe]re|pr[ée]f[ée]rons)|j['’](?:aimerais|aimerions|veux|voudrais|souhaite|pr[ée]f[èe]re)|(?:me|nos)\s+gustar[íi]a|quisiera|quiero|queremos|prefiero|preferimos|vorrei|vorremmo|(?:mi|ci)\s+piacerebbe|voglio|vogliamo|preferisco|preferiamo|gostar[íi]a(?:mos)?|queria|quero|prefiro|(?:ik|we|wij)\s+(?:wil|willen|zou|zouden)(?:\s+graag)?)\s+(?:it|es|ça|something|etwas|quelque\s+chose|algo|qualcosa|iets|uma?\s+coisa|(?:(?:a|an|the|ein(?:e[nm]?)?|den|das|une?|le|la|el|un[oa]?|il|lo|uma?|o|een|de|het)\s+)?(?:\p{L}+\s+)?(?:design|look|style|stil|feel|vibe|layout|estilo|stile|stijl|ontwerp|dise[ñn]o|visuel|rendu|aspect|aspetto|aspecto|visual|optik))\b/iu;
+// "nothing too corporate", "pas trop chargé", "nicht zu bunt", "niet te druk": a look refused.
+const NOT_TOO =
+  /^(?:(?:but|aber|mais|pero|ma|mas|maar)\s+)?(?:nothing|not|never|nichts|nicht|rien\s+de|pas|jamais|nada|no|niente(?:\s+di)?|non|n[ãa]o|niets|niet)\s+(?:too|overly|so|zu|allzu|trop|demasiado|muy|tan|troppo|molto|muito|t[ãa]o|te|al\s+te)\s+(?<what>\p{L}+)$/iu;
+// "Spotlight vibe", "retro-ish", "boho aesthetic": words that only ever describe a look ("good vibes" is a line).
+const VIBE = /\b(?:vibe|aesthetic|[äa]sthetik|esth[ée]tique|est[ée]tica|estetica|esthetiek)\b|\p{L}-ish\b/iu;
+// "Tipo cartel cubano", "Estilo minimalista", "Style: retro", "Im Stil der Zwanziger": a style to follow.
+const STYLE_LEAD =
+  /^(?:tipo|estilo|style|stile|stil|im\s+stil|in\s+(?:de\s+)?stijl|en\s+mode|al\s+estilo|in\s+stile|no\s+estilo|em\s+estilo|stijl)\s*:?\s+\p{L}/iu;
+// The noun of a look before its look words: "Ambiente escuro", "Look: dark and moody", "Sfeer: donker".
+const LOOK_NOUN =
+  /^(?:look|feel|style|optik|stimmung|ambiance|atmosph[eè]re|atmosphere|ambiente|atmosfera|aspecto|aspetto|estilo|stile|stil|stijl|sfeer|uitstraling)$/iu;
 // Arabic and Japanese wishes: "نريد ألوان ذهبية", "ピンク系でお願いします".
 const AR_WISH = /^(?:و)?(?:نريد|أريد|اريد|نبغى|نحتاج|نفضل)\s+/u;
+// "桜の季節に合う華やかなデザインで", "和風のデザインに", "ピンク系で": a look asked for without "お願いします".
+const JA_LOOK_TAIL =
+  /(?:デザイン|雰囲気|感じ|テイスト|イメージ|トーン|風|系|調|カラー|色合い|配色)(?:に|で)(?:して|仕上げて)?(?:ほしい|欲しい|ください|下さい)?[。！!]?$/u;
 const JA_REQUEST =
   /(?:で|に|を)?(?:お願いします|お願い致します|してください|して下さい|したいです|がいいです|希望です|希望)[。！!]?$/u;
 
@@ -57,6 +81,7 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   const n = words(clause);
   if (PLACEMENT.test(clause) && n <= 10) return true;
   if (AR_WISH.test(clause)) return true;
+  if (JA_LOOK_TAIL.test(clause) && clause.length <= 40) return true;
   if (
     JA_REQUEST.test(clause) &&
     (COLOUR_SCRIPT.test(clause) ||
@@ -68,12 +93,36 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   if ((DIRECTIVE.test(clause) || BITTE_STYLE.test(clause)) && n <= 14) return true;
   if ((VISUAL.test(clause) || VISUAL_SCRIPT.test(clause)) && n <= 12) return true;
   const colour = COLOUR_WORD.test(clause) || COLOUR_SCRIPT.test(clause);
-  const named = COLOUR_NAME.test(clause);
+  const named = namesColour(clause) || (colour && namesScene(clause));
   if (colour && (named || CUE.test(clause) || n <= 3)) return true;
-  if (named && n <= 4 && colourOnly(clause)) return true;
+  if (named && n <= 6 && colourOnly(clause)) return true;
   if (STYLE_VERB.test(clause) && n <= 8) return true;
+  if (SCREEN_CLAUSE.test(clause) && n <= 10) return true;
+  if (WISH_LOOK.test(clause) && n <= 12) return true;
+  if (isLookNote(clause, n)) return true;
   if (SOMETHING.test(clause) && n <= 5 && !/\p{Lu}/u.test(clause.slice(clause.search(/\s/u)))) return true;
   return toneOnly(clause);
+}
+
+/** A clause that names a look: "Spotlight vibe", "Tipo cartel cubano", "Ambiente escuro", "Graag fris en licht". */
+function isLookNote(clause: string, n: number): boolean {
+  if (STYLE_LEAD.test(clause) && n <= 7) return true;
+  if (n > 5) return false;
+  if (VIBE.test(clause)) return true;
+  const what = NOT_TOO.exec(clause)?.groups?.what;
+  if (what) return isLookWord(what);
+  const polite = /^(?:graag|gerne?|bitte|please|por\s+favor|per\s+favore|s['’]il\s+vous\s+pla[iî]t|svp)\s+(.+)$/iu.exec(
+    clause,
+  );
+  if (polite) return isLookOnly(polite[1]) || (namesColour(polite[1]) && colourOnly(polite[1]));
+  // the noun first only: "Elegant style", "A fresh look" are lines of a shop
+  const [first, ...rest] = clause.trim().split(/\s+/u);
+  return LOOK_NOUN.test(first.replace(/:$/u, '')) && rest.length > 0 && isLookOnly(rest.join(' '));
+}
+
+/** A refused look ("nothing too corporate"): it sets no mood. */
+export function isRefusal(note: string): boolean {
+  return NOT_TOO.test(note.trim());
 }
 
 /** "Gold and black", "Navy & white": nothing but colour names and links. */
@@ -83,8 +132,8 @@ function colourOnly(clause: string): boolean {
     .filter(Boolean)
     .every(
       (w) =>
-        COLOUR_NAME.test(w) ||
-        /^(?:and|und|et|y|e|en|with|mit|avec|con|com|met|light|dark|soft|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker)$/iu.test(
+        isColourWord(w) ||
+        /^(?:and|und|et|y|e|en|or|oder|ou|o|of|with|mit|avec|con|com|met|in|im|em|light|dark|soft|pale|deep|bright|baby|pastel|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker)$/iu.test(
           w,
         ),
     );
@@ -92,6 +141,7 @@ function colourOnly(clause: string): boolean {
 
 // A clause runs to a stop, a semicolon or a comma that is not inside a number ("5,000").
 const CLAUSE = /([^.;!?。！？،؛\n,、]|,(?=\d))+/gu;
+const SENTENCE_END = /[.;!?。！？؛\n]/u;
 
 /**
  * The prompt without its design notes, and the notes taken out (their tone words may set the mood).
@@ -102,12 +152,34 @@ export function withoutDesignNotes(
   toneOnly: (clause: string) => boolean,
 ): { text: string; notes: string[] } {
   const notes: string[] = [];
-  const kept = text.replace(CLAUSE, (clause) => {
-    if (!isDesignNote(clause, toneOnly)) return clause;
-    notes.push(clause.trim());
-    return ' ';
+  let body = text;
+  // "Slide for our lobby screen: Team lunch …": the screen heads the copy
+  const head = SCREEN_HEAD.exec(body);
+  if (head && !DIGITS.test(head[0])) {
+    notes.push(head[0].replace(/[:–—]\s*$/u, '').trim());
+    body = body.slice(head[0].length);
+  }
+  const clauses = [...body.matchAll(CLAUSE)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+  const sentenceOf: number[] = [];
+  let sentence = 0;
+  clauses.forEach((c, i) => {
+    sentenceOf.push(sentence);
+    if (SENTENCE_END.test(body.slice(c.end, clauses[i + 1]?.start ?? body.length))) sentence++;
   });
-  if (!notes.length) return { text, notes };
+  const note = clauses.map((c) => isDesignNote(c.text, toneOnly));
+  // "Dark, moody, spotlight vibe": look words beside a note of their sentence belong to it
+  clauses.forEach((c, i) => {
+    if (!note[i] && isLookOnly(c.text) && note.some((n, j) => n && sentenceOf[j] === sentenceOf[i])) note[i] = true;
+  });
+  if (!note.some(Boolean) && !notes.length) return { text, notes };
+  let kept = '';
+  let last = 0;
+  clauses.forEach((c, i) => {
+    kept += body.slice(last, c.start) + (note[i] ? ' ' : c.text);
+    last = c.end;
+    if (note[i]) notes.push(c.text.trim());
+  });
+  kept += body.slice(last);
   const tidy = kept
     .replace(/^[\s.;!?。！？،؛,、]+/u, '')
     .replace(/\s+([.;!?。！？،؛,、])/gu, '$1')

@@ -40,6 +40,7 @@ export type {
   TextBlockType,
 } from './types';
 export { analyzePrompt } from './analyze';
+export { colorsAskedIn } from './brief';
 export { extractFacts, factsOf } from './facts';
 export { checkFacts, factNeedles, type CheckOptions, type FactCheck } from './fact-check';
 import { COPY_LANGUAGES } from './languages';

@@ -1598,7 +1598,7 @@ export interface components {
             /** @description Identifier of the current brand (accepted for compatibility; one brand kit per user). */
             currentbId?: string;
             /**
-             * @description Preferred colours when the top-level `colors` is absent.
+             * @description Preferred colours when the top-level `colors` is absent (without either, the colours the `prompt` asks for).
              * @example [
              *       "#0f766e"
              *     ]
@@ -1670,7 +1670,7 @@ export interface components {
              */
             maxFileSizeKb?: number;
             /**
-             * @description Preferred colours, hex.
+             * @description Preferred colours, hex. When neither this nor `settings.colors` is given, the colours a `prompt` asks for in a note on the look ("I'd like it bold, yellow and black", "Farben: Gelb-Schwarz", "#00B3A4", "بالذهبي والأسود") are used the same way, ahead of a brand kit's; colour words of the copy itself ("Gold earrings", "Black Friday") are not.
              * @example [
              *       "#0f766e",
              *       "#f59e0b"
@@ -1754,7 +1754,7 @@ export interface components {
              */
             maxFileSizeKb?: number;
             /**
-             * @description Preferred colours, hex.
+             * @description Preferred colours, hex. When neither this nor `settings.colors` is given, the colours a `prompt` asks for in a note on the look ("I'd like it bold, yellow and black", "Farben: Gelb-Schwarz", "#00B3A4", "بالذهبي والأسود") are used the same way, ahead of a brand kit's; colour words of the copy itself ("Gold earrings", "Black Friday") are not.
              * @example [
              *       "#0f766e",
              *       "#f59e0b"
@@ -1896,7 +1896,7 @@ export interface components {
              */
             maxFileSizeKb?: number;
             /**
-             * @description Preferred colours, hex.
+             * @description Preferred colours, hex. When neither this nor `settings.colors` is given, the colours a `prompt` asks for in a note on the look ("I'd like it bold, yellow and black", "Farben: Gelb-Schwarz", "#00B3A4", "بالذهبي والأسود") are used the same way, ahead of a brand kit's; colour words of the copy itself ("Gold earrings", "Black Friday") are not.
              * @example [
              *       "#0f766e",
              *       "#f59e0b"
@@ -1984,7 +1984,7 @@ export interface components {
              */
             maxFileSizeKb?: number;
             /**
-             * @description Preferred colours, hex.
+             * @description Preferred colours, hex. When neither this nor `settings.colors` is given, the colours a `prompt` asks for in a note on the look ("I'd like it bold, yellow and black", "Farben: Gelb-Schwarz", "#00B3A4", "بالذهبي والأسود") are used the same way, ahead of a brand kit's; colour words of the copy itself ("Gold earrings", "Black Friday") are not.
              * @example [
              *       "#0f766e",
              *       "#f59e0b"

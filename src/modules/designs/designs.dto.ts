@@ -223,7 +223,8 @@ export class DesignSettingsDto {
     type: [String],
     maxItems: 10,
     example: ['#0f766e'],
-    description: 'Preferred colours when the top-level `colors` is absent.',
+    description:
+      'Preferred colours when the top-level `colors` is absent (without either, the colours the `prompt` asks for).',
   })
   @OptionalNotNull()
   @IsArray()
@@ -348,7 +349,10 @@ export abstract class DesignParamsDto extends FormatRequestDto {
     type: [String],
     maxItems: 10,
     example: ['#0f766e', '#f59e0b'],
-    description: 'Preferred colours, hex.',
+    description:
+      'Preferred colours, hex. When neither this nor `settings.colors` is given, the colours a `prompt` asks for in a ' +
+      'note on the look ("I\'d like it bold, yellow and black", "Farben: Gelb-Schwarz", "#00B3A4", "بالذهبي والأسود") ' +
+      'are used the same way, ahead of a brand kit\'s; colour words of the copy itself ("Gold earrings", "Black Friday") are not.',
   })
   @OptionalNotNull()
   @IsArray()

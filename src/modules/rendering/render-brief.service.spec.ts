@@ -112,4 +112,15 @@ describe('RenderBriefService', () => {
     const both = await h.briefs.assemble(row({ prompt: 'Sale', set }, null));
     expect([both.isSet, both.formats]).toEqual([true, set]);
   });
+
+  it("gives a prompt-only request the colours its prompt asks for, and lets the caller's own colours win", async () => {
+    const h = harness();
+    const prompt = "Corner Grill: 2 burgers for $12 this Friday. I'd like it bold, yellow and black.";
+    const asked = await h.briefs.assemble(row({ prompt }, null));
+    expect(asked.colors).toEqual(['#f9c80e', '#111111']);
+    const given = await h.briefs.assemble(row({ prompt, colors: ['#0f766e'] }, null));
+    expect(given.colors).toEqual(['#0f766e']);
+    const none = await h.briefs.assemble(row({ prompt: 'Gold earrings 30% off at Lumi Jewels' }, null));
+    expect(none.colors).toBeUndefined();
+  });
 });

@@ -21,6 +21,7 @@ import {
 import { MediaScope, MediaService } from '../media';
 import { BrandKit, UsersService } from '../users';
 import { AppConfig } from '../../platform/config/app-config';
+import { colorsOf } from './domain/design-colors';
 import { moodOf, pageText } from './domain/design-mood';
 import { furnitureFor } from './domain/furniture-for';
 import { imageryFor } from './domain/imagery-for';
@@ -72,7 +73,7 @@ export class RenderBriefService {
       isSet: !!p.set,
       numVariants: row.numVariants,
       output: outputOf(row),
-      colors: p.colors.length ? p.colors : undefined,
+      colors: colorsOf(p.colors, p.prompt),
       fontGroups: p.fontGroups.length ? p.fontGroups : undefined,
       settings: p.settings,
       brand,
