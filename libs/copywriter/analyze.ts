@@ -707,11 +707,11 @@ const MONTH_ALT = [...MONTH_WORDS.flat().map((w) => escapeRe(fold(w))), ...MONTH
 const ORD = String.raw`(?:st|nd|rd|th|er|º|°|\.)?`;
 const ORD_EN = String.raw`(?:st|nd|rd|th)?`;
 const MONTH_DAY = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|al|au|bis|a|tot)\s*(?<e>\d{1,2})${ORD_EN})?(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
+  String.raw`(?<![\p{L}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD_EN})?(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
   'gu',
 );
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|al|au|bis|a|tot)\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
   'gu',
 );
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;

@@ -44,6 +44,14 @@ describe('days of two months joined as a range are one period', () => {
     expect(datesOf('Sommerfest im Stadtpark 3.–15. Juni, Eintritt frei')[0]).not.toHaveProperty('endMonth');
   });
 
+  it.each<[string, [number, number, number]]>([
+    ['Kerstmarkt van 12 t/m 22 december op de Grote Markt', [12, 22, 12]],
+    ['مهرجان التمور من 12 إلى 22 ديسمبر في حديقة الملك', [12, 22, 12]],
+    ['Feira de artesanato de 5 até 9 de junho na Praça da Sé', [5, 9, 6]],
+  ])('a range of one month in its own words: "%s"', (prompt, [day, endDay, month]) => {
+    expect(datesOf(prompt)).toEqual([expect.objectContaining({ kind: 'date', day, endDay, month })]);
+  });
+
   it('two days joined by "and" stay two days', () => {
     expect(datesOf('Open studios on May 3 and June 7 at Loft 9').filter((d) => d.kind === 'date')).toHaveLength(2);
   });
@@ -75,6 +83,8 @@ describe('a day and its time range stay together on every line', () => {
     ['german', 'Wochenmarkt jeden Donnerstag 8–12 Uhr auf dem Lindenplatz', /(?<!\d)8(?!\d)/u, /12/u],
     ['english', 'Flea market every Sunday 8am–2pm at Riverside Park', /8\s?am/iu, /2\s?pm/iu],
     ['french', 'Marché bio chaque mercredi 8h–13h, place Carnot', /(?<!\d)8(?!\d)/u, /13/u],
+    ['english', 'Cyber week deals Nov 24 - Dec 1 at Gadget Hub, 40% off', /Nov(?:ember)? 24/u, /Dec(?:ember)? 1\b/u],
+    ['japanese', '中華料理 龍門 営業時間 11時〜14時、17時〜22時', /11時/u, /17時/u],
   ])('%s: "%s"', (language, prompt, start, end) => {
     for (const [width, height] of [
       [1080, 1080],
