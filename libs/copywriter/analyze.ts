@@ -775,11 +775,11 @@ const MONTH_ALT = [...MONTH_WORDS.flat().map((w) => escapeRe(fold(w))), ...MONTH
 const ORD = String.raw`(?:st|nd|rd|th|er|º|°|\.)?`;
 const ORD_EN = String.raw`(?:st|nd|rd|th)?`;
 const MONTH_DAY = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|al|au|bis|a|tot)\s*(?<e>\d{1,2})${ORD_EN})?(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
+  String.raw`(?<![\p{L}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD_EN})?(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
   'gu',
 );
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|al|au|bis|a|tot)\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
   'gu',
 );
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
@@ -804,7 +804,21 @@ const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![
 const TIME_RANGE =
   /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{L}])(?:dalle|das)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s+(?:alle|as)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?(?![\p{N}])/giu;
 const TIME_24 =
-  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])|(?<=(?<![\p{L}])(?:a|om|alle|dalle)\s)([01]?\d|2[0-3])(?:\s*(?:heures?|uur)(?![\p{L}])|(?=\s*(?:[,;!?)\n]|\.(?!\d)|$|\s(?:al|allo|alla|da|presso|in|nel|nella|e|con|su)\s)))/giu;
+  /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])|(?<=(?<![\p{L}])(?:a|om|alle|dalle|ore|a las)\s)([01]?\d|2[0-3])(?:\s*(?:heures?|uur)(?![\p{L}])|(?=\s*(?:[,;!?)\n]|\.(?!\d)|$|\s(?:al|allo|alla|da|presso|in|nel|nella|e|con|su|en|y)\s)))/giu;
+/** A word that says the number after it is an hour ("dès 7h", "à 14h", "ab 9h", "vanaf 19h"), folded. */
+const CLOCK_LEAD =
+  /(?<![\p{L}])(?:des|a|a partir de|jusqu'a|vers|avant|apres|ab|um|bis|gegen|vor|a las|desde|hasta|alle|dalle|ore|fino alle|as|das|ate|vanaf|om|tot|voor|from|at|by|until|till)\s*$/u;
+/**
+ * An hour or a range with no unit of its own, before another that has one: "um 10 und 14 Uhr",
+ * "9–12 und 14–18 Uhr", "de 9 et 14h" (folded). The unit said once is both's.
+ */
+const SHARED_UNIT =
+  /(?<![\p{N}:.,/$€£\-–])(\d{1,2})(?:[:.](\d{2}))?(?:\s*[-–]\s*(\d{1,2})(?:[:.](\d{2}))?)?(?=\s*(?:und|et|y|e|en|&|and)\s+(?:(?:de|von|van|dalle|das|del|from)\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:uhr|uur|h)(?![\p{L}]))/gu;
+/**
+ * What joins two times of the same thing: "10am and 2pm", "10am. 2pm.", "de 9h à 12h et de 14h à
+ * 19h", "10時、14時" (folded); they are one fact, said in one phrase.
+ */
+const TIMES_JOIN = /^\s*(?:,|&|\/|and|und|et|y|e|en|و|と|・|、)\s*(?:(?:de|von|van|from|dalle|das|del|desde|من)\s+)?$/u;
 /** Japanese "午後6時" is 18:00, "午前12時" midnight. */
 function japaneseHour(hour: number, part: string | undefined): number {
   if (part === '午後') return hour < 12 ? hour + 12 : hour;
@@ -829,8 +843,9 @@ function arabicHour(hour: number, part: string | undefined): number {
 
 const JA_WEEKDAYS = '日月火水木金土';
 /** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
+// (A time may come first, before the word that makes the day a repeat: "vanaf 19.30 uur elke donderdag".)
 const TIME_JOINER =
-  /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*$/iu;
+  /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*(?:every|each|jeden|elke|iedere|chaque|tous les|todos los|todas las|cada|ogni|tutti i|toda|todas as|كل)?\s*$/iu;
 const CTA_BEFORE_TODAY =
   /(?:^|[\s,.;:!])(?:start|join|book|call|order|shop|buy|apply|donate|give|sign up|register|download|try|visit|subscribe|enroll|enrol|get|grab|claim|reserve|contact|learn|install|discover)\b[^,.;:!?]{0,28}$/u;
 
@@ -982,6 +997,46 @@ function resolveNumericDate(a: number, b: number, english: boolean): { day: numb
   return undefined;
 }
 
+/** What joins the two ends of a range of days: "27.11.–23.12.", "du 27 novembre au 23 décembre", "11月27日〜12月23日". */
+const DAY_RANGE_JOIN =
+  /^\s*(?:-|–|—|〜|～|~|to|till|until|through|thru|au|al|bis|a|à|tot|t\/m|até|ate|إلى|الى|حتى|から)\s*$/iu;
+
+const RANGE_OPENER = /(?:^|\s)((?:from|du|del|dal|von|vom|van|de|das|desde|من)\s+)$/iu;
+
+/**
+ * Two calendar days joined as a range ("Nov 27 – Dec 23", "dal 27/11 al 23/12", "من 27 نوفمبر إلى 23
+ * ديسمبر") are one period, not two days to save: the first keeps its role, the second becomes its end.
+ */
+function joinDayRanges(found: Found<DateRef>[], original: string): void {
+  found.sort((a, b) => a.span.start - b.span.start);
+  for (let i = 0; i + 1 < found.length; i++) {
+    const a = found[i].value;
+    const b = found[i + 1].value;
+    if (a.kind !== 'date' || b.kind !== 'date' || a.endDay || b.endDay) continue;
+    if (b.month === a.month && b.day <= a.day) continue;
+    if (!DAY_RANGE_JOIN.test(original.slice(found[i].span.end, found[i + 1].span.start))) continue;
+    // The word that opens the range is its own ("du 27 novembre au 23 décembre", "vom 27.11. bis 23.12.").
+    const opener = RANGE_OPENER.exec(original.slice(Math.max(0, found[i].span.start - 8), found[i].span.start));
+    const span = { start: found[i].span.start - (opener?.[1].length ?? 0), end: found[i + 1].span.end };
+    // (A weekday belongs to the first day only: "Friday, November 27 – December 23" would misread.)
+    found[i] = {
+      span,
+      value: {
+        kind: 'date',
+        day: a.day,
+        month: a.month,
+        relation: a.relation,
+        ...(a.deadlineOf ? { deadlineOf: a.deadlineOf } : {}),
+        endDay: b.day,
+        ...(b.month !== a.month ? { endMonth: b.month } : {}),
+        ...(b.deadlineOf && !a.deadlineOf ? { deadlineOf: b.deadlineOf } : {}),
+        text: original.slice(span.start, span.end).trim(),
+      },
+    };
+    found.splice(i + 1, 1);
+  }
+}
+
 function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: boolean): Found<DateRef>[] {
   const found: Found<DateRef>[] = [];
   const text = f.text;
@@ -1060,6 +1115,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       'relation' | 'text'
     >);
   }
+  joinDayRanges(found, f.original);
   for (const [kind, words] of RELATIVE_DATE_WORDS) {
     for (const s of findKeywords(text, words)) {
       // "Book today", "start your free trial today": an urging, not a deadline.
@@ -1128,7 +1184,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   // Times attach to the nearest date before them (or just after): "Friday at 8pm"; a time with no
   // day ("open 9am-5pm") is a fact of its own. `strong`: clearly a time ("7pm", "19:30", not "12h").
   type Clock = { hour: number; minute: number };
-  const times: Array<{ at: number; end: number; start: Clock; finish?: Clock; strong: boolean }> = [];
+  type Span24 = { start: Clock; finish?: Clock };
+  const times: Array<{ at: number; end: number; start: Clock; finish?: Clock; strong: boolean; more?: Span24[] }> = [];
   const inRange = (index: number): boolean => times.some((t) => t.at <= index && t.end > index);
   for (const m of digits ? text.matchAll(TIME_RANGE) : []) {
     let end = m.index + m[0].length;
@@ -1185,6 +1242,16 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       strong: true,
     });
   }
+  for (const m of digits ? text.matchAll(SHARED_UNIT) : []) {
+    if (inRange(m.index)) continue;
+    const start = { hour: Number(m[1]), minute: Number(m[2] ?? 0) };
+    const finish = m[3] !== undefined ? { hour: Number(m[3]), minute: Number(m[4] ?? 0) } : undefined;
+    if ([start, finish ?? start].some((c) => c.hour > 23 || c.minute > 59)) continue;
+    if (finish && finish.hour * 60 + finish.minute <= start.hour * 60 + start.minute) continue;
+    // A bare hour needs its preposition ("um 10 und 14 Uhr"): "6 und 10 Uhr" could be counts.
+    if (!finish && !CLOCK_LEAD.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    times.push({ at: m.index, end: m.index + m[0].length, start, ...(finish ? { finish } : {}), strong: true });
+  }
   for (const m of digits ? text.matchAll(AR_TIME) : []) {
     if (Number(m[1]) > 12 || Number(m[2] ?? 0) > 59 || inRange(m.index)) continue;
     times.push({
@@ -1208,13 +1275,15 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     // An hour said by its preposition ("alle 19", "à 18 heures") keeps it: "19" alone says nothing.
     const lead =
       m[10] !== undefined
-        ? (/(?:a|om|alle|dalle)\s$/u.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[0] ?? '')
+        ? (/(?:a|om|alle|dalle|ore|a las)\s$/u.exec(text.slice(Math.max(0, m.index - 6), m.index))?.[0] ?? '')
         : '';
+    // "dès 7h", "à 14h": "7h" after a word of the clock is an hour, not a count of hours.
+    const clockLead = m[3] !== undefined && CLOCK_LEAD.test(text.slice(Math.max(0, m.index - 12), m.index));
     times.push({
       at: m.index - lead.length,
       end: m.index + m[0].length,
       start: { hour, minute },
-      strong: m[1] !== undefined || m[10] !== undefined || /uhr|uur|時/i.test(m[0]),
+      strong: m[1] !== undefined || m[10] !== undefined || clockLead || /uhr|uur|時/i.test(m[0]),
     });
   }
   // "noon", "à midi", "bis Mitternacht": times said by name (named-times.ts); "9am-noon" is one range.
@@ -1229,6 +1298,23 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       before.end = t.end;
     } else times.push({ at: t.at, end: t.end, start: clock, strong: true });
   }
+  // Two times of one thing ("sessions at 10am and 2pm", "9–12 und 14–18 Uhr") are one fact. A full
+  // stop joins two lone times only ("10am. 2pm."), not a range and the next sentence's hour.
+  times.sort((a, b) => a.at - b.at);
+  for (let i = 0; i + 1 < times.length; i++) {
+    const [t, u] = [times[i], times[i + 1]];
+    const between = text.slice(t.end, u.at);
+    const lone = !t.finish && !u.finish && !t.more && /^\s*\.\s*$/u.test(between);
+    // ("à 10h et 15h": the second needs no word of the clock of its own.)
+    if (lone ? !(t.strong && u.strong) : !(t.strong || u.strong) || !TIMES_JOIN.test(between)) continue;
+    t.more = [...(t.more ?? []), { start: u.start, ...(u.finish ? { finish: u.finish } : {}) }, ...(u.more ?? [])];
+    t.end = u.end;
+    t.strong = true;
+    times.splice(i + 1, 1);
+    i--;
+  }
+  const moreTimes = (t: (typeof times)[number]): Pick<DateRef, 'moreTimes'> =>
+    t.more ? { moreTimes: t.more.map((x) => ({ time: x.start, ...(x.finish ? { endTime: x.finish } : {}) })) } : {};
   const standalone: Found<DateRef>[] = [];
   for (const t of times) {
     const span = orig({ start: t.at, end: t.end });
@@ -1249,6 +1335,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       const written = f.original.slice(span.start, span.end).trim();
       best.value.time = t.start;
       if (t.finish) best.value.endTime = t.finish;
+      if (t.more) best.value.moreTimes = moreTimes(t).moreTimes;
       best.value.timeText = written;
       taken.add(span);
     } else if (t.strong) {
@@ -1268,6 +1355,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
           relation: 'on',
           time: t.start,
           ...(t.finish ? { endTime: t.finish } : {}),
+          ...moreTimes(t),
           text: written,
           timeText: written,
         },

@@ -106,5 +106,7 @@ export function roleLine(prompt: string, ref: DateRef, language: LanguageId, cat
 /** Facts that mean nothing on a line alone: a time with no day, a day with no word of its own. */
 export function needsRole(ref: DateRef): boolean {
   if (ref.kind === 'time') return true;
+  // A range of days is a period on its own ("27.11.–23.12."): "On 27.11.–23.12." reads as one day.
+  if (ref.kind === 'date' && ref.endDay) return false;
   return ref.relation === 'on' && ['today', 'tomorrow', 'tonight', 'weekday', 'date'].includes(ref.kind) && !ref.time;
 }

@@ -37,6 +37,10 @@ export interface FactWording {
   allDay: string;
   /** {from} {to}: a time range. */
   timeRange: string;
+  /** {from} {to}: days of two months, each written whole ("November 27 – December 23"). */
+  daySpan: string;
+  /** Between two times of one thing ("10am & 2pm", "10 und 14 Uhr"): one phrase, never two sentences. */
+  timesJoin: string;
   /** A date with a time range: {when} {range}. */
   whenRange: string;
   /** 12:00 and 0:00 as the prompt may name them ("order by noon"): written by name, no "12pm" it never said. */
@@ -68,6 +72,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'Available 24/7',
     allDay: 'Open 24 hours',
     timeRange: '{from}–{to}',
+    daySpan: '{from} – {to}',
+    timesJoin: ' & ',
     whenRange: '{when}, {range}',
     noon: 'noon',
     midnight: 'midnight',
@@ -100,6 +106,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'Disponibles 24/7',
     allDay: 'Abierto 24 horas',
     timeRange: 'de {from} a {to}',
+    daySpan: 'del {from} al {to}',
+    timesJoin: ' y ',
     whenRange: '{when}, {range}',
     noon: 'mediodía',
     midnight: 'medianoche',
@@ -137,6 +145,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'Disponible 24/7',
     allDay: 'Disponible 24h/24',
     timeRange: 'de {from} à {to}',
+    daySpan: 'du {from} au {to}',
+    timesJoin: ' et ',
     whenRange: '{when}, {range}',
     noon: 'midi',
     midnight: 'minuit',
@@ -174,6 +184,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'Rund um die Uhr, 24/7',
     allDay: 'Rund um die Uhr',
     timeRange: '{from}–{to}',
+    daySpan: '{from} – {to}',
+    timesJoin: ' und ',
     whenRange: '{when}, {range}',
     noon: 'Mittag',
     midnight: 'Mitternacht',
@@ -211,6 +223,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'Disponibili 24/7',
     allDay: 'Aperti 24 ore su 24',
     timeRange: 'dalle {from} alle {to}',
+    daySpan: 'dal {from} al {to}',
+    timesJoin: ' e ',
     whenRange: '{when}, {range}',
     noon: 'mezzogiorno',
     midnight: 'mezzanotte',
@@ -243,6 +257,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'Disponível 24/7',
     allDay: 'Aberto 24 horas',
     timeRange: 'das {from} às {to}',
+    daySpan: 'de {from} a {to}',
+    timesJoin: ' e ',
     whenRange: '{when}, {range}',
     noon: 'meio-dia',
     midnight: 'meia-noite',
@@ -275,6 +291,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: '24/7 bereikbaar',
     allDay: '24 uur per dag bereikbaar',
     timeRange: '{from}–{to}',
+    daySpan: '{from} – {to}',
+    timesJoin: ' en ',
     whenRange: '{when}, {range}',
     noon: 'middag',
     midnight: 'middernacht',
@@ -307,6 +325,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: '年中無休・24/7',
     allDay: '24時間対応',
     timeRange: '{from}〜{to}',
+    daySpan: '{from}〜{to}',
+    timesJoin: '・',
     whenRange: '{when} {range}',
     noon: '正午',
     midnight: '深夜0時',
@@ -339,6 +359,8 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allHours: 'متاحون 24/7',
     allDay: 'على مدار 24 ساعة',
     timeRange: 'من {from} إلى {to}',
+    daySpan: 'من {from} إلى {to}',
+    timesJoin: ' و',
     whenRange: '{when}، {range}',
     noon: 'الظهر',
     midnight: 'منتصف الليل',

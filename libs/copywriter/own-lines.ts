@@ -50,23 +50,28 @@ const SHIELDED: Record<string, string> = {
   '?': '\uE005',
   '、': '\uE006',
   '，': '\uE007',
+  '–': '\uE008',
+  '—': '\uE009',
+  '-': '\uE00A',
 };
 const UNSHIELDED = Object.fromEntries(Object.entries(SHIELDED).map(([k, v]) => [v, k]));
 // Nor does the dash of a price range ("$45–$65", "29–49 €", "€ 25 - € 40"): one price, never two lines.
 // (A dash after a date and before a price, "starts Oct 6 – $120", still ends a clause.)
-const RANGE_DASH =
+const PRICE_RANGE_DASH =
   /(?<=[$€£¥]\s?\d[\d.,]*\s?|\d\s?[$€£¥]\s?)[–—-](?=\s?[$€£¥]?\s?\d)|(?<=\d\s?)[–—-](?=\s?\d[\d.,]*\s?(?:[$€£¥円]|EUR|USD|GBP))/gu;
-const DASHES: Record<string, string> = { '–': '\uE008', '—': '\uE009', '-': '\uE00A' };
-const UNDASHED = Object.fromEntries(Object.entries(DASHES).map(([k, v]) => [v, k]));
+// A dash of a range does not cut a clause either: "9–13 Uhr", "Mo–Fr", "Nov 27 – Dec 23", "9am – 1pm"
+// ("Bauernmarkt jeden Samstag 9–13 Uhr" became the lines "Bauernmarkt jeden Samstag 9" and "13 Uhr …").
+// Nor does the "、" between two spans of hours ("11時〜14時、17時〜22時").
+const RANGE_DASH =
+  /(?<=[\p{L}\p{N}.])[–—](?=[\p{L}\p{N}])|(?<=(?<!\d)\d{1,2}\.?(?:\s?(?:[ap]\.?m\.?|h|uhr|uur))?\s)[-–—](?=\s(?:\d{1,2}(?!\d)|\p{Lu}\p{Ll}{2,8}\.?\s\d))|(?<=\d[時分])、(?=\d)/giu;
 function shield(text: string): string {
   return text
-    .replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) =>
-      m.replace(/[,.;:!?、，]/gu, (c) => SHIELDED[c]).replace(/[–—]/gu, (c) => DASHES[c]),
-    )
-    .replace(RANGE_DASH, (c) => DASHES[c]);
+    .replace(/\([^()]{1,80}\)|（[^（）]{1,80}）/gu, (m) => m.replace(/[,.;:!?、，–—]/gu, (c) => SHIELDED[c]))
+    .replace(PRICE_RANGE_DASH, (c) => SHIELDED[c])
+    .replace(RANGE_DASH, (c) => SHIELDED[c]);
 }
 function unshield(text: string): string {
-  return text.replace(/[\uE000-\uE007]/gu, (c) => UNSHIELDED[c]).replace(/[\uE008-\uE00A]/gu, (c) => UNDASHED[c]);
+  return text.replace(/[\uE000-\uE00A]/gu, (c) => UNSHIELDED[c]);
 }
 
 function words(text: string): number {

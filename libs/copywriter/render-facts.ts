@@ -213,12 +213,36 @@ function lowerOfferStart(text: string, bank: PhraseBank): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** A time or a time range in the language's wording ("7pm", "1pm–4pm", "de 13 h à 16 h"). */
-export function formatTimes(ref: Pick<DateRef, 'time' | 'endTime' | 'timeText'>, bank: PhraseBank): string {
+/**
+ * A time or a time range in the language's wording ("7pm", "1pm–4pm", "de 13 h à 16 h"); the more
+ * times of the same thing after it in one phrase ("10am & 2pm", "9–12 und 14–18 Uhr").
+ */
+export function formatTimes(
+  ref: Pick<DateRef, 'time' | 'endTime' | 'timeText' | 'moreTimes'>,
+  bank: PhraseBank,
+): string {
   if (!ref.time) return '';
-  let from = clockText(ref.time, ref, bank);
-  if (!ref.endTime) return from;
-  const to = clockText(ref.endTime, ref, bank);
+  const all = [{ time: ref.time, endTime: ref.endTime }, ...(ref.moreTimes ?? [])];
+  const spans = all.map((t) => formatTimeSpan(t.time, t.endTime, ref, bank));
+  // One unit for all: "10 und 14 Uhr", "9–12 und 14–18 Uhr" (but "10am & 2pm", and "de 9 h à 12 h"
+  // keeps its unit where the range is said in words).
+  const unit = /\s\D+$/u.exec(spans[spans.length - 1])?.[0];
+  const dashed = FACT_WORDING[bank.id].timeRange === '{from}–{to}';
+  if (unit && spans.every((t) => t.endsWith(unit)))
+    for (let i = 0; i < spans.length - 1; i++)
+      if (dashed || !all[i].endTime) spans[i] = spans[i].slice(0, -unit.length);
+  return spans.join(FACT_WORDING[bank.id].timesJoin);
+}
+
+function formatTimeSpan(
+  time: { hour: number; minute: number },
+  endTime: { hour: number; minute: number } | undefined,
+  ref: Pick<DateRef, 'timeText'>,
+  bank: PhraseBank,
+): string {
+  let from = clockText(time, ref, bank);
+  if (!endTime) return from;
+  const to = clockText(endTime, ref, bank);
   // One unit for both ends: "7–13 Uhr", "1–4pm", "10.00–17.00 uur" (but "9am–5pm").
   const unit = /\D+$/.exec(from)?.[0];
   if (unit && /\D+$/.exec(to)?.[0] === unit) from = from.slice(0, -unit.length);
@@ -252,6 +276,13 @@ export function formatTime(time: { hour: number; minute: number }, bank: PhraseB
     .replace('{ampm}', ampm);
 }
 
+/** How many days a range of days spans (a month counted as 31 days; 1 for a single day). */
+export function rangeDays(ref: Extract<DateRef, { kind: 'date' }>): number {
+  if (ref.endDay === undefined) return 1;
+  const months = ref.endMonth === undefined ? 0 : (ref.endMonth - ref.month + 12) % 12;
+  return months * 31 + ref.endDay - ref.day + 1;
+}
+
 function formKind(ref: Exclude<DateRef, { kind: 'time' }>): DateFormKind {
   if (ref.kind === 'date') return ref.endDay ? 'dateRange' : 'date';
   if (ref.kind === 'duration') return ref.unit;
@@ -271,13 +302,20 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
     const day = bareDay(ref, bank);
     if (day) return FACT_WORDING[bank.id].deadlineFor[ref.deadlineOf].replace('{date}', day);
   }
-  const resolved = form === 'natural' ? (ref.relation === 'until' ? 'until' : 'when') : form;
+  // A range is its whole period, from its first day ("Válido del 1 de mayo al 30 de junio"), even as a
+  // deadline: "until June 30" alone drops the day it starts.
+  const range = ref.kind === 'date' && ref.endDay !== undefined;
+  const resolved = form === 'natural' ? (ref.relation === 'until' && !range ? 'until' : 'when') : form;
   let dateText = '';
   let weekdayText = '';
   let n = '';
   let monthText = '';
   if (ref.kind === 'date') {
-    if (ref.endDay && resolved === 'until') dateText = formatDayMonth(ref.endDay, ref.month, bank);
+    if (ref.endDay && resolved === 'until') dateText = formatDayMonth(ref.endDay, ref.endMonth ?? ref.month, bank);
+    else if (ref.endDay && ref.endMonth)
+      dateText = FACT_WORDING[bank.id].daySpan
+        .replace('{from}', formatDayMonth(ref.day, ref.month, bank))
+        .replace('{to}', formatDayMonth(ref.endDay, ref.endMonth, bank));
     else if (ref.endDay)
       dateText = bank.dates.dayRange
         .replace('{day}', String(ref.day))
@@ -303,13 +341,15 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
   if (resolved === 'when' && ref.time && ref.endTime)
     text = FACT_WORDING[bank.id].whenRange.replace('{when}', text).replace('{range}', formatTimes(ref, bank));
   else if (resolved === 'when' && ref.time)
-    text = bank.dates.at.replace('{when}', text).replace('{time}', clockText(ref.time, ref, bank));
+    text = bank.dates.at
+      .replace('{when}', text)
+      .replace('{time}', ref.moreTimes ? formatTimes(ref, bank) : clockText(ref.time, ref, bank));
   return text;
 }
 
 /** A calendar date or a weekday with no word around it ("October 12", "vendredi"); others have none. */
 function bareDay(ref: DateRef, bank: PhraseBank): string | undefined {
-  if (ref.kind === 'date') return formatDayMonth(ref.endDay ?? ref.day, ref.month, bank);
+  if (ref.kind === 'date') return formatDayMonth(ref.endDay ?? ref.day, ref.endMonth ?? ref.month, bank);
   if (ref.kind === 'weekday') return bank.weekdays[ref.weekday];
   return undefined;
 }

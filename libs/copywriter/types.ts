@@ -122,7 +122,8 @@ export type OfferKind = Offer['kind'];
 
 export type DateKind =
   | { kind: 'weekday'; weekday: number /* 0 = Sunday */ }
-  | { kind: 'date'; day: number; month: number /* 1..12 */; endDay?: number; weekday?: number }
+  /** A range ends on `endDay` (of `endMonth` when it runs into another month: "27.11.–23.12."). */
+  | { kind: 'date'; day: number; month: number /* 1..12 */; endDay?: number; endMonth?: number; weekday?: number }
   | { kind: 'month'; month: number }
   | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month' }
   | { kind: 'duration'; amount: number; unit: 'hours' | 'days' }
@@ -144,6 +145,8 @@ export type DateRef = DateKind & {
   time?: { hour: number; minute: number };
   /** The end of a time range ("1-4pm"). */
   endTime?: { hour: number; minute: number };
+  /** More times of the same thing, in order: "sessions at 10am and 2pm", "9–12 und 14–18 Uhr". */
+  moreTimes?: Array<{ time: { hour: number; minute: number }; endTime?: { hour: number; minute: number } }>;
   /** The time as written ("1-4pm", "at 7pm"), when there is one. */
   timeText?: string;
   text: string;

@@ -31,7 +31,7 @@ import { FACT_WORDING } from './fact-wording';
 import { payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
-import { eventName, formatDate, formatOffer, formatTimes } from './render-facts';
+import { eventName, formatDate, formatOffer, formatTimes, rangeDays } from './render-facts';
 import { cutsPriceList, formatPriceList, priceLists } from './price-lists';
 import { withoutRepeatedFacts } from './repeated-facts';
 import { saysNew, saysPressing } from './pressing';
@@ -434,7 +434,13 @@ function buildContext(
   if (whenDate?.relation === 'every') tags.add('recurring');
   // A day to put in a calendar ("Save the date: June 14"), not a month or a repeat.
   // ("Save the date: today" is no date to save.)
-  if (whenDate && whenDate.relation === 'on' && ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind))
+  // (A range of more than a week is a period, "27.11.–23.12.", not a day to save; "5.–7. September" is.)
+  if (
+    whenDate &&
+    whenDate.relation === 'on' &&
+    ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind) &&
+    !(whenDate.kind === 'date' && rangeDays(whenDate) > 7)
+  )
     tags.add('dated');
   if (analysis.event) tags.add(analysis.event);
   else if (analysis.season) tags.add('season');
@@ -477,14 +483,18 @@ function buildContext(
     // A time with no day has no bare form (and an empty needle would count as carried everywhere).
     const bare = d.kind === 'time' ? natural : formatDate({ ...d, time: undefined, endTime: undefined }, bank, 'when');
     // In the prompt's own language its time is kept as written ("de 13 a 16 h", "15.00 uur").
-    const ownTime = sameLanguage && d.timeText ? d.timeText : undefined;
+    // (Not when a full stop parts two times, "10am. 2pm.": the phrase is then the language's "10am & 2pm".)
+    const ownTime = sameLanguage && d.timeText && !/[.。]\s/u.test(d.timeText) ? d.timeText : undefined;
     const lines = [capFirst(natural, protect)];
     // Alone on a line, "2pm" or "Today" says nothing: the prompt's words give it its role (fact-roles.ts).
     const role = sameLanguage && needsRole(d) ? roleLine(req.prompt, d, req.language, category) : undefined;
     // A deadline to act ("Register by June 30") has the shorter "until June 30" for small formats.
     if (d.deadlineOf) lines.push(capFirst(formatDate(d, bank, 'until'), protect));
-    const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare];
+    // A range of days as the prompt writes it ("27.11.–23.12.") carries it too.
+    const ownRange = sameLanguage && d.kind === 'date' && d.endDay ? [d.text] : [];
+    const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare, ...ownRange];
     if (d.kind === 'time' && ownTime) lines.unshift(capFirst(ownTime, protect));
+    if (ownRange.length) lines.unshift(capFirst(d.text, protect));
     if (role) lines.unshift(capFirst(role, protect));
     facts.push({
       kind: 'date',
@@ -609,10 +619,13 @@ function buildContext(
     tags,
     tone,
     vars,
+    // (A range of days as the prompt writes it: "vom 20. bis 22. September", "27.11.–23.12.".)
     whenLine:
       whenDate && sameLanguage && needsRole(whenDate)
         ? roleLine(req.prompt, whenDate, req.language, category)
-        : undefined,
+        : whenDate?.kind === 'date' && sameLanguage && whenDate.endDay
+          ? whenDate.text
+          : undefined,
     // The prompt's own words first (only in its own language), then the category's lines.
     benefits: [
       ...own,
