@@ -37,7 +37,7 @@ import { findMentions } from './mentions';
 import { isAudienceRun } from './audience-nouns';
 import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
 import { followsTradeHead, isTradeHead } from './trade-names';
-import { ownNameBlank } from './own-name-trade';
+import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
@@ -1246,6 +1246,9 @@ const NOT_PLACES = new Set([
 ]);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+\-.]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+/** Where an offer is had: "en", "na", "at", "bei", "chez", "presso", "bij", "in der", "all'" (elided, read as "a"). */
+const AT_SHOP_BEFORE =
+  /(?<!\p{L})(?:en|em|na|no|at|bei|beim|chez|presso|bij|in\s+der|im|nel|nella|al|alla|all['’]|à|au)\s*$/iu;
 const ELISION_READS: Record<string, string> = { l: '', all: 'a ', dall: 'da ', dell: 'di ', nell: 'in ', sull: 'su ' };
 const ELIDED_ARTICLE = /^(?:l|d|all|dall|dell|nell|sull|coll|un|qu|j|s|n)['’](?=\p{Lu})/u;
 /** Function words that belong to a name when capitalised inside it ("Food For All", "Made In Italy"). */
@@ -2329,7 +2332,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     Boolean(a && b && text.slice(a.end, b.start) === ', ');
   // A name that says it is a business ("Tasca da Ti Rosa", "Pizzería Bella Napoli", "Palm Cove Resort")
   // is the advertiser wherever it stands, before a word read as a name only by its preposition ("de Fado").
-  const businessRun = runs.find((r) => isBusinessName(r.text));
+  // So is a name with a trade's word where the offer is had ("en Lúa Moda", "na Havaí Surf", "bei Autohaus …").
+  const atShop = (r: NameRun): boolean =>
+    AT_SHOP_BEFORE.test(text.slice(Math.max(0, r.start - 12), r.start)) &&
+    hasTradeWord(r.text) &&
+    !isOccasionOrFormat(r.text) &&
+    !isVenueName(r.text);
+  const businessRun = runs.find((r) => isBusinessName(r.text) || atShop(r));
   for (const [k, run] of runs.entries()) {
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
@@ -2396,6 +2405,17 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     if (!brand && afterOwnBusiness(text.slice(Math.max(0, run.start - 60), run.start))) {
       const whole = /^[^.,:;!?()–—]{1,40}?(?=\s*(?:[.,:;!?()–—]|\s-\s|$))/u.exec(text.slice(run.start));
       brand = whole && whole[0].split(/\s+/).length <= 5 ? whole[0].trim() : run.text;
+      continue;
+    }
+    // "Seguro de coche desde 19 €/mes con Segurix.", "Englisch lernen mit Sprachfix –": the name a clause
+    // ends on after "with" is who provides it.
+    if (
+      !brand &&
+      !businessRun &&
+      /(?:^|\s)(?:with|mit|con|avec|com|met)\s+$/iu.test(before) &&
+      /^\s*(?:[.,;:!?–—]|\s-\s|$)/u.test(after)
+    ) {
+      brand = run.text;
       continue;
     }
     if (!brand && run === businessRun) {

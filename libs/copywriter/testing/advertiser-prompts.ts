@@ -201,6 +201,17 @@ export const ADVERTISER_PROMPTS: AdvertiserCase[] = [
   { language: 'arabic', prompt: 'مطعم سفرة الخير: بوفيه إفطار 99 ريال للشخص', brand: 'مطعم سفرة الخير' },
   { language: 'arabic', prompt: 'ورود الياسمين – باقات عيد الأم من 150 درهم', brand: 'ورود الياسمين' },
   { language: 'arabic', prompt: 'مخبز الريف، خبز طازج كل صباح بـ 5 ريال', brand: 'مخبز الريف' },
+  // a name with a trade's word where the offer is had, or ending a clause after "with"
+  { language: 'spanish', prompt: 'Hasta 40 % en abrigos en Nube Moda este fin de semana.', brand: 'Nube Moda' },
+  { language: 'portuguese', prompt: 'Liquidação de inverno na Areia Moda: até 50% em casacos.', brand: 'Areia Moda' },
+  {
+    language: 'english',
+    prompt: 'Home insurance from $12 a month with Shieldly. Get a quote in 2 minutes.',
+    brand: 'Shieldly',
+  },
+  { language: 'german', prompt: 'Spanisch lernen mit Hablamos – erste Stunde gratis.', brand: 'Hablamos' },
+  { language: 'french', prompt: 'Assurance auto dès 15 € par mois avec Assurix. Devis en ligne.', brand: 'Assurix' },
+  { language: 'spanish', prompt: 'Seguro de hogar desde 9 € al mes con Protegemos.', brand: 'Protegemos' },
 ];
 
 /** Headings that are no advertiser: the brand read must not be this phrase. */
