@@ -125,6 +125,27 @@ describe('scoreAnswers', () => {
     expect(card.overall.thirdPartyAsBrand).toEqual({ hit: 1, of: 1 });
   });
 
+  it('counts the advertiser named only when its brand is a labelled name printed on a page', () => {
+    const shop = item({
+      prompt: 'Oakridge Tree Care – certified arborists, talk by Ana Lima of Woodland Trust',
+      notAdvertiser: ['Woodland Trust'],
+      facts: [
+        { role: 'name', any: ['Oakridge Tree Care'] },
+        { role: 'name', any: ['Woodland Trust'] },
+      ],
+    });
+    const printed = [page('Oakridge Tree Care'), page('Certified arborists')];
+    const card = score([
+      { item: shop, pages: printed, analysis: { brand: 'Oakridge Tree Care' } },
+      { item: shop, pages: [page('Certified arborists')], analysis: { brand: 'Oakridge Tree Care' } },
+      { item: shop, pages: printed, analysis: { brand: 'Woodland Trust' } },
+      { item: shop, pages: printed, analysis: {} },
+      { item: item(), pages: good, analysis },
+    ]);
+    expect(card.overall.advertiserNamed).toEqual({ hit: 1, of: 4 });
+    expect(card.examples.unnamed.map((e) => e.what)).toContain('no brand read');
+  });
+
   it('counts a failed request and all its facts as missed', () => {
     const card = score([{ item: item(), pages: null, error: 'refused' }]);
     expect(card.overall.failed).toBe(1);

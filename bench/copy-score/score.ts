@@ -36,6 +36,11 @@ export interface GroupScore {
   /** Prompts naming a third party whose brand was read as that third party. */
   thirdPartyAsBrand: Ratio;
   /**
+   * Prompts with a labelled name (not a third party) whose brand was read as one of those names and
+   * printed on at least one page: the design says who advertises.
+   */
+  advertiserNamed: Ratio;
+  /**
    * Requests with two facts or more, in a format with room for them (both sides 250 px or more), where
    * one page carries every labelled fact: the design a marketer can post alone.
    */
@@ -68,6 +73,7 @@ export interface Scorecard {
     leaks: Example[];
     repeatedTitles: Example[];
     misread: Example[];
+    unnamed: Example[];
   };
 }
 
@@ -111,6 +117,7 @@ function emptyGroup(): GroupScore {
     pagesWithLeak: r(),
     requestsWithRepeatedTitle: r(),
     thirdPartyAsBrand: r(),
+    advertiserNamed: r(),
     completePage: r(),
   };
 }
@@ -120,6 +127,28 @@ const add = (r: Ratio, hit: boolean | number, of = 1): void => {
   r.of += of;
 };
 
+/**
+ * Whether the brand read is one of the item's labelled names (either holding the other: "Scoops" and
+ * "Scoops Ice Cream") and is printed on a page; undefined when the prompt labels no name of its own.
+ */
+export function advertiserNamed(
+  item: FixtureItem,
+  brand: string | undefined,
+  pageTexts: readonly string[],
+): boolean | undefined {
+  const others = (item.notAdvertiser ?? []).map(factForm);
+  const names = item.facts
+    .filter((f) => f.role === 'name')
+    .map((f) => f.any.map(factForm))
+    .filter((forms) => !forms.some((n) => others.includes(n)));
+  if (names.length === 0) return undefined;
+  const read = brand ? factForm(brand) : '';
+  if (!read) return false;
+  const fact = names.find((forms) => forms.some((n) => n.includes(read) || read.includes(n)));
+  if (!fact) return false;
+  return pageTexts.some((t) => [read, ...fact].some((n) => containsFact(t, n)));
+}
+
 /** Scores a set of answers. `exampleLimit` caps each list of examples. */
 export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Scorecard {
   const overall = emptyGroup();
@@ -128,7 +157,14 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
   const recallByRole: Partial<Record<FactRole, Ratio>> = {};
   const lineCounts = new Map<string, { shown: string; pages: number }>();
   const languageLines: Record<string, Map<string, number>> = {};
-  const examples: Scorecard['examples'] = { missedFacts: [], invented: [], leaks: [], repeatedTitles: [], misread: [] };
+  const examples: Scorecard['examples'] = {
+    missedFacts: [],
+    invented: [],
+    leaks: [],
+    repeatedTitles: [],
+    misread: [],
+    unnamed: [],
+  };
   const note = (list: Example[], id: string, what: string) => {
     if (list.length < exampleLimit) list.push({ id, what });
   };
@@ -143,8 +179,8 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     const each = (fn: (g: GroupScore) => void) => groups.forEach(fn);
     each((g) => g.prompts++);
 
-    if (answer.analysis !== undefined) {
-      const read = readClassification(answer.analysis);
+    const read = answer.analysis !== undefined ? readClassification(answer.analysis) : undefined;
+    if (read) {
       each((g) => add(g.category, read.category === item.category));
       each((g) => add(g.action, read.action === item.action));
       if (read.category !== item.category || read.action !== item.action) {
@@ -186,6 +222,19 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       each((g) => add(g.factRecall, found));
       add((recallByRole[fact.role] ??= { hit: 0, of: 0 }), found);
       if (!found) note(examples.missedFacts, item.id, `${fact.role} "${fact.any[0]}"`);
+    }
+
+    if (read) {
+      const named = advertiserNamed(item, read.brand, pageTexts);
+      if (named !== undefined) {
+        each((g) => add(g.advertiserNamed, named));
+        if (!named)
+          note(
+            examples.unnamed,
+            item.id,
+            read.brand ? `brand "${read.brand}" not printed or not a labelled name` : 'no brand read',
+          );
+      }
     }
 
     const allowed = allowedNumbers(item.prompt);

@@ -3,7 +3,7 @@
 // are found by position and capitalisation, so unusual phrasing can be missed (never invented).
 import { namedTimes } from './named-times';
 import { findAddresses, wholeAddress } from './addresses';
-import { scriptNames } from './script-names';
+import { isJapaneseNameQuote, scriptNames } from './script-names';
 import {
   AUDIENCE_WORDS,
   CATEGORY_MOOD,
@@ -35,8 +35,9 @@ import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { isAudienceRun } from './audience-nouns';
+import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
 import { followsTradeHead, isTradeHead } from './trade-names';
-import { ownNameBlank } from './own-name-trade';
+import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
@@ -1401,6 +1402,11 @@ const NOT_PLACES = new Set([
 ]);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’&+\-.]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+/** Where an offer is had: "en", "na", "at", "bei", "chez", "presso", "bij", "in der", "all'" (elided, read as "a"). */
+const AT_SHOP_BEFORE =
+  /(?<!\p{L})(?:en|em|na|no|at|bei|beim|chez|presso|bij|in\s+der|im|nel|nella|al|alla|all['’]|à|au)\s*$/iu;
+const ELISION_READS: Record<string, string> = { l: '', all: 'a ', dall: 'da ', dell: 'di ', nell: 'in ', sull: 'su ' };
+const ELIDED_ARTICLE = /^(?:l|d|all|dall|dell|nell|sull|coll|un|qu|j|s|n)['’](?=\p{Lu})/u;
 /** Function words that belong to a name when capitalised inside it ("Food For All", "Made In Italy"). */
 const CAPITAL_CONNECTORS = new Set([
   'for',
@@ -1600,6 +1606,18 @@ const ORG_ENDINGS = new Set([
   'workshop',
   'atelier',
   'rentals',
+  'locksmiths',
+  'barbershop',
+  'barbers',
+  'orthodontics',
+  'opticians',
+  'storage',
+  'solar',
+  'electricians',
+  'plumbers',
+  'roofers',
+  'painters',
+  'dentists',
 ]);
 /** Verbs that open a sentence before a name ("Let Brightline file…", "Ask Dr Lee"): never the name's first word. */
 const SENTENCE_VERBS = new Set([
@@ -1636,6 +1654,9 @@ const SENTENCE_VERBS = new Set([
 const CONNECTORS = new Set([
   '&',
   'of',
+  'do',
+  'dos',
+  'das',
   'de',
   'del',
   'van',
@@ -1735,6 +1756,13 @@ interface NameRun extends Span {
   strong: boolean; // camel case, digits, several words: a name even at a sentence start
 }
 
+/** A name of two words or more that says it is a business: a trade head first or a firm's word last, not a venue. */
+function isBusinessName(run: string): boolean {
+  const words = run.split(/\s+/);
+  if (words.length < 2 || isVenueName(run) || HEADING_WORDS.has(fold(words[0]))) return false;
+  return isTradeHead(words[0]) || ORG_ENDINGS.has(fold(words[words.length - 1]).replace(/\.$/, ''));
+}
+
 function isNameToken(token: string): boolean {
   const f = fold(token);
   if (NOT_NAME_SET.has(f) || NOT_NAME_SET.has(f.replace(/['’]s$/, ''))) return false;
@@ -1762,7 +1790,12 @@ function endsInBusiness(
 }
 
 function findNameRuns(text: string, taken: Taken): NameRun[] {
-  const tokens = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  // An elided article is no part of the name after it: "all'Enoteca Bacco", "à l'Atelier Fil", "dell'Osteria".
+  const tokens = [...text.matchAll(TOKEN)].map((m) => {
+    const elided = ELIDED_ARTICLE.exec(m[0]);
+    const start = m.index + (elided ? elided[0].length : 0);
+    return { text: m[0].slice(start - m.index), start, end: m.index + m[0].length };
+  });
   const runs: NameRun[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -2269,7 +2302,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       ? 'headline'
       : CTA_BEFORE.test(before)
         ? 'cta'
-        : QUOTED_BRAND_BEFORE.test(before)
+        : QUOTED_BRAND_BEFORE.test(before) || (promptLanguage === 'japanese' && isJapaneseNameQuote(before))
           ? 'brand'
           : 'name';
     quoted.push({ span, text: inner, role });
@@ -2453,6 +2486,15 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   const runs = findNameRuns(text, taken).filter((r) => promptLanguage !== 'german' || !isGermanPhraseRun(r.text));
   const listed = (a: NameRun | undefined, b: NameRun | undefined): boolean =>
     Boolean(a && b && text.slice(a.end, b.start) === ', ');
+  // A name that says it is a business ("Tasca da Ti Rosa", "Pizzería Bella Napoli", "Palm Cove Resort")
+  // is the advertiser wherever it stands, before a word read as a name only by its preposition ("de Fado").
+  // So is a name with a trade's word where the offer is had ("en Lúa Moda", "na Havaí Surf", "bei Autohaus …").
+  const atShop = (r: NameRun): boolean =>
+    AT_SHOP_BEFORE.test(text.slice(Math.max(0, r.start - 12), r.start)) &&
+    hasTradeWord(r.text) &&
+    !isOccasionOrFormat(r.text) &&
+    !isVenueName(r.text);
+  const businessRun = runs.find((r) => isBusinessName(r.text) || atShop(r));
   for (const [k, run] of runs.entries()) {
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
@@ -2463,7 +2505,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       ((listed(prevRun, run) && (placeRuns.has(prevRun) || VENUE_END.test(prevRun.text))) ||
         mentions.some((m) => m.end === comma)) &&
       /^\s*(?:[.,!?;–—]|$)/u.test(text.slice(run.end));
-    if (afterPlace || (category === 'travel' && (listed(prevRun, run) || listed(run, runs[k + 1])))) {
+    const tripStop =
+      category === 'travel' && !isBusinessName(run.text) && (listed(prevRun, run) || listed(run, runs[k + 1]));
+    if (afterPlace || tripStop) {
       placeRuns.add(run);
       runPlaces.push(run.text);
       continue;
@@ -2472,7 +2516,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     if (isAudienceRun(run.text)) continue;
     // "Apartamento T2 em Lisboa": a dwelling and its rooms are what is for sale, not who sells it.
     if (DWELLING_TYPOLOGY.test(run.text)) continue;
-    const before = text.slice(Math.max(0, run.start - 24), run.start);
+    // An elided article before the name reads as its preposition: "à l'Olympia" as "à", "all'Enoteca" as "a".
+    const before = text
+      .slice(Math.max(0, run.start - 24), run.start)
+      .replace(/(?<!\p{L})(l|all|dall|dell|nell|sull)['’]$/iu, (_m, a: string) => ELISION_READS[a.toLowerCase()] ?? '');
     const after = text.slice(run.end, run.end + 24);
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
@@ -2507,6 +2554,49 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       placeRuns.add(run);
       if (!location) location = run.text;
       else runPlaces.push(run.text);
+      continue;
+    }
+    // "Ad for my locksmith business, Fast Lane Locksmiths": the name after the owner's business is theirs.
+    // The name runs to the next stop, lower-case joining words and all ("Lin et Lavande").
+    if (!brand && afterOwnBusiness(text.slice(Math.max(0, run.start - 60), run.start))) {
+      const whole = /^[^.,:;!?()–—]{1,40}?(?=\s*(?:[.,:;!?()–—]|\s-\s|$))/u.exec(text.slice(run.start));
+      brand = whole && whole[0].split(/\s+/).length <= 5 ? whole[0].trim() : run.text;
+      continue;
+    }
+    // "Seguro de coche desde 19 €/mes con Segurix.", "Englisch lernen mit Sprachfix –": the name a clause
+    // ends on after "with" is who provides it.
+    if (
+      !brand &&
+      !businessRun &&
+      /(?:^|\s)(?:with|mit|con|avec|com|met)\s+$/iu.test(before) &&
+      /^\s*(?:[.,;:!?–—]|\s-\s|$)/u.test(after)
+    ) {
+      brand = run.text;
+      continue;
+    }
+    if (!brand && run === businessRun) {
+      brand = run.text;
+      continue;
+    }
+    // A name heading the prompt before a colon, a dash or a description is the advertiser: "Oakridge Tree
+    // Care – certified arborists", "StoreMore self storage – units", "Talleres Garrido, tu mecánico …".
+    // Not an occasion or a format ("Summer Jazz Night –", "Instagram Post:"), nor, where the prompt sells
+    // trips, jobs or events, a place, a role or an event's name unless it says it is a business.
+    if (
+      !brand &&
+      text.slice(0, run.start).trim() === '' &&
+      run.strong &&
+      !/\d/.test(run.text) &&
+      !HEADING_WORDS.has(fold(run.text.split(/\s+/)[0])) &&
+      !isOccasionOrFormat(run.text) &&
+      !isAudienceRun(run.text.split(/\s+/).pop() ?? '') &&
+      !isJobTitle(run.text) &&
+      !STREET.test(run.text) &&
+      !isVenueName(run.text) &&
+      !(['travel', 'jobs', 'event'].includes(category) && !isBusinessName(run.text)) &&
+      headsAsAdvertiser(after)
+    ) {
+      brand = run.text;
       continue;
     }
     // The host of an event is the advertiser, whatever name came first ("Hosted by Supportly", "Organiza VentaPro").
@@ -2578,14 +2668,23 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       else runPlaces.push(run.text);
       continue;
     }
-    if ((looksBrand || looksBrandBefore) && !looksProduct && !brand) {
+    if ((looksBrand || (looksBrandBefore && !businessRun)) && !looksProduct && !brand) {
       brand = run.text;
       brandIsCreator = /\bby\s*$/i.test(before);
     } else if (looksProduct && !product && run.strong) {
       product = run.text;
       productIsName = true;
     } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
-    else if (!brand) brand = run.text;
+    else if (!brand && !businessRun) brand = run.text;
+    // Named only by its preposition while a business is named elsewhere: where it stands ("op de Veluwe",
+    // "sur la Loire") it is a place, else a word of what is on offer ("Noites de Fado").
+    else if (
+      businessRun &&
+      /(?:^|\s)(?:op|in|auf|sur|sul|sulla|no|na|en|em|on|at)\s+(?:de|het|der|dem|la|le|il|the|o|a)\s+$/iu.test(before)
+    ) {
+      placeRuns.add(run);
+      runPlaces.push(run.text);
+    }
   }
   // Arabic writes no capitals: its names are told by where they stand.
   let brandCore: string | undefined;

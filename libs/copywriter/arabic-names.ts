@@ -57,6 +57,14 @@ const BUSINESS_KINDS = [
   'مغسلة',
   'ورشة',
 ];
+/**
+ * Goods a shop is named by ("عطور الريم", Al Reem Perfumes): a name only where a shop is meant, at the
+ * prompt's head or after "at" ("عروض العيد في عطور الريم"), and before a word with the article; "خصم على
+ * عطور فرنسية" is a discount on perfumes.
+ */
+const GOODS_KINDS = ['عطور', 'مجوهرات', 'ورود', 'زهور', 'أثاث', 'نظارات', 'ساعات', 'هدايا'];
+const AT_SHOP = new Set(['في', 'لدى', 'عند', 'من']);
+
 /** Words that end a name: prepositions, conjunctions, and words naming what is offered or when. */
 const STOP = new Set([
   'في',
@@ -159,8 +167,12 @@ export function findArabicBrand(
   // After a kind of business: the kind and up to two words, stopped by punctuation, digits and stop words.
   for (let i = 0; i < words.length; i++) {
     const bare = words[i].text.replace(CLITIC, '');
-    if (!BUSINESS_KINDS.includes(words[i].text) && !BUSINESS_KINDS.includes(bare)) continue;
-    const from = BUSINESS_KINDS.includes(words[i].text) ? words[i].start : words[i].start + 1;
+    const goodsShop =
+      GOODS_KINDS.includes(words[i].text) &&
+      (i === 0 || AT_SHOP.has(words[i - 1].text)) &&
+      /^ال/u.test(words[i + 1]?.text ?? '');
+    if (!goodsShop && !BUSINESS_KINDS.includes(words[i].text) && !BUSINESS_KINDS.includes(bare)) continue;
+    const from = goodsShop || BUSINESS_KINDS.includes(words[i].text) ? words[i].start : words[i].start + 1;
     let end = i;
     for (let j = i + 1; j <= i + 2 && j < words.length; j++) {
       const gap = text.slice(words[j - 1].end, words[j].start);

@@ -10,6 +10,7 @@ const AUDIENCE_NOUNS = new Set(
     // the self-employed and freelancers
     'freelancer',
     'freelancers',
+    'owners',
     'self-employed',
     'selbststandige',
     'selbststandigen',

@@ -4,6 +4,7 @@
 // a third party's name says nothing at all. So when names are blanked for the category, the advertiser's
 // trade words stay (a one-word name stays blanked whole: "Apple" is no fruit shop).
 import { categoryScores } from './intent';
+import { fold } from './text';
 
 // Scoring a word runs every category cue: a name's words recur across requests, so the answer is kept
 // (bounded: a flood of new names only ever costs the scoring).
@@ -31,4 +32,16 @@ export function ownNameBlank(foldedName: string): string {
   const last = parts.length - 1;
   if (parts.filter((w) => /\S/u.test(w)).length < 2) return ' '.repeat(foldedName.length);
   return parts.map((w, i) => (i < last && /\S/u.test(w) && isTradeWord(w) ? w : ' '.repeat(w.length))).join('');
+}
+
+/**
+ * Whether a name of two words or more holds a word of a trade ("Lúa Moda", "Autos Levante", "Havaí Surf"):
+ * a shop's name, where a place's ("Costa Brava", "Lago di Como") holds none.
+ */
+export function hasTradeWord(name: string): boolean {
+  const words = name.split(/\s+/u).filter(Boolean);
+  // An event's or a trip's word ("Book Fair", "Costa Cruises") names no shop.
+  const shopWord = (w: string): boolean =>
+    [...categoryScores(fold(w)).entries()].some(([c, v]) => v > 0 && c !== 'event' && c !== 'travel');
+  return words.length >= 2 && words.some(shopWord);
 }

@@ -279,6 +279,18 @@ function arabicNames(text: string): ScriptNames {
 
 /** Endings that say what a Japanese business is: the name runs up to and through them. */
 const JA_ENDINGS = [
+  '酒造',
+  '酒蔵',
+  '工房',
+  '農園',
+  '本舗',
+  '商会',
+  '美容室',
+  '美容院',
+  '整骨院',
+  '接骨院',
+  '治療院',
+  '写真館',
   '不動産',
   '航空',
   '損保',
@@ -346,7 +358,15 @@ function japaneseNames(text: string): ScriptNames {
         /[\p{Script=Katakana}\p{Script=Han}]/u.test(lead[i + 1] ?? m[2][0]);
       if (JA_PARTICLES.test(ch) && !inside) cut = i + 1;
     });
-    const name = lead.slice(cut).join('') + m[2] + (m[4] && !/^\d/.test(m[4]) ? `${m[3]}${m[4]}` : '');
+    // After a space, what follows a name that has its own word ("青空農園 いちご狩り") is what it offers;
+    // only a bare kind ("ドッグサロン ポチ") takes it, or a name in katakana, after ・ or ending like a
+    // house's name ("手ぬぐい専門店 かまわぬ堂", "温泉旅館 湯の花荘").
+    const own = lead.slice(cut).join('');
+    const joins =
+      m[4] &&
+      !/^\d/.test(m[4]) &&
+      (own === '' || m[3] === '・' || /^[\p{Script=Katakana}ー]+$|[堂荘屋亭館庵園舎処苑閣楼]$/u.test(m[4]));
+    const name = own + m[2] + (joins ? `${m[3]}${m[4]}` : '');
     // A bare kind ("カフェ") names nothing.
     if (name !== m[2]) brand = name;
   }
@@ -379,6 +399,18 @@ function japaneseNames(text: string): ScriptNames {
     );
   if (ward) places.push(ward[1]);
   return { ...(brand ? { brand } : {}), places };
+}
+
+/** What a product is called after, never a business: "新メニュー「桜ラテ」", "限定「いちごパフェ」". */
+const JA_PRODUCT_BEFORE =
+  /(?:メニュー|商品|新作|限定|味|セット|プラン|コース|ドリンク|フェア|キャンペーン|イベント|ライブ|公演|展|講座|セミナー|ウェビナー|ノートPC|モデル|シリーズ)\s*$/u;
+
+/**
+ * Whether a name in 「」 is the advertiser's, by what stands before it: the kind of business or service
+ * heading the prompt ("着物レンタル「花かんざし」", "家計簿アプリ「マネーノート」"), not a product's kind.
+ */
+export function isJapaneseNameQuote(before: string): boolean {
+  return /^(?:【[^】]*】)?[^。！!？?、\n「」]{1,24}$/u.test(before) && !JA_PRODUCT_BEFORE.test(before);
 }
 
 /** Names and places read by position in Arabic and Japanese (empty for other languages). */

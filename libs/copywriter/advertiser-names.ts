@@ -1,0 +1,193 @@
+// Where the advertiser's name stands in the way owners write prompts: heading it before a colon, a dash
+// or a description ("Oakridge Tree Care – certified arborists", "StoreMore self storage – units …",
+// "Talleres Garrido, tu mecánico de confianza"), after "my … business," ("Ad for my locksmith business,
+// Fast Lane Locksmiths"), or named as a business wherever it stands ("Noites de Fado na Tasca da Ti
+// Rosa", "2x1 en Pizzería Bella Napoli"). Pure predicates over the text around a capitalised run;
+// analyze.ts decides with them.
+import { endsInOccasion } from './occasion-heads';
+import { fold } from './text';
+
+/** Right after a heading name: a colon, a dash, or a comma and a description in lower case. */
+const SEPARATOR_AFTER = /^(?:\s*[:–—]|\s+-\s|,\s+[\p{Ll}\d¿¡])/u;
+/** A short description in lower case, then the separator: "StoreMore self storage – units". */
+const DESCRIPTION_AFTER = /^\s+((?:\p{Ll}[\p{Ll}'’-]*\s+){0,2}\p{Ll}[\p{Ll}'’-]*)(?:\s*[:–—]|\s+-\s)/u;
+/** Words that join a phrase, not a description of a name ("Yoga for beginners:", "Paris in spring –"). */
+const FUNCTION_WORDS = new Set(
+  [
+    'for',
+    'in',
+    'at',
+    'on',
+    'with',
+    'of',
+    'to',
+    'and',
+    'or',
+    'the',
+    'is',
+    'are',
+    'de',
+    'del',
+    'en',
+    'para',
+    'con',
+    'y',
+    'el',
+    'la',
+    'los',
+    'las',
+    'pour',
+    'avec',
+    'et',
+    'le',
+    'les',
+    'du',
+    'des',
+    'für',
+    'mit',
+    'und',
+    'im',
+    'am',
+    'der',
+    'die',
+    'das',
+    'per',
+    'di',
+    'e',
+    'il',
+    'da',
+    'em',
+    'com',
+    'o',
+    'a',
+    'os',
+    'as',
+    'voor',
+    'met',
+    'het',
+    'een',
+    'van',
+    'op',
+  ].map(fold),
+);
+
+/** Words naming a design's format or channel: "Instagram Post – …" heads a request, not a name. */
+const FORMAT_WORDS = new Set(
+  [
+    'post',
+    'posts',
+    'ad',
+    'ads',
+    'banner',
+    'flyer',
+    'poster',
+    'story',
+    'stories',
+    'reel',
+    'carousel',
+    'newsletter',
+    'email',
+    'instagram',
+    'facebook',
+    'linkedin',
+    'tiktok',
+    'twitter',
+    'pinterest',
+    'youtube',
+    'anuncio',
+    'cartel',
+    'annonce',
+    'affiche',
+    'anzeige',
+    'plakat',
+    'annuncio',
+    'locandina',
+    'anúncio',
+    'cartaz',
+    'advertentie',
+  ].map(fold),
+);
+
+/**
+ * Whether a name heading the prompt is followed the way an advertiser's name is: a colon or dash, a comma
+ * and a description, or a short description and then the colon or dash.
+ */
+export function headsAsAdvertiser(after: string): boolean {
+  if (SEPARATOR_AFTER.test(after)) return true;
+  const described = DESCRIPTION_AFTER.exec(after);
+  return Boolean(described && !described[1].split(/\s+/).some((w) => FUNCTION_WORDS.has(fold(w))));
+}
+
+/** Whether a capitalised run reads as an occasion or a design's format rather than someone's name. */
+export function isOccasionOrFormat(run: string): boolean {
+  const words = run.split(/[\s-]+/).filter(Boolean);
+  return words.some((w) => endsInOccasion(w) || FORMAT_WORDS.has(fold(w)));
+}
+
+/**
+ * "my locksmith business, …", "nuestra empresa, …", "mon salon, …", "unser Betrieb, …", "la mia attività,
+ * …", "o meu negócio, …", "mijn bedrijf, …": the name after the owner's own business is theirs.
+ */
+const OWN_BUSINESS_BEFORE =
+  /(?<!\p{L})(?:my|our|mi|mis|nuestro|nuestra|mon|ma|notre|mein|meine|meinen|meinem|unser|unsere|unseren|unserem|mio|mia|nostro|nostra|meu|minha|nosso|nossa|mijn|onze)\s+(?:[\p{L}-]+\s+){0,3}?(?:business|company|shop|store|firm|practice|salon|studio|restaurant|café|cafe|bakery|brand|negocio|empresa|tienda|comercio|marca|entreprise|société|boutique|commerce|marque|firma|betrieb|laden|geschäft|unternehmen|marke|attività|azienda|negozio|ditta|negócio|loja|bedrijf|zaak|winkel|merk)\s*(?:[,:–—(]|\s-)\s*(?:called\s+|named\s+|llamad[oa]\s+|appelée?\s+|namens\s+|chiamat[oa]\s+|chamad[oa]\s+|genaamd\s+)?$/iu;
+
+export function afterOwnBusiness(before: string): boolean {
+  return OWN_BUSINESS_BEFORE.test(before);
+}
+
+/** A venue named last ("Ziggo Dome", "Olympia", "Town Hall"): where an event is, not who advertises. */
+const VENUE_TAIL =
+  /(?:^|\s)(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Theatre|Theater|Teatro|Théâtre|Pavilion|Ballroom|Museum|Museo|Musée|Dome|Olympia|Opera|Ópera|Oper|Auditorium|Auditorio)$/u;
+
+export function isVenueName(run: string): boolean {
+  return VENUE_TAIL.test(run);
+}
+
+/** A job's title heading an ad ("Senior Backend Engineer – remote"): the role on offer, not who hires. */
+const ROLE_LEADS = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'chief',
+  'head',
+  'trainee',
+  'stagiaire',
+  'praktikant',
+  'stagista',
+  'estagiário',
+]);
+const ROLE_TAILS = new Set(
+  [
+    'engineer',
+    'developer',
+    'designer',
+    'manager',
+    'assistant',
+    'nurse',
+    'driver',
+    'technician',
+    'cashier',
+    'barista',
+    'waiter',
+    'waitress',
+    'intern',
+    'analyst',
+    'ingeniero',
+    'desarrollador',
+    'ingénieur',
+    'développeur',
+    'entwickler',
+    'ingenieur',
+    'sviluppatore',
+    'ingegnere',
+    'engenheiro',
+    'desenvolvedor',
+    'ontwikkelaar',
+    'medewerker',
+  ].map(fold),
+);
+
+export function isJobTitle(run: string): boolean {
+  const words = run.split(/\s+/).map(fold);
+  return ROLE_LEADS.has(words[0]) || ROLE_TAILS.has(words[words.length - 1]);
+}
