@@ -34,6 +34,8 @@ import { findArabicBrand } from './arabic-names';
 import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
+import { findOccasionThemes, findOccasionVenues } from './occasion-venues';
+import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
 import { followsTradeHead, isTradeHead } from './trade-names';
 import { ownNameBlank } from './own-name-trade';
@@ -1605,6 +1607,8 @@ function endsInBusiness(
   return k > from && ORG_ENDINGS.has(fold(tokens[k].text));
 }
 
+const HOUSE_PARTICLES = new Set(['am', 'im', 'zum', 'zur', 'beim', 'an', 'aan', 'op', 'bij']);
+
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   const tokens = [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const runs: NameRun[] = [];
@@ -1685,7 +1689,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         j++;
         lastName = j;
       } else if (
-        (CONNECTORS.has(fold(next.text)) || (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text)))) &&
+        (CONNECTORS.has(fold(next.text)) ||
+          (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text))) ||
+          // "Bäckerei am Markt", "Gasthaus zum Löwen", "Apotheke im Zentrum": a trade's house named by where it stands.
+          (HOUSE_PARTICLES.has(next.text) && isTradeHead(tokens[j].text))) &&
         j + 2 < tokens.length &&
         (isNameToken(tokens[j + 2].text) ||
           (/^\p{Lu}/u.test(tokens[j + 2].text) && CAPITAL_CONNECTORS.has(fold(tokens[j + 2].text))))
@@ -1736,7 +1743,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
     // "Trattoria Primavera", "Bäckerei Winter": a trade head and a season word are a business's name.
     const tradeNamed = isTradeHead(words[0]) && words.slice(1).some((w) => SEASON_WORD_SET.has(fold(w)));
     const allLexicon =
-      !innerFunctionWord && !tradeNamed && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
+      !innerFunctionWord &&
+      !tradeNamed &&
+      words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
     if (!allLexicon) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
@@ -2128,6 +2137,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
 
   // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
   let category = detectCategory(folded);
+  // An evening at a named house ("Noche de Jazz en Café Central"): the house invites; "Jazz" is no name.
+  const houses = category === 'travel' ? [] : findOccasionVenues(text).filter((h) => !taken.has(h));
+  for (const h of houses) {
+    taken.add(h);
+    if (h.theme) taken.add(h.theme);
+  }
+  for (const theme of findOccasionThemes(text)) if (!taken.has(theme)) taken.add(theme);
 
   // Events and seasons first: "Black Friday" is neither a name nor a date.
   let event: EventId | undefined;
@@ -2327,7 +2343,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       continue;
     }
     const looksPlace =
-      (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) ||
+      // ("en Peluquería Marta", "em Padaria Pão Quente": a house named by its trade is who advertises, no town)
+      (PLACE_BEFORE.test(before) &&
+        !NOT_PLACES.has(fold(run.text)) &&
+        !(run.strong && isTradeHead(run.text.split(/\s+/)[0]))) ||
       STREET.test(run.text) ||
       isVenueOfOccasion(run.text, text.slice(run.end, run.end + 40));
     // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
@@ -2379,12 +2398,28 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       brand = run.text;
       continue;
     }
+    // "The Daily Grind: flat white $3", "De Gouden Leeuw: driegangenmenu", "Il Forno di Nonna Rosa: …": a name
+    // led by its article heading the prompt before a colon or a dash is the advertiser (a product seldom has one).
+    const leadArticle = /^(\p{Lu}\p{Ll}{0,2}|L['’])\s*$/u.exec(before);
+    if (
+      !brand &&
+      !['content', 'saas', 'app', 'education'].includes(category) &&
+      /^\s*[:–—]/u.test(after) &&
+      ((leadArticle && ARTICLES.has(leadArticle[1]) && text.slice(0, run.start) === before) ||
+        (run.start === 0 && run.strong && ARTICLES.has(run.text.split(/\s+/)[0])))
+    ) {
+      brand = text.slice(leadArticle ? 0 : run.start, run.end);
+      continue;
+    }
     // "Twitter header for Northwind Legal, estate planning …": the name a brief's request was for, heading
     // the copy before a comma, a colon or a dash, is the advertiser.
     if (
       brief.framed &&
       !brand &&
-      run.start === 0 &&
+      // ("… für die Bäckerei am Markt: …", "… pour la Boulangerie du Coin : …")
+      /^(?:(?:die|der|das|den|dem|la|le|les|el|los|las|il|lo|the|de|het|o|a|os|as)\s+)?$/u.test(
+        text.slice(0, run.start),
+      ) &&
       !HEADING_WORDS.has(fold(run.text)) &&
       /^\s*(?:[,:–—]|$)/u.test(after)
     ) {
@@ -2431,6 +2466,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     } else if (!looksBrand && !looksBrandBefore) unplaced.push(run);
     else if (!brand) brand = run.text;
   }
+  for (const h of houses)
+    if (!brand) brand = h.text;
+    else if (h.text !== brand) runPlaces.push(h.text);
   // Arabic writes no capitals: its names are told by where they stand.
   let brandCore: string | undefined;
   if (promptLanguage === 'arabic' && !brand) {
