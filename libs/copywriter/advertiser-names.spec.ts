@@ -27,6 +27,24 @@ describe('where the design runs is no copy', () => {
     expect(analysis.product ?? '').not.toMatch(format);
   });
 
+  // A format's name heading the prompt before a colon: the name after it is the advertiser.
+  const heads: Array<[LanguageId, string, string, RegExp]> = [
+    ['english', 'Leaderboard: Hartley Hardware spring sale, 25% off garden tools', 'Hartley Hardware', /leaderboard/iu],
+    [
+      'dutch',
+      'Voor Insta stories: Bakkerij De Molen, tweede brood halve prijs op zaterdag',
+      'Bakkerij De Molen',
+      /insta/iu,
+    ],
+    ['spanish', 'Formato story: Heladería Polar, 2x1 en cucuruchos los martes', 'Heladería Polar', /formato|story/iu],
+    ['german', 'Querformat: Metzgerei Huber, Grillpaket für 19,90 € bis Samstag', 'Metzgerei Huber', /querformat/iu],
+  ];
+  it.each(heads)('%s: %s', (language, prompt, name, format) => {
+    const { pages, analysis } = writeCopy({ prompt, width: 728, height: 90, language, count: 3, seed: 0 });
+    expect(analysis.brand).toBe(name);
+    for (const line of lines(pages)) expect(line).not.toMatch(format);
+  });
+
   it('keeps the name a Japanese format word was for as the advertiser', () => {
     expect(analyzePrompt('ベーカリーこむぎのバナー：クロワッサン半額、土曜日限定').brand).toBe('ベーカリーこむぎ');
     expect(analyzePrompt('インスタのストーリー用：美容室アンジュ、カット20%オフ').brand).toBe('美容室アンジュ');
@@ -100,6 +118,8 @@ describe('names with their articles and particles stay whole', () => {
     ['english', 'The Daily Grind: flat white $3 before 9am', 'The Daily Grind'],
     ['spanish', 'Reserva online en Peluquería Marta: 20% de descuento en tu primer corte', 'Peluquería Marta'],
     ['german', 'Jetzt buchen bei Friseur Lockenpracht: 15 % auf Färben', 'Friseur Lockenpracht'],
+    ['french', 'Fromagerie Dubois, -15% sur les comtés ce week-end (post carré Instagram)', 'Fromagerie Dubois'],
+    ['spanish', 'Zapatería Lola rebajas de verano: hasta 40% en sandalias', 'Zapatería Lola'],
   ];
   it.each(cases)('%s: %s', (language, prompt, name) => {
     const { pages, analysis } = writeCopy({ prompt, width: 1080, height: 1080, language, count: 3, seed: 0 });

@@ -2411,6 +2411,19 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       brand = text.slice(leadArticle ? 0 : run.start, run.end);
       continue;
     }
+    // "Hartley Hardware spring sale, …", "Café Luna summer menu": a name heading the prompt before its occasion holds it.
+    const heldOccasion = /^\s+(\p{Ll}+)(?:\s+(\p{Ll}+))?(?=[\s,.:;!–—]|$)/u.exec(after);
+    if (
+      !brand &&
+      run.strong &&
+      text.slice(0, run.start).trim() === '' &&
+      heldOccasion &&
+      !isVenueOfOccasion(run.text, text.slice(run.end, run.end + 40)) &&
+      (endsInOccasion(heldOccasion[1]) || endsInOccasion(heldOccasion[2] ?? ''))
+    ) {
+      brand = run.text;
+      continue;
+    }
     // "Twitter header for Northwind Legal, estate planning …": the name a brief's request was for, heading
     // the copy before a comma, a colon or a dash, is the advertiser.
     if (
@@ -2497,7 +2510,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // (a made-up word like "FlowDesk" is the name).
     if (!product && !run.strong && phrase && phrase.includes(run.text) && phrase !== run.text) continue;
     // "Brightline Accounting", "Happy Paws Shelter", "Clay & Co": a name that ends in what it is, is the advertiser.
-    const orgName = run.strong && ORG_ENDINGS.has(fold(run.text.split(/\s+/).pop() ?? '').replace(/\.$/, ''));
+    // ("Fromagerie Dubois", "Heladería Polar": a trade's head first says the same)
+    const orgName =
+      run.strong &&
+      (ORG_ENDINGS.has(fold(run.text.split(/\s+/).pop() ?? '').replace(/\.$/, '')) ||
+        isTradeHead(run.text.split(/\s+/)[0]));
     if ((orgCentric || orgName) && !brand) brand = run.text;
     else if (!product) {
       product = run.text;

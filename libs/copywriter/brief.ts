@@ -228,6 +228,14 @@ const WISH = new RegExp(
 /** "something for our dental clinic": the request's own head, with no verb and no ad noun. */
 const HEAD_SOMETHING =
   /^(?:something|anything|content|algo|etwas|quelque\s+chose|qualcosa|iets)\s+(?:for|about|para|f[üu]r|pour|per|voor)\s+/iu;
+/**
+ * A format's name heading the prompt before a colon or a dash: "Leaderboard:", "Formato story:", "Querformat –",
+ * "For Insta stories:", "Voor Insta stories:", "Format carré :". Where the design goes, never a name.
+ */
+const HEAD_FORMAT = new RegExp(
+  String.raw`^(?:(?:for|para|pour|per|f[üu]r|voor)\s+(?:(?:the|an?|la|le|les|el|los|las|il|lo|i|die|de|het|une?|uma?|o|os|as)\s+)?)?(?:(?:formato?|formaat|format)\s+)?(?:${PLATFORM}[\s-]+)?(?:leaderboard|skyscraper|billboard|half[\s-]page|medium\s+rectangle|mpu|banner|stor(?:y|ies)|storie|posts?|reels?|feed|querformat|hochformat|quadrat(?:isch)?|square|carr[ée]|quadrado|cuadrado|quadrato|vierkant|portrait|landscape|paysage|vertical|horizontal|liggend|staand)(?:[\s-]+(?:ad|post|format|banner|${PLATFORM}))?\s*[:–—]\s*`,
+  'iu',
+);
 /** "… instagram story" at a clause's end: where it runs, not what it says. */
 const TAIL_PLATFORM = new RegExp(
   String.raw`\s+${PLATFORM}(?:\s+(?:story|stories|post|posts|feed|ad|ads|reel|reels|banner))?(?=[\s,;]*$)`,
@@ -246,7 +254,8 @@ function unframe(sentence: string, reading: BriefReading, first: boolean): strin
     AR_SOCIAL_HEAD.exec(s) ??
     HEAD_PROMOTE.exec(s) ??
     AR_HEAD.exec(s) ??
-    HEAD_SOMETHING.exec(s);
+    HEAD_SOMETHING.exec(s) ??
+    HEAD_FORMAT.exec(s);
   const jaHead = head ? null : JA_MEDIUM_HEAD.exec(s);
   if (jaHead) {
     const who = (jaHead.groups?.who ?? '').replace(/(?:用の|の)$/u, '');
