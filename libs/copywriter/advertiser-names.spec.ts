@@ -128,3 +128,19 @@ describe('names with their articles and particles stay whole', () => {
     expect(lines(pages).join('\n')).toContain(name);
   });
 });
+
+describe('a name that holds its own preposition', () => {
+  it('is not given it twice ("chez Chez Paulette")', () => {
+    for (const seed of [0, 1, 2]) {
+      const { pages } = writeCopy({
+        prompt: 'Chez Paulette : galettes complètes à 9 €, tous les midis',
+        width: 1080,
+        height: 1080,
+        language: 'french',
+        count: 3,
+        seed,
+      });
+      for (const line of lines(pages)) expect(line).not.toMatch(/chez chez/iu);
+    }
+  });
+});
