@@ -34,6 +34,8 @@ import { findArabicBrand } from './arabic-names';
 import { readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
+import { findOccasionThemes, findOccasionVenues } from './occasion-venues';
+import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
 import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
 import { followsTradeHead, isTradeHead } from './trade-names';
@@ -1789,6 +1791,8 @@ function endsInBusiness(
   return k > from && ORG_ENDINGS.has(fold(tokens[k].text));
 }
 
+const HOUSE_PARTICLES = new Set(['am', 'im', 'zum', 'zur', 'beim', 'an', 'aan', 'op', 'bij']);
+
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   // An elided article is no part of the name after it: "all'Enoteca Bacco", "à l'Atelier Fil", "dell'Osteria".
   const tokens = [...text.matchAll(TOKEN)].map((m) => {
@@ -1874,7 +1878,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         j++;
         lastName = j;
       } else if (
-        (CONNECTORS.has(fold(next.text)) || (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text)))) &&
+        (CONNECTORS.has(fold(next.text)) ||
+          (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text))) ||
+          // "Bäckerei am Markt", "Gasthaus zum Löwen", "Apotheke im Zentrum": a trade's house named by where it stands.
+          (HOUSE_PARTICLES.has(next.text) && isTradeHead(tokens[j].text))) &&
         j + 2 < tokens.length &&
         (isNameToken(tokens[j + 2].text) ||
           (/^\p{Lu}/u.test(tokens[j + 2].text) && CAPITAL_CONNECTORS.has(fold(tokens[j + 2].text))))
@@ -1925,7 +1932,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
     // "Trattoria Primavera", "Bäckerei Winter": a trade head and a season word are a business's name.
     const tradeNamed = isTradeHead(words[0]) && words.slice(1).some((w) => SEASON_WORD_SET.has(fold(w)));
     const allLexicon =
-      !innerFunctionWord && !tradeNamed && words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)));
+      !innerFunctionWord &&
+      !tradeNamed &&
+      words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
     if (!allLexicon) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
@@ -2317,6 +2326,13 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
 
   // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
   let category = detectCategory(folded);
+  // An evening at a named house ("Noche de Jazz en Café Central"): the house invites; "Jazz" is no name.
+  const houses = category === 'travel' ? [] : findOccasionVenues(text).filter((h) => !taken.has(h));
+  for (const h of houses) {
+    taken.add(h);
+    if (h.theme) taken.add(h.theme);
+  }
+  for (const theme of findOccasionThemes(text)) if (!taken.has(theme)) taken.add(theme);
 
   // Events and seasons first: "Black Friday" is neither a name nor a date.
   let event: EventId | undefined;
@@ -2530,7 +2546,10 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       continue;
     }
     const looksPlace =
-      (PLACE_BEFORE.test(before) && !NOT_PLACES.has(fold(run.text))) ||
+      // ("en Peluquería Marta", "em Padaria Pão Quente": a house named by its trade is who advertises, no town)
+      (PLACE_BEFORE.test(before) &&
+        !NOT_PLACES.has(fold(run.text)) &&
+        !(run.strong && isTradeHead(run.text.split(/\s+/)[0]))) ||
       STREET.test(run.text) ||
       isVenueOfOccasion(run.text, text.slice(run.end, run.end + 40));
     // A sentence's first word in a verb's or adverb's form ("Budgeting app that …") is a word, not a name.
@@ -2625,12 +2644,41 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       brand = run.text;
       continue;
     }
+    // "The Daily Grind: flat white $3", "De Gouden Leeuw: driegangenmenu", "Il Forno di Nonna Rosa: …": a name
+    // led by its article heading the prompt before a colon or a dash is the advertiser (a product seldom has one).
+    const leadArticle = /^(\p{Lu}\p{Ll}{0,2}|L['’])\s*$/u.exec(before);
+    if (
+      !brand &&
+      !['content', 'saas', 'app', 'education'].includes(category) &&
+      /^\s*[:–—]/u.test(after) &&
+      ((leadArticle && ARTICLES.has(leadArticle[1]) && text.slice(0, run.start) === before) ||
+        (run.start === 0 && run.strong && ARTICLES.has(run.text.split(/\s+/)[0])))
+    ) {
+      brand = text.slice(leadArticle ? 0 : run.start, run.end);
+      continue;
+    }
+    // "Hartley Hardware spring sale, …", "Café Luna summer menu": a name heading the prompt before its occasion holds it.
+    const heldOccasion = /^\s+(\p{Ll}+)(?:\s+(\p{Ll}+))?(?=[\s,.:;!–—]|$)/u.exec(after);
+    if (
+      !brand &&
+      run.strong &&
+      text.slice(0, run.start).trim() === '' &&
+      heldOccasion &&
+      !isVenueOfOccasion(run.text, text.slice(run.end, run.end + 40)) &&
+      (endsInOccasion(heldOccasion[1]) || endsInOccasion(heldOccasion[2] ?? ''))
+    ) {
+      brand = run.text;
+      continue;
+    }
     // "Twitter header for Northwind Legal, estate planning …": the name a brief's request was for, heading
     // the copy before a comma, a colon or a dash, is the advertiser.
     if (
       brief.framed &&
       !brand &&
-      run.start === 0 &&
+      // ("… für die Bäckerei am Markt: …", "… pour la Boulangerie du Coin : …")
+      /^(?:(?:die|der|das|den|dem|la|le|les|el|los|las|il|lo|the|de|het|o|a|os|as)\s+)?$/u.test(
+        text.slice(0, run.start),
+      ) &&
       !HEADING_WORDS.has(fold(run.text)) &&
       /^\s*(?:[,:–—]|$)/u.test(after)
     ) {
@@ -2686,6 +2734,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
       runPlaces.push(run.text);
     }
   }
+  for (const h of houses)
+    if (!brand) brand = h.text;
+    else if (h.text !== brand) runPlaces.push(h.text);
   // Arabic writes no capitals: its names are told by where they stand.
   let brandCore: string | undefined;
   if (promptLanguage === 'arabic' && !brand) {
@@ -2714,7 +2765,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     // (a made-up word like "FlowDesk" is the name).
     if (!product && !run.strong && phrase && phrase.includes(run.text) && phrase !== run.text) continue;
     // "Brightline Accounting", "Happy Paws Shelter", "Clay & Co": a name that ends in what it is, is the advertiser.
-    const orgName = run.strong && ORG_ENDINGS.has(fold(run.text.split(/\s+/).pop() ?? '').replace(/\.$/, ''));
+    // ("Fromagerie Dubois", "Heladería Polar": a trade's head first says the same)
+    const orgName =
+      run.strong &&
+      (ORG_ENDINGS.has(fold(run.text.split(/\s+/).pop() ?? '').replace(/\.$/, '')) ||
+        isTradeHead(run.text.split(/\s+/)[0]));
     if ((orgCentric || orgName) && !brand) brand = run.text;
     else if (!product) {
       product = run.text;

@@ -31,7 +31,7 @@ export interface BriefReading {
   framed?: boolean;
 }
 
-const PLATFORM = String.raw`(?:instagram|insta|facebook|fb|linkedin|tiktok|youtube|pinterest|twitter|x|whatsapp|threads|snapchat|google|social[\s-]media|social|redes\s+sociales|r[ée]seaux\s+sociaux|sociale\s+media|social\s+network)`;
+const PLATFORM = String.raw`(?:instagram|insta|ig|facebook|fb|linkedin|tiktok|youtube|pinterest|twitter|x|whatsapp|threads|snapchat|google|social[\s-]media|social|redes\s+sociales|r[ée]seaux\s+sociaux|sociale\s+media|social\s+network)`;
 // A platform's own slot: "Facebook cover for", "YouTube channel art", "couverture Facebook", "Facebook-Titelbild",
 // "portada de Facebook", "capa do Facebook". Bound to its platform it names no product and no place (a bare
 // "cover" or "header" may be one), so it may head a prompt without a verb.
@@ -50,7 +50,10 @@ const HEAD_VERB = new RegExp(
   'iu',
 );
 // Without a verb only the words that cannot be a product start a request ("Posters for every room" is a shop).
-const AD_NOUN = String.raw`(?:ad(?:vert(?:isement)?)?s?|banners?|flyers?|announcements?|(?:[\p{L}-]*-)?(?:anzeigen?|werbung|werbeanzeigen?|werbebanner)|publicit[ée]s?|banni[èe]res?|anuncios?|publicidad|pubblicit[àa]|an[úu]ncios?|propaganda|advertenties?|reclame|${PLATFORM}[\s-]+(?:posts?|stor(?:y|ies)|ads?|reels?|carousels?|beitr[äa]ge?|beitrag|publications?|publicaci[oó]n|publica[çc][ãa]o|berichten|bericht))`;
+// A post's kind bound to its platform, in either order: "Instagram post", "Story Insta", "Post para IG", "Reel do Instagram".
+const PLATFORM_POST = String.raw`(?:posts?|stor(?:y|ies)|ads?|reels?|carousels?|beitr[äa]ge?|beitrag|publications?|publicaci[oó]n|publica[çc][ãa]o|berichten|bericht|storie|storia|historias?|feed)`;
+const POST_ON_PLATFORM = String.raw`${PLATFORM_POST}(?:[\s-]+(?:(?:de|do|da|di|del|para|per|pour|for|on|sur|auf|f[üu]r|voor|op|en|no|na|in|su|van)\s+)?(?:(?:el|la|il|o|a|het|de)\s+|l['’]\s*)?)${PLATFORM}`;
+const AD_NOUN = String.raw`(?:ad(?:vert(?:isement)?)?s?|banners?|flyers?|announcements?|(?:[\p{L}-]*-)?(?:anzeigen?|werbung|werbeanzeigen?|werbebanner)|publicit[ée]s?|banni[èe]res?|anuncios?|publicidad|pubblicit[àa]|an[úu]ncios?|propaganda|advertenties?|reclame|${PLATFORM}[\s-]+${PLATFORM_POST}|${POST_ON_PLATFORM}|(?:reel|story|stories|highlight)[\s-]+covers?)`;
 const HEAD_NOUN = new RegExp(
   String.raw`^(?:(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)?(?:${ARTICLE}\s+)?${AD_NOUN}(?:\s+(?:on|for|in|auf|f[üu]r|sur|pour|en|para|per|su|no|na|op|voor)\s+${PLATFORM})?(?:\s*:\s*|\s+(?:${LINK}\s+){1,2})`,
   'iu',
@@ -64,6 +67,13 @@ const JA_SOCIAL_HEAD =
   /^(?:Facebook|フェイスブック|Twitter|ツイッター|X|YouTube|ユーチューブ|LinkedIn|Instagram|インスタ(?:グラム)?|Pinterest|TikTok)(?:の|用)?(?:カバー(?:画像|写真)?|ヘッダー(?:画像)?|バナー|チャンネルアート|ピン)(?:用)?(?:の|を)?(?:作成|作って(?:ください)?)?\s*[、:：]\s*/iu;
 const AR_SOCIAL_HEAD =
   /^(?:(?:صورة|تصميم)\s+)?(?:غلاف|بانر|هيدر|ترويسة)\s+(?:ل?صفحة\s+|ل?قناة\s+)?(?:على\s+)?(?:فيسبوك|فيس\s*بوك|تويتر|يوتيوب|لينكد\s*إن|إكس|بنترست|إنستغرام|انستغرام)\s*(?:لـ\s*|ل(?=\p{L})|عن\s+|[:،,]\s*)/u;
+// "インスタのストーリー用：…", "ベーカリーこむぎのバナー：…": the kind of post heading a Japanese prompt says where it
+// runs; a name before it ("ベーカリーこむぎの") is who it is for, and stays.
+const JA_PLATFORM = String.raw`(?:SNS|インスタ(?:グラム)?|Instagram|Facebook|フェイスブック|X|Twitter|TikTok|LINE)`;
+const JA_MEDIUM_HEAD = new RegExp(
+  String.raw`^(?<who>(?!${JA_PLATFORM}(?:の|用))[^、。：:！!？?\s]{2,24}?(?:の|用の))?(?:${JA_PLATFORM}(?:の|用の?)?)?(?:告知|宣伝)?(?:ストーリーズ?|リール|フィード|投稿|ポスト|広告|バナー|チラシ|ポスター|フライヤー)(?:画像|用)*\s*[：:]\s*`,
+  'iu',
+);
 // A sentence that only asks ("Bitte ein Banner dafür erstellen.", "Make an Instagram post for it.") says nothing to print.
 const REQUEST_ONLY = new RegExp(
   String.raw`^(?:(?:${VERB})(?:-(?:moi|nous))?\s+|(?:please|bitte|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|graag)\s+)(?:${ARTICLE}\s+)?(?:${MEDIUM})(?:\s+(?:for\s+(?:it|this|that|them)|about\s+it|daf[üu]r|hierf[üu]r|pour\s+(?:ça|cela)|para\s+(?:esto|ello|eso|isso)|per\s+questo|hiervoor|daarvoor))?(?:\s+(?:erstellen|gestalten|machen|entwerfen|maken|ontwerpen))?\s*[.!]?$`,
@@ -79,7 +89,7 @@ const DUTCH_OM = /^om\s+/iu;
 // Japanese and Arabic frame the request their own way: "〜の告知バナーを作ってください", "اصنع إعلانًا لـ…".
 const JA_TAIL =
   /(?:の|を)?(?:(?:新規)?告知|宣伝|紹介|PR)?(?:用の|の|する)?(?:SNS|インスタ(?:グラム)?|Instagram)?(?:用の|の)?(?:広告|バナー|投稿|ポスト|チラシ|ポスター|フライヤー|ストーリー|画像|デザイン|告知)+(?:画像)?(?:を(?:作って|作成して|作成し|デザインして|作り|作る|考えて|お願い)|(?:の)?(?:作成|制作|デザイン)(?:を)?(?:お願い)?)(?:ください|下さい|ほしい|欲しい|ほしいです|もらえますか|いただけますか|します|いたします|したい)?[。！!]?\s*$/u;
-const AR_NOUN = String.raw`(?:إعلان(?:ًا|اً|ا)?|منشور(?:ًا|اً|ا)?|بوست|بانر|ملصق(?:ًا|اً|ا)?)`;
+const AR_NOUN = String.raw`(?:إعلان(?:ًا|اً|ا)?|منشور(?:ًا|اً|ا)?|بوست|بانر|ستوري|ستوريز|ريلز|ريل|ملصق(?:ًا|اً|ا)?)`;
 const AR_HEAD = new RegExp(
   String.raw`^(?:(?:من\s+فضلك|رجاءً?)\s+)?(?:(?:اصنع|أنشئ|انشئ|صمم|صمّم|اكتب|اعمل|جهز|جهّز|حضّر|أريد|نريد)\s+(?:لي\s+|لنا\s+)?)?(?:${AR_NOUN}|(?<=\p{L}\s+)تصميم(?:ًا|اً|ا)?)(?:\s+(?:(?:على|في|ل)\s*)?(?:إنستغرام|انستغرام|انستقرام|فيسبوك|تيك\s*توك|لينكدإن|وسائل\s+التواصل(?:\s+الاجتماعي)?))?\s*(?:للإعلان\s+عن\s+|للترويج\s+(?:لـ?\s*)?|يعلن\s+عن\s+|عن\s+|لـ\s*|ل(?=\p{L}))`,
   'u',
@@ -222,6 +232,14 @@ const WISH = new RegExp(
 /** "something for our dental clinic": the request's own head, with no verb and no ad noun. */
 const HEAD_SOMETHING =
   /^(?:something|anything|content|algo|etwas|quelque\s+chose|qualcosa|iets)\s+(?:for|about|para|f[üu]r|pour|per|voor)\s+/iu;
+/**
+ * A format's name heading the prompt before a colon or a dash: "Leaderboard:", "Formato story:", "Querformat –",
+ * "For Insta stories:", "Voor Insta stories:", "Format carré :". Where the design goes, never a name.
+ */
+const HEAD_FORMAT = new RegExp(
+  String.raw`^(?:(?:for|para|pour|per|f[üu]r|voor)\s+(?:(?:the|an?|la|le|les|el|los|las|il|lo|i|die|de|het|une?|uma?|o|os|as)\s+)?)?(?:(?:formato?|formaat|format)\s+)?(?:${PLATFORM}[\s-]+)?(?:leaderboard|skyscraper|billboard|half[\s-]page|medium\s+rectangle|mpu|banner|stor(?:y|ies)|storie|posts?|reels?|feed|querformat|hochformat|quadrat(?:isch)?|square|carr[ée]|quadrado|cuadrado|quadrato|vierkant|portrait|landscape|paysage|vertical|horizontal|liggend|staand)(?:[\s-]+(?:ad|post|format|banner|${PLATFORM}))?\s*[:–—]\s*`,
+  'iu',
+);
 /** "… instagram story" at a clause's end: where it runs, not what it says. */
 const TAIL_PLATFORM = new RegExp(
   String.raw`\s+${PLATFORM}(?:\s+(?:story|stories|post|posts|feed|ad|ads|reel|reels|banner))?(?=[\s,;]*$)`,
@@ -240,7 +258,14 @@ function unframe(sentence: string, reading: BriefReading, first: boolean): strin
     AR_SOCIAL_HEAD.exec(s) ??
     HEAD_PROMOTE.exec(s) ??
     AR_HEAD.exec(s) ??
-    HEAD_SOMETHING.exec(s);
+    HEAD_SOMETHING.exec(s) ??
+    HEAD_FORMAT.exec(s);
+  const jaHead = head ? null : JA_MEDIUM_HEAD.exec(s);
+  if (jaHead) {
+    const who = (jaHead.groups?.who ?? '').replace(/(?:用の|の)$/u, '');
+    // (a comma after the name, as a Japanese prompt heads with its advertiser: "和食処さくら、…")
+    return unframe(who ? `${who}、${s.slice(jaHead[0].length)}` : s.slice(jaHead[0].length), reading, first);
+  }
   // (what is left names the business, not one of them: "an ad for a dog grooming place")
   // "… for Northwind Legal, estate planning": what the request was for heads the copy (analyze.ts reads it as the advertiser).
   if (head && first && /(?:for|f[üu]r|pour|para|per|voor|لـ|ل)\s*$/iu.test(head[0])) reading.framed = true;

@@ -1,6 +1,7 @@
 // Names in a prompt that are context, not the advertiser: speakers' companies, partners, sponsors,
 // press ("as seen in Vogue"), and venues ("live at Roundhouse"). They stay verbatim and may be
 // mentioned in a subtitle or body, but are never taken for the brand or product a headline is about.
+import { isTradeHead } from './trade-names';
 
 export interface Mention {
   start: number;
@@ -17,6 +18,8 @@ const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}&'’-]|\.(?=\p{L}))*`;
 const NAME = String.raw`(?:[Tt]he\s+)?${WORD}(?:\s+(?:&\s+)?${WORD}){0,3}`;
 const LIST = String.raw`${NAME}(?:\s*,\s*${NAME})*(?:,?\s+(?:and|&|y|e|et|und|en|و)\s+${NAME})?`;
 
+// A booking platform is not the advertiser ("rendez-vous sur Doctolib", "pide en Glovo").
+const BOOKING_CUES = String.raw`(?:rendez-vous|r[ée]servez|commandez)\s+(?:en\s+ligne\s+)?sur|(?:order|book|reserve)\s+(?:\S+\s+){0,3}?(?:on|via|through)|(?:agende|reserve|pe[çc]a)\s+(?:j[áa]\s+)?(?:pelo|pela|no|na)|(?:reserva|pide)\s+(?:\w+\s+)?(?:por|en)|(?:buchen|bestellen)\s+(?:sie\s+)?(?:auf|[üu]ber|bei)|(?:prenota|ordina)\s+(?:\w+\s+)?(?:su|via)|(?:boek|bestel)\s+(?:\w+\s+)?(?:via|op|bij)`;
 const PARTNER_CUES = [
   String.raw`(?:speakers?|panell?ists?|guests?|experts?|leaders?|hosts?|mentors?|judges?)\s+(?:from|at)`,
   String.raw`in\s+partnership\s+with|partnered\s+with|partnering\s+with|in\s+collaboration\s+with|sponsored\s+by|powered\s+by|supported\s+by|backed\s+by|presented\s+by`,
@@ -25,10 +28,11 @@ const PARTNER_CUES = [
   String.raw`intervenants\s+(?:de|d['’])|sponsoris[ée]+\s+par|en\s+partenariat\s+avec|vu\s+dans`,
   String.raw`(?:speakern?|referenten|referentinnen)\s+(?:von|aus)|gesponsert\s+von|in\s+zusammenarbeit\s+mit|bekannt\s+aus`,
   String.raw`relatori\s+(?:di|da)|sponsorizzato\s+da|in\s+collaborazione\s+con|palestrantes\s+(?:da|do|de)|patrocinado\s+pela?|sprekers\s+van|gesponsord\s+door`,
-  // A matching donor and a booking platform are not the advertiser ("matched by Northbank", "rendez-vous sur Doctolib").
-  String.raw`matched\s+by|doubled\s+by|(?:rendez-vous|r[ée]servez|commandez)\s+(?:en\s+ligne\s+)?sur|(?:order|book|reserve)\s+(?:\S+\s+){0,3}?(?:on|via|through)|(?:agende|reserve|pe[çc]a)\s+(?:j[áa]\s+)?(?:pelo|pela|no|na)|(?:reserva|pide)\s+(?:\w+\s+)?(?:por|en)|(?:buchen|bestellen)\s+(?:sie\s+)?(?:auf|[üu]ber|bei)|(?:prenota|ordina)\s+(?:\w+\s+)?(?:su|via)|(?:boek|bestel)\s+(?:\w+\s+)?(?:via|op|bij)`,
+  String.raw`matched\s+by|doubled\s+by`,
+  BOOKING_CUES,
 ].join('|');
 // Cues are matched without case; the names after them must be capitalised (so not under the "i" flag).
+const BOOKING = new RegExp(String.raw`^(?:${BOOKING_CUES})\s+$`, 'iu');
 const PARTNER = new RegExp(String.raw`(?<![\p{L}])(?:${PARTNER_CUES})\s+`, 'giu');
 const VENUE_CUES = String.raw`live\s+(?:at|in\s+de|in\s+het|im|en|au|in|na|no)|venue:?|en\s+la\s+sala|en\s+el\s+teatro|[àa]\s+la\s+salle|nella\s+sala|na\s+sala|in\s+de\s+zaal|in\s+concerto\s+(?:all['’]\s*|alla|al)|en\s+concierto\s+en(?:\s+el)?|en\s+concert\s+(?:[àa]\s+l['’]\s*|au|[àa])|in\s+concert\s+at(?:\s+the)?`;
 const VENUE = new RegExp(String.raw`(?<![\p{L}])(?:${VENUE_CUES})\s+`, 'giu');
@@ -94,6 +98,8 @@ export function findMentions(text: string): Mention[] {
     LIST_AT.lastIndex = m.index + m[0].length;
     const list = LIST_AT.exec(text);
     if (!list) continue;
+    // "Reserva online en Peluquería Marta", "buchen bei Friseur Lockenpracht": a trade's own house is booked at, no platform.
+    if (BOOKING.test(m[0]) && isTradeHead(list[0].split(/\s+/)[0])) continue;
     // Each name of the list is a mention of its own ("HubSpot and Gong").
     for (const n of list[0].matchAll(NAME_ALL))
       out.push({ start: list.index + n.index, end: list.index + n.index + n[0].length, text: n[0], role: 'partner' });

@@ -162,6 +162,8 @@ const CONTRACTIONS: Partial<Record<LanguageId, ReadonlyArray<readonly [RegExp, s
     [new RegExp(`${B}À ${SLOT_MARK}le\\s`, 'gu'), '$1Au '],
     [new RegExp(`${B}([dD])e ${SLOT_MARK}les\\s`, 'gu'), '$1$2es '],
     [new RegExp(`${B}([dD])e ${SLOT_MARK}le\\s`, 'gu'), '$1$2u '],
+    // A name that says "chez" itself ("Chez Marcel") is not said twice: "Tout chez Chez Marcel" → "Tout Chez Marcel".
+    [new RegExp(`${B}[cC]hez ${SLOT_MARK}(?=Chez\\s)`, 'gu'), '$1'],
   ],
   spanish: [
     [new RegExp(`${B}([aA]) ${SLOT_MARK}el\\s`, 'gu'), '$1$2l '],
