@@ -30,3 +30,14 @@ export function clearOfCorner(region: Box, corner: Box | undefined, gap: number)
   if (area(right) === 0 && area(above) === 0) return region;
   return area(right) >= area(above) ? right : above;
 }
+
+/**
+ * Where a family's copy starts on a cover: right of the profile picture's corner, so the family shares
+ * the rest of the width between copy and picture. Planned on the whole width, the copy lost its first
+ * quarter to the corner afterwards and was set small in a narrow column beside an empty quarter
+ * (1500x500 in an outside review). Elsewhere, the margin.
+ */
+export function copyStart(d: { W: number; H: number; margin: number }): number {
+  const corner = profileCorner(d.W, d.H, false);
+  return corner ? corner.x + corner.w + d.margin * 0.5 : d.margin;
+}

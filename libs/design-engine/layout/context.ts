@@ -15,7 +15,7 @@ import { hyphenatorFor } from '../text/hyphenate';
 import { TextStyle } from '../text/measure';
 import { FontChoice, Pairing, SCRIPT_FAMILY } from './typography';
 import { bulletIcons } from '../furniture/bullet-icons';
-import { clearOfCorner, profileCorner } from '../furniture/cover-zone';
+import { clearOfCorner, isCover, profileCorner } from '../furniture/cover-zone';
 import { fillHeight, phoneMinSize } from './phone-type';
 import { spreadInColumn } from './column-spread';
 import { clampToZone, clearOfLogos, FurniturePlan, roomFor, settle, withoutButton } from '../furniture/slot';
@@ -189,6 +189,7 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
   for (const role of roles) {
     const texts = roleText(d, role).filter((t) => t.trim().length > 0);
     if (texts.length === 0) continue;
+    if (leftOffCover(d, role)) continue;
     const choice = fontFor(d, role);
     const shown = texts.map((t) => transform(d, choice, t));
     const style = textStyle(d, choice, shown);
@@ -228,6 +229,17 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
   }
   // The first item needs no gap; a gap before the title after the brand line stays.
   return out;
+}
+
+/**
+ * A page header is read at a glance under a profile picture and a name: headline, one line of support
+ * and the call to action. Body and bullets only made every line small (1500x500 in an outside review).
+ */
+function leftOffCover(d: DesignContext, role: Role): boolean {
+  if ((role !== 'body' && role !== 'bullets') || !isCover(d.W, d.H)) return false;
+  if (!d.dropped.some((x) => x.id === role))
+    d.dropped.push({ id: role, reason: 'a cover carries only the headline, one line and the call to action' });
+  return true;
 }
 
 export interface BlockOptions {

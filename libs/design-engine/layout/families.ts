@@ -25,6 +25,8 @@ import type { PreparedMedia } from '../media/types';
 import { clearOfHeads, headBoxes, intersects, photoBesidePanel, roomy } from './faces';
 import { burstBelow, heroArtBox } from './hero';
 import { isAdColumn } from './column-spread';
+import { copyStart } from '../furniture/cover-zone';
+import { columnPicture } from './column-picture';
 
 type Family = (d: DesignContext) => void;
 
@@ -104,9 +106,15 @@ const split: Family = (d) => {
     media = { x: 0, y: 0, w: iw, h: H };
     text = { x: iw + m, y: m, w: W - iw - 2 * m, h: H - 2 * m };
   } else {
-    const ih = Math.round(H * (cls === 'tall' ? imageShare * 0.85 : imageShare));
+    const textFor = (ih: number): Box => ({ x: m, y: ih + m * 0.9, w: W - 2 * m, h: H - ih - 1.9 * m });
+    // in an ad column the picture takes what the short copy leaves (column-picture.ts)
+    const ih = Math.round(
+      columnPicture(d, H * (cls === 'tall' ? imageShare * 0.85 : imageShare), textFor, mainRoles(d), {
+        titleMax: titleMax(d, 0.95),
+      }),
+    );
     media = { x: 0, y: 0, w: W, h: ih };
-    text = { x: m, y: ih + m * 0.9, w: W - 2 * m, h: H - ih - 1.9 * m };
+    text = textFor(ih);
   }
   backdrop(d, full(d), p.bg, d.backdrop === 'mesh' ? 'gradient' : d.backdrop);
   if (!photo(d, media) && !scene(d, media)) artPanel(d, media, p.primary, p.accent);
@@ -181,7 +189,11 @@ const fullBleed = faceAware((d, mode) => {
   // a cut-out product or the built-in illustration stands above the copy (beside it in wide formats)
   const standing = Boolean(cutout) || hasArt(d);
   const top = standing ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
-  let region: Box = wide ? { x: m, y: m, w: W * 0.58, h: H - 2 * m } : { x: m, y: top, w: W - 2 * m, h: H - top - m };
+  // on a cover the copy starts right of the profile picture and runs further across (cover-zone.ts)
+  const x0 = copyStart(d);
+  let region: Box = wide
+    ? { x: x0, y: m, w: W * (x0 > m ? 0.66 : 0.58) - (x0 - m), h: H - 2 * m }
+    : { x: m, y: top, w: W - 2 * m, h: H - top - m };
   if (narrowed)
     region =
       wide && !panel && area.h >= H - 1
@@ -342,6 +354,9 @@ const centered = faceAware((d, mode) => {
     stroke: { color: line, width: Math.max(1, d.unit * 0.003), alpha: 0.55 },
   });
   let region = inset(area, m * 1.4, m * 1.3);
+  // on a cover the words and the pedestal stay right of the profile picture (cover-zone.ts)
+  const x0 = copyStart(d);
+  if (x0 > region.x) region = { ...region, x: x0, w: region.x + region.w - x0 };
   if (d.logo) {
     const lh = logoHeight(d);
     logo(d, { x: region.x, y: region.y, w: region.w, h: lh }, 'center');
@@ -421,19 +436,23 @@ const offerBadge: Family = (d) => {
     cls === 'wide' ||
     (cls === 'square' && Boolean(d.photo) && !d.photo?.cutout && shouldContain(d.photo as PreparedMedia, W, H * 0.46));
   if (sideways) {
-    r = Math.min(H * 0.36, W * 0.17);
+    // a cover's copy starts right of the profile picture: the picture and the burst give it room
+    const x0 = copyStart(d);
+    const cover = x0 > m;
+    const px = W * (cover ? 0.66 : 0.58);
+    r = Math.min(H * (cover ? 0.3 : 0.36), W * 0.17);
     if (pic) {
       const from = d.layers.length;
-      if (!photo(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H })) scene(d, { x: W * 0.58, y: 0, w: W * 0.42, h: H });
+      if (!photo(d, { x: px, y: 0, w: W - px, h: H })) scene(d, { x: px, y: 0, w: W - px, h: H });
       // on the picture's edge, moved towards the copy where it would reach into the subject
       const hero = heroArtBox(d.layers.slice(from));
-      cx = hero ? Math.min(W * 0.58, hero.x - r * 0.95) : W * 0.58;
+      cx = hero ? Math.min(px, hero.x - r * 0.95) : px;
       cy = H / 2;
-      text = { x: m, y: m, w: cx - r - m * 1.5, h: H - 2 * m };
+      text = { x: x0, y: m, w: cx - r - m * 0.5 - x0, h: H - 2 * m };
     } else {
       cx = W - m - r * 1.05;
       cy = H / 2;
-      text = { x: m, y: m, w: cx - r - m * 1.8, h: H - 2 * m };
+      text = { x: x0, y: m, w: cx - r - m * 0.8 - x0, h: H - 2 * m };
     }
   } else {
     const topH = cls === 'square' ? H * 0.46 : H * 0.45;
@@ -524,9 +543,11 @@ const product: Family = (d) => {
   let stage: Box;
   let text: Box;
   if (cls === 'wide' || cls === 'square') {
-    const share = cls === 'wide' ? 0.46 : 0.5;
+    // a cover's copy starts right of the profile picture (cover-zone.ts); the stage keeps its height
+    const x0 = copyStart(d);
+    const share = x0 > m ? 0.36 : cls === 'wide' ? 0.46 : 0.5;
     stage = { x: W * (1 - share), y: m, w: W * share - m * 0.5, h: H - 2 * m };
-    text = { x: m, y: m, w: W * (1 - share) - 1.5 * m, h: H - 2 * m };
+    text = { x: x0, y: m, w: W * (1 - share) - 0.5 * m - x0, h: H - 2 * m };
   } else {
     const sh = H * (cls === 'tall' ? 0.44 : 0.5);
     stage = { x: m, y: m, w: W - 2 * m, h: sh };
@@ -610,14 +631,21 @@ const framed: Family = (d) => {
   let pic: Box;
   let text: Box;
   if (cls === 'wide') {
-    // the print hangs on the right (split puts its image on the left)
-    pic = { x: W * 0.54 - m, y: m, w: W * 0.46, h: H - 2 * m };
-    text = { x: m, y: m, w: W * 0.54 - 3 * m, h: H - 2 * m };
+    // the print hangs on the right (split puts its image on the left); on a cover the copy starts
+    // right of the profile picture and the print is narrower (cover-zone.ts)
+    const x0 = copyStart(d);
+    const share = x0 > m ? 0.38 : 0.46;
+    pic = { x: W * (1 - share) - m, y: m, w: W * share, h: H - 2 * m };
+    text = { x: x0, y: m, w: W * (1 - share) - 2 * m - x0, h: H - 2 * m };
   } else {
-    const ph = H * (cls === 'tall' ? 0.42 : cls === 'portrait' ? 0.5 : 0.5);
+    const textFor = (ph: number): Box => ({ x: m, y: m + ph + m * 0.8, w: W - 2 * m, h: H - ph - 2.8 * m });
+    // in an ad column the print takes what the short copy leaves (column-picture.ts)
+    const ph = columnPicture(d, H * (cls === 'tall' ? 0.42 : 0.5), textFor, mainRoles(d), {
+      titleMax: titleMax(d, 0.85),
+    });
     pic = { x: W * 0.1, y: m, w: W * 0.8, h: ph };
     if (cls === 'tall') pic = { x: m, y: m, w: W - 2 * m, h: ph };
-    text = { x: m, y: m + ph + m * 0.8, w: W - 2 * m, h: H - ph - 2.8 * m };
+    text = textFor(ph);
   }
   const pad = Math.max(3, Math.min(pic.w, pic.h) * 0.045);
   const polaroid = d.frame !== 'inset';
@@ -672,8 +700,10 @@ const colorBlock: Family = (d) => {
   const slant = (cls === 'wide' ? W : H) * 0.08;
   const art = hasArt(d);
   if (cls === 'wide') {
-    // without a picture the block takes most of the width (no empty half)
-    const bw = W * (d.photo || art ? 0.6 : 0.76);
+    // without a picture the block takes most of the width (no empty half); on a cover the copy
+    // starts right of the profile picture, so the block reaches further (cover-zone.ts)
+    const x0 = copyStart(d);
+    const bw = W * (d.photo || art ? (x0 > m ? 0.66 : 0.6) : 0.76);
     d.layers.push({
       t: 'poly',
       pts: [
@@ -713,7 +743,7 @@ const colorBlock: Family = (d) => {
       box: { x: 0, y: H - Math.max(4, H * 0.035), w: bw - slant, h: Math.max(4, H * 0.035) },
       paint: solid(p.accent),
     });
-    text = { x: m, y: m, w: bw - slant - 2 * m, h: H - 2 * m };
+    text = { x: x0, y: m, w: bw - slant - m - x0, h: H - 2 * m };
   } else {
     // a story's lower fifth is under the app's reply bar: the block and the disc share what is above it
     const foot = d.textZone ? d.textZone.y + d.textZone.h : H;
@@ -833,9 +863,29 @@ const bannerStrip = faceAware((d, mode) => {
   // nothing to set above the band (no picture, logo, wordmark or subtitle): the band leads from the top
   const topRoles = cutout ? [] : mainRoles(d, ['title', 'offer', 'body', 'bullets', 'cta']);
   const emptyAbove = !cutout && !d.logo && !topRoles.some((r) => d.content[r]);
+  // in an ad column with only the button under the band, the band sits lower: the picture above takes
+  // the height a lone button left empty (160x600 in an outside review)
+  const loneButton =
+    isAdColumn(d) &&
+    !(cutout ? ['subtitle', 'offer', 'body', 'bullets'] : ['offer', 'body', 'bullets']).some(
+      (r) => d.content[r as Role],
+    );
   const bandY =
     A.y +
-    A.h * (emptyAbove && upright ? 0.1 : cls === 'wide' ? 0.28 : cutout && upright ? 0.44 : upright ? 0.32 : 0.36);
+    A.h *
+      (emptyAbove && upright
+        ? 0.1
+        : cls === 'wide'
+          ? 0.28
+          : cutout && upright
+            ? loneButton
+              ? 0.5
+              : 0.44
+            : upright
+              ? loneButton
+                ? 0.4
+                : 0.32
+              : 0.36);
   // a headline alone in a column is set large, down to half of it
   const lead = emptyAbove && upright;
   const bandH = A.h * (lead ? 0.5 : cls === 'wide' ? 0.36 : cls === 'tall' ? 0.26 : 0.3);
@@ -982,17 +1032,32 @@ const editorial: Family = (d) => {
     return;
   }
   const hair = Math.max(1, d.unit * 0.0025);
+  const copyOpts = { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } };
   let text: Box = inset(full(d), m, m);
   if (d.photo || hasArt(d)) {
     if (cls === 'wide') {
-      const b = { x: W * 0.56, y: m, w: W * 0.44 - m, h: H - 2 * m };
+      // on a cover the copy starts right of the profile picture (cover-zone.ts), the picture is narrower
+      const x0 = copyStart(d);
+      const px = W * (x0 > m ? 0.64 : 0.56);
+      const b = { x: px, y: m, w: W - px - m, h: H - 2 * m };
       if (!photo(d, b)) scene(d, b);
-      text = { x: m, y: m, w: W * 0.56 - 2 * m, h: H - 2 * m };
+      text = { x: x0, y: m, w: px - m - x0, h: H - 2 * m };
     } else {
-      const ph = H * (cls === 'tall' ? 0.38 : 0.42);
+      const textFor = (ph: number): Box => ({ x: m, y: m + ph + m * 0.7, w: W - 2 * m, h: H - ph - 2.7 * m });
+      // in an ad column the picture takes what the short copy leaves (column-picture.ts)
+      const ph = columnPicture(
+        d,
+        H * (cls === 'tall' ? 0.38 : 0.42),
+        (ph) => {
+          const t = textFor(ph);
+          return { ...t, y: t.y + m * 0.5, h: t.h - m * 1.2 };
+        },
+        mainRoles(d),
+        copyOpts,
+      );
       const b = { x: m, y: m, w: W - 2 * m, h: ph };
       if (!photo(d, b)) scene(d, b);
-      text = { x: m, y: m + ph + m * 0.7, w: W - 2 * m, h: H - ph - 2.7 * m };
+      text = textFor(ph);
     }
   }
   // header rule with logo or brand
@@ -1000,13 +1065,12 @@ const editorial: Family = (d) => {
   // the copy ends above the accent rule at the foot of the column
   let region: Box = { x: text.x, y: text.y + m * 0.5, w: text.w, h: text.h - m * 1.2 };
   region = logoTop(d, region);
-  const f = fitMain(
-    d,
-    region,
-    mainRoles(d),
-    { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } },
-    { align: 'start', valign: 'bottom', colors: textOn(d, p.bg), button: { fill: ink, radius: 0 } },
-  );
+  const f = fitMain(d, region, mainRoles(d), copyOpts, {
+    align: 'start',
+    valign: 'bottom',
+    colors: textOn(d, p.bg),
+    button: { fill: ink, radius: 0 },
+  });
   addBlocks(d, f);
   d.layers.push({
     t: 'rect',
