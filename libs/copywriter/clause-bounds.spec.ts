@@ -4,10 +4,12 @@
 // (a blind review printed "Mathe-Ferienkurs für die 9. und 10", "Kleine Gruppen mit max" and
 // "10 Termine in den Sommerferien (28. Juli.").
 import { analyzePrompt } from './analyze';
+import { readBrief } from './brief';
 import { ownLines } from './own-lines';
 
+// As writeCopy reads them: from the brief's copy, the request taken off.
 function linesOf(prompt: string): string[] {
-  return ownLines(prompt, analyzePrompt(prompt));
+  return ownLines(readBrief(prompt).copy, analyzePrompt(prompt));
 }
 
 describe('clause bounds of own lines', () => {
@@ -53,5 +55,22 @@ describe('clause bounds of own lines', () => {
     'Atelier Bleu : cours de dessin pour adultes, le mardi soir. Infos sur atelier-bleu-dessin.fr',
   ])('prints no bare web address as a line in "%s"', (prompt) => {
     for (const line of linesOf(prompt)) expect(line).not.toMatch(/^[\p{L}-]+\.(?:de|fr)$/iu);
+  });
+
+  it.each([
+    [
+      'Ad for my locksmith business, Fast Lane Locksmiths. 24/7 emergency lockouts, there within 30 minutes.',
+      /locksmith business/iu,
+    ],
+    [
+      'Anuncio para mi negocio de fontanería, Fontanería Ruiz. Urgencias 24 h, presupuesto sin compromiso.',
+      /negocio de fontaner/iu,
+    ],
+    [
+      'Pub pour ma petite entreprise de ramonage, Ramonage Duval. Intervention rapide dans tout le Jura.',
+      /entreprise de ramonage/iu,
+    ],
+  ])('prints no self-description of the owner in "%s"', (prompt, self) => {
+    for (const line of linesOf(prompt)) expect(line).not.toMatch(self);
   });
 });

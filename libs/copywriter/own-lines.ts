@@ -33,6 +33,9 @@ const CLAUSES = new RegExp(
   `(?:[!?;\\n|•·。！？：；،؛]|${CLAUSE_DASH}|${ABBREVIATION_STOP}${DAY_STOP}${ORDINAL_STOP}\\.(?=\\s|$)|:(?!\\d))+|\\s-\\s`,
   'u',
 );
+// The owner naming their own business ("my locksmith business", "mi negocio de fontanería", "unser kleiner Laden").
+const SELF_DESCRIPTION =
+  /^(?:(?:ad|post|pub|publicit[ée]|annonce|anuncio|anzeige|werbung|annuncio|an[úu]ncio|advertentie)\s+(?:for|pour|para|f[üu]r|per|voor)\s+)?(?:our|my|mi|mis|nuestro|nuestra|mon|ma|notre|mein|meine|meinen|unser|unsere|unseren|il\s+mio|la\s+mia|il\s+nostro|la\s+nostra|o\s+meu|a\s+minha|o\s+nosso|a\s+nossa|meu|minha|nosso|nossa|mijn|onze)\s+(?:[\p{L}-]+\s+){0,3}?(?:business|company|shop|store|firm|practice|small\s+business|negocio|empresa|tienda|entreprise|boutique|soci[ée]t[ée]|commerce|gesch[äa]ft|firma|laden|betrieb|unternehmen|attivit[àa]|azienda|negozio|neg[óo]cio|loja|bedrijf|zaak|winkel|onderneming)(?:\s+(?:de|di|of|van|do|da|d['’]|de\s+la)\s*[\p{L}-]+)?$/iu;
 const PARTS = /(?:[、，]|,(?!\d))\s*/u;
 const REQUEST =
   /^(?:please\s+)?(?:create|make\s+(?:an?|me|us|some)|design|write|generate|need|want|i\s+need|we\s+need|promote|promoting|advertise|advertising|announce|announcing|an?\s+(?:ad|post|banner|flyer|poster|story)|crea|cree|cr[ée]ez|erstelle|erstellen|genera|gere|maak|作成|أنشئ|اصنع)\b/iu;
@@ -170,6 +173,8 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
     if (REQUEST.test(text) || REQUEST_WORD.test(text) || startsWithAction(folded)) return;
     // "Chiusi la domenica" is no headline: a closed day sells nothing (opening-days.ts).
     if (saysClosedDay(text)) return;
+    // "Our locksmith business", "Mi negocio de fontanería": the brief saying whose ad it is, not a line of it.
+    if (SELF_DESCRIPTION.test(text)) return;
     // A note on the look ("Something fun and colourful", "Lots of white space") is for the designer.
     if (isDesignNote(text)) return;
     // A bare web address or phone is a contact, not a line ("lernwerk-kassel.de" counts three words).
