@@ -29,9 +29,9 @@ import {
   WEEKDAY_WORDS,
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
-import { detectAction, detectCategory, neutralize } from './intent';
+import { categoryScores, detectAction, detectCategory, neutralize } from './intent';
 import { findArabicBrand } from './arabic-names';
-import { readBrief } from './brief';
+import { type BriefReading, readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { isAudienceRun } from './audience-nouns';
@@ -2093,9 +2093,9 @@ function withItsCount(product: string, prompt: string): string {
 const SERVED_BY =
   /(?:with|by|taught by|led by|avec|par|con|por|mit|von|durch|com|pelos?|met|door|da|dai|dagli|de la mano de)\s+(?:(?:des|de|les|the|our|nos|nuestros|unseren?|i|gli|os|onze|native|qualified|experienced|certified|natifs?|nativos?|native|diplômés?|erfahrenen|muttersprachlichen|madrelingua|qualificados|ervaren)\s+){0,3}$/iu;
 
-export function analyzePrompt(prompt: string): PromptAnalysis {
+/** `brief`: the prompt's reading as a brief (readBrief), when the caller has made it already. */
+export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(prompt ?? '')): PromptAnalysis {
   // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
-  const brief = readBrief(prompt ?? '');
   const text = brief.copy;
   const f = foldWithMap(text);
   const folded = f.text;
@@ -2127,7 +2127,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   for (const m of mentions) taken.add(m);
 
   // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
-  let category = detectCategory(folded);
+  // (the folded text's scores are kept for the second reading below, which weighs the names' words)
+  const textScores = categoryScores(folded);
+  let category = detectCategory(folded, { scores: textScores });
 
   // Events and seasons first: "Black Friday" is neither a name nor a date.
   let event: EventId | undefined;
@@ -2495,7 +2497,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   );
   // Words used in another sense ("sleeping bags", "rent shoes" at a bowling alley) name no product.
   const conceptHit = conceptIn(neutralize(blanked));
-  category = detectCategory(folded, { withoutNames: blankedForCategory, offers: offers.map((o) => o.value) });
+  category = detectCategory(folded, {
+    withoutNames: blankedForCategory,
+    offers: offers.map((o) => o.value),
+    scores: textScores,
+  });
   let productConcept = conceptHit?.concept;
   if (!product) {
     product = phrase;
