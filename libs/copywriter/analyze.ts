@@ -876,6 +876,10 @@ const DEADLINE_ACTIONS: ReadonlyArray<readonly [DeadlineAction, RegExp]> = [
     /(?<![\p{L}])(?:apply|application|applications|bewerb\p{L}*|candidat\p{L}*|postul\p{L}*|sollicit\p{L}*)(?![\p{L}])|応募|قدم/gu,
   ],
 ];
+/** The same, each to test once (not global): compiled here, not on every call. */
+const DEADLINE_ACTIONS_ONCE = DEADLINE_ACTIONS.map(
+  ([action, regex]) => [action, new RegExp(regex.source, 'u')] as const,
+);
 
 /**
  * What a deadline is for: the action named last before the date in its clause ("register by 12 Oct",
@@ -904,7 +908,7 @@ function deadlineAction(folded: string, span: Span): DeadlineAction | undefined 
   }
   if (best) return best.action;
   if (!UNTIL_MADE.test(after)) return undefined;
-  return DEADLINE_ACTIONS.find(([, regex]) => new RegExp(regex.source, 'u').test(after))?.[0];
+  return DEADLINE_ACTIONS_ONCE.find(([, regex]) => regex.test(after))?.[0];
 }
 
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
@@ -2093,6 +2097,15 @@ function withItsCount(product: string, prompt: string): string {
 const SERVED_BY =
   /(?:with|by|taught by|led by|avec|par|con|por|mit|von|durch|com|pelos?|met|door|da|dai|dagli|de la mano de)\s+(?:(?:des|de|les|the|our|nos|nuestros|unseren?|i|gli|os|onze|native|qualified|experienced|certified|natifs?|nativos?|native|diplômés?|erfahrenen|muttersprachlichen|madrelingua|qualificados|ervaren)\s+){0,3}$/iu;
 
+// Compiled once (analyzePrompt runs on every request).
+const OPENING_EVENT = new RegExp(
+  `(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`,
+  'u',
+);
+const SEASON_CONTEXT_BEFORE = new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`);
+const SEASON_CONTEXT_AFTER = new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`);
+const PRODUCT_NAMED_AFTER = new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu');
+
 /** `brief`: the prompt's reading as a brief (readBrief), when the caller has made it already. */
 export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(prompt ?? '')): PromptAnalysis {
   // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
@@ -2144,11 +2157,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     for (const s of spans) taken.add(sliceSpan(f, s));
   }
   if (!event && category !== 'jobs') {
-    const opening = new RegExp(
-      `(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`,
-      'u',
-    );
-    if (opening.test(folded) || brief.opening) event = 'grand-opening';
+    if (OPENING_EVENT.test(folded) || brief.opening) event = 'grand-opening';
   }
   let season: SeasonId | undefined;
   const seasonText = folded.replace(/real[\s-]estate/g, 'real_____estate');
@@ -2164,9 +2173,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
         if (english) {
           const before = folded.slice(Math.max(0, s.start - 12), s.start);
           const after = folded.slice(s.end, s.end + 14);
-          const context =
-            new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`).test(before) ||
-            new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`).test(after);
+          const context = SEASON_CONTEXT_BEFORE.test(before) || SEASON_CONTEXT_AFTER.test(after);
           const lower = /^[a-z]/.test(originalWord);
           if (!context && !(lower && id !== 'autumn')) continue;
         }
@@ -2414,8 +2421,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     const looksBrandBefore = (BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before)) || occasionMaker;
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
-    if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after))
-      continue;
+    if (run.sentenceStart && !run.strong && PRODUCT_NAMED_AFTER.test(after)) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     if (looksPlace && !looksBrand) {
