@@ -29,9 +29,9 @@ import {
   WEEKDAY_WORDS,
 } from './lexicon';
 import { findAllHours, findContacts, findDayRanges, findSpecs } from './contacts';
-import { detectAction, detectCategory, neutralize } from './intent';
+import { categoryScores, detectAction, detectCategory, neutralize } from './intent';
 import { findArabicBrand } from './arabic-names';
-import { readBrief } from './brief';
+import { type BriefReading, readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
 import { findOccasionThemes, findOccasionVenues } from './occasion-venues';
@@ -962,6 +962,10 @@ const DEADLINE_ACTIONS: ReadonlyArray<readonly [DeadlineAction, RegExp]> = [
     /(?<![\p{L}])(?:apply|application|applications|bewerb\p{L}*|candidat\p{L}*|postul\p{L}*|sollicit\p{L}*)(?![\p{L}])|応募|قدم/gu,
   ],
 ];
+/** The same, each to test once (not global): compiled here, not on every call. */
+const DEADLINE_ACTIONS_ONCE = DEADLINE_ACTIONS.map(
+  ([action, regex]) => [action, new RegExp(regex.source, 'u')] as const,
+);
 
 /**
  * What a deadline is for: the action named last before the date in its clause ("register by 12 Oct",
@@ -990,7 +994,7 @@ function deadlineAction(folded: string, span: Span): DeadlineAction | undefined 
   }
   if (best) return best.action;
   if (!UNTIL_MADE.test(after)) return undefined;
-  return DEADLINE_ACTIONS.find(([, regex]) => new RegExp(regex.source, 'u').test(after))?.[0];
+  return DEADLINE_ACTIONS_ONCE.find(([, regex]) => regex.test(after))?.[0];
 }
 
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
@@ -2291,9 +2295,18 @@ function withItsCount(product: string, prompt: string): string {
 const SERVED_BY =
   /(?:with|by|taught by|led by|avec|par|con|por|mit|von|durch|com|pelos?|met|door|da|dai|dagli|de la mano de)\s+(?:(?:des|de|les|the|our|nos|nuestros|unseren?|i|gli|os|onze|native|qualified|experienced|certified|natifs?|nativos?|native|diplômés?|erfahrenen|muttersprachlichen|madrelingua|qualificados|ervaren)\s+){0,3}$/iu;
 
-export function analyzePrompt(prompt: string): PromptAnalysis {
+// Compiled once (analyzePrompt runs on every request).
+const OPENING_EVENT = new RegExp(
+  `(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`,
+  'u',
+);
+const SEASON_CONTEXT_BEFORE = new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`);
+const SEASON_CONTEXT_AFTER = new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`);
+const PRODUCT_NAMED_AFTER = new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu');
+
+/** `brief`: the prompt's reading as a brief (readBrief), when the caller has made it already. */
+export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(prompt ?? '')): PromptAnalysis {
   // A brief to a designer ("Create an Instagram post for…") is read without its request and directives.
-  const brief = readBrief(prompt ?? '');
   const text = brief.copy;
   const f = foldWithMap(text);
   const folded = f.text;
@@ -2325,7 +2338,9 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   for (const m of mentions) taken.add(m);
 
   // Category first: it decides whether "$120,000" is a price (real estate) or a salary (jobs).
-  let category = detectCategory(folded);
+  // (the folded text's scores are kept for the second reading below, which weighs the names' words)
+  const textScores = categoryScores(folded);
+  let category = detectCategory(folded, { scores: textScores });
   // An evening at a named house ("Noche de Jazz en Café Central"): the house invites; "Jazz" is no name.
   const houses = category === 'travel' ? [] : findOccasionVenues(text).filter((h) => !taken.has(h));
   for (const h of houses) {
@@ -2347,11 +2362,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     for (const s of spans) taken.add(sliceSpan(f, s));
   }
   if (!event && category !== 'jobs') {
-    const opening = new RegExp(
-      `(?:${OPENING_PLACES})\\s+opening|opening\\s+(?:of|our|a|the|in|on|this|party|night|day|event|soon)|\\bopens\\s+(?:on|this|next|its|in)`,
-      'u',
-    );
-    if (opening.test(folded) || brief.opening) event = 'grand-opening';
+    if (OPENING_EVENT.test(folded) || brief.opening) event = 'grand-opening';
   }
   let season: SeasonId | undefined;
   const seasonText = folded.replace(/real[\s-]estate/g, 'real_____estate');
@@ -2367,9 +2378,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
         if (english) {
           const before = folded.slice(Math.max(0, s.start - 12), s.start);
           const after = folded.slice(s.end, s.end + 14);
-          const context =
-            new RegExp(`(?:^|\\s)(?:${SEASON_CONTEXT})\\s*$`).test(before) ||
-            new RegExp(`^\\s*(?:${SEASON_CONTEXT})\\b`).test(after);
+          const context = SEASON_CONTEXT_BEFORE.test(before) || SEASON_CONTEXT_AFTER.test(after);
           const lower = /^[a-z]/.test(originalWord);
           if (!context && !(lower && id !== 'autumn')) continue;
         }
@@ -2706,8 +2715,7 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
     const looksBrandBefore = (BRAND_BEFORE.test(before) && !/[:]\s*$/.test(before)) || occasionMaker;
     if (run.sentenceStart && !run.strong && !looksBrand && !looksProduct) continue;
     // "Meditation app Stillwater": a capitalised first word before "app" and a name describes the name.
-    if (run.sentenceStart && !run.strong && new RegExp(`${PRODUCT_AFTER.source}\\s+\\p{Lu}`, 'iu').test(after))
-      continue;
+    if (run.sentenceStart && !run.strong && PRODUCT_NAMED_AFTER.test(after)) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     if (looksPlace && !looksBrand) {
@@ -2805,7 +2813,11 @@ export function analyzePrompt(prompt: string): PromptAnalysis {
   );
   // Words used in another sense ("sleeping bags", "rent shoes" at a bowling alley) name no product.
   const conceptHit = conceptIn(neutralize(blanked));
-  category = detectCategory(folded, { withoutNames: blankedForCategory, offers: offers.map((o) => o.value) });
+  category = detectCategory(folded, {
+    withoutNames: blankedForCategory,
+    offers: offers.map((o) => o.value),
+    scores: textScores,
+  });
   let productConcept = conceptHit?.concept;
   if (!product) {
     product = phrase;

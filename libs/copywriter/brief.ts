@@ -217,10 +217,12 @@ function audienceIdOf(who: string): AudienceId | undefined {
   return undefined;
 }
 
+const TONE_RES = TONE_WORDS.map(
+  ([mood, words]) => [mood, new RegExp(String.raw`(?:^|[\s,])(?:${words})`, 'iu')] as const,
+);
+
 function moodOf(adjectives: string): Mood | undefined {
-  for (const [mood, words] of TONE_WORDS)
-    if (new RegExp(String.raw`(?:^|[\s,])(?:${words})`, 'iu').test(adjectives)) return mood;
-  return undefined;
+  return TONE_RES.find(([, re]) => re.test(adjectives))?.[0];
 }
 
 // A wish about the ad, not words for it: "make it cute", "we want new patients", "queremos algo alegre",

@@ -92,6 +92,24 @@ const VERBATIM_ROLES = new Set([
 ]);
 const NEVER_ONLY = new Set(['saving', 'threshold', 'donation', 'price']);
 
+const textsOf = (pages: readonly Page[]): string[] =>
+  pages.flatMap((page) => page.flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])));
+
+/**
+ * The required facts that no page carries, as `checkFacts` reads them, as a test to run on many drafts
+ * of one answer: the facts' wordings are worked out once, not on every draft.
+ */
+export function missingTest(facts: readonly Fact[], options: CheckOptions = {}): (pages: readonly Page[]) => Fact[] {
+  const languages = languagesOf(options);
+  const owed = facts
+    .filter((f) => f.required)
+    .map((fact) => ({ fact, needles: factNeedles(fact, languages).map(norm) }));
+  return (pages) => {
+    const all = textsOf(pages).map(norm);
+    return owed.filter(({ needles }) => !needles.some((n) => all.some((t) => t.includes(n)))).map(({ fact }) => fact);
+  };
+}
+
 /**
  * Checks pages against a prompt (or its facts from `extractFacts`): every required fact in some page,
  * no number the prompt does not give, no amount in a wrong role. Pure; a few milliseconds.
@@ -99,12 +117,9 @@ const NEVER_ONLY = new Set(['saving', 'threshold', 'donation', 'price']);
 export function checkFacts(input: string | Fact[], pages: readonly Page[], options: CheckOptions = {}): FactCheck {
   const facts = typeof input === 'string' ? extractFacts(input, options.language) : input;
   const languages = languagesOf(options);
-  const texts = pages.flatMap((page) => page.flatMap((b) => (b.type === 'bulletlist' ? b.value : [b.value])));
+  const texts = textsOf(pages);
   const all = texts.map(norm);
-
-  const missing = facts.filter(
-    (f) => f.required && !factNeedles(f, languages).some((n) => all.some((t) => t.includes(norm(n)))),
-  );
+  const missing = missingTest(facts, options)(pages);
 
   // Allowed numbers: those of each fact's wordings, and those of the prompt outside any fact.
   const verbatim = facts

@@ -30,7 +30,11 @@ function offerRole(offer: Offer): FactRole {
  * prompt's own language (there is no word for it in the others). Default: the prompt's language.
  */
 export function extractFacts(prompt: string, language?: LanguageId): Fact[] {
-  const analysis = analyzePrompt(prompt);
+  return factsOfPrompt(analyzePrompt(prompt), prompt, language);
+}
+
+/** The same, from the prompt's analysis already made (writeCopy checks its pages without reading the prompt again). */
+export function factsOfPrompt(analysis: PromptAnalysis, prompt: string, language?: LanguageId): Fact[] {
   // The language asked for is evidence of the prompt's own (see language-prior.ts).
   return factsOf(
     language ? { ...analysis, promptLanguage: promptLanguageFor(prompt, analysis.promptLanguage, language) } : analysis,

@@ -2702,6 +2702,8 @@ export interface CategoryEvidence {
   /** The prompt with the advertiser's and third parties' names blanked: their words count half ("Bright Smile Dental" still says dental). */
   withoutNames?: string;
   offers?: readonly Offer[];
+  /** `categoryScores(foldedText)`, when the caller has it already. */
+  scores?: ReadonlyMap<Category, number>;
 }
 
 /**
@@ -2709,7 +2711,7 @@ export interface CategoryEvidence {
  * Words inside names count half; a free trial leans to software; a sale with no other cue is a shop's.
  */
 export function detectCategory(foldedText: string, evidence: CategoryEvidence = {}): Category {
-  const full = categoryScores(foldedText);
+  const full = evidence.scores ?? categoryScores(foldedText);
   const outside =
     evidence.withoutNames !== undefined && evidence.withoutNames !== foldedText
       ? categoryScores(evidence.withoutNames)

@@ -60,17 +60,25 @@ const PROFILES: Record<LatinLanguage, Profile> = Object.fromEntries(
 
 const VOCABULARY = new Set(LATIN.flatMap((l) => [...PROFILES[l].counts.keys()])).size;
 
-/** Mean log-likelihood of the words' trigrams under a language (add-one smoothing). */
-function trigramScore(words: readonly string[], profile: Profile): number {
+/** Each trigram's log-likelihood under a language (add-one smoothing), worked out once: a prompt looks up hundreds. */
+const LOG_LIKELIHOODS: Record<LatinLanguage, { known: Map<string, number>; unseen: number }> = Object.fromEntries(
+  LATIN.map((lang) => {
+    const { counts, total } = PROFILES[lang];
+    const known = new Map([...counts].map(([t, count]) => [t, Math.log((count + 1) / (total + VOCABULARY))]));
+    return [lang, { known, unseen: Math.log(1 / (total + VOCABULARY)) }];
+  }),
+) as Record<LatinLanguage, { known: Map<string, number>; unseen: number }>;
+const STOP_SETS = Object.fromEntries(LATIN.map((lang) => [lang, new Set<string>(STOP_WORDS[lang])])) as Record<
+  LatinLanguage,
+  Set<string>
+>;
+
+/** Mean log-likelihood of the words' trigrams under a language (the trigrams of every word, in order). */
+function trigramScore(grams: readonly string[], lang: LatinLanguage): number {
+  const { known, unseen } = LOG_LIKELIHOODS[lang];
   let sum = 0;
-  let n = 0;
-  for (const w of words) {
-    for (const t of trigrams(w)) {
-      sum += Math.log(((profile.counts.get(t) ?? 0) + 1) / (profile.total + VOCABULARY));
-      n++;
-    }
-  }
-  return n === 0 ? 0 : sum / n;
+  for (const t of grams) sum += known.get(t) ?? unseen;
+  return grams.length === 0 ? 0 : sum / grams.length;
 }
 
 /** A stop word weighs this much mean log-likelihood per word of the prompt. */
@@ -102,11 +110,12 @@ export function detectLanguageScored(text: string): { language: LanguageId; gap:
   );
   if (words.length === 0) return { language: 'english', gap: 0, words: 0 };
   const folded = words.map((w) => fold(w));
+  const grams = words.flatMap(trigrams);
   const scores = LATIN.map((lang) => {
-    const stops = new Set(STOP_WORDS[lang]);
+    const stops = STOP_SETS[lang];
     const stopHits = folded.filter((w) => stops.has(w)).length;
     const currency = CURRENCY_LANGUAGE.some(([re, l]) => l === lang && re.test(text)) ? CURRENCY_WEIGHT : 0;
-    return { lang, score: trigramScore(words, PROFILES[lang]) + (STOP_WEIGHT * stopHits) / words.length + currency };
+    return { lang, score: trigramScore(grams, lang) + (STOP_WEIGHT * stopHits) / words.length + currency };
   }).sort((a, b) => b.score - a.score);
   const english = scores.find((s) => s.lang === 'english')?.score ?? 0;
   const best = scores[0];

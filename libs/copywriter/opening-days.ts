@@ -87,7 +87,10 @@ export function findOpeningDays(text: string): Spanned[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+// (CLOSED is global, for matchAll; a test wants its own, stateless copy)
+const CLOSED_ANYWHERE = new RegExp(CLOSED.source, 'iu');
+
 /** A day the business is closed is said in the clause ("chiusi la domenica", "月曜定休"): no line to print. */
 export function saysClosedDay(text: string): boolean {
-  return new RegExp(CLOSED.source, 'iu').test(text);
+  return CLOSED_ANYWHERE.test(text);
 }

@@ -26,9 +26,9 @@ import { findKeyword } from './matching';
 import { type Rng, createRng, hashString } from './random';
 import { conjunction, eligible, isTagged, parseTemplate, placeholdersOf } from './templates';
 import { allWeek } from './contacts';
-import { checkFacts } from './fact-check';
+import { missingTest } from './fact-check';
 import { FACT_WORDING } from './fact-wording';
-import { payOf, specPhrase } from './facts';
+import { factsOfPrompt, payOf, specPhrase } from './facts';
 import { jobAdvertiser, jobRoleOf } from './job-ads';
 import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes, rangeDays } from './render-facts';
@@ -1243,12 +1243,16 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
   return out;
 }
 
-function missingFacts(req: CopyRequest, pages: PageState[]): number {
-  return checkFacts(
-    req.prompt,
-    pages.map((p) => p.blocks),
-    { language: req.language },
-  ).missing.length;
+/**
+ * How many of the prompt's facts the pages miss, as `checkFacts` reads the prompt and the pages; a test
+ * made on first use from the analysis already made (it runs on every draft of a short title).
+ */
+function missingFactsTest(req: CopyRequest, read: PromptAnalysis): (pages: PageState[]) => number {
+  let test: ReturnType<typeof missingTest> | undefined;
+  return (pages) => {
+    test ??= missingTest(factsOfPrompt(read, req.prompt, req.language), { language: req.language });
+    return test(pages.map((p) => p.blocks)).length;
+  };
 }
 
 /** An offer stands alone as a headline; a date's or place's line must say more than the fact (strip-titles.ts). */
@@ -1395,7 +1399,10 @@ export interface CopyResult {
 export function writeCopy(req: CopyRequest): CopyResult {
   const count = checkRequest(req);
   const formatClass = classifyFormat(req.width, req.height);
-  const merged = mergePersona(analyzePrompt(req.prompt), req.persona);
+  // (read once: the analysis and the own lines below both read it)
+  const brief = readBrief(req.prompt);
+  const read = analyzePrompt(req.prompt, brief);
+  const merged = mergePersona(read, req.persona);
   // The language asked for is evidence of the prompt's own (see language-prior.ts).
   const analysis = {
     ...merged.analysis,
@@ -1407,7 +1414,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
   );
   const rng = createRng(seed);
   // Own lines, course and role names are read from the prompt without a brief's request (see brief.ts).
-  const ctx = buildContext(analysis, tone, { ...req, prompt: readBrief(req.prompt).copy }, formatClass, rng);
+  const ctx = buildContext(analysis, tone, { ...req, prompt: brief.copy }, formatClass, rng);
   const angles = chooseAngles(ctx, analysis, count);
   const answer: AnswerState = {
     titles: new Set(),
@@ -1418,6 +1425,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
     ctas: new Map(),
   };
   const pages = angles.map((angle, i) => composePage(ctx, angle, i, answer));
+  const missingFacts = missingFactsTest(req, read);
   ensureFacts(ctx, pages);
   completeOnePage(ctx, pages);
   leadShortTitles(
@@ -1435,7 +1443,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
       short: ctx.formatClass === 'strip' || ctx.formatClass === 'square-small',
       roomy: ctx.limits.maxBlocks > 2,
       fitsTitle: (text) => fits(ctx, 'title', text),
-      missingFacts: () => missingFacts(req, pages),
+      missingFacts: () => missingFacts(pages),
     },
     pages,
   );
