@@ -34,7 +34,7 @@ import { findArabicBrand } from './arabic-names';
 import { type BriefReading, readBrief } from './brief';
 import { detectLanguage } from './language-detect';
 import { findMentions } from './mentions';
-import { findOccasionThemes, findOccasionVenues } from './occasion-venues';
+import { findOccasionThemes, findOccasionVenues, WHEN_NAMES } from './occasion-venues';
 import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
 import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
@@ -1796,7 +1796,8 @@ function endsInBusiness(
 }
 
 const HOUSE_PARTICLES = new Set(['am', 'im', 'zum', 'zur', 'beim', 'an', 'aan', 'op', 'bij']);
-
+// "Weinhaus Keller am Freitag": a day or a time of day after the particle says when, not where the house stands.
+const WHEN_WORDS = new RegExp(`^${WHEN_NAMES}`, 'iu');
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   // An elided article is no part of the name after it: "all'Enoteca Bacco", "à l'Atelier Fil", "dell'Osteria".
   const tokens = [...text.matchAll(TOKEN)].map((m) => {
@@ -1885,7 +1886,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         (CONNECTORS.has(fold(next.text)) ||
           (/^\p{Lu}/u.test(next.text) && CAPITAL_CONNECTORS.has(fold(next.text))) ||
           // "Bäckerei am Markt", "Gasthaus zum Löwen", "Apotheke im Zentrum": a trade's house named by where it stands.
-          (HOUSE_PARTICLES.has(next.text) && isTradeHead(tokens[j].text))) &&
+          (HOUSE_PARTICLES.has(next.text) &&
+            isTradeHead(tokens[j].text) &&
+            !(j + 2 < tokens.length && WHEN_WORDS.test(tokens[j + 2].text)))) &&
         j + 2 < tokens.length &&
         (isNameToken(tokens[j + 2].text) ||
           (/^\p{Lu}/u.test(tokens[j + 2].text) && CAPITAL_CONNECTORS.has(fold(tokens[j + 2].text))))
@@ -2519,7 +2522,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     hasTradeWord(r.text) &&
     !isOccasionOrFormat(r.text) &&
     !isVenueName(r.text);
-  const businessRun = runs.find((r) => isBusinessName(r.text) || atShop(r));
+  // (An occasion's name is no business, whatever trade word it holds: "Feria del Libro", "Book Fair".)
+  const businessRun = runs.find((r) => (isBusinessName(r.text) || atShop(r)) && !isOccasionOrFormat(r.text));
   for (const [k, run] of runs.entries()) {
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
@@ -2593,9 +2597,11 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     }
     // "Seguro de coche desde 19 €/mes con Segurix.", "Englisch lernen mit Sprachfix –": the name a clause
     // ends on after "with" is who provides it.
+    // (Not where an evening names its house: "Weinabend bei Weinhaus Keller …, 25 € mit Verkostung.")
     if (
       !brand &&
       !businessRun &&
+      houses.length === 0 &&
       /(?:^|\s)(?:with|mit|con|avec|com|met)\s+$/iu.test(before) &&
       /^\s*(?:[.,;:!?–—]|\s-\s|$)/u.test(after)
     ) {
@@ -2778,7 +2784,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       run.strong &&
       (ORG_ENDINGS.has(fold(run.text.split(/\s+/).pop() ?? '').replace(/\.$/, '')) ||
         isTradeHead(run.text.split(/\s+/)[0]));
-    if ((orgCentric || orgName) && !brand) brand = run.text;
+    // (An occasion's own name, "Feria del Libro", is what is on offer, not who offers it.)
+    if ((orgCentric || orgName) && !brand && !isOccasionOrFormat(run.text)) brand = run.text;
     else if (!product) {
       product = run.text;
       productIsName = true;

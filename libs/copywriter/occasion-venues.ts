@@ -18,7 +18,9 @@ export interface OccasionVenue {
 const WORD = String.raw`\p{Lu}[\p{L}'’&-]*`;
 // Small words inside a house's name: "Tasca do Chico", "Bäckerei am Markt", "Zum Goldenen Hirsch", "De Gouden Leeuw".
 const INNER = String.raw`(?:de|del|de\s+la|da|do|das|dos|di|della|du|des|la|le|el|il|lo|am|an|im|zum|zur|der|van|het|of|the|y|e|et|und|en|&)`;
-const HOUSE = String.raw`(?:(?:The|El|La|Le|Les|Il|Lo|O|A|De|Het|Der|Die|Das|Zum|Zur|Al)\s+)?${WORD}(?:\s+(?:${INNER}\s+)?${WORD}){1,3}`;
+/** (Either case: a day or a month is capitalised in German.) A day or time of day after "am"/"op" says when, not where a house stands ("Weinhaus Keller am Freitag"). */
+export const WHEN_NAMES = String.raw`(?:[Mm]ontag|[Dd]ienstag|[Mm]ittwoch|[Dd]onnerstag|[Ff]reitag|[Ss]amstag|[Ss]onntag|[Ss]onnabend|[Ww]ochenende|[Aa]bend|[Mm]orgen|[Vv]ormittag|[Nn]achmittag|[Mm]ittag|[Jj]anuar|[Ff]ebruar|[Mm][äa]rz|[Aa]pril|[Mm]ai|[Jj]uni|[Jj]uli|[Aa]ugust|[Ss]eptember|[Oo]ktober|[Nn]ovember|[Dd]ezember|[Mm]aandag|[Dd]insdag|[Ww]oensdag|[Dd]onderdag|[Vv]rijdag|[Zz]aterdag|[Zz]ondag|[Ww]eekend|[Aa]vond|[Mm]iddag|[Oo]chtend)(?![\p{L}])`;
+const HOUSE = String.raw`(?:(?:The|El|La|Le|Les|Il|Lo|O|A|De|Het|Der|Die|Das|Zum|Zur|Al)\s+)?${WORD}(?:\s+(?:${INNER}\s+(?!${WHEN_NAMES}))?${WORD}){1,3}`;
 // "at", "au", "im", "en", "al", "na", "op", "in": where the occasion is; English "in" leads to a town.
 const AT = String.raw`at(?:\s+the)?|au|aux|[àa]\s+la|[àa]\s+l['’]|chez|im|am|beim|bei|in\s+der|en(?:\s+el|\s+la)?|al|alla|allo|all['’]|nel|nella|presso|na|no|em|op|in\s+het|in\s+de|bij|in`;
 // The occasion and what it is of, in either order: "Noche de Jazz", "Soirée salsa", "Jazz Night", "Jazzabend".

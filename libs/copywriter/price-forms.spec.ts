@@ -184,3 +184,26 @@ describe('a price per unit, in another language than the prompt', () => {
     expect(linesOf(prompt, language).some((l) => l.includes(unit))).toBe(true);
   });
 });
+
+describe('a from-price in a list says "from" once', () => {
+  it.each<[LanguageId, string, RegExp]>([
+    [
+      'spanish',
+      'Taller Ruedas, tu mecánico en Leganés. ITV previa por 24,90 €, cambio de aceite desde 49 €.',
+      /desde\s+desde/iu,
+    ],
+    [
+      'french',
+      'Garage Martin : vidange 59 €, pneus à partir de 45 €. Sur rendez-vous au 01 23 45 67 89.',
+      /partir de\s+(?:à\s+)?partir/iu,
+    ],
+    [
+      'english',
+      'Hillside Bikes: full tune-up $79, brake service from $35. Book at hillsidebikes.com.',
+      /from\s+from/iu,
+    ],
+  ])('%s: %s', (language, prompt, twice) => {
+    const text = JSON.stringify(writeCopy({ prompt, width: 1200, height: 628, language, count: 4 }).pages);
+    expect(text).not.toMatch(twice);
+  });
+});

@@ -16,6 +16,11 @@ const DA_IS_COMMON: ReadonlySet<LanguageId> = new Set<LanguageId>(['spanish', 'g
 /** Japanese says it after the amount: "1泊8,000円から", "ランチ980円〜" (a digit after 〜 makes a range). */
 const JAPANESE_FROM_AFTER = /^\s*(?:から|より|[〜～~](?!\s*[¥￥]?\s*\d))/u;
 
+/** A label before a from-price without the from-word the price prints itself ("filtro desde" → "filtro"). */
+export function withoutFromWord(label: string): string {
+  return label.replace(FROM_PRICE_BEFORE, '').replace(ITALIAN_FROM_BEFORE, '').trim();
+}
+
 /** Whether the amount between `before` and `after` is a from-price. */
 export function saysFromPrice(before: string, after: string, language: LanguageId): boolean {
   if (FROM_PRICE_BEFORE.test(before) || JAPANESE_FROM_AFTER.test(after)) return true;

@@ -2,6 +2,7 @@
 // réduit 15 €", "大人1,800円・子ども900円"), are one price list: each keeps its label and they are
 // printed together ("Adults $18 · Kids under 12 $9"). Apart, or without their labels, "7 €" on a line
 // of its own reads as the price of everything, and the other price goes missing.
+import { withoutFromWord } from './price-forms';
 import { formatOffer } from './render-facts';
 import type { PhraseBank } from './languages/phrase-bank';
 import type { Offer } from './types';
@@ -51,7 +52,9 @@ export function priceLists(prompt: string, offers: readonly Offer[]): Array<Arra
         o,
         at[i] as number,
       );
-      const shown: Price = label ? { ...o, buys: { text: label, before: true } } : o;
+      // (A from-price prints its own "from": "cambio de aceite y filtro desde 59 €" once, not "desde desde".)
+      const words = label && o.from ? withoutFromWord(label) : label;
+      const shown: Price = words ? { ...o, buys: { text: words, before: true } } : o;
       if (label !== undefined && prev.offer.money.currency === o.money.currency && labelled(shown)) {
         run.push({ offer: o, shown });
         return;
@@ -60,7 +63,8 @@ export function priceLists(prompt: string, offers: readonly Offer[]): Array<Arra
     close();
     // A label the analysis left to another fact ("30-minute facial $45": the duration is a spec) is the clause before.
     const own = labelled(o) ? undefined : labelBefore(prompt.slice(0, at[i] as number));
-    const shown: Price = own ? { ...o, buys: { text: own, before: true } } : o;
+    const ownWords = own && o.from ? withoutFromWord(own) : own;
+    const shown: Price = ownWords ? { ...o, buys: { text: ownWords, before: true } } : o;
     if (labelled(shown)) run = [{ offer: o, shown }];
   });
   close();
