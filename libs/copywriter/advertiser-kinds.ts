@@ -5,9 +5,12 @@
 // lines hold for it ('general' where no category's do: a choir, a tattoo studio, a lawyer) and the
 // action it asks for when the prompt names none ("Book now" fits neither a museum nor a book signing).
 import { fold } from './text';
-import type { Category, CtaIntent } from './types';
+import type { Category } from './types';
+import { FIRST_KINDS, TRADE_KINDS, type FirstKind, type KindEntry, type TradeKind } from './trade-kinds';
 
 export type AdvertiserKind =
+  | FirstKind
+  | TradeKind
   | 'book-event'
   | 'theatre'
   | 'museum'
@@ -23,23 +26,9 @@ export type AdvertiserKind =
   | 'florist'
   | 'bookshop';
 
-/** Latin words or stems ("tattoo*"), and parts of words that may sit inside a compound or an unspaced script. */
-interface KindCues {
-  starts: readonly string[];
-  inside?: readonly string[];
-}
-
-interface KindEntry {
-  kind: AdvertiserKind;
-  category: Category;
-  action?: CtaIntent;
-  /** Sells things made or stocked (candles, flowers, books): else "Made with care" or "go to the shop" is false of it. */
-  goods?: true;
-  cues: KindCues;
-}
-
 // In the order of preference: an event at a bookshop is the event, a shop's candles are the candle shop's.
-const KINDS: readonly KindEntry[] = [
+const KINDS: readonly KindEntry<AdvertiserKind>[] = [
+  ...FIRST_KINDS,
   {
     kind: 'book-event',
     category: 'event',
@@ -356,6 +345,7 @@ const KINDS: readonly KindEntry[] = [
       inside: ['書店', '本屋'],
     },
   },
+  ...TRADE_KINDS,
 ];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -377,7 +367,7 @@ const COMPILED = KINDS.map((entry) => {
 });
 
 /** The kind of advertiser a folded prompt names, or undefined: then the category cues decide alone. */
-export function advertiserKind(foldedText: string): KindEntry | undefined {
+export function advertiserKind(foldedText: string): KindEntry<AdvertiserKind> | undefined {
   const text = foldedText.replace(BLANK, (m) => ' '.repeat(m.length));
   return COMPILED.find((k) => k.re.test(text));
 }

@@ -2799,6 +2799,28 @@ export function detectAction(
   }
   // Where the category's own action is to apply (a card, a loan, a job), "sign up" is the application.
   if (own === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
+  return priceFormAction(best, offers, stated, scores);
+}
+
+const BOOKING: ReadonlySet<CtaIntent> = new Set(['book', 'reserve', 'tickets']);
+
+/**
+ * The button as the price form allows it, where the prompt's own words asked for nothing else: free entry
+ * needs no booking or ticket (a free book fair is visited), and a fixed price needs no quote (a $12 battery
+ * change is a price, not an estimate to ask for).
+ */
+function priceFormAction(
+  best: CtaIntent,
+  offers: readonly Offer[],
+  stated: CtaIntent | undefined,
+  scores: ReadonlyMap<CtaIntent, number>,
+): CtaIntent {
+  if (stated === best) return best;
+  if (BOOKING.has(best) && offers.some((o) => o.kind === 'free-entry')) return 'visit';
+  const fixed = offers.some((o) => o.kind === 'price' && !o.from && !o.to);
+  const quoteAsked =
+    scores.get('quote') || offers.some((o) => o.kind === 'free-quote' || o.kind === 'free-consultation');
+  if (best === 'quote' && fixed && !quoteAsked) return 'book';
   return best;
 }
 
