@@ -203,7 +203,7 @@ const DONATE_BEFORE =
   /(?:donat(?:e|ing|ion\s+of)|give|giving|gift\s+of|sponsor(?:ing)?|contribute|donar?|dona|faites\s+un\s+don\s+de|donnez|spenden?(?:\s+sie)?|doe|doneer|تبرع(?:\s+ب)?)\s*(?:just|only|as\s+little\s+as|from|solo|seulement|nur|apenas|slechts)?\s*$/iu;
 const DONATION_CLAUSE = /^[^,.;:!?—–\n]{0,50}/u;
 const MINIMUM_BEFORE =
-  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|(?:pedidos|compras|commandes?|bestellungen|ordini|encomendas|bestellingen)\s+(?:desde|a\s+partir\s+de|de\s+m[aá]s\s+de|dès|ab|über|da|oltre|acima\s+de|vanaf|boven)|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een)\s*$/iu;
+  /(?:over|above|more\s+than|at\s+least|orders\s+over|orders\s+above|orders\s+of|purchases\s+(?:over|of)|spend|spending|spend(?:ing)?\s+(?:over|more\s+than|at\s+least)|when\s+you\s+spend|minimum(?:\s+spend)?(?:\s+of)?|min\.?(?:\s+spend)?|(?:pedidos|compras|commandes?|bestellungen|ordini|encomendas|bestellingen)\s+(?:desde|a\s+partir\s+de|de\s+m[aá]s\s+de|dès|ab|über|da|oltre|acima\s+de|vanaf|boven)|más\s+de|superior\s+a|compras\s+de|dès|plus\s+de|über|ab\s+einem|oltre|sopra|acima\s+de|boven|vanaf\s+een|minimum\s+order(?:\s+of)?|(?:pedido|compra|commande|ordine|spesa|encomenda)\s+m[ií]nim[oa]\s+(?:de|di|d['’]achat\s+de)|m[ií]nimo\s+de|minimum\s+de|minimo\s+di|Mindestbestellwert(?:\s+von)?|Mindestumsatz(?:\s+von)?|minimale\s+bestelling\s+van|minimaal|فوق|أكثر\s+من|تزيد\s+عن|بقيمة|بحد\s+أدنى|الحد\s+الأدنى\s+للطلب)\s*$/iu;
 /** "dès 50 € d'achat", "ab 50 € Bestellwert", "5000円以上": a minimum written after the amount. */
 const MINIMUM_AFTER =
   /^\s*(?:d['’]achats?|einkaufswert|bestellwert|di\s+spesa|de\s+compra|em\s+compras|aan\s+boodschappen|以上)/iu;
@@ -238,6 +238,14 @@ const PERCENT = new RegExp(
 );
 const HAS_PERCENT = /%|％|percent|per\s?cent|por\s?ciento|pour\s?cent|prozent|per\s?cento|por\s?cento|procent/i;
 const UP_TO = /up\s+to|hasta|jusqu|bis\s+zu|fino\s+al|até|tot|最大|حتى/i;
+/**
+ * "cut your electricity bill by up to 70%", "reduzca su factura hasta un 70 %", "電気代を最大70%削減":
+ * a cut in what the customer pays elsewhere, no discount. Printed as "up to 70% off" it invents one,
+ * so the percent is no offer; the sentence that says it stays a line of its own.
+ */
+const REDUCE_BEFORE =
+  /(?<![\p{L}])(?:cut|cuts|reduce[sd]?|reducing|lower(?:s|ing)?|slash(?:es)?|trim|shrink|reduzca|reduce|reducir|reduzi[rs]?|reduza|reduz|baja|bajar|recorta|réduisez|réduire|réduit|baissez|diminuez|senken|senkt|senkt|reduzieren|reduziert|verringern|verringert|riduci|ridurre|riduce|abbatti|taglia|diminua|diminuir|corte|verlaag|verlaagt|verminder|خفض|خفّض|اخفض|قلل|قلّل|يخفض|يقلل)(?![\p{L}])[^.!?;\n]{0,60}?(?:\s(?:by|hasta(?:\s+(?:en\s+)?(?:un|el))?|en\s+un|jusqu['’]à|de|um|bis\s+zu|fino\s+al?|del|at[ée]|em|tot|met)|بنسبة|بنسبة\s+تصل\s+إلى|حتى)\s*(?:up\s+to\s*)?$/iu;
+const REDUCE_AFTER = /^\s*(?:削減|カット|節約|ダウン|減|低減)/u;
 /** "0% APR for 24 months", "interest-free for 12 months"; the unit ends on a word's end ("12 Monate", not "12 Mo"). */
 const APR = new RegExp(
   String.raw`(?:(?<![\p{N}.,])(?<n>\d{1,2}(?:[.,]\d{1,2})?)\s?(?:%|％)\s*(?:APR|APY|interest|financing|finance|TAE|TAEG|TIN|TAN|Zinsen|Zins|effektiver\s+Jahreszins|Sollzins|de\s+juros|juros|rente|de\s+intereses|intereses|d['’]intérêt|interessi|فائدة)|金利\s?(?<j>\d{1,2}(?:\.\d{1,2})?)\s?(?:%|％)|(?<free>interest[\s-]free|sin\s+intereses|sans\s+intérêts?|zinsfrei|senza\s+interessi|sem\s+juros|renteloos))` +
@@ -253,6 +261,11 @@ const NOT_ITEM = String.raw`(?:shipping|delivery|returns?|entry|admission|entran
 /** "sugar free", "hassle-free": free of something, not something for free. */
 const FREE_OF = `(?:${['sugar', 'gluten', 'fat', 'dairy', 'alcohol', 'caffeine', 'cruelty', 'plastic', 'stress', 'hassle', 'worry', 'risk', 'tax', 'duty', 'hands', 'care', 'lactose', 'nut', 'meat', 'smoke', 'scent', 'fragrance', 'paraben', 'toxin', 'cost', 'interest', 'commission', 'ad', 'rent', 'debt', 'pain', 'fee', 'contact', 'cash', 'paper', 'latex', 'soy', 'egg', 'wheat', 'grain', 'carbon'].map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`).join('|')})`;
 const FIRST_N = String.raw`(?<limit>\s+(?:(?:for|to)\s+the\s+first|para\s+l[oa]s\s+primer[oa]s|(?:aux|pour\s+les)|f[üu]r\s+die\s+ersten|(?:ai|per\s+i)\s+primi|(?:aos|para\s+os)\s+primeiros|voor\s+de\s+eerste)\s+(?<n>\d[\d,.]*)(?:\s+premiers)?(?:\s+[\p{L}]+)?)?`;
+/**
+ * Words that end a free item's name: "free home solar assessment" is three words, and the thing made
+ * free is the last ("free home solar" frees no solar), but "free coffee every morning" is a coffee.
+ */
+const FREE_ITEM_END = String.raw`(?:for|with|to|when|on|at|and|in|if|from|of|or|every|each|this|these|today|tonight|now|only|until|till|while|all|all-day|through|during|by|per|inside|included|worth|plus|the|our|your|you|is|are)`;
 const FREE_ITEMS: readonly RegExp[] = [
   // "second cone free", "secondo cono gratis", "das zweite Eis gratis", "2杯目無料".
   new RegExp(
@@ -262,7 +275,7 @@ const FREE_ITEMS: readonly RegExp[] = [
   /(?<nth>2|二)(?:つ目|個目|杯目|点目|品目|本目)(?:が|は)?(?:無料|タダ)/gu,
   // "free coffee for the first 100 customers", "free tote".
   new RegExp(
-    String.raw`(?<![\p{L}-])(?<!${FREE_OF}[\s-])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!for\b|with\b|to\b|when\b|on\b|at\b|and\b|in\b|if\b|from\b|of\b)\p{Ll}[\p{Ll}-]{2,})?)${FIRST_N}`,
+    String.raw`(?<![\p{L}-])(?<!${FREE_OF}[\s-])(?:(?:a|one|your)\s+)?[Ff]ree\s+(?!${NOT_ITEM}(?![\p{L}-]))(?<item>\p{Ll}[\p{Ll}-]{2,}(?:\s+(?!${FREE_ITEM_END}(?![\p{L}]))\p{Ll}[\p{Ll}-]{2,}){0,2})${FIRST_N}`,
     'gu',
   ),
   // "café gratis para los primeros 50", "cornetto in omaggio", "boisson offerte".
@@ -490,6 +503,8 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
     const after = text.slice(m.index + m[0].length);
     const explicit = Boolean(groups.pre || groups.minus || groups.post);
     if (!explicit && (!saleContext || NOT_OFFER_AFTER.test(after))) continue;
+    const reduced = groups.post ? '' : text.slice(Math.max(0, m.index - 80), m.index) + (groups.pre ?? '');
+    if (!groups.post && (REDUCE_BEFORE.test(reduced) || REDUCE_AFTER.test(after))) continue;
     push(
       { start: m.index, end: m.index + m[0].length },
       { kind: 'percent-off', percent, upTo: UP_TO.test(groups.pre ?? ''), text: m[0].trim() },
@@ -551,6 +566,11 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
           .filter((o) => TAKES_MINIMUM.has(o.value.kind) && !(o.value as { minimum?: Money }).minimum)
           .map((o) => ({ o, distance: o.span.end <= mm.index ? mm.index - o.span.end : o.span.start - moneyEnd }))
           .filter((x) => x.distance >= 0 && x.distance < 60)
+          // A minimum in another sentence belongs to another offer ("2x1 los martes. Envío con pedido mínimo de 20 €").
+          .filter(
+            ({ o }) =>
+              !/[.!?;\n]\s/u.test(text.slice(Math.min(o.span.end, moneyEnd), Math.max(o.span.start, mm.index))),
+          )
           .sort((a, b) => a.distance - b.distance)[0]?.o;
         const minimumEnd = moneyEnd + (MINIMUM_AFTER.exec(after)?.[0].length ?? 0);
         if (owner) {
@@ -751,11 +771,14 @@ function readScopeAndBuys(text: string, o: Found<Offer>, taken: Taken, language:
 }
 
 /** Offers whose number means nothing without what it buys: a price, a discount. */
-const BUYING_KINDS = new Set<Offer['kind']>(['price', 'percent-off', 'amount-off', 'half-price']);
+// (A 2-for-1 too: "2x1 en plantas aromáticas" is not "2x1" on everything.)
+const BUYING_KINDS = new Set<Offer['kind']>(['price', 'percent-off', 'amount-off', 'half-price', 'bogo', 'multi-buy']);
 
 /** Offers a qualifier narrows ("50% off your first box", "free inspection with every service"). */
 const SCOPED_KINDS = new Set<Offer['kind']>([
   'price',
+  'bogo',
+  'multi-buy',
   'percent-off',
   'amount-off',
   'half-price',

@@ -161,6 +161,8 @@ const JA_FREE =
   /(?<before>(?:[\p{Script=Han}\p{Script=Katakana}ー]+(?:もり|り|し|き|み|え)?){1,4}(?:\d{1,3}[杯個点枚本つ])?)(?:が|を)?(?:無料|プレゼント)|無料(?<after>[\p{Script=Han}\p{Script=Katakana}ー]{2,8})/gu;
 const JA_NO_FEE = /入会金\s?(?:0|０)円|入会金無料|事務手数料\s?(?:0|０)円/gu;
 
+/** "im Stadtgebiet", "within the city", "dans Paris": where a free service applies, not the service. */
+const AREA_WORD = /^(?:im|in|innerhalb|within|inside|dans|nel|nella|binnen|dentro)$/u;
 /** The words before a free word back to a clause's start or a function word (at most four, one number). */
 function nameBefore(text: string, end: number, stop: (word: string) => boolean): number | undefined {
   const clause = /[^,.;:!?¡¿()\n–—،؛。、！？]*$/u.exec(text.slice(Math.max(0, end - 60), end))?.[0] ?? '';
@@ -172,6 +174,13 @@ function nameBefore(text: string, end: number, stop: (word: string) => boolean):
   for (let i = words.length - 1; i >= 0 && taken < 4; i--) {
     const word = words[i];
     const bare = word.toLowerCase().replace(/['’]$/, '');
+    // "Anfahrt im Stadtgebiet Leipzig kostenlos": the place only bounds the free thing, which comes before it.
+    const owner = i > 0 && start !== undefined && AREA_WORD.test(bare) ? words[i - 1] : undefined;
+    if (owner && !stop(owner.toLowerCase()) && !/[\d€$£¥%]/u.test(owner) && !WHEN_WORD.test(owner)) {
+      cursor = text.lastIndexOf(owner, text.lastIndexOf(word, cursor - 1) - 1);
+      start = cursor;
+      break;
+    }
     if (stop(bare) || /[€$£¥%]/u.test(word) || (/\d/.test(word) && ++numbers > 1)) break;
     cursor = text.lastIndexOf(word, cursor - 1);
     start = cursor;

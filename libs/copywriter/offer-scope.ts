@@ -114,7 +114,8 @@ const BUYS_STOP = new Set(
   hasta este esta estos estas hoy en para con y o solo sólo desde durante
   fino questo questa oggi per con e o solo da presso nel nella
   até hoje neste nesta em para com ou só apenas na no nos nas
-  tot deze dit vandaag voor met en of alleen bij vanaf`
+  tot deze dit vandaag voor met en of alleen bij vanaf
+  every each todos todas cada jeden jede jeder chaque tous toutes ogni tutti tutte elke iedere`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -325,7 +325,8 @@ function buildContext(
     for (const item of list.slice(1)) inList.add(item.offer);
   }
   const offersSorted = analysis.offerDetails
-    .filter((o) => !inList.has(o))
+    // A minimum spend no offer claimed is a condition, never a second offer after "+".
+    .filter((o) => !inList.has(o) && !(o.kind === 'threshold' && analysis.offerDetails.some((x) => x.kind !== o.kind)))
     .sort((a, b) => OFFER_PRIORITY[a.kind] - OFFER_PRIORITY[b.kind]);
   const offers = offersSorted.map((o) => listed.get(o) ?? formatOffer(o, bank, analysis.promptLanguage));
   // A deadline to act ends no offer: "register by 12 Oct" is no "free pizza until October 12"
@@ -467,8 +468,12 @@ function buildContext(
     const phrase = offers[i];
     // The user's own words when they fit, the bank's shorter wording where they do not.
     const composed = formatOffer(o, bank, analysis.promptLanguage, false);
-    // Where neither fits (a 728x90), the offer without what it buys ("20 % Rabatt"), last.
-    const unbought = o.buys ? formatOffer({ ...o, buys: undefined }, bank, analysis.promptLanguage) : phrase;
+    // Where neither fits (a 728x90), the offer without what it buys ("20 % Rabatt"), last; a bare
+    // "2x1" says nothing, so a 2-for-1 waits for a larger block.
+    const unbought =
+      o.buys && o.kind !== 'bogo' && o.kind !== 'multi-buy'
+        ? formatOffer({ ...o, buys: undefined }, bank, analysis.promptLanguage)
+        : phrase;
     const wordings = listed.has(o) ? [phrase] : [...new Set([phrase, composed, unbought])];
     facts.push({
       kind: 'offer',
