@@ -20,7 +20,7 @@ describe('subjects', () => {
     ['spanish', 'Clases de salsa y bachata para parejas, los viernes a las 21h', 'ballet-shoes'],
     ['italian', 'Agriturismo tra le colline: vendemmia con degustazione, camera doppia da 90 €', 'grapes'],
     ['english', 'Luxury 2-bed apartment downtown, $890k, viewing Saturday 11am', 'cityscape'],
-    ['german', 'Reifenwechsel ab 25 € bei Autohaus Keller, jetzt Termin sichern', 'automobile'],
+    ['german', 'Reifenwechsel ab 25 € bei Autohaus Keller, jetzt Termin sichern', 'wheel'],
     ['dutch', 'Fietsverhuur in Utrecht: e-bikes vanaf €18 per dag', 'bicycle'],
     ['arabic', 'دورة تصوير فوتوغرافي للمحترفين، التسجيل مفتوح الآن', 'camera'],
     ['japanese', '英会話教室、無料体験レッスン実施中', 'speech-balloon'],
