@@ -51,8 +51,8 @@ const LABELLED: [string, string, string][] = [
   ['portuguese', 'Escola de surf na Ericeira, aulas para todos os níveis', 'water-wave'],
   ['japanese', '湘南のサーフスクール、初心者レッスン受付中', 'water-wave'],
   // fado
-  ['portuguese', 'Jantar com fado ao vivo todas as sextas no nosso restaurante', 'guitar'],
-  ['english', 'Fado night in Lisbon: dinner and live music from 9 pm', 'guitar'],
+  ['portuguese', 'Jantar com fado ao vivo todas as sextas no nosso restaurante', 'musical-notes'],
+  ['english', 'Fado night in Lisbon: dinner and live music from 9 pm', 'musical-notes'],
   // kimono and clothing rental
   ['japanese', '京都で着物レンタル、散策プラン3000円から', 'kimono'],
   ['english', 'Kimono rental in Asakusa: dress up and stroll, from ¥3,000', 'kimono'],
@@ -103,6 +103,11 @@ const LABELLED: [string, string, string][] = [
   ['french', 'La patinoire de la place est ouverte jusqu’au 5 janvier', 'ice-skate'],
   ['dutch', 'Schaatsbaan op de Markt: schaatsen voor het hele gezin', 'ice-skate'],
   // a keyword of a name or title picks no picture alone
+  ['english', 'Tickets on sale now for "The Golden Rose", a new play in two acts', 'admission-tickets'],
+  ['german', 'Lesung am Freitag: „Der rote Regenschirm“ – Eintritt frei', 'party-popper'],
+  ['italian', 'Stasera in scena “La rosa bianca”, biglietti alla cassa', 'admission-tickets'],
+  ['dutch', "Voorstelling 'De Gouden Sleutel' zaterdag in de schouwburg", 'party-popper'],
+  ['japanese', '新作公演「赤い傘」今週末、チケット発売中', 'ticket'],
   ['english', 'The Blue Room: live jazz every Thursday', 'saxophone'],
   ['english', 'Give us a ring: we answer every call in under a minute', 'none'],
 ];

@@ -254,8 +254,8 @@ export const CRAFT_SUBJECTS: readonly Subject[] = [
     japanese: ['スケートリンク', 'アイススケート'],
     arabic: ['حلبه تزلج', 'التزلج على الجليد', 'تزلج على الجليد'],
   }),
-  // fado is sung to the Portuguese guitar: a dinner with fado is the guitar, not its restaurant
-  S('guitar', true, {
+  // a dinner with fado is its music, not the restaurant (Fluent's guitar is electric: no fado's)
+  S('musical-notes', true, {
     english: ['fado'],
     german: ['fado'],
     french: ['fado'],

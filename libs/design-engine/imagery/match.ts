@@ -356,6 +356,18 @@ function withoutNames(text: string, names: readonly string[] = []): string {
   return out;
 }
 
+/**
+ * A quoted title (a show, a book, a play: "The Golden Rose", „Der rote Regenschirm“, 「赤い傘」) names
+ * what the work is called, not what it is: its words draw no picture. A single-quoted span counts only
+ * between spaces, so an apostrophe ("Luigi's") opens none.
+ */
+const TITLES =
+  /“[^”]{1,80}”|„[^“”]{1,80}[“”]|«[^»]{1,80}»|‹[^›]{1,80}›|「[^」]{1,80}」|『[^』]{1,80}』|"[^"]{1,80}"|(?<=^|\s)'[^']{1,80}'(?=[\s.,:;!?)]|$)/gu;
+
+function withoutTitles(text: string): string {
+  return text.replace(TITLES, ' ');
+}
+
 /** Subjects that say why the advert runs, not what it is about (a job opening): a thing named wins over them. */
 const FRAMING_SUBJECTS: ReadonlySet<string> = new Set(['briefcase']);
 
@@ -372,7 +384,7 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
     .sort((a, b) => Number(b.specific) - Number(a.specific))
     .filter((h) => ID.has(h.icon));
   const hitMap = hitsOf(
-    withoutNames(q.text ?? '', q.exclude),
+    withoutNames(withoutTitles(q.text ?? ''), q.exclude),
     languages,
     q.languages.includes('english') ? [] : ['english'],
     q.names,
