@@ -102,6 +102,12 @@ const LABELLED: [string, string, string][] = [
   ['english', 'The ice rink opens for the season: skate hire included', 'ice-skate'],
   ['french', 'La patinoire de la place est ouverte jusqu’au 5 janvier', 'ice-skate'],
   ['dutch', 'Schaatsbaan op de Markt: schaatsen voor het hele gezin', 'ice-skate'],
+  // a trade no picture suits draws none, not the flowers or the candle it mentions
+  ['english', 'Family funeral directors: flowers, candles and a caring service, 24 hours', 'none'],
+  ['german', 'Bestattungen Krüger: Blumenschmuck und Kerzen für die Trauerfeier', 'none'],
+  ['dutch', 'Uitvaartverzorging met bloemen en kaarsen, dag en nacht bereikbaar', 'none'],
+  ['spanish', 'Funeraria San José: flores y velas, atención 24 horas', 'none'],
+  ['japanese', '家族葬のご相談、お花とろうそくのご用意も', 'none'],
   // a keyword of a name or title picks no picture alone
   ['english', 'Tickets on sale now for "The Golden Rose", a new play in two acts', 'admission-tickets'],
   ['german', 'Lesung am Freitag: „Der rote Regenschirm“ – Eintritt frei', 'party-popper'],

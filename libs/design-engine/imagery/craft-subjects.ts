@@ -5,9 +5,20 @@
 // and Dutch compounds are listed by their trade noun ("*segelschule", "glazenwas*"), so "Segelschule
 // Müller" and "Glazenwasserij" find it. Words with another common sense in adverts are left out (French
 // "voile", a veil; Spanish "vela", a candle; German "Reifen", also "ripe").
-import { S, Subject } from './subject';
+import { NO_PICTURE, S, Subject } from './subject';
 
 export const CRAFT_SUBJECTS: readonly Subject[] = [
+  S(NO_PICTURE, true, {
+    english: ['funeral director*', 'funeral home*', 'funeral service*', 'funeral plan*', 'undertaker*', 'cremation*'],
+    german: ['bestattung*', 'bestatter*', 'beerdigungsinstitut', 'trauerfeier*'],
+    french: ['pompes funebres', 'obseques', 'funerarium', 'contrat obseques'],
+    spanish: ['funeraria*', 'servicios funerarios', 'tanatorio'],
+    italian: ['onoranze funebri', 'pompe funebri', 'agenzia funebre', 'servizi funebri'],
+    portuguese: ['funeraria', 'servicos funerarios', 'agencia funeraria', 'plano funerario'],
+    dutch: ['uitvaart*', 'begrafenisondernem*', 'crematie'],
+    japanese: ['葬儀', '葬祭', '家族葬'],
+    arabic: ['خدمات الجنازه', 'خدمات الجنائز', 'مكتب دفن'],
+  }),
   // Fluent's brick is the chimney's own material: a sweep has no emoji, and a broom is a cleaner's
   S('brick', true, {
     english: ['chimney sweep*', 'chimney clean*', 'flue clean*', 'chimney inspection*'],

@@ -7,6 +7,7 @@ import { FOOD_ICONS } from './food-icons';
 import { isHomograph } from './homographs';
 import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
+import { NO_PICTURE } from './subject';
 import { subjectsIn } from './subjects';
 
 export interface ImageryQuery {
@@ -380,9 +381,10 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const text = (q.text ?? '').replace(IDIOMS, ' ');
   const own = subjectsIn(text, q.languages);
   const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);
-  const subjects = [...own, ...fallback]
-    .sort((a, b) => Number(b.specific) - Number(a.specific))
-    .filter((h) => ID.has(h.icon));
+  const read = [...own, ...fallback].sort((a, b) => Number(b.specific) - Number(a.specific));
+  // a trade no shipped picture suits is drawn with none, never with another word's picture
+  if (read[0]?.specific && read[0].icon === NO_PICTURE) return undefined;
+  const subjects = read.filter((h) => ID.has(h.icon));
   const hitMap = hitsOf(
     withoutNames(withoutTitles(q.text ?? ''), q.exclude),
     languages,
