@@ -7,6 +7,7 @@ import { FOOD_ICONS } from './food-icons';
 import { isHomograph } from './homographs';
 import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
+import { NO_PICTURE } from './subject';
 import { subjectsIn } from './subjects';
 
 export interface ImageryQuery {
@@ -356,6 +357,18 @@ function withoutNames(text: string, names: readonly string[] = []): string {
   return out;
 }
 
+/**
+ * A quoted title (a show, a book, a play: "The Golden Rose", „Der rote Regenschirm“, 「赤い傘」) names
+ * what the work is called, not what it is: its words draw no picture. A single-quoted span counts only
+ * between spaces, so an apostrophe ("Luigi's") opens none.
+ */
+const TITLES =
+  /“[^”]{1,80}”|„[^“”]{1,80}[“”]|«[^»]{1,80}»|‹[^›]{1,80}›|「[^」]{1,80}」|『[^』]{1,80}』|"[^"]{1,80}"|(?<=^|\s)'[^']{1,80}'(?=[\s.,:;!?)]|$)/gu;
+
+function withoutTitles(text: string): string {
+  return text.replace(TITLES, ' ');
+}
+
 /** Subjects that say why the advert runs, not what it is about (a job opening): a thing named wins over them. */
 const FRAMING_SUBJECTS: ReadonlySet<string> = new Set(['briefcase']);
 
@@ -368,11 +381,12 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const text = (q.text ?? '').replace(IDIOMS, ' ');
   const own = subjectsIn(text, q.languages);
   const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);
-  const subjects = [...own, ...fallback]
-    .sort((a, b) => Number(b.specific) - Number(a.specific))
-    .filter((h) => ID.has(h.icon));
+  const read = [...own, ...fallback].sort((a, b) => Number(b.specific) - Number(a.specific));
+  // a trade no shipped picture suits is drawn with none, never with another word's picture
+  if (read[0]?.specific && read[0].icon === NO_PICTURE) return undefined;
+  const subjects = read.filter((h) => ID.has(h.icon));
   const hitMap = hitsOf(
-    withoutNames(q.text ?? '', q.exclude),
+    withoutNames(withoutTitles(q.text ?? ''), q.exclude),
     languages,
     q.languages.includes('english') ? [] : ['english'],
     q.names,

@@ -17,6 +17,12 @@ export interface Subject {
   weak: boolean;
 }
 
+/**
+ * The icon of a trade no shipped picture suits (a funeral director: a coffin would offend, a flower
+ * says florist): its advert is drawn without a picture, typographic, before any other thing it names.
+ */
+export const NO_PICTURE = '';
+
 export const S = (icon: string, specific: boolean, words: Words, weak = false): Subject => ({
   icon,
   specific,

@@ -8,6 +8,7 @@
 import { isLoanwordPiece, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, words } from './normalise';
 import { S, Subject } from './subject';
+import { CRAFT_SUBJECTS } from './craft-subjects';
 import { TRADE_SUBJECTS } from './trade-subjects';
 
 /** "learn english" (or, `after`, German and Dutch "Englisch lernen"): a verb of learning with a language named. */
@@ -15,6 +16,7 @@ const learn = (verbs: string[], languages: string[], after = false): string[] =>
   verbs.flatMap((v) => languages.flatMap((l) => (after ? [`${l} ${v}`, `${v} ${l}`] : [`${v} ${l}`])));
 
 export const SUBJECTS: readonly Subject[] = [
+  ...CRAFT_SUBJECTS,
   ...TRADE_SUBJECTS,
   S('tooth', true, {
     english: ['dentist*', 'dental', 'teeth', 'tooth', 'orthodont*', 'teeth whitening', 'invisalign'],
@@ -531,16 +533,14 @@ export const SUBJECTS: readonly Subject[] = [
       'commercial cleaning',
       'office cleaning',
       'janitorial',
-      'window cleaning',
       'carpet cleaning',
-      'window clean*',
     ],
-    german: ['reinigung*', 'putzfirma', 'gebaudereinigung', 'grundreinigung', 'fruhjahrsputz', 'fensterputz*'],
-    french: ['menage', 'nettoyage', 'lavage de vitres'],
+    german: ['reinigung*', 'putzfirma', 'gebaudereinigung', 'grundreinigung', 'fruhjahrsputz'],
+    french: ['menage', 'nettoyage'],
     spanish: ['limpieza'],
     italian: ['pulizie', 'impresa di pulizie'],
     portuguese: ['limpeza', 'faxina'],
-    dutch: ['schoonmaak*', 'glazenwasser*', 'ramen wassen'],
+    dutch: ['schoonmaak*'],
     japanese: ['ハウスクリーニング', '清掃'],
     arabic: ['تنظيف'],
   }),

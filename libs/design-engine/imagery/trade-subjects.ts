@@ -297,17 +297,6 @@ export const TRADE_SUBJECTS: readonly Subject[] = [
     japanese: ['スイミングスクール', '水泳教室'],
     arabic: ['تعليم السباحه', 'دروس سباحه'],
   }),
-  S('water-wave', true, {
-    english: ['surf school', 'surfing', 'surf lesson*', 'surf camp'],
-    german: ['surfschule', 'surfkurs*'],
-    french: ['ecole de surf', 'cours de surf', 'surf'],
-    spanish: ['escuela de surf', 'clases de surf', 'surf'],
-    italian: ['scuola di surf', 'lezioni di surf', 'surf'],
-    portuguese: ['escola de surf', 'aulas de surf', 'surf'],
-    dutch: ['surfschool', 'surfles*'],
-    japanese: ['サーフィン', 'サーフスクール'],
-    arabic: ['ركوب الامواج'],
-  }),
   S('desktop-computer', true, {
     english: [
       'web design',

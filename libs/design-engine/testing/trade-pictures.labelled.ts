@@ -72,7 +72,7 @@ export const TRADE_PICTURES: Record<string, readonly string[]> = {
   'food-bank': ['canned-food', 'red-heart', 'bowl-with-spoon', 'fork-and-knife-with-plate'],
   comedy: ['performing-arts', 'microphone'],
   painter: ['paintbrush', 'house', 'artist-palette'],
-  'art-class': ['artist-palette', 'paintbrush', 'crayon', 'framed-picture'],
+  'art-class': ['artist-palette', 'paintbrush', 'crayon', 'framed-picture', 'amphora'],
   'skin-care': ['lotion-bottle', 'lotus', 'sparkles'],
   'tech-conference': ['laptop', 'microphone', 'admission-tickets', 'party-popper', 'studio-microphone'],
   locksmith: ['key', 'old-key', 'locked', 'unlocked', 'locked-with-key'],
