@@ -134,4 +134,11 @@ describe('lines that carry a fact', () => {
           if (!shows(await drawn(c, w, h, v), c.fact)) lost.push(`${c.language} ${w}x${h} v${v}`);
     expect(lost).toEqual([]);
   });
+
+  it('take the place of a stock line when their own block cannot hold them (300x250)', async () => {
+    const lost: string[] = [];
+    for (const c of BODY_FACT)
+      for (const v of [0, 1, 2, 3]) if (!shows(await drawn(c, 300, 250, v), c.fact)) lost.push(`${c.language} v${v}`);
+    expect(lost).toEqual([]);
+  });
 });
