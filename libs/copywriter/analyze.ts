@@ -2545,8 +2545,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     hasTradeWord(r.text) &&
     !isOccasionOrFormat(r.text) &&
     !isVenueName(r.text);
-  // (An occasion's name is no business, whatever trade word it holds: "Feria del Libro", "Book Fair".)
-  const businessRun = runs.find((r) => (isBusinessName(r.text) || atShop(r)) && !isOccasionOrFormat(r.text));
+  const businessRun = runs.find((r) => isBusinessName(r.text) || atShop(r));
   for (const [k, run] of runs.entries()) {
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.

@@ -1,6 +1,7 @@
 // What a layout family works with: the canvas, content, palette, type and media of one variant, plus
 // helpers that turn content into fitted text blocks. Families draw in left-to-right coordinates.
 import { BRAND_FLOOR, isShortFormat } from './advertiser';
+import { carriesFact } from './fact-lines';
 import { Language } from '../catalog/languages';
 import { BackdropStyle, Focus, FrameStyle, ImageStyle, LayoutFamilyId, Theme } from '../catalog/options';
 import { RGB } from '../color/color';
@@ -154,6 +155,8 @@ const DEFAULT_RATIO: Record<Role, number> = {
   cta: 0.3,
 };
 const DROP: Record<Role, number> = { brand: 6, body: 5, bullets: 4, subtitle: 3, offer: 2, cta: 1, title: 0 };
+/** A line that carries a fact goes after every stock line, before the offer (layout/fact-lines.ts). */
+const FACT_DROP: Partial<Record<Role, number>> = { body: 2.7, bullets: 2.6, subtitle: 2.5 };
 
 /**
  * Smallest legible size of a role in this format: a share of the canvas's short side, and at least an
@@ -187,9 +190,12 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
   const script = d.lang.id === 'arabic' ? 'ar' : d.lang.id === 'japanese' ? 'ja' : 'latin';
   const hyphenate = hyphenatorFor(d.lang.id);
   for (const role of roles) {
-    const texts = roleText(d, role).filter((t) => t.trim().length > 0);
+    const all = roleText(d, role).filter((t) => t.trim().length > 0);
+    if (all.length === 0) continue;
+    const factual = all.map((t) => carriesFact(t, d.furniture));
+    const texts = coverTexts(d, role, all, factual);
     if (texts.length === 0) continue;
-    if (leftOffCover(d, role)) continue;
+    const isFact = factual.some(Boolean);
     const choice = fontFor(d, role);
     const shown = texts.map((t) => transform(d, choice, t));
     const style = textStyle(d, choice, shown);
@@ -210,7 +216,8 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
       lineHeight: role === 'title' || role === 'offer' ? headLead : role === 'cta' || role === 'brand' ? 1.2 : bodyLead,
       maxLines:
         opts.maxLines?.[role] ?? { brand: 1, title: 4, subtitle: 3, offer: 2, body: 5, bullets: 2, cta: 1 }[role],
-      dropPriority: DROP[role],
+      dropPriority: (isFact ? FACT_DROP[role] : undefined) ?? DROP[role],
+      factual: texts === all ? factual : texts.map(() => true),
       gapBefore: { brand: 1.2, title: 0, subtitle: 0.9, offer: 0.45, body: 1.2, bullets: 1.1, cta: 1.3 }[role],
       balance: role === 'title' || role === 'subtitle' || role === 'offer',
       hyphenate,
@@ -233,13 +240,15 @@ export function items(d: DesignContext, roles: Role[], opts: ItemOptions): Stack
 
 /**
  * A page header is read at a glance under a profile picture and a name: headline, one line of support
- * and the call to action. Body and bullets only made every line small (1500x500 in an outside review).
+ * and the call to action. Stock body and bullets only made every line small (1500x500 in an outside
+ * review); the lines of them that carry a fact (a price, a date, an address) stay.
  */
-function leftOffCover(d: DesignContext, role: Role): boolean {
-  if ((role !== 'body' && role !== 'bullets') || !isCover(d.W, d.H)) return false;
-  if (!d.dropped.some((x) => x.id === role))
+function coverTexts(d: DesignContext, role: Role, texts: string[], factual: boolean[]): string[] {
+  if ((role !== 'body' && role !== 'bullets') || !isCover(d.W, d.H)) return texts;
+  const kept = texts.filter((_, k) => factual[k]);
+  if (kept.length === 0 && !d.dropped.some((x) => x.id === role))
     d.dropped.push({ id: role, reason: 'a cover carries only the headline, one line and the call to action' });
-  return true;
+  return kept.length === texts.length ? texts : kept;
 }
 
 export interface BlockOptions {

@@ -25,7 +25,7 @@ const PAGES: { language: LanguageId; about: string; page: Block[] }[] = [
     page: [
       { type: 'title', value: 'Frisches Brot jeden Morgen' },
       { type: 'subtitle', value: 'Aus unserer Backstube' },
-      { type: 'bulletlist', value: ['Ab 6 Uhr geöffnet', 'Bio-Mehl aus der Region'] },
+      { type: 'bulletlist', value: ['Früh am Morgen geöffnet', 'Bio-Mehl aus der Region'] },
       { type: 'cta', value: 'Jetzt vorbestellen' },
     ],
   },

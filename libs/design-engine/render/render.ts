@@ -8,6 +8,7 @@ import { fontStack, stripUncovered } from '../fonts/registry';
 import { isolatePhoneNumbers } from '../text/bidi-isolate';
 import { aspectClass, Content, DesignContext, safeMargin } from '../layout/context';
 import { buildLayout } from '../layout/families';
+import { factMoved, lostFacts } from '../layout/fact-move';
 import { planVariant } from '../layout/plan';
 import { resolvePairing, SCRIPT_FAMILY } from '../layout/typography';
 import type { ImageryChoice } from '../imagery/match';
@@ -234,6 +235,37 @@ function photoReport(layer: Extract<Layer, { t: 'image' }>): ImageReport {
   };
 }
 
+/**
+ * A variant that dropped a line carrying a fact while it kept a stock line is laid out once more with
+ * the fact in the stock line's place (layout/fact-move.ts); the second layout wins when it loses fewer
+ * facts. `rng` gives the variant's random stream afresh, so the rest of the look stays the same.
+ */
+function withFactsKept(
+  d: DesignContext,
+  rng: () => () => number,
+  facts: FurnitureFacts | undefined,
+  warned: number,
+): DesignContext {
+  const moved = factMoved(d);
+  if (!moved) return d;
+  const e: DesignContext = {
+    ...d,
+    content: moved.content,
+    rng: rng(),
+    layers: [],
+    dropped: [],
+    warnings: d.warnings.slice(0, warned),
+    furniture: undefined,
+  };
+  planFurniture(e, facts);
+  buildLayout(e);
+  if (lostFacts(e).length >= lostFacts(d).length) return d;
+  e.dropped.push({ id: moved.to, reason: `its stock line gave way to the ${moved.from} line, which carries a fact` });
+  // the report's warnings are the shared array: the first layout's go, the second's stay
+  d.warnings.splice(warned, d.warnings.length - warned, ...e.warnings.slice(warned));
+  return { ...e, warnings: d.warnings };
+}
+
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const W = Math.round(input.width);
   const H = Math.round(input.height);
@@ -256,7 +288,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const photo = photos.length ? photos[input.variantIndex % photos.length] : undefined;
   const logo = logos[0];
 
-  const plan = planVariant({
+  const planInput = {
     seed: input.seed,
     variantIndex: input.variantIndex,
     mood: input.mood,
@@ -268,7 +300,8 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     hasOffer: Boolean(content.offer),
     hasScreenshot: Boolean(photo && isScreenshot(photo, input.category)),
     settings: input.settings,
-  });
+  };
+  const plan = planVariant(planInput);
   const pairing = resolvePairing(
     plan.pairing,
     { fontGroups: input.fontGroups, brandFonts: input.brand?.fonts },
@@ -296,7 +329,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   if (content.bullets) content.bullets = content.bullets.map(clean).filter((b) => b.length > 0);
 
   const pal = makePalette(plan.colorSet, plan.theme);
-  const d: DesignContext = {
+  let d: DesignContext = {
     W,
     H,
     cls: aspectClass(W, H),
@@ -324,8 +357,10 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
     warnings,
     textZone: textZoneOf(W, H),
   };
+  const warned = warnings.length;
   planFurniture(d, input.furniture);
   buildLayout(d);
+  d = withFactsKept(d, () => planVariant(planInput).rng, input.furniture, warned);
   const furniture = drawFurniture(d).map((f) => ({
     kind: f.kind,
     box: reportBox(d.rtl ? { ...f.box, x: W - f.box.x - f.box.w } : f.box),

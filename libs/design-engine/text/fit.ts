@@ -25,6 +25,8 @@ export interface StackItem {
   maxLines: number;
   /** Higher is dropped first; 0 is never dropped. */
   dropPriority: number;
+  /** Per text: it carries a fact of the prompt. A list short of room first gives up its other texts. */
+  factual?: boolean[];
   /** Space above the item, in em of its own size. */
   gapBefore: number;
   balance?: boolean;
@@ -462,6 +464,17 @@ function truncate(f: FittedItem, height: number): FittedItem {
   return { ...f, lines, height: f.height - (f.lines.length - keep) * lineH, truncated: true };
 }
 
+/** A list's fact-bearing texts alone, when it also has others (its stock lines go before its facts). */
+function factualPart(item: StackItem): StackItem | undefined {
+  const f = item.factual;
+  if (item.kind !== 'bullets' || !f || !f.some(Boolean) || f.every(Boolean)) return undefined;
+  return {
+    ...item,
+    texts: item.texts.filter((_, k) => f[k]),
+    factual: item.texts.filter((_, k) => f[k]).map(() => true),
+  };
+}
+
 export function fitStack(itemsIn: StackItem[], width: number, height: number): FittedStack {
   let items = itemsIn.filter((i) => i.texts.some((t) => t.trim().length > 0));
   const dropped: { id: string; reason: string }[] = [];
@@ -470,8 +483,9 @@ export function fitStack(itemsIn: StackItem[], width: number, height: number): F
     const droppable = items.filter((i) => i.dropPriority > 0);
     if (droppable.length === 0) break;
     const victim = droppable.reduce((a, b) => (b.dropPriority > a.dropPriority ? b : a));
-    items = items.filter((i) => i !== victim);
-    dropped.push({ id: victim.id, reason: 'does not fit at a legible size' });
+    const kept = factualPart(victim);
+    items = kept ? items.map((i) => (i === victim ? kept : i)) : items.filter((i) => i !== victim);
+    if (!kept) dropped.push({ id: victim.id, reason: 'does not fit at a legible size' });
     result = search(items, width, height, 'normal');
   }
   if (!result) {
