@@ -56,6 +56,17 @@ describe('furnitureFor', () => {
     expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'english')?.event).toBeUndefined();
   });
 
+  it('shows no date tile for a range into another month, and keeps one for a range within a month', () => {
+    // The tile once printed "28–8 JULI" for "28. Juli – 8. August".
+    for (const [prompt, language] of [
+      ['Sommer-Malkurs bei Atelier Farbklecks, 28. Juli – 8. August, 10 Termine, 180 €.', 'german'],
+      ['Stage de voile Les Mouettes, du 27 juillet au 7 août, 320 €.', 'french'],
+      ['Winter craft camp at Maple Studio, Dec 28 – Jan 3, $240.', 'english'],
+    ])
+      expect(furnitureFor(prompt, language)?.event).toBeUndefined();
+    expect(furnitureFor('Hochzeitsmesse Ulm, 18.–19. Januar, Eintritt 8 €.', 'german')?.event?.day).toBe('18–19');
+  });
+
   it('turns offers into sticker text and leaves "up to" offers alone', () => {
     expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'english')?.sticker).toEqual({
       kind: 'percent',

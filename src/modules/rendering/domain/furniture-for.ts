@@ -110,8 +110,11 @@ function venueOf(prompt: string, a: PromptAnalysis): string | undefined {
 }
 
 function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): FurnitureFacts['event'] {
+  // A range into another month ("28. Juli – 8. August") is a period the copy states, no day for a tile:
+  // the tile printed "28–8 JULI".
   const ref = a.dateDetails.find(
-    (r): r is Extract<DateRef, { kind: 'date' }> => r.kind === 'date' && r.relation === 'on',
+    (r): r is Extract<DateRef, { kind: 'date' }> =>
+      r.kind === 'date' && r.relation === 'on' && (r.endMonth === undefined || r.endMonth === r.month),
   );
   if (!ref) return undefined;
   return {
