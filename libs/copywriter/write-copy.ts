@@ -1262,8 +1262,9 @@ function missingFactsTest(req: CopyRequest, read: PromptAnalysis): (pages: PageS
 
 /** An offer stands alone as a headline; a date's or place's line must say more than the fact (strip-titles.ts). */
 function standsAlone(line: string, fact: Fact): boolean {
-  // An offer says what to get, whatever its wording's needles; a contact line must say what to do ("Call
-  // 555-0134", "Disponibles 24/7"), a bare number or address says nothing.
+  // An offer says what to get, whatever its wording's needles; a contact line must hold a word ("Call
+  // 555-0134", "Disponibles 24/7", whose needle is the whole line), a bare number says nothing.
+  if (fact.kind === 'contact') return /\p{L}{3,}/u.test(line);
   return fact.kind === 'offer' || saysMoreThanFact(line, fact.needles);
 }
 

@@ -18,13 +18,13 @@ describe('rate limit across instances (e2e, Redis)', () => {
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
+    // One clock for both instances, in the middle of a minute: two clocks frozen seconds apart at their
+    // creation could fall in two windows (11 requests passed once when the machine was loaded).
+    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const clock = new MovableClock(midMinute);
     for (let i = 0; i < 2; i++) {
       const config = testConfig(db.url, { bull: true, env: { RATE_LIMIT_PER_MINUTE: '10', QUEUE_PREFIX: prefix } });
-      const app = await createAppWithOverrides(
-        config,
-        [{ provide: Clock, useValue: new MovableClock() }],
-        [PingProbeModule],
-      );
+      const app = await createAppWithOverrides(config, [{ provide: Clock, useValue: clock }], [PingProbeModule]);
       await app.init();
       apps.push(app);
     }
