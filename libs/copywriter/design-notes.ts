@@ -7,6 +7,7 @@
 // (note-colours.ts).
 import { isLookOnly, isLookWord } from './look-words';
 import { isColourWord, namesColour, namesScene } from './note-colours';
+import { isDoNotSay } from './do-not-say';
 
 // Words that only ever speak of a design's look (never of a product on sale).
 const VISUAL =
@@ -75,7 +76,9 @@ function words(clause: string): number {
 /** Whether one clause of a prompt is a note on the design's look or placement, not words to print. */
 export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean = () => false): boolean {
   const clause = raw.trim();
-  if (!clause || MONEY_OR_LINK.test(clause)) return false;
+  if (!clause) return false;
+  if (isDoNotSay(clause)) return true;
+  if (MONEY_OR_LINK.test(clause)) return false;
   if (HEX.test(clause)) return true;
   const digits = DIGITS.test(clause);
   const n = words(clause);
