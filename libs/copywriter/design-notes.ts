@@ -12,7 +12,9 @@ import { isDoNotSay } from './do-not-say';
 // Words that only ever speak of a design's look (never of a product on sale).
 const VISUAL =
   /\b(?:backgrounds?|backdrops?|white\s*space|whitespace|fonts?|typography|typeface|layouts?|palette|colou?r\s+scheme|gradients?|look\s+and\s+feel|aesthetic|hintergrund\p{L}*|wei(?:ß|ss)raum|schriftart|farbgebung|farbpalette|mise\s+en\s+page|typographie|fond\s+(?:sombre|clair|blanc|noir|fonc[ée])|espace\s+blanc|tipograf[íi]a|fondo\s+(?:oscuro|claro|blanco|negro)|espacio\s+en\s+blanco|sfondo|spazio\s+bianco|tipografia|fundo\s+(?:escuro|claro|branco|preto)|espa[çc]o\s+em\s+branco|achtergrond|witruimte|lettertype|kleurstelling)\b/iu;
-const VISUAL_SCRIPT = /背景|フォント|レイアウト|余白|配色|خلفية|الخط\s+|مساحة\s+بيضاء/u;
+// ("الخط العربي" is calligraphy, a course on sale: only the font of the design is a note)
+const VISUAL_SCRIPT =
+  /背景|フォント|レイアウト|余白|配色|خلفية|(?:نوع|حجم|لون)\s+الخط|ب?الخط\s+(?:عريض|كبير|واضح|رفيع|صغير|بسيط)|بخط\s+(?:عريض|كبير|واضح|رفيع|صغير|بسيط)|مساحة\s+بيضاء/u;
 const HEX = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/iu;
 // Colour words, and colour names: a clause of them with a cue, or with little else, is a note on the look.
 const COLOUR_WORD =
