@@ -207,16 +207,8 @@ export const french: PhraseBank = {
   categories: {
     retail: {
       noun: 'notre sélection',
-      benefits: [
-        'Le meilleur au bon prix',
-        '!rental|Des nouveautés chaque semaine',
-        'Choisi avec soin, prix juste',
-        'Une qualité qui se voit',
-        'rental|Louez, profitez, rendez',
-        'rental|Tout le plaisir, sans acheter',
-      ],
+      benefits: ['rental|Louez, profitez, rendez', 'rental|Tout le plaisir, sans acheter'],
       questions: [
-        'Envie de nouveauté\u00a0?',
         '!rental|Et si vous vous faisiez plaisir\u00a0?',
         'rental|Pourquoi acheter quand on peut louer\u00a0?',
       ],
@@ -365,13 +357,8 @@ export const french: PhraseBank = {
     },
     general: {
       noun: 'notre sélection',
-      benefits: [
-        '!no-goods|Fait avec soin',
-        'Une qualité de confiance',
-        'À découvrir sans attendre',
-        'Simple et authentique',
-      ],
-      questions: ['Envie de nouveauté\u00a0?', 'Qu’attendez-vous\u00a0?'],
+      benefits: [],
+      questions: ['Qu’attendez-vous\u00a0?'],
     },
     creative: {
       noun: 'nos ateliers',
@@ -399,9 +386,9 @@ export const french: PhraseBank = {
         'Des pros près de chez vous',
         'Bien fait du premier coup',
         'De l’aide quand il le faut',
-        'Des petites réparations aux grands travaux',
+        'home-repair|Des petites réparations aux grands travaux',
       ],
-      questions: ['Besoin d’un coup de main ?', 'Quelque chose à réparer ?'],
+      questions: ['home-repair|Besoin d’un coup de main\u00a0?', 'home-repair|Quelque chose à réparer\u00a0?'],
     },
     finance: {
       noun: 'banking|nos comptes',
@@ -524,7 +511,6 @@ export const french: PhraseBank = {
       '!jobs,!charity|Découvrez {product}',
       'Découvrez {brand}',
       '{Brand}\u00a0: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Faites la différence',
       'jobs|Nous recrutons\u00a0: {role}',
       'jobs|On recrute\u00a0!',
       'jobs|Rejoignez {brand}',
@@ -539,7 +525,6 @@ export const french: PhraseBank = {
       'Qu’attendez-vous\u00a0?',
     ],
     'social-proof': [
-      '!jobs,!charity|Pourquoi on aime {brand}',
       'jobs|Pourquoi on aime travailler chez {brand}',
       'charity|Rejoignez ceux qui agissent',
       'jobs|De belles personnes, du beau travail',
@@ -646,10 +631,7 @@ export const french: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Chez {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. Qu’attendez-vous\u00a0?', '{Benefit}. {Benefit2}. On a ce qu’il vous faut.'],
-    'social-proof': [
-      '!jobs,!charity|Si on revient chez {brand}, ce n’est pas un hasard. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. À vous de voir.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. À vous de voir.'],
     seasonal: [
       '!charity|{Event}\u00a0: le moment idéal pour se faire plaisir. {Benefit}.',
       'charity|Pour {event}, votre don va plus loin. {Benefit}.',
