@@ -428,9 +428,12 @@ function buildContext(
   const tags = new Set<string>([category, lines, tone]);
   // The trade within the category (insurance or investing, adoption or a pet shop): lines tagged with
   // another trade make claims this advertiser cannot.
-  const trade = detectTrade(lines, fold(req.prompt));
+  // Work on a home named where the category cues read nothing ("Dakdekker …: dakreparatie"): a roofer's lines.
+  const homeWork = lines === 'general' && detectTrade('local-services', fold(req.prompt)) === 'home-repair';
+  const trade = homeWork ? 'home-repair' : detectTrade(lines, fold(req.prompt));
   if (trade) tags.add(trade);
   // The category's stock lines only for a trade read with confidence; else the prompt's own facts and words (stock-lines.ts).
+  const stockOf = homeWork ? 'local-services' : lines;
   const stock = tradeReadSurely(category, fold(req.prompt), trade, analysis.productConcept);
   // A kind that sells no goods (a museum, a choir) is not "made with care" (see advertiser-kinds.ts).
   for (const t of kindTags(lines, fold(req.prompt))) tags.add(t);
@@ -653,14 +656,14 @@ function buildContext(
     benefits: [
       ...own,
       ...rng.shuffle(
-        (stock ? bank.categories[lines].benefits : [])
+        (stock ? bank.categories[stockOf].benefits : [])
           .filter((raw) => eligible(parseTemplate(raw), tags))
           .map((raw) => parseTemplate(raw).text),
       ),
     ],
     own,
     questions: rng.shuffle(
-      (stock ? bank.categories[lines].questions : [])
+      (stock ? bank.categories[stockOf].questions : [])
         .filter((raw) => eligible(parseTemplate(raw), tags))
         .map((raw) => parseTemplate(raw).text),
     ),
