@@ -600,11 +600,13 @@ function buildContext(
     facts.push({ kind: 'name', needles: [venue.name], folded: [fold(venue.name)], lines: [line], weight: 2 });
   }
   // Who speaks is what a talk sells: the names together, as one line ("Ana Souza & Pedro Lima").
+  let speakerFact: Fact | undefined;
   if (analysis.speakers?.length) {
     const all = analysis.speakers;
     const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
     // A person read with their role ("chef Tom Baker") opens a line with a capital.
-    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [capFirst(line, protect)], weight: 2 });
+    speakerFact = { kind: 'name', needles: [line], folded: [fold(line)], lines: [capFirst(line, protect)], weight: 2 };
+    facts.push(speakerFact);
   }
   for (const name of [
     brand,
@@ -632,6 +634,12 @@ function buildContext(
   // A slogan is the user's copy as written, even where it is too short to tell its language.
   const slogan = isSloganPrompt(req.prompt, analysis);
   const own = (sameLanguage || slogan ? ownLines(req.prompt, analysis) : []).filter((l) => !cutsPriceList(l, lists));
+  // Who speaks is placed inside the prompt's own line that names them ("Atelier de pâtisserie avec le chef
+  // Julien Morel") before alone after another line ("Des saveurs à partager. chef Julien Morel.").
+  if (speakerFact) {
+    const needles = speakerFact.needles;
+    speakerFact.lines.unshift(...own.filter((l) => needles.some((n) => includesLoose(l, n))));
+  }
   const quotedCta =
     analysis.cta &&
     new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt)

@@ -226,12 +226,7 @@ export const dutch: PhraseBank = {
     },
     food: {
       noun: 'onze menukaart',
-      benefits: [
-        'Vers bereid, met liefde',
-        'Smaken om te delen',
-        'Je nieuwe favoriete plek',
-        'Lekker eten, goed humeur',
-      ],
+      benefits: ['Vers bereid, met liefde', 'Smaken om te delen'],
       questions: ['Trek?', 'dinner|Wat eten we vanavond?', 'Zin in iets lekkers?'],
     },
     saas: {
@@ -639,7 +634,7 @@ export const dutch: PhraseBank = {
     calm: ['Even tijd voor jezelf', 'Adem in, geniet', 'Rustig en simpel'],
     luxury: ['Voor wie meer verwacht', 'Verfijnd tot in detail', 'Tijdloos elegant'],
     playful: ['Hier begint de fun', 'Toe maar, verwen jezelf', 'Alles is leuker met plezier'],
-    professional: ['Resultaten waar je op bouwt', 'Helder, simpel, effectief', 'Voor teams die leveren'],
+    professional: ['Resultaten waar je op bouwt', 'Helder, simpel, effectief'],
     natural: ['Puur natuur', 'Puur en eenvoudig', 'Geïnspireerd door de natuur'],
     festive: ['Tijd om te vieren', 'Gemaakt voor het seizoen', 'Deel de vreugde'],
     urgent: ['Mis het niet', 'Nu of nooit', 'De tijd dringt'],

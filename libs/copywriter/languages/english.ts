@@ -231,12 +231,7 @@ export const english: PhraseBank = {
     },
     food: {
       noun: 'our menu',
-      benefits: [
-        'Made fresh, served with love',
-        'Flavours worth sharing',
-        'Your new favourite spot',
-        'Good food, good mood',
-      ],
+      benefits: ['Made fresh, served with love', 'Flavours worth sharing'],
       questions: ['Hungry?', "dinner|What's for dinner tonight?", 'Craving something good?'],
     },
     saas: {
@@ -664,7 +659,7 @@ export const english: PhraseBank = {
     calm: ['Take a moment for yourself', 'Slow down and breathe', 'Calm, simple, yours'],
     luxury: ['Crafted for those who expect more', 'Refined in every detail', 'Timeless by design'],
     playful: ['Fun starts here', 'Go on, treat yourself', "Life's better with a little fun"],
-    professional: ['Results you can rely on', 'Clear, simple, effective', 'Built for teams that deliver'],
+    professional: ['Results you can rely on', 'Clear, simple, effective'],
     natural: ['Naturally good', 'Pure and simple', 'Made with nature in mind'],
     festive: ["Let's celebrate", 'Made for the season', 'Share the joy'],
     urgent: ["Don't miss out", 'Now or never', 'Time is running out'],

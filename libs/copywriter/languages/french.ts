@@ -235,12 +235,7 @@ export const french: PhraseBank = {
     },
     food: {
       noun: 'notre carte',
-      benefits: [
-        'Fait maison, servi avec amour',
-        'Des saveurs à partager',
-        'Votre nouvelle adresse préférée',
-        'Bien manger, bonne humeur',
-      ],
+      benefits: ['Fait maison, servi avec amour', 'Des saveurs à partager'],
       questions: ['Une petite faim\u00a0?', 'dinner|On dîne où ce soir\u00a0?', 'Une envie gourmande\u00a0?'],
     },
     saas: {
@@ -652,7 +647,7 @@ export const french: PhraseBank = {
     calm: ['Un moment pour vous', 'Respirez, profitez', 'Simple et apaisant'],
     luxury: ['Pour les plus exigeants', 'Raffiné dans chaque détail', 'Une élégance intemporelle'],
     playful: ['Place au fun', 'Allez, faites-vous plaisir', 'La vie est plus belle en s’amusant'],
-    professional: ['Des résultats fiables', 'Clair, simple, efficace', 'Pour les équipes qui avancent'],
+    professional: ['Des résultats fiables', 'Clair, simple, efficace'],
     natural: ['Naturellement bon', 'Pur et simple', 'Inspiré par la nature'],
     festive: ['On fait la fête\u00a0!', 'Fait pour la saison', 'Partagez la joie'],
     urgent: ['À ne pas manquer', 'Maintenant ou jamais', 'Le temps presse'],

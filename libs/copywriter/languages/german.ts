@@ -231,12 +231,7 @@ export const german: PhraseBank = {
     },
     food: {
       noun: 'unsere Speisekarte',
-      benefits: [
-        'Frisch zubereitet, mit Liebe',
-        'Geschmack zum Teilen',
-        'Dein neuer Lieblingsort',
-        'Gutes Essen, gute Laune',
-      ],
+      benefits: ['Frisch zubereitet, mit Liebe', 'Geschmack zum Teilen'],
       questions: ['Hunger?', 'dinner|Was gibt es heute Abend?', 'Lust auf etwas Gutes?'],
     },
     saas: {
@@ -651,7 +646,7 @@ export const german: PhraseBank = {
     calm: ['Ein Moment für dich', 'Durchatmen und genießen', 'Ruhig, einfach, deins'],
     luxury: ['Für alle, die mehr erwarten', 'Raffiniert bis ins Detail', 'Zeitlos elegant'],
     playful: ['Hier beginnt der Spaß', 'Los, gönn dir was', 'Mit Spaß ist alles besser'],
-    professional: ['Ergebnisse, auf die du zählen kannst', 'Klar, einfach, wirksam', 'Für Teams, die liefern'],
+    professional: ['Ergebnisse, auf die du zählen kannst', 'Klar, einfach, wirksam'],
     natural: ['Natürlich gut', 'Rein und einfach', 'Von der Natur inspiriert'],
     festive: ['Lasst uns feiern', 'Gemacht für die Saison', 'Teile die Freude'],
     urgent: ['Nicht verpassen', 'Jetzt oder nie', 'Die Zeit läuft'],

@@ -231,12 +231,7 @@ export const italian: PhraseBank = {
     },
     food: {
       noun: 'il nostro menù',
-      benefits: [
-        'Fatto al momento, con amore',
-        'Sapori da condividere',
-        'Il tuo nuovo posto preferito',
-        'Buon cibo, buon umore',
-      ],
+      benefits: ['Fatto al momento, con amore', 'Sapori da condividere'],
       questions: ['Fame?', 'dinner|Cosa si mangia stasera?', 'Voglia di qualcosa di buono?'],
     },
     saas: {
@@ -649,7 +644,7 @@ export const italian: PhraseBank = {
     calm: ['Un momento per te', 'Respira e rilassati', 'Calma e semplicità'],
     luxury: ['Per chi si aspetta di più', 'Raffinato in ogni dettaglio', 'Eleganza senza tempo'],
     playful: ['Il divertimento inizia qui', 'Dai, concediti qualcosa', 'Tutto è meglio con un sorriso'],
-    professional: ['Risultati su cui contare', 'Chiaro, semplice, efficace', 'Per team che fanno la differenza'],
+    professional: ['Risultati su cui contare', 'Chiaro, semplice, efficace'],
     natural: ['Naturalmente buono', 'Puro e semplice', 'Ispirato alla natura'],
     festive: ['Festeggiamo!', 'Fatto per la stagione', 'Condividi la gioia'],
     urgent: ['Da non perdere', 'Ora o mai più', 'Il tempo stringe'],

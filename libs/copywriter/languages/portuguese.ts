@@ -221,12 +221,7 @@ export const portuguese: PhraseBank = {
     },
     food: {
       noun: 'nosso cardápio',
-      benefits: [
-        'Feito na hora, com carinho',
-        'Sabores para compartilhar',
-        'Seu novo lugar favorito',
-        'Comida boa, astral bom',
-      ],
+      benefits: ['Feito na hora, com carinho', 'Sabores para compartilhar'],
       questions: ['Bateu a fome?', 'dinner|O que vai ser o jantar?', 'Que tal algo gostoso?'],
     },
     saas: {
@@ -618,7 +613,7 @@ export const portuguese: PhraseBank = {
     calm: ['Um momento só seu', 'Respire e aproveite', 'Calma e simplicidade'],
     luxury: ['Para quem espera mais', 'Requinte em cada detalhe', 'Elegância atemporal'],
     playful: ['A diversão começa aqui', 'Vai, se dê um mimo', 'Tudo fica melhor com diversão'],
-    professional: ['Resultados em que confiar', 'Claro, simples, eficaz', 'Para times que entregam'],
+    professional: ['Resultados em que confiar', 'Claro, simples, eficaz'],
     natural: ['Naturalmente bom', 'Puro e simples', 'Inspirado na natureza'],
     festive: ['Vamos comemorar!', 'Feito para a estação', 'Compartilhe a alegria'],
     urgent: ['Não perca', 'Agora ou nunca', 'O tempo está acabando'],

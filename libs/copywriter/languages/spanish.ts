@@ -232,12 +232,7 @@ export const spanish: PhraseBank = {
     },
     food: {
       noun: 'nuestra carta',
-      benefits: [
-        'Hecho al momento, con cariño',
-        'Sabores para compartir',
-        'Tu nuevo sitio favorito',
-        'Buena comida, buen rollo',
-      ],
+      benefits: ['Hecho al momento, con cariño', 'Sabores para compartir'],
       questions: ['¿Tienes hambre?', 'dinner|¿Qué cenamos hoy?', '¿Se te antoja algo rico?'],
     },
     saas: {
@@ -643,7 +638,7 @@ export const spanish: PhraseBank = {
     calm: ['Un momento para ti', 'Respira y disfruta', 'Calma y sencillez'],
     luxury: ['Para quien espera más', 'Cuidado en cada detalle', 'Elegancia atemporal'],
     playful: ['La diversión empieza aquí', 'Venga, date un capricho', 'Todo es mejor con diversión'],
-    professional: ['Resultados en los que confiar', 'Claro, sencillo, eficaz', 'Para equipos que cumplen'],
+    professional: ['Resultados en los que confiar', 'Claro, sencillo, eficaz'],
     natural: ['Naturalmente bueno', 'Puro y sencillo', 'Inspirado en la naturaleza'],
     festive: ['¡A celebrar!', 'Hecho para la temporada', 'Comparte la alegría'],
     urgent: ['No te lo pierdas', 'Ahora o nunca', 'Se acaba el tiempo'],
