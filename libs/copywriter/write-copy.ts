@@ -11,6 +11,8 @@ import { type Topic, advertisedTopic, namesTopic, shorterTopics } from './lead-t
 import { isSloganPrompt, ownLines } from './own-lines';
 import { detectTrade } from './trade';
 import { kindTags } from './advertiser-kinds';
+import { isMakerName, worksOnGoods } from './serviced-goods';
+import { toneLinesFit, tradeReadSurely } from './stock-lines';
 import {
   BLOCK_LIMITS,
   DEFAULT_PAGES,
@@ -345,7 +347,12 @@ function buildContext(
   // ("Why people love Same-day AC", "Discover Paris" for a gig in Paris): slot-grammar.ts.
   const places = [analysis.location, ...(analysis.places ?? [])];
   const dangling = [...bank.dangling, ...(PHRASE_BANKS[analysis.promptLanguage]?.dangling ?? [])];
-  const readBrand = analysis.brand && !unfitForNounSlot(analysis.brand, places, dangling) ? analysis.brand : undefined;
+  // A maker a repair shop works on is never the advertiser of its hooks ("Por que Samsung?"): serviced-goods.ts.
+  const servicing = worksOnGoods(fold(req.prompt));
+  const readBrand =
+    analysis.brand && !unfitForNounSlot(analysis.brand, places, dangling) && !(servicing && isMakerName(analysis.brand))
+      ? analysis.brand
+      : undefined;
   const productUnfit = analysis.product !== undefined && unfitForNounSlot(analysis.product, places, dangling);
   // A lone singular word ("latte") reads badly in "Looking for …?": the bank's noun ("coffee") does not.
   const loneSingular = analysis.product !== undefined && !/\s/.test(analysis.product) && !/s$/i.test(analysis.product);
@@ -364,6 +371,15 @@ function buildContext(
     !analysis.productIsName &&
     /^(?:classes|courses|services)$/.test(analysis.productConcept ?? '') &&
     !/\s/.test(product.trim())
+  )
+    product = undefined;
+  // What a repair shop or a dry cleaner works on (a brand it repairs, the bank's word for the goods it
+  // cleans) is context, never the subject of a hook ("Why people love iPhone & Samsung", "¿Buscas vestidos?"):
+  // only the prompt's own words for the work fill the slot (serviced-goods.ts).
+  if (
+    product &&
+    (category === 'local-services' || servicing) &&
+    (analysis.productIsName || product !== analysis.product)
   )
     product = undefined;
   // A course for pleasure is named as the prompt names it ("Cours de guitare"), not "our courses".
@@ -413,8 +429,13 @@ function buildContext(
   const tags = new Set<string>([category, lines, tone]);
   // The trade within the category (insurance or investing, adoption or a pet shop): lines tagged with
   // another trade make claims this advertiser cannot.
-  const trade = detectTrade(lines, fold(req.prompt));
+  // Work on a home named where the category cues read nothing ("Dakdekker …: dakreparatie"): a roofer's lines.
+  const homeWork = lines === 'general' && detectTrade('local-services', fold(req.prompt)) === 'home-repair';
+  const trade = homeWork ? 'home-repair' : detectTrade(lines, fold(req.prompt));
   if (trade) tags.add(trade);
+  // The category's stock lines only for a trade read with confidence; else the prompt's own facts and words (stock-lines.ts).
+  const stockOf = homeWork ? 'local-services' : lines;
+  const stock = tradeReadSurely(category, fold(req.prompt), trade, analysis.productConcept);
   // A kind that sells no goods (a museum, a choir) is not "made with care" (see advertiser-kinds.ts).
   for (const t of kindTags(lines, fold(req.prompt))) tags.add(t);
   // The category's noun may hold for some trades only ("our accounts" is a bank's, not an insurer's).
@@ -580,11 +601,13 @@ function buildContext(
     facts.push({ kind: 'name', needles: [venue.name], folded: [fold(venue.name)], lines: [line], weight: 2 });
   }
   // Who speaks is what a talk sells: the names together, as one line ("Ana Souza & Pedro Lima").
+  let speakerFact: Fact | undefined;
   if (analysis.speakers?.length) {
     const all = analysis.speakers;
     const line = all.length > 1 ? `${all.slice(0, -1).join(', ')} & ${all[all.length - 1]}` : all[0];
     // A person read with their role ("chef Tom Baker") opens a line with a capital.
-    facts.push({ kind: 'name', needles: [line], folded: [fold(line)], lines: [capFirst(line, protect)], weight: 2 });
+    speakerFact = { kind: 'name', needles: [line], folded: [fold(line)], lines: [capFirst(line, protect)], weight: 2 };
+    facts.push(speakerFact);
   }
   for (const name of [
     brand,
@@ -612,6 +635,12 @@ function buildContext(
   // A slogan is the user's copy as written, even where it is too short to tell its language.
   const slogan = isSloganPrompt(req.prompt, analysis);
   const own = (sameLanguage || slogan ? ownLines(req.prompt, analysis) : []).filter((l) => !cutsPriceList(l, lists));
+  // Who speaks is placed inside the prompt's own line that names them ("Atelier de pâtisserie avec le chef
+  // Julien Morel") before alone after another line ("Des saveurs à partager. chef Julien Morel.").
+  if (speakerFact) {
+    const needles = speakerFact.needles;
+    speakerFact.lines.unshift(...own.filter((l) => needles.some((n) => includesLoose(l, n))));
+  }
   const quotedCta =
     analysis.cta &&
     new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt)
@@ -636,19 +665,21 @@ function buildContext(
     benefits: [
       ...own,
       ...rng.shuffle(
-        bank.categories[lines].benefits
+        (stock ? bank.categories[stockOf].benefits : [])
           .filter((raw) => eligible(parseTemplate(raw), tags))
           .map((raw) => parseTemplate(raw).text),
       ),
     ],
     own,
     questions: rng.shuffle(
-      bank.categories[lines].questions
+      (stock ? bank.categories[stockOf].questions : [])
         .filter((raw) => eligible(parseTemplate(raw), tags))
         .map((raw) => parseTemplate(raw).text),
     ),
     // An urgent tone without a limit in the prompt (a deadline and "today") speaks with energy, not alarm.
-    moodLines: rng.shuffle(bank.moods[tone === 'urgent' && !tags.has('pressing') ? 'energetic' : tone]),
+    moodLines: toneLinesFit(tone, fold(req.prompt), stock, Boolean(req.persona))
+      ? rng.shuffle(bank.moods[tone === 'urgent' && !tags.has('pressing') ? 'energetic' : tone])
+      : [],
     protect,
     offers,
     prices: new Set(offersSorted.flatMap((o, i) => (o.kind === 'price' ? [offers[i]] : []))),
@@ -862,8 +893,8 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
     ...ctx.questions,
     ...ANGLES.flatMap((a) => ctx.bank.titles[a].map((t) => fill(t, ctx, vars) ?? '')),
     ...ANGLES.flatMap((a) => ctx.bank.subtitles[a].map((t) => fill(t, ctx, vars) ?? '')),
+    // (Never another category's lines: "From small fixes to big jobs" is a handyman's claim, not a dry cleaner's.)
     ...Object.entries(ctx.bank.moods).flatMap(([m, l]) => (m === 'urgent' && !ctx.tags.has('pressing') ? [] : l)),
-    ...Object.values(ctx.bank.categories).flatMap((c) => c.benefits),
   ].filter((t) => t && !isTagged(t));
   const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)) && !aboutThirdParty(ctx, t));
   if (fitting.length) return fitting[0];

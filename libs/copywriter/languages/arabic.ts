@@ -219,19 +219,8 @@ export const arabic: PhraseBank = {
   categories: {
     retail: {
       noun: 'تشكيلتنا',
-      benefits: [
-        'الأفضل بأسعار رائعة',
-        '!rental|وصل حديثًا كل أسبوع',
-        'جودة مختارة بسعر عادل',
-        'جودة تشعر بها',
-        'rental|استأجر واستمتع ثم أعده',
-        'rental|كل المتعة دون عناء الشراء',
-      ],
-      questions: [
-        'تبحث عن شيء جديد؟',
-        '!rental|ما رأيك بمكافأة لنفسك؟',
-        'rental|لماذا تشتري إذا كان بإمكانك الاستئجار؟',
-      ],
+      benefits: ['rental|استأجر واستمتع ثم أعده', 'rental|كل المتعة دون عناء الشراء'],
+      questions: ['!rental|ما رأيك بمكافأة لنفسك؟', 'rental|لماذا تشتري إذا كان بإمكانك الاستئجار؟'],
     },
     fashion: {
       noun: 'مجموعتنا',
@@ -245,7 +234,7 @@ export const arabic: PhraseBank = {
     },
     food: {
       noun: 'قائمتنا',
-      benefits: ['طازج ومحضّر بحب', 'نكهات تستحق المشاركة', 'مكانك المفضل الجديد', 'أكل طيب ومزاج أطيب'],
+      benefits: ['طازج ومحضّر بحب', 'نكهات تستحق المشاركة'],
       questions: ['جوعان؟', 'dinner|ماذا ستتناول الليلة؟', 'هل تشتهي شيئًا لذيذًا؟'],
     },
     saas: {
@@ -317,8 +306,8 @@ export const arabic: PhraseBank = {
     },
     general: {
       noun: 'تشكيلتنا',
-      benefits: ['!no-goods|صُنع بعناية', 'جودة يمكنك الوثوق بها', 'يستحق نظرة', 'بسيط وصادق'],
-      questions: ['تبحث عن شيء جديد؟', 'ماذا تنتظر؟'],
+      benefits: [],
+      questions: ['ماذا تنتظر؟'],
     },
     creative: {
       noun: 'ورشنا',
@@ -341,9 +330,9 @@ export const arabic: PhraseBank = {
         'خبراء قريبون منك',
         'عمل متقن من المرة الأولى',
         'مساعدة عندما تحتاجها',
-        'من الإصلاحات الصغيرة إلى المشاريع الكبيرة',
+        'home-repair|من الإصلاحات الصغيرة إلى المشاريع الكبيرة',
       ],
-      questions: ['تحتاج مساعدة في المنزل؟', 'هل هناك ما يحتاج إلى إصلاح؟'],
+      questions: ['home-repair|تحتاج مساعدة في المنزل؟', 'home-repair|هل هناك ما يحتاج إلى إصلاح؟'],
     },
     finance: {
       noun: 'banking|حساباتنا',
@@ -456,7 +445,6 @@ export const arabic: PhraseBank = {
       '!jobs,!charity|اكتشف {product}',
       'تعرّف على {brand}',
       '{Brand}: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|اشعر بالفرق',
       'jobs|نبحث عن {role}',
       'jobs|نحن نوظّف',
       'jobs|انضم إلى {brand}',
@@ -471,7 +459,6 @@ export const arabic: PhraseBank = {
       'ماذا تنتظر؟',
     ],
     'social-proof': [
-      '!jobs,!charity|لماذا يحب الجميع {brand}',
       'jobs|لماذا نحب العمل في {brand}',
       'charity|انضم إلى من يساعدون',
       'jobs|فريق رائع وعمل رائع',
@@ -565,10 +552,7 @@ export const arabic: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. كل ذلك لدى {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. ماذا تنتظر؟', '{Benefit}. {Benefit2}. لدينا ما تبحث عنه.'],
-    'social-proof': [
-      '!jobs,!charity|هناك سبب يجعل الجميع يعودون إلى {brand}. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. جرّب بنفسك.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. جرّب بنفسك.'],
     seasonal: [
       '!charity|{Event} هو الوقت المثالي لشيء مميز. {Benefit}.',
       'charity|في {event}، عطاؤك يصل أبعد. {Benefit}.',
@@ -588,7 +572,7 @@ export const arabic: PhraseBank = {
     calm: ['لحظة لنفسك', 'تنفّس واستمتع', 'هدوء وبساطة'],
     luxury: ['لمن يتوقع الأفضل', 'فخامة في كل تفصيل', 'أناقة خالدة'],
     playful: ['المرح يبدأ هنا', 'هيا، دلّل نفسك', 'الحياة أجمل مع المرح'],
-    professional: ['نتائج يمكنك الاعتماد عليها', 'واضح وبسيط وفعّال', 'لفرق تحقق النتائج'],
+    professional: ['نتائج يمكنك الاعتماد عليها', 'واضح وبسيط وفعّال'],
     natural: ['طبيعي بكل بساطة', 'نقي وبسيط', 'مستوحى من الطبيعة'],
     festive: ['هيا نحتفل', 'صُمم للموسم', 'شارك الفرحة'],
     urgent: ['لا تفوّت الفرصة', 'الآن أو أبدًا', 'الوقت ينفد'],

@@ -206,15 +206,8 @@ export const dutch: PhraseBank = {
   categories: {
     retail: {
       noun: 'ons assortiment',
-      benefits: [
-        'Topkeuze voor een goede prijs',
-        '!rental|Elke week nieuwe items',
-        'Goed gekozen, eerlijk geprijsd',
-        'Kwaliteit die je voelt',
-        'rental|Huren, genieten en terugbrengen',
-        'rental|Al het plezier, zonder te kopen',
-      ],
-      questions: ['Zin in iets nieuws?', '!rental|Tijd voor iets leuks?', 'rental|Waarom kopen als je kunt huren?'],
+      benefits: ['rental|Huren, genieten en terugbrengen', 'rental|Al het plezier, zonder te kopen'],
+      questions: ['!rental|Tijd voor iets leuks?', 'rental|Waarom kopen als je kunt huren?'],
     },
     fashion: {
       noun: 'onze collectie',
@@ -233,12 +226,7 @@ export const dutch: PhraseBank = {
     },
     food: {
       noun: 'onze menukaart',
-      benefits: [
-        'Vers bereid, met liefde',
-        'Smaken om te delen',
-        'Je nieuwe favoriete plek',
-        'Lekker eten, goed humeur',
-      ],
+      benefits: ['Vers bereid, met liefde', 'Smaken om te delen'],
       questions: ['Trek?', 'dinner|Wat eten we vanavond?', 'Zin in iets lekkers?'],
     },
     saas: {
@@ -350,13 +338,8 @@ export const dutch: PhraseBank = {
     },
     general: {
       noun: 'ons aanbod',
-      benefits: [
-        '!no-goods|Met zorg gemaakt',
-        'Kwaliteit waar je op kunt rekenen',
-        'Zeker het bekijken waard',
-        'Eerlijk en eenvoudig',
-      ],
-      questions: ['Zin in iets nieuws?', 'Waar wacht je nog op?'],
+      benefits: [],
+      questions: ['Waar wacht je nog op?'],
     },
     creative: {
       noun: 'onze workshops',
@@ -384,9 +367,9 @@ export const dutch: PhraseBank = {
         'Vakmensen bij jou in de buurt',
         'In één keer goed',
         'Hulp wanneer je het nodig hebt',
-        'Van kleine klus tot grote verbouwing',
+        'home-repair|Van kleine klus tot grote verbouwing',
       ],
-      questions: ['Hulp nodig in huis?', 'Moet er iets gerepareerd worden?'],
+      questions: ['home-repair|Hulp nodig in huis?', 'home-repair|Moet er iets gerepareerd worden?'],
     },
     finance: {
       noun: 'banking|onze rekeningen',
@@ -510,7 +493,6 @@ export const dutch: PhraseBank = {
       '!jobs,!charity|Ontdek {product}',
       'Maak kennis met {brand}',
       '{Brand}: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Voel het verschil',
       'jobs|Wij zoeken {role}',
       'jobs|We zoeken collega’s',
       'jobs|Kom werken bij {brand}',
@@ -525,7 +507,6 @@ export const dutch: PhraseBank = {
       'Waar wacht je nog op?',
     ],
     'social-proof': [
-      '!jobs,!charity|Waarom iedereen {brand} kiest',
       'jobs|Waarom we graag bij {brand} werken',
       'charity|Sluit je aan bij wie helpt',
       'jobs|Leuke mensen, mooi werk',
@@ -632,10 +613,7 @@ export const dutch: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Alles bij {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. Waar wacht je nog op?', '{Benefit}. {Benefit2}. Wij hebben wat je zoekt.'],
-    'social-proof': [
-      '!jobs,!charity|Niet voor niets komen mensen terug bij {brand}. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. Ervaar het zelf.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Ervaar het zelf.'],
     seasonal: [
       '!charity|{Event}: het perfecte moment voor iets bijzonders. {Benefit}.',
       'charity|Met {event} gaat jouw gift verder. {Benefit}.',
@@ -656,7 +634,7 @@ export const dutch: PhraseBank = {
     calm: ['Even tijd voor jezelf', 'Adem in, geniet', 'Rustig en simpel'],
     luxury: ['Voor wie meer verwacht', 'Verfijnd tot in detail', 'Tijdloos elegant'],
     playful: ['Hier begint de fun', 'Toe maar, verwen jezelf', 'Alles is leuker met plezier'],
-    professional: ['Resultaten waar je op bouwt', 'Helder, simpel, effectief', 'Voor teams die leveren'],
+    professional: ['Resultaten waar je op bouwt', 'Helder, simpel, effectief'],
     natural: ['Puur natuur', 'Puur en eenvoudig', 'Geïnspireerd door de natuur'],
     festive: ['Tijd om te vieren', 'Gemaakt voor het seizoen', 'Deel de vreugde'],
     urgent: ['Mis het niet', 'Nu of nooit', 'De tijd dringt'],

@@ -206,15 +206,8 @@ export const english: PhraseBank = {
   categories: {
     retail: {
       noun: 'our collection',
-      benefits: [
-        'Great picks at great prices',
-        '!rental|New arrivals every week',
-        'Picked for quality, priced fairly',
-        'Quality you can feel',
-        'rental|Rent it, enjoy it, bring it back',
-        'rental|All the fun without owning it',
-      ],
-      questions: ['Ready for something new?', '!rental|Time for a treat?', 'rental|Why buy when you can rent?'],
+      benefits: ['rental|Rent it, enjoy it, bring it back', 'rental|All the fun without owning it'],
+      questions: ['!rental|Time for a treat?', 'rental|Why buy when you can rent?'],
     },
     fashion: {
       noun: 'our collection',
@@ -238,12 +231,7 @@ export const english: PhraseBank = {
     },
     food: {
       noun: 'our menu',
-      benefits: [
-        'Made fresh, served with love',
-        'Flavours worth sharing',
-        'Your new favourite spot',
-        'Good food, good mood',
-      ],
+      benefits: ['Made fresh, served with love', 'Flavours worth sharing'],
       questions: ['Hungry?', "dinner|What's for dinner tonight?", 'Craving something good?'],
     },
     saas: {
@@ -360,8 +348,8 @@ export const english: PhraseBank = {
     },
     general: {
       noun: 'our selection',
-      benefits: ['!no-goods|Made with care', 'Quality you can count on', 'Worth a closer look', 'Simple, honest, good'],
-      questions: ['Ready for something new?', 'What are you waiting for?'],
+      benefits: [],
+      questions: ['What are you waiting for?'],
     },
     creative: {
       noun: 'our workshops',
@@ -389,9 +377,9 @@ export const english: PhraseBank = {
         'Local experts you can count on',
         'Done right the first time',
         'Help when you need it',
-        'From small fixes to big jobs',
+        'home-repair|From small fixes to big jobs',
       ],
-      questions: ['Need a hand at home?', 'Something need fixing?'],
+      questions: ['home-repair|Need a hand at home?', 'home-repair|Something need fixing?'],
     },
     finance: {
       noun: 'banking|our accounts',
@@ -519,7 +507,6 @@ export const english: PhraseBank = {
       'singular+!jobs+!charity|Discover our {product}',
       'Meet {brand}',
       '{Brand}: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Feel the difference',
       "jobs|We're hiring {role}",
       'jobs|Now hiring: {role}',
       'jobs|Hiring {role}',
@@ -537,7 +524,6 @@ export const english: PhraseBank = {
       'What are you waiting for?',
     ],
     'social-proof': [
-      '!jobs,!charity|Why people love {brand}',
       'jobs|Why people love working at {brand}',
       'charity|Join people who care',
       'jobs|Great people, great work',
@@ -651,10 +637,7 @@ export const english: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. All at {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. What are you waiting for?', "{Benefit}. {Benefit2}. We've got you covered."],
-    'social-proof': [
-      '!jobs,!charity|People come back to {brand} for a reason. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. See for yourself.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. See for yourself.'],
     seasonal: [
       '!charity|{Event} is the perfect time for something special. {Benefit}.',
       '!grand-opening,!anniversary|{Benefit}. Make this {event} count.',
@@ -676,7 +659,7 @@ export const english: PhraseBank = {
     calm: ['Take a moment for yourself', 'Slow down and breathe', 'Calm, simple, yours'],
     luxury: ['Crafted for those who expect more', 'Refined in every detail', 'Timeless by design'],
     playful: ['Fun starts here', 'Go on, treat yourself', "Life's better with a little fun"],
-    professional: ['Results you can rely on', 'Clear, simple, effective', 'Built for teams that deliver'],
+    professional: ['Results you can rely on', 'Clear, simple, effective'],
     natural: ['Naturally good', 'Pure and simple', 'Made with nature in mind'],
     festive: ["Let's celebrate", 'Made for the season', 'Share the joy'],
     urgent: ["Don't miss out", 'Now or never', 'Time is running out'],

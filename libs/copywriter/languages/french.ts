@@ -207,16 +207,8 @@ export const french: PhraseBank = {
   categories: {
     retail: {
       noun: 'notre sélection',
-      benefits: [
-        'Le meilleur au bon prix',
-        '!rental|Des nouveautés chaque semaine',
-        'Choisi avec soin, prix juste',
-        'Une qualité qui se voit',
-        'rental|Louez, profitez, rendez',
-        'rental|Tout le plaisir, sans acheter',
-      ],
+      benefits: ['rental|Louez, profitez, rendez', 'rental|Tout le plaisir, sans acheter'],
       questions: [
-        'Envie de nouveauté\u00a0?',
         '!rental|Et si vous vous faisiez plaisir\u00a0?',
         'rental|Pourquoi acheter quand on peut louer\u00a0?',
       ],
@@ -243,12 +235,7 @@ export const french: PhraseBank = {
     },
     food: {
       noun: 'notre carte',
-      benefits: [
-        'Fait maison, servi avec amour',
-        'Des saveurs à partager',
-        'Votre nouvelle adresse préférée',
-        'Bien manger, bonne humeur',
-      ],
+      benefits: ['Fait maison, servi avec amour', 'Des saveurs à partager'],
       questions: ['Une petite faim\u00a0?', 'dinner|On dîne où ce soir\u00a0?', 'Une envie gourmande\u00a0?'],
     },
     saas: {
@@ -365,13 +352,8 @@ export const french: PhraseBank = {
     },
     general: {
       noun: 'notre sélection',
-      benefits: [
-        '!no-goods|Fait avec soin',
-        'Une qualité de confiance',
-        'À découvrir sans attendre',
-        'Simple et authentique',
-      ],
-      questions: ['Envie de nouveauté\u00a0?', 'Qu’attendez-vous\u00a0?'],
+      benefits: [],
+      questions: ['Qu’attendez-vous\u00a0?'],
     },
     creative: {
       noun: 'nos ateliers',
@@ -399,9 +381,9 @@ export const french: PhraseBank = {
         'Des pros près de chez vous',
         'Bien fait du premier coup',
         'De l’aide quand il le faut',
-        'Des petites réparations aux grands travaux',
+        'home-repair|Des petites réparations aux grands travaux',
       ],
-      questions: ['Besoin d’un coup de main ?', 'Quelque chose à réparer ?'],
+      questions: ['home-repair|Besoin d’un coup de main\u00a0?', 'home-repair|Quelque chose à réparer\u00a0?'],
     },
     finance: {
       noun: 'banking|nos comptes',
@@ -524,7 +506,6 @@ export const french: PhraseBank = {
       '!jobs,!charity|Découvrez {product}',
       'Découvrez {brand}',
       '{Brand}\u00a0: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Faites la différence',
       'jobs|Nous recrutons\u00a0: {role}',
       'jobs|On recrute\u00a0!',
       'jobs|Rejoignez {brand}',
@@ -539,7 +520,6 @@ export const french: PhraseBank = {
       'Qu’attendez-vous\u00a0?',
     ],
     'social-proof': [
-      '!jobs,!charity|Pourquoi on aime {brand}',
       'jobs|Pourquoi on aime travailler chez {brand}',
       'charity|Rejoignez ceux qui agissent',
       'jobs|De belles personnes, du beau travail',
@@ -646,10 +626,7 @@ export const french: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Chez {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. Qu’attendez-vous\u00a0?', '{Benefit}. {Benefit2}. On a ce qu’il vous faut.'],
-    'social-proof': [
-      '!jobs,!charity|Si on revient chez {brand}, ce n’est pas un hasard. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. À vous de voir.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. À vous de voir.'],
     seasonal: [
       '!charity|{Event}\u00a0: le moment idéal pour se faire plaisir. {Benefit}.',
       'charity|Pour {event}, votre don va plus loin. {Benefit}.',
@@ -670,7 +647,7 @@ export const french: PhraseBank = {
     calm: ['Un moment pour vous', 'Respirez, profitez', 'Simple et apaisant'],
     luxury: ['Pour les plus exigeants', 'Raffiné dans chaque détail', 'Une élégance intemporelle'],
     playful: ['Place au fun', 'Allez, faites-vous plaisir', 'La vie est plus belle en s’amusant'],
-    professional: ['Des résultats fiables', 'Clair, simple, efficace', 'Pour les équipes qui avancent'],
+    professional: ['Des résultats fiables', 'Clair, simple, efficace'],
     natural: ['Naturellement bon', 'Pur et simple', 'Inspiré par la nature'],
     festive: ['On fait la fête\u00a0!', 'Fait pour la saison', 'Partagez la joie'],
     urgent: ['À ne pas manquer', 'Maintenant ou jamais', 'Le temps presse'],

@@ -206,19 +206,8 @@ export const german: PhraseBank = {
   categories: {
     retail: {
       noun: 'unser Sortiment',
-      benefits: [
-        'Top-Auswahl, faire Preise',
-        '!rental|Jede Woche Neuheiten',
-        'Sorgfältig ausgewählt, fair im Preis',
-        'Qualität, die man spürt',
-        'rental|Mieten, genießen, zurückgeben',
-        'rental|Der ganze Spaß, ohne zu kaufen',
-      ],
-      questions: [
-        'Lust auf etwas Neues?',
-        '!rental|Zeit für etwas Schönes?',
-        'rental|Warum kaufen, wenn man mieten kann?',
-      ],
+      benefits: ['rental|Mieten, genießen, zurückgeben', 'rental|Der ganze Spaß, ohne zu kaufen'],
+      questions: ['!rental|Zeit für etwas Schönes?', 'rental|Warum kaufen, wenn man mieten kann?'],
     },
     fashion: {
       noun: 'unsere Kollektion',
@@ -242,12 +231,7 @@ export const german: PhraseBank = {
     },
     food: {
       noun: 'unsere Speisekarte',
-      benefits: [
-        'Frisch zubereitet, mit Liebe',
-        'Geschmack zum Teilen',
-        'Dein neuer Lieblingsort',
-        'Gutes Essen, gute Laune',
-      ],
+      benefits: ['Frisch zubereitet, mit Liebe', 'Geschmack zum Teilen'],
       questions: ['Hunger?', 'dinner|Was gibt es heute Abend?', 'Lust auf etwas Gutes?'],
     },
     saas: {
@@ -364,13 +348,8 @@ export const german: PhraseBank = {
     },
     general: {
       noun: 'unsere Auswahl',
-      benefits: [
-        '!no-goods|Mit Sorgfalt gemacht',
-        'Qualität, auf die du zählen kannst',
-        'Einen Blick wert',
-        'Einfach und ehrlich gut',
-      ],
-      questions: ['Lust auf etwas Neues?', 'Worauf wartest du?'],
+      benefits: [],
+      questions: ['Worauf wartest du?'],
     },
     creative: {
       noun: 'unsere Kurse',
@@ -398,9 +377,9 @@ export const german: PhraseBank = {
         'Profis aus deiner Nähe',
         'Beim ersten Mal richtig gemacht',
         'Hilfe, wenn du sie brauchst',
-        'Von der Reparatur bis zum Umbau',
+        'home-repair|Von der Reparatur bis zum Umbau',
       ],
-      questions: ['Brauchst du Hilfe zu Hause?', 'Muss etwas repariert werden?'],
+      questions: ['home-repair|Brauchst du Hilfe zu Hause?', 'home-repair|Muss etwas repariert werden?'],
     },
     finance: {
       noun: 'banking|unsere Konten',
@@ -524,7 +503,6 @@ export const german: PhraseBank = {
       '!jobs,!charity|Entdecke {product}',
       'Entdecke {brand}',
       '{Brand}: {Benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Spür den Unterschied',
       'jobs|Wir suchen {role}',
       'jobs|Wir stellen ein',
       'jobs|Werde Teil von {brand}',
@@ -539,7 +517,6 @@ export const german: PhraseBank = {
       'Worauf wartest du?',
     ],
     'social-proof': [
-      '!jobs,!charity|Darum lieben alle {brand}',
       'jobs|Darum arbeiten wir gern bei {brand}',
       'charity|Mach mit bei denen, die helfen',
       'jobs|Tolle Leute, tolle Arbeit',
@@ -648,10 +625,7 @@ export const german: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Alles bei {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. Worauf wartest du?', '{Benefit}. {Benefit2}. Wir haben, was du suchst.'],
-    'social-proof': [
-      '!jobs,!charity|Nicht ohne Grund kommen alle wieder zu {brand}. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. Überzeug dich selbst.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Überzeug dich selbst.'],
     seasonal: [
       '!charity|{Event}: die perfekte Zeit für etwas Besonderes. {Benefit}.',
       'charity|Zu {event} bewirkt deine Spende noch mehr. {Benefit}.',
@@ -672,7 +646,7 @@ export const german: PhraseBank = {
     calm: ['Ein Moment für dich', 'Durchatmen und genießen', 'Ruhig, einfach, deins'],
     luxury: ['Für alle, die mehr erwarten', 'Raffiniert bis ins Detail', 'Zeitlos elegant'],
     playful: ['Hier beginnt der Spaß', 'Los, gönn dir was', 'Mit Spaß ist alles besser'],
-    professional: ['Ergebnisse, auf die du zählen kannst', 'Klar, einfach, wirksam', 'Für Teams, die liefern'],
+    professional: ['Ergebnisse, auf die du zählen kannst', 'Klar, einfach, wirksam'],
     natural: ['Natürlich gut', 'Rein und einfach', 'Von der Natur inspiriert'],
     festive: ['Lasst uns feiern', 'Gemacht für die Saison', 'Teile die Freude'],
     urgent: ['Nicht verpassen', 'Jetzt oder nie', 'Die Zeit läuft'],

@@ -206,15 +206,8 @@ export const italian: PhraseBank = {
   categories: {
     retail: {
       noun: 'la nostra selezione',
-      benefits: [
-        'Il meglio al giusto prezzo',
-        '!rental|Novità ogni settimana',
-        'Qualità scelta, prezzo giusto',
-        'Qualità che si sente',
-        'rental|Noleggia, divertiti, riconsegna',
-        'rental|Tutto il divertimento, senza comprare',
-      ],
-      questions: ['Voglia di novità?', '!rental|Ti concedi un regalo?', 'rental|Perché comprare se puoi noleggiare?'],
+      benefits: ['rental|Noleggia, divertiti, riconsegna', 'rental|Tutto il divertimento, senza comprare'],
+      questions: ['!rental|Ti concedi un regalo?', 'rental|Perché comprare se puoi noleggiare?'],
     },
     fashion: {
       noun: 'la nostra collezione',
@@ -238,12 +231,7 @@ export const italian: PhraseBank = {
     },
     food: {
       noun: 'il nostro menù',
-      benefits: [
-        'Fatto al momento, con amore',
-        'Sapori da condividere',
-        'Il tuo nuovo posto preferito',
-        'Buon cibo, buon umore',
-      ],
+      benefits: ['Fatto al momento, con amore', 'Sapori da condividere'],
       questions: ['Fame?', 'dinner|Cosa si mangia stasera?', 'Voglia di qualcosa di buono?'],
     },
     saas: {
@@ -360,8 +348,8 @@ export const italian: PhraseBank = {
     },
     general: {
       noun: 'la nostra selezione',
-      benefits: ['!no-goods|Fatto con cura', 'Qualità su cui contare', 'Da scoprire subito', 'Semplice e autentico'],
-      questions: ['Voglia di novità?', 'Cosa aspetti?'],
+      benefits: [],
+      questions: ['Cosa aspetti?'],
     },
     creative: {
       noun: 'i nostri laboratori',
@@ -389,9 +377,9 @@ export const italian: PhraseBank = {
         'Professionisti vicino a te',
         'Fatto bene al primo colpo',
         'Aiuto quando serve',
-        'Dalle piccole riparazioni ai grandi lavori',
+        'home-repair|Dalle piccole riparazioni ai grandi lavori',
       ],
-      questions: ['Serve una mano in casa?', 'Qualcosa da riparare?'],
+      questions: ['home-repair|Serve una mano in casa?', 'home-repair|Qualcosa da riparare?'],
     },
     finance: {
       noun: 'banking|i nostri conti',
@@ -514,7 +502,6 @@ export const italian: PhraseBank = {
       '!jobs,!charity|Scopri {product}',
       'Scopri {brand}',
       '{Brand}: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Senti la differenza',
       'jobs|Cerchiamo {role}',
       'jobs|Stiamo assumendo',
       'jobs|Entra in {brand}',
@@ -529,7 +516,6 @@ export const italian: PhraseBank = {
       'Cosa aspetti?',
     ],
     'social-proof': [
-      '!jobs,!charity|Perché tutti amano {brand}',
       'jobs|Perché ci piace lavorare in {brand}',
       'charity|Unisciti a chi aiuta',
       'jobs|Grandi persone, grande lavoro',
@@ -637,10 +623,7 @@ export const italian: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Tutto da {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. Cosa aspetti?', '{Benefit}. {Benefit2}. Abbiamo quello che cerchi.'],
-    'social-proof': [
-      '!jobs,!charity|Se tutti tornano da {brand}, un motivo c’è. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. Provare per credere.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Provare per credere.'],
     seasonal: [
       '!charity|{Event}: il momento perfetto per qualcosa di speciale. {Benefit}.',
       'charity|A {event} il tuo dono vale di più. {Benefit}.',
@@ -661,7 +644,7 @@ export const italian: PhraseBank = {
     calm: ['Un momento per te', 'Respira e rilassati', 'Calma e semplicità'],
     luxury: ['Per chi si aspetta di più', 'Raffinato in ogni dettaglio', 'Eleganza senza tempo'],
     playful: ['Il divertimento inizia qui', 'Dai, concediti qualcosa', 'Tutto è meglio con un sorriso'],
-    professional: ['Risultati su cui contare', 'Chiaro, semplice, efficace', 'Per team che fanno la differenza'],
+    professional: ['Risultati su cui contare', 'Chiaro, semplice, efficace'],
     natural: ['Naturalmente buono', 'Puro e semplice', 'Ispirato alla natura'],
     festive: ['Festeggiamo!', 'Fatto per la stagione', 'Condividi la gioia'],
     urgent: ['Da non perdere', 'Ora o mai più', 'Il tempo stringe'],

@@ -185,15 +185,8 @@ export const japanese: PhraseBank = {
   categories: {
     retail: {
       noun: '対象商品',
-      benefits: [
-        'いいものを、うれしい価格で',
-        '!rental|毎週新作が登場',
-        '厳選した品質を適正価格で',
-        '品質にこだわりました',
-        'rental|借りて、楽しんで、返すだけ',
-        'rental|買わずに気軽に楽しめる',
-      ],
-      questions: ['新しいもの、探していますか？', '!rental|自分へのご褒美は？', 'rental|買うより、借りてみませんか？'],
+      benefits: ['rental|借りて、楽しんで、返すだけ', 'rental|買わずに気軽に楽しめる'],
+      questions: ['!rental|自分へのご褒美は？', 'rental|買うより、借りてみませんか？'],
     },
     fashion: {
       noun: '対象アイテム',
@@ -207,7 +200,7 @@ export const japanese: PhraseBank = {
     },
     food: {
       noun: '対象メニュー',
-      benefits: ['できたてを心をこめて', 'みんなで分け合う味', '新しいお気に入りの店', 'おいしい食事で上機嫌'],
+      benefits: ['できたてを心をこめて', 'みんなで分け合う味'],
       questions: ['お腹すいてない？', 'dinner|今夜のごはん、決まった？', 'おいしいもの、食べたくない？'],
     },
     saas: {
@@ -279,8 +272,8 @@ export const japanese: PhraseBank = {
     },
     general: {
       noun: '対象商品',
-      benefits: ['!no-goods|ていねいに作りました', '信頼できる品質', 'ぜひチェックして', 'シンプルで誠実'],
-      questions: ['新しいもの、探していますか？', '何を待っていますか？'],
+      benefits: [],
+      questions: ['何を待っていますか？'],
     },
     creative: {
       noun: 'ワークショップ',
@@ -299,8 +292,13 @@ export const japanese: PhraseBank = {
     },
     'local-services': {
       noun: 'サービス',
-      benefits: ['地域密着のプロ', '一度でしっかり仕上げます', '困ったときにすぐ対応', '小さな修理から大きな工事まで'],
-      questions: ['お家のお困りごと、ありませんか？', '修理が必要なところは？'],
+      benefits: [
+        '地域密着のプロ',
+        '一度でしっかり仕上げます',
+        '困ったときにすぐ対応',
+        'home-repair|小さな修理から大きな工事まで',
+      ],
+      questions: ['home-repair|お家のお困りごと、ありませんか？', 'home-repair|修理が必要なところは？'],
     },
     finance: {
       noun: 'banking|口座',
@@ -428,7 +426,6 @@ export const japanese: PhraseBank = {
       '!jobs,!charity|{Product}をチェック',
       '{Brand}をチェック',
       '{Brand}：{benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|違いを実感',
       'jobs|{role}募集',
       'jobs|積極採用中',
       'jobs|{Brand}で働こう',
@@ -443,7 +440,6 @@ export const japanese: PhraseBank = {
       '何を待っていますか？',
     ],
     'social-proof': [
-      '!jobs,!charity|{Brand}が選ばれる理由',
       'jobs|{Brand}で働く魅力',
       'charity|支援の輪に加わろう',
       'jobs|最高の仲間と最高の仕事',
@@ -537,10 +533,7 @@ export const japanese: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}。{Benefit2}。すべて{brand}で。',
     ],
     question: ['{Benefit}。{Benefit2}。さあ、今すぐ。', '{Benefit}。{Benefit2}。お探しのものがここに。'],
-    'social-proof': [
-      '!jobs,!charity|{Brand}が選ばれるのには理由があります。{Benefit}。',
-      '!jobs,!charity|{Benefit}。{Benefit2}。ぜひお試しください。',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}。{Benefit2}。ぜひお試しください。'],
     seasonal: [
       '!charity|{Event}は特別なことをする絶好のチャンス。{Benefit}。',
       'charity|{Event}に、あなたの支援を。{Benefit}。',
@@ -560,7 +553,7 @@ export const japanese: PhraseBank = {
     calm: ['自分だけの時間を', 'ひと息ついて', 'シンプルで穏やかに'],
     luxury: ['こだわる人のために', '細部まで洗練', '時を超えるエレガンス'],
     playful: ['楽しいことはここから', 'ちょっとご褒美を', '遊び心をもっと'],
-    professional: ['信頼できる成果を', '明確でシンプル', '結果を出すチームに'],
+    professional: ['信頼できる成果を', '明確でシンプル'],
     natural: ['自然にやさしく', 'ピュアでシンプル', '自然からのインスピレーション'],
     festive: ['さあ、お祝いしよう', 'この季節のために', '喜びをシェア'],
     urgent: ['お見逃しなく', '今しかない', 'お急ぎください'],

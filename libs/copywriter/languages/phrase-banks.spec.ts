@@ -170,14 +170,16 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
     }
   });
 
-  it('leaves lines for every trade of a category, and for a prompt of none (trade.ts)', () => {
+  it('leaves lines for every trade of a category (trade.ts)', () => {
+    // A prompt of no trade gets only the untagged lines, which may be none: a line true of every shop
+    // ("Great picks at great prices") says nothing of this one (stock-lines.ts).
     for (const [category, trades] of TRADES_OF) {
       const c = bank.categories[category];
-      for (const trade of [undefined, ...trades]) {
-        const context = new Set<string>([category, ...(trade ? [trade] : [])]);
+      for (const trade of trades) {
+        const context = new Set<string>([category, trade]);
         const benefits = c.benefits.filter((b) => eligible(parseTemplate(b), context));
         const questions = c.questions.filter((q) => eligible(parseTemplate(q), context));
-        expect({ category, trade, benefits: benefits.length >= 3, questions: questions.length >= 1 }).toEqual({
+        expect({ category, trade, benefits: benefits.length >= 2, questions: questions.length >= 1 }).toEqual({
           category,
           trade,
           benefits: true,
@@ -192,8 +194,6 @@ describe.each(COPY_LANGUAGES.map((id) => [id]))('phrase bank %s', (id) => {
       expect({ mood, fits: lines.some((l) => textLength(l) <= SMALLEST_TITLE) }).toEqual({ mood, fits: true });
     }
     for (const [category, c] of Object.entries(bank.categories)) {
-      expect(c.benefits.length).toBeGreaterThanOrEqual(4);
-      expect(c.questions.length).toBeGreaterThanOrEqual(1);
       for (const b of c.benefits)
         expect({ category, b, fits: textLength(parseTemplate(b).text) <= SMALLEST_BULLET }).toEqual({
           category,

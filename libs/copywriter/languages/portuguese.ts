@@ -206,15 +206,8 @@ export const portuguese: PhraseBank = {
   categories: {
     retail: {
       noun: 'nossa seleção',
-      benefits: [
-        'O melhor pelo melhor preço',
-        '!rental|Novidades toda semana',
-        'Qualidade escolhida, preço justo',
-        'Qualidade que se sente',
-        'rental|Alugue, aproveite e devolva',
-        'rental|Toda a diversão, sem precisar comprar',
-      ],
-      questions: ['Procurando novidades?', '!rental|Que tal um mimo?', 'rental|Para que comprar se você pode alugar?'],
+      benefits: ['rental|Alugue, aproveite e devolva', 'rental|Toda a diversão, sem precisar comprar'],
+      questions: ['!rental|Que tal um mimo?', 'rental|Para que comprar se você pode alugar?'],
     },
     fashion: {
       noun: 'nossa coleção',
@@ -228,12 +221,7 @@ export const portuguese: PhraseBank = {
     },
     food: {
       noun: 'nosso cardápio',
-      benefits: [
-        'Feito na hora, com carinho',
-        'Sabores para compartilhar',
-        'Seu novo lugar favorito',
-        'Comida boa, astral bom',
-      ],
+      benefits: ['Feito na hora, com carinho', 'Sabores para compartilhar'],
       questions: ['Bateu a fome?', 'dinner|O que vai ser o jantar?', 'Que tal algo gostoso?'],
     },
     saas: {
@@ -340,13 +328,8 @@ export const portuguese: PhraseBank = {
     },
     general: {
       noun: 'nossa seleção',
-      benefits: [
-        '!no-goods|Feito com carinho',
-        'Qualidade em que confiar',
-        'Vale a pena conhecer',
-        'Simples e autêntico',
-      ],
-      questions: ['Procurando novidades?', 'Está esperando o quê?'],
+      benefits: [],
+      questions: ['Está esperando o quê?'],
     },
     creative: {
       noun: 'nossas oficinas',
@@ -374,9 +357,9 @@ export const portuguese: PhraseBank = {
         'Profissionais perto de você',
         'Bem feito logo à primeira',
         'Ajuda quando precisa',
-        'De pequenos reparos a grandes obras',
+        'home-repair|De pequenos reparos a grandes obras',
       ],
-      questions: ['Precisa de uma ajuda em casa?', 'Algo para consertar?'],
+      questions: ['home-repair|Precisa de uma ajuda em casa?', 'home-repair|Algo para consertar?'],
     },
     finance: {
       noun: 'banking|as nossas contas',
@@ -497,7 +480,6 @@ export const portuguese: PhraseBank = {
       '!jobs,!charity|Descubra {product}',
       'Conheça {brand}',
       '{Brand}: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Sinta a diferença',
       'jobs|Procuramos {role}',
       'jobs|Estamos contratando',
       'jobs|Venha para {brand}',
@@ -506,7 +488,6 @@ export const portuguese: PhraseBank = {
     ],
     question: ['{Question}', 'Procurando {product}?', 'Por que esperar?', 'Está esperando o quê?'],
     'social-proof': [
-      '!jobs,!charity|Por que todos amam {brand}',
       'jobs|Por que amamos trabalhar com {brand}',
       'charity|Junte-se a quem ajuda',
       'jobs|Gente boa, trabalho bom',
@@ -611,10 +592,7 @@ export const portuguese: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Tudo com {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. Está esperando o quê?', '{Benefit}. {Benefit2}. Temos o que você procura.'],
-    'social-proof': [
-      '!jobs,!charity|Quem conhece {brand} sempre volta. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. Comprove você mesmo.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Comprove você mesmo.'],
     seasonal: [
       '!charity|{Event}: o momento perfeito para algo especial. {Benefit}.',
       'charity|Neste {event}, sua doação vai mais longe. {Benefit}.',
@@ -635,7 +613,7 @@ export const portuguese: PhraseBank = {
     calm: ['Um momento só seu', 'Respire e aproveite', 'Calma e simplicidade'],
     luxury: ['Para quem espera mais', 'Requinte em cada detalhe', 'Elegância atemporal'],
     playful: ['A diversão começa aqui', 'Vai, se dê um mimo', 'Tudo fica melhor com diversão'],
-    professional: ['Resultados em que confiar', 'Claro, simples, eficaz', 'Para times que entregam'],
+    professional: ['Resultados em que confiar', 'Claro, simples, eficaz'],
     natural: ['Naturalmente bom', 'Puro e simples', 'Inspirado na natureza'],
     festive: ['Vamos comemorar!', 'Feito para a estação', 'Compartilhe a alegria'],
     urgent: ['Não perca', 'Agora ou nunca', 'O tempo está acabando'],

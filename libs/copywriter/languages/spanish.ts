@@ -207,19 +207,8 @@ export const spanish: PhraseBank = {
   categories: {
     retail: {
       noun: 'nuestra selección',
-      benefits: [
-        'Lo mejor a buen precio',
-        '!rental|Novedades cada semana',
-        'Calidad elegida, precio justo',
-        'Calidad que se nota',
-        'rental|Alquila, disfruta y devuélvelo',
-        'rental|Toda la diversión, sin comprar',
-      ],
-      questions: [
-        '¿Buscas algo nuevo?',
-        '!rental|¿Te das un capricho?',
-        'rental|¿Para qué comprar si puedes alquilar?',
-      ],
+      benefits: ['rental|Alquila, disfruta y devuélvelo', 'rental|Toda la diversión, sin comprar'],
+      questions: ['!rental|¿Te das un capricho?', 'rental|¿Para qué comprar si puedes alquilar?'],
     },
     fashion: {
       noun: 'nuestra colección',
@@ -243,12 +232,7 @@ export const spanish: PhraseBank = {
     },
     food: {
       noun: 'nuestra carta',
-      benefits: [
-        'Hecho al momento, con cariño',
-        'Sabores para compartir',
-        'Tu nuevo sitio favorito',
-        'Buena comida, buen rollo',
-      ],
+      benefits: ['Hecho al momento, con cariño', 'Sabores para compartir'],
       questions: ['¿Tienes hambre?', 'dinner|¿Qué cenamos hoy?', '¿Se te antoja algo rico?'],
     },
     saas: {
@@ -360,13 +344,8 @@ export const spanish: PhraseBank = {
     },
     general: {
       noun: 'nuestra selección',
-      benefits: [
-        '!no-goods|Hecho con cariño',
-        'Calidad en la que confiar',
-        'Merece una mirada',
-        'Sencillo y auténtico',
-      ],
-      questions: ['¿Buscas algo nuevo?', '¿A qué esperas?'],
+      benefits: [],
+      questions: ['¿A qué esperas?'],
     },
     creative: {
       noun: 'nuestros talleres',
@@ -394,9 +373,9 @@ export const spanish: PhraseBank = {
         'Profesionales cerca de ti',
         'Bien hecho a la primera',
         'Ayuda cuando la necesitas',
-        'De pequeños arreglos a grandes obras',
+        'home-repair|De pequeños arreglos a grandes obras',
       ],
-      questions: ['¿Necesitas una mano en casa?', '¿Algo que reparar?'],
+      questions: ['home-repair|¿Necesitas una mano en casa?', 'home-repair|¿Algo que reparar?'],
     },
     finance: {
       noun: 'banking|nuestras cuentas',
@@ -520,7 +499,6 @@ export const spanish: PhraseBank = {
       '!jobs,!charity|Descubre {product}',
       'Conoce {brand}',
       '{Brand}: {benefit}',
-      'retail,fashion,beauty,food,home,fitness,health,general|Nota la diferencia',
       'jobs|Buscamos {role}',
       'jobs|Estamos contratando',
       'jobs|Únete a {brand}',
@@ -535,7 +513,6 @@ export const spanish: PhraseBank = {
       '¿A qué esperas?',
     ],
     'social-proof': [
-      '!jobs,!charity|Por qué gusta tanto {brand}',
       'jobs|Por qué nos gusta trabajar en {brand}',
       'charity|Únete a quienes ayudan',
       'jobs|Gran gente, gran trabajo',
@@ -641,10 +618,7 @@ export const spanish: PhraseBank = {
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Todo en {brand}.',
     ],
     question: ['{Benefit}. {Benefit2}. ¿A qué esperas?', '{Benefit}. {Benefit2}. Tenemos lo que buscas.'],
-    'social-proof': [
-      '!jobs,!charity|Por algo se repite en {brand}. {Benefit}.',
-      '!jobs,!charity|{Benefit}. {Benefit2}. Compruébalo tú.',
-    ],
+    'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Compruébalo tú.'],
     seasonal: [
       '!charity|{Event}: el momento perfecto para algo especial. {Benefit}.',
       'charity|En {event}, tu ayuda llega más lejos. {Benefit}.',
@@ -664,7 +638,7 @@ export const spanish: PhraseBank = {
     calm: ['Un momento para ti', 'Respira y disfruta', 'Calma y sencillez'],
     luxury: ['Para quien espera más', 'Cuidado en cada detalle', 'Elegancia atemporal'],
     playful: ['La diversión empieza aquí', 'Venga, date un capricho', 'Todo es mejor con diversión'],
-    professional: ['Resultados en los que confiar', 'Claro, sencillo, eficaz', 'Para equipos que cumplen'],
+    professional: ['Resultados en los que confiar', 'Claro, sencillo, eficaz'],
     natural: ['Naturalmente bueno', 'Puro y sencillo', 'Inspirado en la naturaleza'],
     festive: ['¡A celebrar!', 'Hecho para la temporada', 'Comparte la alegría'],
     urgent: ['No te lo pierdas', 'Ahora o nunca', 'Se acaba el tiempo'],

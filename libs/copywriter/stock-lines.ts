@@ -1,0 +1,48 @@
+// A category's stock lines (its benefits and questions: "Local experts you can count on", "Ready to get
+// creative?") claim what every advertiser of its trade does. Said of the wrong trade they are false ("From
+// small fixes to big jobs" on a dry cleaner, class lines on a yarn shop); said on a weak guess they are
+// filler. So they are written only when the prompt names its trade clearly; otherwise the copy is built
+// from the prompt's own facts (what is offered, where, when) and its own words, and has fewer lines.
+import { advertiserKind } from './advertiser-kinds';
+import { categoryScores } from './intent';
+import { MOOD_WORDS, PRODUCT_CATEGORY } from './lexicon';
+import { hasAnyKeyword } from './matching';
+import { worksOnGoods } from './serviced-goods';
+import type { Trade } from './trade';
+import type { Category, Mood, ProductConcept } from './types';
+
+/** One strong cue ("plumber", "yoga", "bakery") or two weaker ones. */
+const SURE_SCORE = 4;
+/** …ahead of any other category by a weak cue's weight ("roof repairs" over the "event" of "free estimates" is not). */
+const SURE_LEAD = 2;
+
+/**
+ * Whether the category's stock lines may speak for the advertiser of this (folded) prompt: its trade is
+ * named (trade.ts), its kind is named outright (advertiser-kinds.ts), it sells the kind of goods read
+ * ("running shoes" for fashion, unless it only cleans or repairs them), or the category cues read it
+ * with a clear lead.
+ */
+export function tradeReadSurely(
+  category: Category,
+  foldedPrompt: string,
+  trade: Trade | undefined,
+  concept: ProductConcept | undefined,
+): boolean {
+  if (trade) return true;
+  if (advertiserKind(foldedPrompt)?.category === category) return true;
+  if (concept && PRODUCT_CATEGORY[concept] === category && !worksOnGoods(foldedPrompt)) return true;
+  const scores = categoryScores(foldedPrompt);
+  const own = scores.get(category) ?? 0;
+  let next = 0;
+  for (const [c, score] of scores) if (c !== category && score > next) next = score;
+  return own >= SURE_SCORE && own - next >= SURE_LEAD;
+}
+
+/**
+ * Whether the bank's lines of a tone ("Clear, simple, effective", "Feel the energy") may stand as copy: the
+ * trade is read surely (its category's tone fits it), a persona sets the tone, or the prompt says it in its
+ * own words. A tone guessed from a guessed trade is filler twice over.
+ */
+export function toneLinesFit(tone: Mood, foldedPrompt: string, sure: boolean, persona: boolean): boolean {
+  return sure || persona || hasAnyKeyword(foldedPrompt, MOOD_WORDS[tone]);
+}
