@@ -5,6 +5,7 @@
 import INDEX from './emoji-index.json';
 import { FOOD_ICONS } from './food-icons';
 import { isHomograph } from './homographs';
+import { IDIOMS, isModifierAt, MISLEADING } from './misleading-words';
 import { exclusionsOf } from './exclusions';
 import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
@@ -174,22 +175,6 @@ export const CATEGORY_ICONS: Record<string, string> = {
  */
 const THING_CATEGORIES: ReadonlySet<string> = new Set(['retail', 'fashion', 'food', 'home']);
 
-/**
- * Words of the index that name a thing but mean something else in an advert, by language: "package"
- * (a deal), "batterie" (a car battery as often as a drum kit), "date" (a day, not a lipstick).
- */
-const MISLEADING: Record<string, ReadonlySet<string>> = {
-  english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter', 'sports']),
-  german: new Set(['preis', 'hilfe', 'studio']),
-  // "sur rendez-vous" is an appointment, not a bunch of flowers
-  french: new Set(['batterie', 'studio', 'rendez vous']),
-  spanish: new Set(['premio', 'estudio', 'bateria']),
-  // "nuova collezione" is no new moon
-  italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio', 'nuova', 'nuovo', 'nuove', 'nuovi', 'domenica']),
-  portuguese: new Set(['premio', 'estudio', 'nova', 'novo', 'novas', 'novos']),
-  dutch: new Set(['afspraakje', 'date', 'studio']),
-};
-
 const ABSTRACT_PRODUCTS = new Set([
   'courses',
   'classes',
@@ -263,8 +248,10 @@ export function hitsOf(
     const named = new Set(names.flatMap((n) => words(n).map((w) => foldWord(w, lang))));
     const misleading = MISLEADING[lang];
     ws.forEach((w, at) => {
-      if (misleading?.has(w)) return;
+      if (misleading?.has(w) || isModifierAt(ws, at, lang)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
+      // (a compound's misleading last part too: a "Wochenmarkt" is no stock market)
+      if (v && misleading?.has(v.form)) return;
       // "Hausbar" ends in a bar, no Bär: the compound's part is checked as well as the word
       if (v) add(v.ids, v.weight - less, at, w, !homograph(w) && !homograph(v.form));
     });
@@ -350,9 +337,6 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
     motifs: [icon, ...motifs.filter((m) => m !== icon)].slice(0, 4),
   };
 }
-
-/** Phrases that name a thing they are not about: an "early bird" price draws no bird. */
-const IDIOMS = /\bearly[- ]birds?\b|\bboxing day\b/giu;
 
 /** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
 function withoutNames(text: string, names: readonly string[] = []): string {
