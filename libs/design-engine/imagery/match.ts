@@ -6,6 +6,7 @@ import INDEX from './emoji-index.json';
 import { FOOD_ICONS } from './food-icons';
 import { isHomograph } from './homographs';
 import { IDIOMS, isModifierAt, MISLEADING } from './misleading-words';
+import { compoundTermsIn } from './compound-terms';
 import { exclusionsOf } from './exclusions';
 import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
@@ -389,13 +390,19 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   // English is read as a fallback only: a word of the prompt's own language first ("condomini", Italian
   // flats of an office cleaner, is no English "condo")
   // what the advert leaves out ("excluding furniture") is read apart: it picks nothing, and its picture is barred
-  const { spans, rest } = exclusionsOf(q.text ?? '');
+  const { spans, rest: kept } = exclusionsOf(q.text ?? '');
+  // a term of several words ("cama elástica", "tienda de campaña") is read whole before its words
+  const { rest, found: terms } = compoundTermsIn(kept, languages);
   const text = rest.replace(IDIOMS, ' ');
   const barred = barredIcons(spans, text, languages, q.barredConcepts);
   const allowed = (icon: string | undefined): string | undefined => (icon && !barred.has(icon) ? icon : undefined);
   const own = subjectsIn(text, q.languages);
   const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);
-  const read = [...own, ...fallback].sort((a, b) => Number(b.specific) - Number(a.specific));
+  // (a term that draws a picture counts as one more thing named, as a general subject does)
+  const termHits = terms.flatMap((t) =>
+    t.icon === NO_PICTURE ? [] : [{ icon: t.icon, rank: -1, specific: false, weak: false, word: t.word, at: t.at }],
+  );
+  const read = [...own, ...fallback, ...termHits].sort((a, b) => Number(b.specific) - Number(a.specific));
   // a trade no shipped picture suits is drawn with none, never with another word's picture
   if (read[0]?.specific && read[0].icon === NO_PICTURE) return undefined;
   const subjects = read.filter((h) => ID.has(h.icon) && !barred.has(h.icon));

@@ -32,12 +32,28 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'rise',
     'growth',
     'trend',
+    // Spanish and Portuguese metres, read by the English fallback
+    'metros',
   ],
-  german: ['preis', 'hilfe', 'studio', 'markt', 'gerostet', 'teile', 'wagen'],
+  // a "Fest" (any festival) is no moon cake
+  german: ['fest', 'feste', 'preis', 'hilfe', 'studio', 'markt', 'gerostet', 'teile', 'wagen'],
   // "sur rendez-vous" is an appointment, not a bunch of flowers; "chaud" (hot) is no fire
   french: ['batterie', 'studio', 'rendez vous', 'chaud', 'repas', 'manger', 'alimentation', 'croissance', 'tendance'],
-  // "tapas" are dishes, not book covers
-  spanish: ['tapas', 'tapa', 'premio', 'estudio', 'bateria', 'mercado', 'asada', 'asado', 'pieza', 'piezas', 'alza'],
+  // "tapas" are dishes, not book covers; "3 metros" are metres, no underground train
+  spanish: [
+    'metros',
+    'tapas',
+    'tapa',
+    'premio',
+    'estudio',
+    'bateria',
+    'mercado',
+    'asada',
+    'asado',
+    'pieza',
+    'piezas',
+    'alza',
+  ],
   // "nuova collezione" is no new moon; "pollo arrosto" no sweet potato
   italian: [
     'appuntamento',
