@@ -38,7 +38,20 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
   // a "Fest" (any festival) is no moon cake
   german: ['fest', 'feste', 'preis', 'hilfe', 'studio', 'markt', 'gerostet', 'teile', 'wagen'],
   // "sur rendez-vous" is an appointment, not a bunch of flowers; "chaud" (hot) is no fire
-  french: ['batterie', 'studio', 'rendez vous', 'chaud', 'repas', 'manger', 'alimentation', 'croissance', 'tendance'],
+  // "tout le magasin" is the advertiser's own shop (its sale), no 24-hour convenience store
+  french: [
+    'magasin',
+    'magasins',
+    'batterie',
+    'studio',
+    'rendez vous',
+    'chaud',
+    'repas',
+    'manger',
+    'alimentation',
+    'croissance',
+    'tendance',
+  ],
   // "tapas" are dishes, not book covers; "3 metros" are metres, no underground train
   spanish: [
     'metros',

@@ -17,6 +17,7 @@ describe('a modifier or a figure of speech draws no picture', () => {
     ['spanish', 'Mercado de San Miguel: tapas y vinos', 'chart-increasing-with-yen'],
     ['italian', 'Porchetta e pollo arrosto ogni sabato al mercato', 'roasted-sweet-potato'],
     ['italian', 'Pesce d’aprile: sconto del 20% su tutti i dolci', 'fish'],
+    ['french', 'Liquidation totale chez Duval : -50 % sur tout le magasin', 'convenience-store'],
   ])('%s "%s" draws no %s', (language, prompt, wrong) => {
     expect(icon(prompt, language)).not.toBe(wrong);
   });
