@@ -213,7 +213,7 @@ interface Hit {
  * `weaker`: languages read only as a fallback (English, for a prompt in another language): their words
  * count half a point less, so a false friend ("camera", a room in Italian) is no thing named outright.
  */
-export function hitsOf(
+function hitsOf(
   text: string,
   languages: string[],
   weaker: readonly string[] = [],
