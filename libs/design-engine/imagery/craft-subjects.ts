@@ -67,6 +67,18 @@ export const CRAFT_SUBJECTS: readonly Subject[] = [
     japanese: ['セーリング', 'ヨット教室', 'ヨットスクール'],
     arabic: ['الابحار الشراعي', 'قارب شراعي', 'قوارب شراعيه', 'الشراع'],
   }),
+  // a boat hired or a boat trip (a sailing boat is drawn above, where the text names sailing)
+  S('motor-boat', true, {
+    english: ['boat hire', 'boat rental*', 'boat trip*', 'boat tour*', 'speedboat*'],
+    german: ['bootsverleih', 'bootsvermietung', 'bootstour*', 'bootsfahrt*', 'motorboot*'],
+    french: ['location de bateau*', 'balade en bateau', 'promenade en bateau', 'bateau a moteur'],
+    spanish: ['alquiler de barco*', 'alquiler de barca*', 'paseo en barco', 'excursion en barco', 'lancha*'],
+    italian: ['noleggio barca', 'noleggio barche', 'noleggio gommon*', 'gita in barca', 'giro in barca', 'motoscaf*'],
+    portuguese: ['aluguel de barco*', 'aluguer de barco*', 'passeio de barco', 'passeios de barco', 'lancha*'],
+    dutch: ['bootverhuur', 'sloepverhuur', 'rondvaart*', 'boottocht*', 'motorboot*'],
+    japanese: ['ボートレンタル', 'レンタルボート', 'クルージング', '遊覧船'],
+    arabic: ['تاجير قوارب', 'تاجير القوارب', 'رحله بحريه', 'رحلات بحريه'],
+  }),
   S('water-wave', true, {
     english: ['surf school', 'surfing', 'surf lesson*', 'surf camp', 'surf club', 'windsurf*', 'kitesurf*'],
     german: ['*surfschule', 'surfkurs*', 'surfen', 'wellenreiten', 'windsurf*', 'kitesurf*'],

@@ -5,6 +5,9 @@
 import INDEX from './emoji-index.json';
 import { FOOD_ICONS } from './food-icons';
 import { isHomograph } from './homographs';
+import { IDIOMS, isModifierAt, MISLEADING } from './misleading-words';
+import { compoundTermsIn } from './compound-terms';
+import { exclusionsOf } from './exclusions';
 import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
 import { NO_PICTURE } from './subject';
@@ -27,6 +30,11 @@ export interface ImageryQuery {
    * as written, never through an inflection or compound ("Modehaus Berger" draws no Berg, a mountain).
    */
   names?: readonly string[];
+  /**
+   * The copywriter's concepts of what the text says it leaves out ("sauf meubles": furniture): their
+   * pictures are barred. The caller reads them (exclusions.ts finds the spans), as it reads productConcept.
+   */
+  barredConcepts?: readonly string[];
 }
 
 export interface ImageryChoice {
@@ -168,22 +176,6 @@ export const CATEGORY_ICONS: Record<string, string> = {
  */
 const THING_CATEGORIES: ReadonlySet<string> = new Set(['retail', 'fashion', 'food', 'home']);
 
-/**
- * Words of the index that name a thing but mean something else in an advert, by language: "package"
- * (a deal), "batterie" (a car battery as often as a drum kit), "date" (a day, not a lipstick).
- */
-const MISLEADING: Record<string, ReadonlySet<string>> = {
-  english: new Set(['package', 'packages', 'long', 'date', 'beat', 'award', 'studio', 'shelter', 'sports']),
-  german: new Set(['preis', 'hilfe', 'studio']),
-  // "sur rendez-vous" is an appointment, not a bunch of flowers
-  french: new Set(['batterie', 'studio', 'rendez vous']),
-  spanish: new Set(['premio', 'estudio', 'bateria']),
-  // "nuova collezione" is no new moon
-  italian: new Set(['appuntamento', 'quartiere', 'studio', 'premio', 'nuova', 'nuovo', 'nuove', 'nuovi', 'domenica']),
-  portuguese: new Set(['premio', 'estudio', 'nova', 'novo', 'novas', 'novos']),
-  dutch: new Set(['afspraakje', 'date', 'studio']),
-};
-
 const ABSTRACT_PRODUCTS = new Set([
   'courses',
   'classes',
@@ -257,8 +249,10 @@ function hitsOf(
     const named = new Set(names.flatMap((n) => words(n).map((w) => foldWord(w, lang))));
     const misleading = MISLEADING[lang];
     ws.forEach((w, at) => {
-      if (misleading?.has(w)) return;
+      if (misleading?.has(w) || isModifierAt(ws, at, lang)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
+      // (a compound's misleading last part too: a "Wochenmarkt" is no stock market)
+      if (v && misleading?.has(v.form)) return;
       // "Hausbar" ends in a bar, no Bär: the compound's part is checked as well as the word
       if (v) add(v.ids, v.weight - less, at, w, !homograph(w) && !homograph(v.form));
     });
@@ -345,9 +339,6 @@ function choice(icon: string, concept: string, motifs: string[]): ImageryChoice 
   };
 }
 
-/** Phrases that name a thing they are not about: an "early bird" price draws no bird. */
-const IDIOMS = /\bearly[- ]birds?\b|\bboxing day\b/giu;
-
 /** The text without the names it holds (case-insensitive), so "Phoenix" (a town) draws no phoenix. */
 function withoutNames(text: string, names: readonly string[] = []): string {
   let out = text.replace(IDIOMS, ' ');
@@ -372,21 +363,51 @@ function withoutTitles(text: string): string {
 /** Subjects that say why the advert runs, not what it is about (a job opening): a thing named wins over them. */
 const FRAMING_SUBJECTS: ReadonlySet<string> = new Set(['briefcase']);
 
+/**
+ * The pictures of what the advert leaves out: the things its excluded spans name and the copywriter's
+ * concepts of them, less any the rest of the text names as well ("sofas, except leather furniture").
+ */
+function barredIcons(
+  spans: readonly string[],
+  rest: string,
+  languages: string[],
+  concepts: readonly string[] = [],
+): ReadonlySet<string> {
+  if (!spans.length && !concepts.length) return new Set();
+  const namedIn = (t: string): string[] => [
+    ...subjectsIn(t, languages).map((h) => h.icon),
+    ...[...hitsOf(t, languages).keys()].map((id) => IDX.icons[id]),
+  ];
+  const barred = new Set([...spans.flatMap(namedIn), ...concepts.map((c) => PRODUCT_ICONS[c]).filter(Boolean)]);
+  for (const icon of namedIn(rest)) barred.delete(icon);
+  return barred;
+}
+
 export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const languages = [...new Set([...q.languages, 'english'])];
   // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
   // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
   // English is read as a fallback only: a word of the prompt's own language first ("condomini", Italian
   // flats of an office cleaner, is no English "condo")
-  const text = (q.text ?? '').replace(IDIOMS, ' ');
+  // what the advert leaves out ("excluding furniture") is read apart: it picks nothing, and its picture is barred
+  const { spans, rest: kept } = exclusionsOf(q.text ?? '');
+  // a term of several words ("cama elástica", "tienda de campaña") is read whole before its words
+  const { rest, found: terms } = compoundTermsIn(kept, languages);
+  const text = rest.replace(IDIOMS, ' ');
+  const barred = barredIcons(spans, text, languages, q.barredConcepts);
+  const allowed = (icon: string | undefined): string | undefined => (icon && !barred.has(icon) ? icon : undefined);
   const own = subjectsIn(text, q.languages);
   const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);
-  const read = [...own, ...fallback].sort((a, b) => Number(b.specific) - Number(a.specific));
+  // (a term that draws a picture counts as one more thing named, as a general subject does)
+  const termHits = terms.flatMap((t) =>
+    t.icon === NO_PICTURE ? [] : [{ icon: t.icon, rank: -1, specific: false, weak: false, word: t.word, at: t.at }],
+  );
+  const read = [...own, ...fallback, ...termHits].sort((a, b) => Number(b.specific) - Number(a.specific));
   // a trade no shipped picture suits is drawn with none, never with another word's picture
   if (read[0]?.specific && read[0].icon === NO_PICTURE) return undefined;
-  const subjects = read.filter((h) => ID.has(h.icon));
+  const subjects = read.filter((h) => ID.has(h.icon) && !barred.has(h.icon));
   const hitMap = hitsOf(
-    withoutNames(withoutTitles(q.text ?? ''), q.exclude),
+    withoutNames(withoutTitles(rest), q.exclude),
     languages,
     q.languages.includes('english') ? [] : ['english'],
     q.names,
@@ -396,6 +417,7 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   // on a prompt of no known trade a food word still says what is sold ("fromages", "naranjas"): food
   // keywords mislead least (the index has no food named by a common word of another sense in its set)
   const foodDraws = q.category === 'general';
+  for (const id of hitMap.keys()) if (barred.has(IDX.icons[id])) hitMap.delete(id);
   for (const [id, h] of hitMap)
     if (h.score < 3 && !keywordsDraw && !(foodDraws && FOOD_ICONS.has(IDX.icons[id]))) hitMap.delete(id);
   // where the advert sells a service, its subject (the pets of a pet shop) says more than a thing it
@@ -426,7 +448,7 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   if (framing) {
     const motifs = [...new Set([framing.icon, ...subjects.map((x) => x.icon)])];
     const subject = subjects.find((x) => !x.specific);
-    const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
+    const product = allowed(q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined);
     const traded = subject
       ? choice(subject.icon, subject.word, motifs)
       : product && !ABSTRACT_PRODUCTS.has(q.productConcept as string)
@@ -435,11 +457,11 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
     return traded ?? choice(framing.icon, framing.word, motifs);
   }
   // the copywriter's product is what the advert sells: it wins a tie with any other thing named
-  const product = q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined;
+  const product = allowed(q.productConcept ? PRODUCT_ICONS[q.productConcept] : undefined);
   // (a course, an app, a membership are not things: the guitar of "guitar classes" is drawn instead)
   const weak = product !== undefined && ABSTRACT_PRODUCTS.has(q.productConcept as string);
   // a class or a membership says less than its category: spin classes are fitness, pottery classes a craft
-  const categoryIcon = q.category && q.category !== 'general' ? CATEGORY_ICONS[q.category] : undefined;
+  const categoryIcon = allowed(q.category && q.category !== 'general' ? CATEGORY_ICONS[q.category] : undefined);
   if (!hits.length && categoryIcon && GENERIC_PRODUCTS.has(q.productConcept as string))
     return choice(categoryIcon, q.category as string, []);
   if (product && (!hits.length || (!weak && hits[0][1].score <= 3) || named.includes(product))) {
@@ -450,12 +472,12 @@ export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   const top = hits[0]?.[1];
   // a restaurant, a school or a shelter named says more than the opening or the season it runs for
   if (top && (top.score >= 3 || listed.has(hits[0][0]))) return choice(IDX.icons[hits[0][0]], top.word, named);
-  const event = q.event ? EVENT_ICONS[q.event] : undefined;
+  const event = allowed(q.event ? EVENT_ICONS[q.event] : undefined);
   if (event) return choice(event, q.event as string, named);
   if (top) return choice(IDX.icons[hits[0][0]], top.word, named);
-  const season = q.season ? SEASON_ICONS[q.season] : undefined;
+  const season = allowed(q.season ? SEASON_ICONS[q.season] : undefined);
   if (season) return choice(season, q.season as string, []);
-  const category = q.category ? CATEGORY_ICONS[q.category] : undefined;
+  const category = allowed(q.category ? CATEGORY_ICONS[q.category] : undefined);
   if (category) return choice(category, q.category as string, []);
   return undefined;
 }
