@@ -43,6 +43,11 @@ const LOOK_STEMS = [
   'elegant',
   'luxurious',
   'premium',
+  'classic',
+  'babyish',
+  'dignified',
+  'solemn',
+  'garish',
   // german
   'dunkel',
   'dunkl',
@@ -59,6 +64,10 @@ const LOOK_STEMS = [
   'langweilig',
   'uberladen',
   'stimmungsvoll',
+  'klassisch',
+  'kindisch',
+  'wurdevoll',
+  'grell',
   // french
   'sombre',
   'fonce',
@@ -68,6 +77,9 @@ const LOOK_STEMS = [
   'rustique',
   'tamise',
   'feutre',
+  'classique',
+  'enfantin',
+  'criard',
   // spanish, italian, portuguese
   'oscur',
   'sombri',
@@ -91,6 +103,10 @@ const LOOK_STEMS = [
   'escur',
   'limp',
   'carregad',
+  'clasic',
+  'infantil',
+  'chillon',
+  'llamativ',
   // dutch
   'donker',
   'luchtig',
@@ -98,6 +114,8 @@ const LOOK_STEMS = [
   'ingetogen',
   'zakelijk',
   'sfeervol',
+  'klassiek',
+  'kinderachtig',
 ];
 // Short words taken as written: as stems they would start other words ("fel" → "fellow", "cup" → "cupcake").
 const LOOK_EXACT = [
@@ -108,6 +126,7 @@ const LOOK_EXACT = [
   'clean',
   'crisp',
   'bold',
+  'fun',
   'soft',
   'cool',
   'loud',
