@@ -7,6 +7,7 @@
 // (note-colours.ts).
 import { isLookOnly, isLookWord } from './look-words';
 import { isColourWord, namesColour, namesScene } from './note-colours';
+import { asksLook } from './look-palettes';
 import { isDoNotSay } from './do-not-say';
 
 // Words that only ever speak of a design's look (never of a product on sale).
@@ -17,6 +18,9 @@ const HEX = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/iu;
 // Colour words, and colour names: a clause of them with a cue, or with little else, is a note on the look.
 const COLOUR_WORD =
   /\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
+// A word for colours themselves ("colours", "Farben", "toni", "色"), not "colourful": "Colourful bouquets" is a line.
+const COLOUR_NOUN =
+  /\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
 // Colour words in Japanese and Arabic ("ピンク系", "ألوان"); a colour name alone ("ゴールドカード") is no note.
 const COLOUR_SCRIPT = /(?<![景特])色(?![々ん])|カラー|系|パステル|ألوان|لون|ملون/u;
 // Cues that a clause asks for something rather than says it.
@@ -89,6 +93,7 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
     JA_REQUEST.test(clause) &&
     (COLOUR_SCRIPT.test(clause) ||
       VISUAL_SCRIPT.test(clause) ||
+      namesColour(clause) ||
       /雰囲気|感じ|テイスト|デザイン|イメージ|トーン/u.test(clause))
   )
     return true;
@@ -100,7 +105,9 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   if (colour && (named || CUE.test(clause) || n <= 3)) return true;
   // "Colourful and fun but not babyish", "Bunt, aber nicht kindisch"
   if (colour && isLookOnly(clause)) return true;
-  if (named && n <= 6 && colourOnly(clause)) return true;
+  // "Colori caldi e accoglienti", "Couleurs sobres et discrètes": colours by their temperature or mood
+  if (COLOUR_NOUN.test(clause) && n <= 6 && asksLook(clause)) return true;
+  if (named && n <= 8 && colourOnly(clause)) return true;
   if (STYLE_VERB.test(clause) && n <= 8) return true;
   if (SCREEN_CLAUSE.test(clause) && n <= 10) return true;
   if (WISH_LOOK.test(clause) && n <= 12) return true;
@@ -153,7 +160,7 @@ export function isRefusal(note: string): boolean {
 
 // How much of a colour: "lots of white", "veel wit", "beetje groen", "muito azul", "un peu de vert", "a touch of gold".
 const QUANTIFIER =
-  /^(?:a|an|lots?|plenty|much|more|mostly|some|little|bit|touch|hint|splash|dash|accents?|viel\p{L}*|mehr|etwas|bisschen|wenig|ein(?:e[nm]?)?|hauch|spur|beaucoup|peu|un|une|touche|soup[çc]on|plus|surtout|de|d['’]|du|des|mucho|mucha|muchos|poco|toque|algo|m[áa]s|molt[oa]|po['’]?|pizzico|tocco|pi[úu]|muit[oa]|bastante|pouco|um|uma|mais|veel|beetje|wat|een|vleugje|meer|vooral)$/iu;
+  /^(?:a|an|lots?|plenty|much|more|mostly|some|little|bit|touch|hint|splash|dash|accents?|viel\p{L}*|mehr|etwas|bisschen|wenig|ein(?:e[nm]?)?|hauch|spur|beaucoup|peu|un|une|touche|soup[çc]on|plus|surtout|de|d['’]|du|des|di|von|van|mucho|mucha|muchos|poco|toque|algo|m[áa]s|molt[oa]|po['’]?|pizzico|tocco|pi[úu]|muit[oa]|bastante|pouco|um|uma|mais|veel|beetje|wat|een|vleugje|meer|vooral)$/iu;
 
 /** "Gold and black", "Navy & white", "veel wit, beetje groen": nothing but colour names, amounts and links. */
 function colourOnly(clause: string): boolean {

@@ -116,7 +116,7 @@ const COLOUR_CUE =
   /\b(?:colou?rs?|tones?|shades?|farben?|t[oö]ne|couleurs?|tons|teintes?|colores|tonos|colori|toni|tinte|cores|tonalidades?|kleuren|tinten|palette)\b|色|カラー|ألوان|لون/u;
 // "lots of white", "veel wit", "muito branco", "viel Weiß", "白多め": white as the ground.
 const MUCH_WHITE =
-  /\b(?:lots\s+of|plenty\s+of|much|a\s+lot\s+of|mostly|viel|viele?[ns]?|vorwiegend|beaucoup\s+de|surtout|mucho|mucha|muchos|bastante|molto|tanto|muito|muita|veel)\s+(?:white|weiss\p{L}*|blanc|blanco|bianco|branco|wit)\b|白(?:を)?(?:多め|基調|たっぷり)|الكثير\s+من\s+الأبيض/u;
+  /\b(?:lots\s+of|plenty\s+of|much|a\s+lot\s+of|mostly|viel|viele?[ns]?|vorwiegend|beaucoup\s+de|surtout|mucho|mucha|muchos|bastante|molto|tanto|muito|muita|veel)\s+(?:white|wei(?:ss|ß)\p{L}*|blanc|blanco|bianco|branco|wit)\b|白(?:を)?(?:多め|基調|たっぷり)|الكثير\s+من\s+الأبيض/u;
 
 export interface LookAsked {
   /** A palette the notes ask for by a temperature or mood, hex, when they name no colour. */
@@ -156,6 +156,12 @@ function hitsOf(note: string): { hits: Hit[]; quiet: boolean } {
       if (!/(?:غير|بدون|لا|ليس)\s*$/u.test(note.slice(0, script.index))) hits.push({ look, at: script.index });
   }
   return { hits, quiet };
+}
+
+/** Whether a clause asks for a look by temperature, mood or ground ("colori caldi", "sobres et discrètes"). */
+export function asksLook(clause: string): boolean {
+  const { hits, quiet } = hitsOf(clause);
+  return quiet || hits.length > 0;
 }
 
 /** The palette and ground the notes on the look ask for without naming colours; empty when they ask none. */

@@ -41,7 +41,7 @@ const LOOK_STEMS = [
   'tacky',
   'playful',
   'elegant',
-  'luxurious',
+  'luxur',
   'premium',
   'classic',
   'babyish',
@@ -200,7 +200,7 @@ export function isLookOnly(clause: string): boolean {
   if (!words.length) return false;
   let look = 0;
   for (const w of words) {
-    if (w === 'look' || LOOK_WORD.test(w)) look++;
+    if (w === 'look' || w === 'feel' || LOOK_WORD.test(w)) look++;
     else if (!JOINER.test(w)) return false;
   }
   return look > 0;

@@ -15,7 +15,7 @@ export interface BrandRoles {
 
 const isLight = (c: RGB): boolean => toHsl(c).l > 0.6;
 /** Reds and wines: their tints read as pink, another colour than the one asked ("bordeaux et crème" came out pink). */
-const isRed = (c: RGB): boolean => {
+export const isRed = (c: RGB): boolean => {
   const { h, s } = toHsl(c);
   return s > 0.25 && (h < 18 || h > 335);
 };
