@@ -7,7 +7,7 @@
 // reads those out of the prompt so that what is left is read as the advertiser's own words.
 import { isDesignNote, isRefusal, withoutDesignNotes } from './design-notes';
 import { lookMood } from './look-words';
-import { lookOfNotes, withNeutrals, type Ground } from './look-palettes';
+import { lookOfNotes, withAccents, withNeutrals, withoutHedgedColours, type Ground } from './look-palettes';
 import { coloursOfNotes } from './note-colours';
 import { AUDIENCE_WORDS } from './lexicon';
 import { findKeywords } from './matching';
@@ -363,9 +363,14 @@ export function readBrief(prompt: string): BriefReading {
   const design = withoutDesignNotes(text, (clause) => TONE_ONLY.test(clause));
   // a refused look ("nothing too corporate") sets no mood
   for (const note of design.notes) if (!isRefusal(note)) tone(moodOf(note) ?? lookMood(note));
-  const look = lookOfNotes([...looks, ...design.notes]);
-  const colors = coloursOfNotes([...looks, ...design.notes]);
-  if (colors.length || look.colors.length)
+  const notes = [...looks, ...design.notes];
+  const look = lookOfNotes(notes);
+  const colors = coloursOfNotes(notes);
+  // every named colour asked only as an accent ("colori caldi, un tocco di oro"): the mood's palette leads
+  const accentsOnly =
+    colors.length > 0 && look.colors.length > 0 && !coloursOfNotes(withoutHedgedColours(notes)).length;
+  if (accentsOnly) reading.colors = withAccents(look.colors, colors);
+  else if (colors.length || look.colors.length)
     reading.colors = colors.length ? withNeutrals(colors, look.neutrals) : look.colors;
   if (look.ground) reading.ground = look.ground;
   text = design.text;

@@ -53,7 +53,7 @@ const STYLE_LEAD =
   /^(?:tipo|estilo|style|stile|stil|im\s+stil|in\s+(?:de\s+)?stijl|en\s+mode|al\s+estilo|in\s+stile|no\s+estilo|em\s+estilo|stijl)\s*:?\s+\p{L}/iu;
 // The noun of a look before its look words: "Ambiente escuro", "Look: dark and moody", "Sfeer: donker".
 const LOOK_NOUN =
-  /^(?:look|feel|visual|style|optik|stimmung|ambiance|atmosph[eè]re|atmosphere|ambiente|atmosfera|aspecto|aspetto|estilo|stile|stil|stijl|sfeer|uitstraling)$/iu;
+  /^(?:look|feel|visual|visuel|style|optik|stimmung|ambiance|atmosph[eè]re|atmosphere|ambiente|atmosfera|aspecto|aspetto|estilo|stile|stil|stijl|sfeer|uitstraling)$/iu;
 // Arabic and Japanese wishes: "نريد ألوان ذهبية", "ピンク系でお願いします".
 const AR_WISH = /^(?:و)?(?:نريد|أريد|اريد|نبغى|نحتاج|نفضل)\s+/u;
 // "桜の季節に合う華やかなデザインで", "和風のデザインに", "ピンク系で": a look asked for without "お願いします".

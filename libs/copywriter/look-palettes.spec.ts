@@ -97,6 +97,22 @@ describe('a look asked for names its palette', () => {
     expect(colorsAskedIn(refused).every((c) => hueOf(c).s < 0.3)).toBe(true);
   });
 
+  it.each([
+    ['Atelier de poterie Argile, stages le samedi. Couleurs chaudes, un peu de vert.', 'green'],
+    ['Trattoria Nonna Pia, menù autunnale. Colori caldi, un tocco di oro.', 'gold'],
+    ['Brouwerij De Hop, proeverij op vrijdag. Warme kleuren, een beetje blauw.', 'blue'],
+  ])('"%s": a warm palette leads, the colour asked as a touch joins it', (prompt, accent) => {
+    const colors = colorsAskedIn(prompt);
+    expect(warm(colors.slice(0, 2))).toBe(true);
+    expect(colors).toContain(hex(accent));
+  });
+
+  it('reads a shade of a colour as that colour, not as a ground', () => {
+    expect(groundAskedIn('Surf school Swell, lessons €30. Navy and light blue please.')).toBeUndefined();
+    expect(groundAskedIn('Gärtnerei Blum, Frühlingsmarkt am Samstag. Farben: dunkelgrün und gold.')).toBeUndefined();
+    expect(groundAskedIn('Atelier Nuit, expo vendredi. Fond sombre, ambiance feutrée.')).toBe('dark');
+  });
+
   it('reads no look in the copy: "Warm croissants" and "Fresh flowers" are products', () => {
     expect(colorsAskedIn('Warm croissants every morning at Petit Four from 7am')).toEqual([]);
     expect(groundAskedIn('Fresh flowers delivered today, order by 2pm')).toBeUndefined();
@@ -111,6 +127,7 @@ const PRINTED: Array<[LanguageId, string, string]> = [
   ['english', 'Juniper Gym kids classes, Saturdays 9am. Colourful and fun but not childish.', 'olourful'],
   ['english', 'Baker & Co accountants, tax returns from £150. Simple, classic look please.', 'lassic'],
   ['french', 'Salon de thé Rose Poivrée, brunch 24 €. Visuel élégant, un peu de vert.', 'vert'],
+  ['french', 'Fromagerie Lucas, plateau à 18 €. Visuel épuré, beaucoup de blanc.', 'isuel'],
   ['italian', 'Studio dentistico Sorriso, prima visita gratuita. Aspetto pulito, molto bianco.', 'bianco'],
 ];
 

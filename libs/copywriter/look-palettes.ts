@@ -5,6 +5,7 @@
 // muted colours got bright blue, "colores cálidos" got blue and purple, a luxury perfumer white and beige.
 // A look refused ("keine knalligen", "not too dark") sets nothing it names, and a loud look refused asks
 // for a quiet ground. Notes only: in the copy "Fresh bread" and "Warm croissants" are products.
+import { isColourWord } from './note-colours';
 import { fold } from './text';
 
 /**
@@ -147,6 +148,8 @@ function hitsOf(note: string): { hits: Hit[]; quiet: boolean } {
     if (look.needsCue && !cue) continue;
     for (const m of look.word ? folded.matchAll(look.word) : []) {
       if (refused(m.index)) continue;
+      // "light blue", "bleu foncé", "dunkelgrün" name a shade of a colour, not a ground
+      if (look.name === 'light' || look.name === 'dark') if (shadeOfColour(words, m.index)) continue;
       hits.push({ look, at: m.index });
       break;
     }
@@ -156,6 +159,30 @@ function hitsOf(note: string): { hits: Hit[]; quiet: boolean } {
       if (!/(?:غير|بدون|لا|ليس)\s*$/u.test(note.slice(0, script.index))) hits.push({ look, at: script.index });
   }
   return { hits, quiet };
+}
+
+// "a touch of gold", "un peu de vert", "beetje groen", "etwas Blau", "少し緑", "لمسة من الذهبي": a colour as an accent.
+const HEDGED =
+  /\b(?:a\s+(?:touch|hint|bit|splash|dash)\s+of|un\s+peu\s+de|une\s+touche\s+de|un\s+poco\s+de|un\s+toque\s+de|un\s+po'?\s+di|un\s+tocco\s+di|um\s+pouco\s+de|um\s+toque\s+de|(?:een\s+)?beetje|een\s+vleugje|etwas|ein\s+(?:bisschen|hauch|wenig))\s+\p{L}+|少し\S{1,6}|(?:لمسة|قليل)\s+(?:من\s+)?\S+/gu;
+
+/** The notes without the colours they ask for only as an accent ("Couleurs chaudes, un peu de vert" → "Couleurs chaudes, "). */
+export function withoutHedgedColours(notes: readonly string[]): string[] {
+  return notes.map((note) => fold(note).replace(HEDGED, ' '));
+}
+
+/**
+ * A mood's palette with the colours asked only as an accent: "Couleurs chaudes, un peu de vert" is warm with
+ * a touch of green, not green. The palette's two lead colours stay first, the accents next, its grounds last.
+ */
+export function withAccents(palette: readonly string[], accents: readonly string[]): string[] {
+  const [first, second, ...rest] = palette;
+  return [...new Set([first, second, ...accents, ...rest].filter((c): c is string => Boolean(c)))].slice(0, 4);
+}
+
+/** Whether the word at `at` is a shade word of a colour named in it or beside it. */
+function shadeOfColour(words: ReadonlyArray<{ w: string; at: number }>, at: number): boolean {
+  const i = words.findIndex((x) => x.at <= at && at < x.at + x.w.length);
+  return [words[i - 1], words[i], words[i + 1]].some((x) => x !== undefined && isColourWord(x.w));
 }
 
 /** Whether a clause asks for a look by temperature, mood or ground ("colori caldi", "sobres et discrètes"). */
