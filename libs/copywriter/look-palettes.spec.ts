@@ -128,6 +128,8 @@ const PRINTED: Array<[LanguageId, string, string]> = [
   ['english', 'Baker & Co accountants, tax returns from £150. Simple, classic look please.', 'lassic'],
   ['french', 'Salon de thé Rose Poivrée, brunch 24 €. Visuel élégant, un peu de vert.', 'vert'],
   ['french', 'Fromagerie Lucas, plateau à 18 €. Visuel épuré, beaucoup de blanc.', 'isuel'],
+  ['german', 'Winzerhof Brandt, Hoffest am Sonntag ab 11 Uhr. Warme Farben, gemütlich.', 'emütlich'],
+  ['dutch', 'Café De Zwaan, winterborrel vrijdag 17 uur. Warme kleuren, gezellig.', 'ezellig'],
   ['italian', 'Studio dentistico Sorriso, prima visita gratuita. Aspetto pulito, molto bianco.', 'bianco'],
 ];
 

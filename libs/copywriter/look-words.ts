@@ -46,6 +46,8 @@ const LOOK_STEMS = [
   'classic',
   'babyish',
   'dignified',
+  'cosy',
+  'cozy',
   'solemn',
   'garish',
   // german
@@ -67,6 +69,7 @@ const LOOK_STEMS = [
   'klassisch',
   'kindisch',
   'wurdevoll',
+  'gemutlich',
   'grell',
   // french
   'sombre',
@@ -80,6 +83,7 @@ const LOOK_STEMS = [
   'classique',
   'enfantin',
   'criard',
+  'chaleureu',
   // spanish, italian, portuguese
   'oscur',
   'sombri',
@@ -107,6 +111,9 @@ const LOOK_STEMS = [
   'infantil',
   'chillon',
   'llamativ',
+  'acogedor',
+  'accoglient',
+  'aconcheg',
   // dutch
   'donker',
   'luchtig',
@@ -116,6 +123,7 @@ const LOOK_STEMS = [
   'sfeervol',
   'klassiek',
   'kinderachtig',
+  'gezellig',
 ];
 // Short words taken as written: as stems they would start other words ("fel" → "fellow", "cup" → "cupcake").
 const LOOK_EXACT = [
