@@ -2,7 +2,7 @@
 // furniture), for the contact-sheet scripts: one place for what they all draw.
 import { writeCopy } from '../libs/copywriter';
 import { LanguageId, RenderInput, RenderResult, renderDesign } from '../libs/design-engine';
-import { colorsOf } from '../src/modules/rendering/domain/design-colors';
+import { colorsOf, settingsOf } from '../src/modules/rendering/domain/design-colors';
 import { furnitureFor } from '../src/modules/rendering/domain/furniture-for';
 import { imageryFor } from '../src/modules/rendering/domain/imagery-for';
 
@@ -36,6 +36,7 @@ export async function promptVariants(
         format: 'png',
         mood: copy.analysis.mood,
         colors: colorsOf([], prompt),
+        settings: settingsOf({}, prompt),
         imagery,
         category: copy.analysis.category,
         furniture,

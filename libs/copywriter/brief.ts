@@ -7,6 +7,7 @@
 // reads those out of the prompt so that what is left is read as the advertiser's own words.
 import { isDesignNote, isRefusal, withoutDesignNotes } from './design-notes';
 import { lookMood } from './look-words';
+import { lookOfNotes, withAccents, withNeutrals, withoutHedgedColours, type Ground } from './look-palettes';
 import { coloursOfNotes } from './note-colours';
 import { AUDIENCE_WORDS } from './lexicon';
 import { findKeywords } from './matching';
@@ -25,8 +26,13 @@ export interface BriefReading {
   launch?: boolean;
   /** The brief announces an opening ("la apertura de nuestra cafetería"). */
   opening?: boolean;
-  /** Colours the prompt's notes on the look ask for ("yellow and black", "#00B3A4"), hex, in the order written. */
+  /**
+   * Colours the prompt's notes on the look ask for ("yellow and black", "#00B3A4"), hex, in the order
+   * written; else the palette of a temperature or mood they ask for ("colores cálidos", "gedeckte Farben").
+   */
   colors?: string[];
+  /** The ground the notes ask the variants to keep to ("minimal, veel wit" → white, "فاخر" → dark). */
+  ground?: Ground;
   /** The copy starts where a request "for" something ended ("Twitter header for Northwind Legal, …"). */
   framed?: boolean;
 }
@@ -357,8 +363,16 @@ export function readBrief(prompt: string): BriefReading {
   const design = withoutDesignNotes(text, (clause) => TONE_ONLY.test(clause));
   // a refused look ("nothing too corporate") sets no mood
   for (const note of design.notes) if (!isRefusal(note)) tone(moodOf(note) ?? lookMood(note));
-  const colors = coloursOfNotes([...looks, ...design.notes]);
-  if (colors.length) reading.colors = colors;
+  const notes = [...looks, ...design.notes];
+  const look = lookOfNotes(notes);
+  const colors = coloursOfNotes(notes);
+  // every named colour asked only as an accent ("colori caldi, un tocco di oro"): the mood's palette leads
+  const accentsOnly =
+    colors.length > 0 && look.colors.length > 0 && !coloursOfNotes(withoutHedgedColours(notes)).length;
+  if (accentsOnly) reading.colors = withAccents(look.colors, colors);
+  else if (colors.length || look.colors.length)
+    reading.colors = colors.length ? withNeutrals(colors, look.neutrals) : look.colors;
+  if (look.ground) reading.ground = look.ground;
   text = design.text;
 
   // Each sentence loses its framing; what separated the sentences is kept as written.
@@ -383,4 +397,9 @@ export function readBrief(prompt: string): BriefReading {
 /** The colours a prompt's notes on the look ask for ("bold, yellow and black" → yellow, black), hex; none when it names none. */
 export function colorsAskedIn(prompt: string): string[] {
   return readBrief(prompt).colors ?? [];
+}
+
+/** The ground a prompt's notes on the look ask for ("Minimalistisch, veel wit" → white), if any. */
+export function groundAskedIn(prompt: string): Ground | undefined {
+  return readBrief(prompt).ground;
 }

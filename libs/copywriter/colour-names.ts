@@ -53,7 +53,7 @@ export const COLOUR_NAMES: readonly ColourName[] = [
   named(
     'white',
     '#f8f9fa',
-    'white|weiss\\p{L}*|blanc(?:he|s|hes)?|blanc[oa]s?|bianc(?:o|a|hi|he)|branc[oa]s?|wit(?:te)?',
+    'white|wei(?:ss|ß)\\p{L}*|blanc(?:he|s|hes)?|blanc[oa]s?|bianc(?:o|a|hi|he)|branc[oa]s?|wit(?:te)?',
     'أبيض|ابيض|بيضاء|(?<!面)白|ホワイト',
   ),
   named(

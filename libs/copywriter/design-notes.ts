@@ -7,6 +7,7 @@
 // (note-colours.ts).
 import { isLookOnly, isLookWord } from './look-words';
 import { isColourWord, namesColour, namesScene } from './note-colours';
+import { asksLook } from './look-palettes';
 import { isDoNotSay } from './do-not-say';
 
 // Words that only ever speak of a design's look (never of a product on sale).
@@ -19,6 +20,9 @@ const HEX = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/iu;
 // Colour words, and colour names: a clause of them with a cue, or with little else, is a note on the look.
 const COLOUR_WORD =
   /\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
+// A word for colours themselves ("colours", "Farben", "toni", "色"), not "colourful": "Colourful bouquets" is a line.
+const COLOUR_NOUN =
+  /\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
 // Colour words in Japanese and Arabic ("ピンク系", "ألوان"); a colour name alone ("ゴールドカード") is no note.
 const COLOUR_SCRIPT = /(?<![景特])色(?![々ん])|カラー|系|パステル|ألوان|لون|ملون/u;
 // Cues that a clause asks for something rather than says it.
@@ -51,7 +55,7 @@ const STYLE_LEAD =
   /^(?:tipo|estilo|style|stile|stil|im\s+stil|in\s+(?:de\s+)?stijl|en\s+mode|al\s+estilo|in\s+stile|no\s+estilo|em\s+estilo|stijl)\s*:?\s+\p{L}/iu;
 // The noun of a look before its look words: "Ambiente escuro", "Look: dark and moody", "Sfeer: donker".
 const LOOK_NOUN =
-  /^(?:look|feel|style|optik|stimmung|ambiance|atmosph[eè]re|atmosphere|ambiente|atmosfera|aspecto|aspetto|estilo|stile|stil|stijl|sfeer|uitstraling)$/iu;
+  /^(?:look|feel|visual|visuel|style|optik|stimmung|ambiance|atmosph[eè]re|atmosphere|ambiente|atmosfera|aspecto|aspetto|estilo|stile|stil|stijl|sfeer|uitstraling)$/iu;
 // Arabic and Japanese wishes: "نريد ألوان ذهبية", "ピンク系でお願いします".
 const AR_WISH = /^(?:و)?(?:نريد|أريد|اريد|نبغى|نحتاج|نفضل)\s+/u;
 // "桜の季節に合う華やかなデザインで", "和風のデザインに", "ピンク系で": a look asked for without "お願いします".
@@ -91,6 +95,7 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
     JA_REQUEST.test(clause) &&
     (COLOUR_SCRIPT.test(clause) ||
       VISUAL_SCRIPT.test(clause) ||
+      namesColour(clause) ||
       /雰囲気|感じ|テイスト|デザイン|イメージ|トーン/u.test(clause))
   )
     return true;
@@ -100,7 +105,11 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   const colour = COLOUR_WORD.test(clause) || COLOUR_SCRIPT.test(clause);
   const named = namesColour(clause) || (colour && namesScene(clause));
   if (colour && (named || CUE.test(clause) || n <= 3)) return true;
-  if (named && n <= 6 && colourOnly(clause)) return true;
+  // "Colourful and fun but not babyish", "Bunt, aber nicht kindisch"
+  if (colour && isLookOnly(clause)) return true;
+  // "Colori caldi e accoglienti", "Couleurs sobres et discrètes": colours by their temperature or mood
+  if (COLOUR_NOUN.test(clause) && n <= 6 && asksLook(clause)) return true;
+  if (named && n <= 8 && colourOnly(clause)) return true;
   if (STYLE_VERB.test(clause) && n <= 8) return true;
   if (SCREEN_CLAUSE.test(clause) && n <= 10) return true;
   if (WISH_LOOK.test(clause) && n <= 12) return true;
@@ -116,13 +125,34 @@ function isLookNote(clause: string, n: number): boolean {
   if (VIBE.test(clause)) return true;
   const what = NOT_TOO.exec(clause)?.groups?.what;
   if (what) return isLookWord(what);
-  const polite = /^(?:graag|gerne?|bitte|please|por\s+favor|per\s+favore|s['’]il\s+vous\s+pla[iî]t|svp)\s+(.+)$/iu.exec(
-    clause,
-  );
+  const polite = POLITE_FIRST.exec(clause) ?? POLITE_LAST.exec(clause);
   if (polite) return isLookOnly(polite[1]) || (namesColour(polite[1]) && colourOnly(polite[1]));
+  if (isRefusedLook(clause)) return true;
   // the noun first only: "Elegant style", "A fresh look" are lines of a shop
   const [first, ...rest] = clause.trim().split(/\s+/u);
   return LOOK_NOUN.test(first.replace(/:$/u, '')) && rest.length > 0 && isLookOnly(rest.join(' '));
+}
+
+// "Graag fris en licht", "Classic look please", "Sobre, s'il vous plaît".
+const POLITE_WORD = String.raw`(?:graag|gerne?|bitte|please|pls|por\s+favor|per\s+favore|s['’]il\s+vous\s+pla[iî]t|svp)`;
+const POLITE_FIRST = new RegExp(String.raw`^${POLITE_WORD}\s+(.+)$`, 'iu');
+const POLITE_LAST = new RegExp(String.raw`^(.+?),?\s+${POLITE_WORD}$`, 'iu');
+// "Keine knalligen Angebote", "but not babyish", "sin colores chillones": a look word refused, with a noun at most.
+const REFUSED_LOOK =
+  /^(?:(?:but|aber|mais|pero|ma|mas|maar)\s+)?(?:no|not|nothing|never|kein\p{L}*|nicht|nichts|ohne|pas|rien\s+de|sans|sin|nada|niente(?:\s+di)?|senza|non|sem|n[ãa]o|nada\s+de|geen|niet|niets|zonder)\s+(?<first>\p{L}+)(?:\s+(?<second>\p{L}+))?$/iu;
+
+/** "Keine knalligen Angebote", "not babyish", "sin colores chillones": a look refused, not a line. */
+function isRefusedLook(clause: string): boolean {
+  const m = REFUSED_LOOK.exec(clause.trim());
+  if (!m?.groups) return false;
+  const { first, second } = m.groups;
+  return isLookWord(first) || (second !== undefined && COLOUR_WORD.test(first) && isLookWord(second));
+}
+
+/** A short clause led by a look noun ("Ambiente de verano", "Stimmung: sommerlich"): a note beside another note. */
+export function isLookNounLed(clause: string): boolean {
+  const [first, ...rest] = clause.trim().split(/\s+/u);
+  return LOOK_NOUN.test(first.replace(/:$/u, '')) && rest.length > 0 && rest.length <= 3 && !DIGITS.test(clause);
 }
 
 /** A refused look ("nothing too corporate"): it sets no mood. */
@@ -130,7 +160,11 @@ export function isRefusal(note: string): boolean {
   return NOT_TOO.test(note.trim());
 }
 
-/** "Gold and black", "Navy & white": nothing but colour names and links. */
+// How much of a colour: "lots of white", "veel wit", "beetje groen", "muito azul", "un peu de vert", "a touch of gold".
+const QUANTIFIER =
+  /^(?:a|an|lots?|plenty|much|more|mostly|some|little|bit|touch|hint|splash|dash|accents?|viel\p{L}*|mehr|etwas|bisschen|wenig|ein(?:e[nm]?)?|hauch|spur|beaucoup|peu|un|une|touche|soup[çc]on|plus|surtout|de|d['’]|du|des|di|von|van|mucho|mucha|muchos|poco|toque|algo|m[áa]s|molt[oa]|po['’]?|pizzico|tocco|pi[úu]|muit[oa]|bastante|pouco|um|uma|mais|veel|beetje|wat|een|vleugje|meer|vooral)$/iu;
+
+/** "Gold and black", "Navy & white", "veel wit, beetje groen": nothing but colour names, amounts and links. */
 function colourOnly(clause: string): boolean {
   return clause
     .split(/\s+|&/u)
@@ -140,7 +174,8 @@ function colourOnly(clause: string): boolean {
         isColourWord(w) ||
         /^(?:and|und|et|y|e|en|or|oder|ou|o|of|with|mit|avec|con|com|met|in|im|em|light|dark|soft|pale|deep|bright|baby|pastel|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker)$/iu.test(
           w,
-        ),
+        ) ||
+        QUANTIFIER.test(w),
     );
 }
 
@@ -174,7 +209,12 @@ export function withoutDesignNotes(
   const note = clauses.map((c) => isDesignNote(c.text, toneOnly));
   // "Dark, moody, spotlight vibe": look words beside a note of their sentence belong to it
   clauses.forEach((c, i) => {
-    if (!note[i] && isLookOnly(c.text) && note.some((n, j) => n && sentenceOf[j] === sentenceOf[i])) note[i] = true;
+    if (
+      !note[i] &&
+      (isLookOnly(c.text) || isLookNounLed(c.text)) &&
+      note.some((n, j) => n && sentenceOf[j] === sentenceOf[i])
+    )
+      note[i] = true;
   });
   if (!note.some(Boolean) && !notes.length) return { text, notes };
   let kept = '';

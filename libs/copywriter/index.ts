@@ -40,7 +40,8 @@ export type {
   TextBlockType,
 } from './types';
 export { analyzePrompt } from './analyze';
-export { colorsAskedIn } from './brief';
+export { colorsAskedIn, groundAskedIn } from './brief';
+export type { Ground } from './look-palettes';
 export { extractFacts, factsOf } from './facts';
 export { checkFacts, factNeedles, type CheckOptions, type FactCheck } from './fact-check';
 import { COPY_LANGUAGES } from './languages';

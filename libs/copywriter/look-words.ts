@@ -41,8 +41,15 @@ const LOOK_STEMS = [
   'tacky',
   'playful',
   'elegant',
-  'luxurious',
+  'luxur',
   'premium',
+  'classic',
+  'babyish',
+  'dignified',
+  'cosy',
+  'cozy',
+  'solemn',
+  'garish',
   // german
   'dunkel',
   'dunkl',
@@ -59,6 +66,11 @@ const LOOK_STEMS = [
   'langweilig',
   'uberladen',
   'stimmungsvoll',
+  'klassisch',
+  'kindisch',
+  'wurdevoll',
+  'gemutlich',
+  'grell',
   // french
   'sombre',
   'fonce',
@@ -68,6 +80,10 @@ const LOOK_STEMS = [
   'rustique',
   'tamise',
   'feutre',
+  'classique',
+  'enfantin',
+  'criard',
+  'chaleureu',
   // spanish, italian, portuguese
   'oscur',
   'sombri',
@@ -91,6 +107,13 @@ const LOOK_STEMS = [
   'escur',
   'limp',
   'carregad',
+  'clasic',
+  'infantil',
+  'chillon',
+  'llamativ',
+  'acogedor',
+  'accoglient',
+  'aconcheg',
   // dutch
   'donker',
   'luchtig',
@@ -98,6 +121,9 @@ const LOOK_STEMS = [
   'ingetogen',
   'zakelijk',
   'sfeervol',
+  'klassiek',
+  'kinderachtig',
+  'gezellig',
 ];
 // Short words taken as written: as stems they would start other words ("fel" → "fellow", "cup" → "cupcake").
 const LOOK_EXACT = [
@@ -108,6 +134,7 @@ const LOOK_EXACT = [
   'clean',
   'crisp',
   'bold',
+  'fun',
   'soft',
   'cool',
   'loud',
@@ -181,7 +208,7 @@ export function isLookOnly(clause: string): boolean {
   if (!words.length) return false;
   let look = 0;
   for (const w of words) {
-    if (w === 'look' || LOOK_WORD.test(w)) look++;
+    if (w === 'look' || w === 'feel' || LOOK_WORD.test(w)) look++;
     else if (!JOINER.test(w)) return false;
   }
   return look > 0;

@@ -1,4 +1,4 @@
-import { hex, RGB, toHex } from './color';
+import { hex, RGB, toHex, toHsl } from './color';
 import { makePalette, setFromColors } from './palettes';
 import { offPaletteShare, paletteDistance } from './palette-discipline';
 import { THEMES } from '../catalog/options';
@@ -29,6 +29,23 @@ describe('brand discipline', () => {
     const set = setFromColors(['#C1121F', '#0B2545'])!;
     expect(toHex(set.primary)).toBe('#c1121f');
     expect([set.secondary, set.accent].map(toHex)).toContain('#0b2545');
+  });
+
+  it('keeps a red or a wine from turning pink: its light ground reads white, a given cream stays the ground, its accent is its own', () => {
+    const pinkish = (c: RGB): boolean => {
+      const { h, s, l } = toHsl(c);
+      return (h < 20 || h > 330) && s > 0.25 && l > 0.6 && l < 0.95;
+    };
+    for (const kit of [['#800020'], ['#D62828'], ['#800020', '#E8DCC4'], ['#B0172E', '#F2E8D5']]) {
+      const set = setFromColors(kit)!;
+      for (const theme of THEMES) {
+        const p = makePalette(set, theme);
+        const light = { bg: p.bg, surface: p.surface, accent: p.accent, paper: p.paper };
+        for (const [role, c] of Object.entries(light))
+          if (c) expect({ kit, theme, role, pink: pinkish(c) }).toEqual({ kit, theme, role, pink: false });
+      }
+    }
+    expect(toHex(setFromColors(['#800020', '#E8DCC4'])!.light)).toBe('#e8dcc4');
   });
 
   it('flags a bright blue on a black-and-beige design, and not the beige, black, greys or tints', () => {

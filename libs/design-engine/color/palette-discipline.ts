@@ -14,8 +14,16 @@ export interface BrandRoles {
 }
 
 const isLight = (c: RGB): boolean => toHsl(c).l > 0.6;
-/** A tone of `c` set off from it: a deep shade of a light colour, a pale tint of a dark one. */
-const offset = (c: RGB, k: number): RGB => (isLight(c) ? mix(c, BLACK, k) : mix(c, WHITE, k));
+/** Reds and wines: their tints read as pink, another colour than the one asked ("bordeaux et crème" came out pink). */
+export const isRed = (c: RGB): boolean => {
+  const { h, s } = toHsl(c);
+  return s > 0.25 && (h < 18 || h > 335);
+};
+/** A tone of `c` set off from it: a deep shade of a light colour, a pale tint of a dark one (a red's shade, never its pink). */
+const offset = (c: RGB, k: number): RGB =>
+  isLight(c) || (isRed(c) && toHsl(c).l > 0.3) ? mix(c, BLACK, k) : mix(c, WHITE, isRed(c) ? Math.min(k, 0.2) : k);
+/** A light ground with only a trace of the lead colour: a pale tint of a red or a gold reads as pink or beige. */
+const paleOf = (c: RGB): RGB => mix(c, WHITE, isRed(c) ? 0.97 : 0.92);
 
 export function brandRoles(parsed: RGB[]): BrandRoles {
   // the most saturated usable colour leads, so a white or black first entry does not become "primary"
@@ -27,11 +35,21 @@ export function brandRoles(parsed: RGB[]): BrandRoles {
   const others = parsed.filter((c) => c !== primary);
   const chromatic = others.filter((c) => toHsl(c).s > 0.1);
   const secondary = chromatic[0] ?? offset(primary, 0.45);
-  // accent: another given colour (a given neutral counts: black on beige is a brand's own accent)
-  const accent = chromatic.find((c) => c !== secondary) ?? others.find((c) => c !== secondary) ?? offset(primary, 0.6);
+  // accent: another given colour (a given neutral counts: black on beige is a brand's own accent); of two
+  // given colours the lead one, not a tint of it that may read as another colour
+  const accent =
+    chromatic.find((c) => c !== secondary) ??
+    others.find((c) => c !== secondary) ??
+    (others.length ? primary : offset(primary, 0.6));
   const dark = parsed.find((c) => toHsl(c).l < 0.18) ?? mix(primary, BLACK, 0.82);
-  const light = parsed.find((c) => toHsl(c).l > 0.93) ?? mix(primary, WHITE, 0.92);
+  // the light ground: a given near-white, else a given light colour (cream, pastel), else a pale trace of the lead
+  const light =
+    parsed.find((c) => toHsl(c).l > 0.93) ?? lightest(parsed.filter((c) => toHsl(c).l > 0.8)) ?? paleOf(primary);
   return { primary, secondary, accent, dark, light };
+}
+
+function lightest(colors: RGB[]): RGB | undefined {
+  return colors.reduce<RGB | undefined>((best, c) => (!best || toHsl(c).l > toHsl(best).l ? c : best), undefined);
 }
 
 const key = (r: number, g: number, b: number): number => ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);

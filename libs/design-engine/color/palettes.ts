@@ -2,7 +2,7 @@
 // schemes (light, dark, vibrant...) that assign a set's colours to background, text and accents.
 import { Mood, MOODS, Theme } from '../catalog/options';
 import { contrast, hex, mix, parseHex, RGB, WHITE, BLACK } from './color';
-import { brandRoles } from './palette-discipline';
+import { brandRoles, isRed } from './palette-discipline';
 
 export interface ColorSet {
   name: string;
@@ -98,6 +98,11 @@ function distinct(want: RGB, bg: RGB, alternatives: RGB[]): RGB {
   return alternatives.reduce((best, c) => (contrast(c, bg) > contrast(best, bg) ? c : best), want);
 }
 
+/** A pale wash of `c` over a light ground; a red's wash reads as pink, so a red washes with its deep shade instead. */
+function wash(light: RGB, c: RGB, dark: RGB, amount: number): RGB {
+  return isRed(c) ? mix(light, dark, amount / 2) : mix(light, c, amount);
+}
+
 /** Assigns a colour set's colours to roles for a theme. */
 export function makePalette(cs: ColorSet, scheme: Theme): Palette {
   const ink = cs.dark;
@@ -122,12 +127,12 @@ export function makePalette(cs: ColorSet, scheme: Theme): Palette {
       surface = mix(WHITE, cs.light, 0.6);
       break;
     case 'elegant':
-      bg = mix(cs.light, cs.secondary, 0.12);
+      bg = wash(cs.light, cs.secondary, cs.dark, 0.12);
       surface = cs.dark;
       break;
     default:
       bg = cs.light;
-      surface = mix(cs.light, cs.primary, 0.14);
+      surface = wash(cs.light, cs.primary, cs.dark, 0.14);
   }
   const darkBg = contrast(bg, WHITE) > contrast(bg, BLACK);
   // minimal keeps to one colour: the brand's, with ink for actions

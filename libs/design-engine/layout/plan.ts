@@ -12,6 +12,7 @@ import {
   Mood,
   MOODS,
   Theme,
+  THEMES,
 } from '../catalog/options';
 import { ALL_SETS, ColorSet, MOOD_SETS, setFromColors } from '../color/palettes';
 import { MOOD_PAIRINGS, Pairing, PAIRINGS } from './typography';
@@ -100,8 +101,18 @@ function eligibleFamilies(p: PlanInput): LayoutFamilyId[] {
       return false;
     if (f === 'product' || f === 'split' || f === 'framed') return p.hasPhoto || Boolean(p.hasImagery);
     if (f === 'offerBadge') return p.hasOffer;
+    // without a photo it lays a deep colour field: not for a request that asks only for light grounds
+    if (f === 'fullBleed' && !p.hasPhoto && lightOnly(p.settings?.theme)) return false;
     return true;
   });
+}
+
+const LIGHT_THEMES: readonly string[] = ['light', 'minimal', 'elegant'];
+
+/** Whether the requested themes are all light grounds ("minimal, lots of white", "fresh and light"). */
+function lightOnly(themes: string[] | undefined): boolean {
+  const known = (themes ?? []).filter((t) => (THEMES as readonly string[]).includes(t));
+  return known.length > 0 && known.every((t) => LIGHT_THEMES.includes(t));
 }
 
 const FOCUS_FAMILIES: Partial<Record<Focus, LayoutFamilyId[]>> = {

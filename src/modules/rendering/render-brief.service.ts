@@ -21,7 +21,7 @@ import {
 import { MediaScope, MediaService } from '../media';
 import { BrandKit, UsersService } from '../users';
 import { AppConfig } from '../../platform/config/app-config';
-import { colorsOf } from './domain/design-colors';
+import { colorsOf, settingsOf } from './domain/design-colors';
 import { moodOf, pageText } from './domain/design-mood';
 import { furnitureFor } from './domain/furniture-for';
 import { imageryFor } from './domain/imagery-for';
@@ -75,7 +75,7 @@ export class RenderBriefService {
       output: outputOf(row),
       colors: colorsOf(p.colors, p.prompt),
       fontGroups: p.fontGroups.length ? p.fontGroups : undefined,
-      settings: p.settings,
+      settings: settingsOf(p.settings, p.prompt),
       brand,
       media: [...media, ...photo.media],
       mood,
