@@ -1078,7 +1078,14 @@ function joinDayRanges(found: Found<DateRef>[], original: string): void {
   }
 }
 
-function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: boolean): Found<DateRef>[] {
+/** `weekly`: the opening days read before (opening-days.ts): hours right after them are theirs. */
+function findDates(
+  f: Folded,
+  taken: Taken,
+  saleDeadline: boolean,
+  english: boolean,
+  weekly: readonly Span[] = [],
+): Found<DateRef>[] {
   const found: Found<DateRef>[] = [];
   const text = f.text;
   const orig = (s: Span): Span => {
@@ -1378,11 +1385,8 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     let best: Found<DateRef> | undefined;
     let bestDistance = 40;
     // Hours right after opening days are those days' ("Mon–Sat 7am–6pm, Sunday 8–2"): never the next day's.
-    const daysBefore = taken.spans.some(
-      (s) =>
-        s.end <= span.start &&
-        /^[\s,:]*$/u.test(f.original.slice(s.end, span.start)) &&
-        !found.some((d) => overlaps(d.span, s)),
+    const daysBefore = weekly.some(
+      (s) => s.end <= span.start && /^[\s,:]*$/u.test(f.original.slice(s.end, span.start)),
     );
     for (const d of found) {
       if ((t.bare || daysBefore) && d.span.end > span.start) continue;
@@ -1395,6 +1399,11 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
         bestDistance = distance;
       }
     }
+    // The hour later in the sentence of the one day it names is that day's: "Elke dinsdag pubquiz in
+    // Café Bommel, 20.30 uur", "Jeden Samstag Wochenmarkt auf dem Lindenplatz, 8–13 Uhr".
+    // ("21h" past noon is an hour there too, not a count of hours.)
+    if (!best && (t.strong || (!t.bare && t.start.hour >= 13)) && !daysBefore)
+      best = sentenceDay(f.original, found, span);
     if (best) {
       const written = f.original.slice(span.start, span.end).trim();
       best.value.time = t.start;
@@ -1428,6 +1437,27 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   }
   found.push(...standalone);
   return found.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** What parts a day from an hour later in its sentence: a sentence's end, or the business's opening ("open 9–5"). */
+const NOT_SAME_SENTENCE =
+  /[.!?\n。！？]|(?<![\p{L}])(?:open|opens|ouvert|ouverte|geöffnet|geoffnet|abierto|abierta|aperto|aperta|aberto|aberta|geopend|daily|täglich|tous les jours|todos los días|tutti i giorni|todos os dias|dagelijks)(?![\p{L}])|営業|毎日|مفتوح|يوميا/iu;
+
+/**
+ * The one day (a weekday, a date, "tonight") before `span` in its sentence with no time of its own,
+ * within 60 characters; none when the sentence names two or the business's hours part them.
+ */
+function sentenceDay(original: string, found: Found<DateRef>[], span: Span): Found<DateRef> | undefined {
+  const before = found.filter(
+    (d) =>
+      d.span.end <= span.start &&
+      span.start - d.span.end <= 60 &&
+      !NOT_SAME_SENTENCE.test(original.slice(d.span.end, span.start)),
+  );
+  if (before.length !== 1) return undefined;
+  const day = before[0].value;
+  if (day.time || day.relation === 'until' || day.kind === 'duration' || day.kind === 'time') return undefined;
+  return before[0];
 }
 
 /**
@@ -2516,7 +2546,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     days,
     settleWeekdays(
       text,
-      findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english'),
+      findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english', days),
     ),
   );
 

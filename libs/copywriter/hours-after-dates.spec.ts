@@ -105,3 +105,40 @@ describe('opening hours after their days are those days’ hours, worded with th
     expect(text).toMatch(/7\s*[–-]\s*18\sUhr/u);
   });
 });
+
+describe('an hour later in the sentence of the one day it names is that day’s hour', () => {
+  it.each<[LanguageId, string, number, [number, number]]>([
+    ['dutch', 'Elke dinsdag pubquiz in Café Bommel, 20.30 uur', 2, [20, 30]],
+    ['german', 'Jeden Samstag Wochenmarkt auf dem Lindenplatz, 8–13 Uhr', 6, [8, 0]],
+    ['french', 'Tous les jeudis, soirée jazz au Caveau des Lunes, 21h', 4, [21, 0]],
+    ['spanish', 'Todos los viernes noche de salsa en Café Habana, 22:00', 5, [22, 0]],
+    ['italian', 'Ogni martedì quiz musicale al Bar Centrale, ore 21', 2, [21, 0]],
+    ['portuguese', 'Todas as quintas, noite de fado na Tasca do Chico, 21h', 4, [21, 0]],
+    ['arabic', 'كل خميس أمسية شعرية في مقهى النور، 8 مساءً', 4, [20, 0]],
+    ['english', 'Every Tuesday trivia night at The Crown, 8pm', 2, [20, 0]],
+  ])('%s: "%s"', (language, prompt, weekday, [hour, minute]) => {
+    const [day, ...others] = analyzePrompt(prompt).dateDetails;
+    expect(others).toEqual([]);
+    expect(day).toMatchObject({ kind: 'weekday', weekday, relation: 'every', time: { hour, minute } });
+    // The hour is said with its day, never alone as a line ("20.30 uur", "8–13 Uhr").
+    for (const line of linesOf(prompt, language)) expect(line).not.toMatch(/^[\d.:–\s-]+\s?(?:uur|Uhr|h)?\.?$/u);
+  });
+
+  it.each<[string]>([
+    // The kitchen's hours are the business's, not the gig's.
+    ['Live music this Friday at The Anchor, kitchen open 11am-10pm'],
+    // Another sentence: the farm shop's hours, not the feast's.
+    ['Am Samstag Hoffest bei Familie Berger. Hofladen täglich 8–18 Uhr'],
+  ])('keeps apart: "%s"', (prompt) => {
+    const day = days(prompt)[0];
+    expect(day.time).toBeUndefined();
+  });
+});
+
+describe('Arabic says an early-afternoon hour with noon, as its prompts do', () => {
+  it('"1 ظهرًا", never "1 مساءً"', () => {
+    const text = linesOf('سوق المزارعين كل سبت من 8 صباحاً إلى 1 ظهراً في حديقة المدينة', 'arabic').join('\n');
+    expect(text).toMatch(/1 ظهرًا/u);
+    expect(text).not.toMatch(/1 مساءً/u);
+  });
+});
