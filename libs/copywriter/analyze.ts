@@ -1126,6 +1126,7 @@ function findDates(
       const endDay = g.e ? Number(g.e) : undefined;
       const weekday = g.wd ? weekdayIndex(g.wd) : -1;
       const span = { start: m.index, end: m.index + m[0].length };
+      const before = found.length;
       push(span, {
         kind: 'date',
         day,
@@ -1133,6 +1134,15 @@ function findDates(
         ...(endDay && endDay > day && endDay <= 31 ? { endDay } : {}),
         ...(weekday >= 0 ? { weekday } : {}),
       } as Omit<DateRef, 'relation' | 'text'>);
+      // A range is written with the word that opens it: "du 8 au 28 janvier", "vom 1. bis 31. Juli"
+      // ("8 au 28 janvier" alone is no phrase). Its role was read without it.
+      const opener =
+        endDay && found.length > before ? RANGE_OPENER.exec(text.slice(Math.max(0, m.index - 8), m.index)) : null;
+      if (opener) {
+        const range = found[found.length - 1];
+        range.span = { start: f.map[m.index - opener[1].length], end: range.span.end };
+        range.value.text = f.original.slice(range.span.start, range.span.end).trim();
+      }
     }
   }
   for (const m of digits ? text.matchAll(JA_DATE) : []) {
@@ -1444,7 +1454,7 @@ const NOT_SAME_SENTENCE =
   /[.!?\n。！？]|(?<![\p{L}])(?:open|opens|ouvert|ouverte|geöffnet|geoffnet|abierto|abierta|aperto|aperta|aberto|aberta|geopend|daily|täglich|tous les jours|todos los días|tutti i giorni|todos os dias|dagelijks)(?![\p{L}])|営業|毎日|مفتوح|يوميا/iu;
 
 /**
- * The one day (a weekday, a date, "tonight") before `span` in its sentence with no time of its own,
+ * The one day before `span` in its sentence, a repeat with no time of its own ("every Tuesday"),
  * within 60 characters; none when the sentence names two or the business's hours part them.
  */
 function sentenceDay(original: string, found: Found<DateRef>[], span: Span): Found<DateRef> | undefined {
@@ -1456,7 +1466,8 @@ function sentenceDay(original: string, found: Found<DateRef>[], span: Span): Fou
   );
   if (before.length !== 1) return undefined;
   const day = before[0].value;
-  if (day.time || day.relation === 'until' || day.kind === 'duration' || day.kind === 'time') return undefined;
+  // Only a repeat ("every Tuesday"): a calendar day's later hour may have a role of its own ("開場18:30").
+  if (day.time || day.relation !== 'every') return undefined;
   return before[0];
 }
 

@@ -267,8 +267,7 @@ function formatDayMonth(day: number, month: number, bank: PhraseBank): string {
 
 export function formatTime(time: { hour: number; minute: number }, bank: PhraseBank): string {
   const h12 = time.hour % 12 === 0 ? 12 : time.hour % 12;
-  const midday = bank.dates.midday && time.hour >= 12 && time.hour < 15 ? bank.dates.midday : undefined;
-  const ampm = midday ?? (bank.dates.ampm ? bank.dates.ampm[time.hour < 12 ? 0 : 1] : '');
+  const ampm = bank.dates.ampm ? bank.dates.ampm[time.hour < 12 ? 0 : 1] : '';
   const pattern = time.minute === 0 ? bank.dates.timeOnTheHour : bank.dates.timeWithMinutes;
   return pattern
     .replace('{H}', String(time.hour))

@@ -56,8 +56,6 @@ export const arabic: PhraseBank = {
     timeOnTheHour: '{h12} {ampm}',
     timeWithMinutes: '{h12}:{mm} {ampm}',
     ampm: ['صباحًا', 'مساءً'],
-    // 1pm is "1 ظهرًا", as the prompts write it; "1 مساءً" reads as the evening.
-    midday: 'ظهرًا',
     at: '{when} الساعة {time}',
     until: {
       weekday: 'حتى يوم {weekday}',

@@ -91,8 +91,6 @@ export interface PhraseBank {
     timeOnTheHour: string;
     timeWithMinutes: string;
     ampm?: readonly [string, string];
-    /** The part of the day said for 12:00–14:59 where the language names it apart from the evening (Arabic "ظهرًا"). */
-    midday?: string;
     /** Joins a date and a time: {when} {time}. */
     at: string;
     /** Deadline forms ("until Sunday"): {weekday} {date} {month} {n}. */
