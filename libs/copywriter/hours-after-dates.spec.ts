@@ -134,3 +134,15 @@ describe('an hour later in the sentence of the one day it names is that day’s 
     expect(day.time).toBeUndefined();
   });
 });
+
+describe('a range of days in one month is written with the word that opens it', () => {
+  it.each<[string, string]>([
+    ['Soldes d’hiver du 8 au 28 janvier, jusqu’à -50%', 'du 8 au 28 janvier'],
+    ['Sommerschlussverkauf vom 1. bis 31. Juli, bis zu 50% Rabatt', 'vom 1. bis 31. Juli'],
+    ['Rebajas del 7 al 31 de enero en Zapatería Luna', 'del 7 al 31 de enero'],
+    ['Saldi dal 5 al 28 febbraio da Boutique Aurora', 'dal 5 al 28 febbraio'],
+    ['Uitverkoop van 2 tot 20 januari bij Schoenen Smit', 'van 2 tot 20 januari'],
+  ])('"%s"', (prompt, written) => {
+    expect(days(prompt).map((d) => d.text)).toEqual([written]);
+  });
+});
