@@ -41,6 +41,7 @@ import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, is
 import { followsTradeHead, isTradeHead } from './trade-names';
 import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
+import { findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
@@ -800,8 +801,15 @@ const WEEKDAY_ALT = WEEKDAY_WORDS.flat()
 const MONTH_ALT = [...MONTH_WORDS.flat().map((w) => escapeRe(fold(w))), ...MONTH_ABBREVIATIONS].join('|');
 const ORD = String.raw`(?:st|nd|rd|th|er|º|°|\.)?`;
 const ORD_EN = String.raw`(?:st|nd|rd|th)?`;
+/**
+ * After a month, the hours of a day-first date, not a day: "22 maart 10–13 uur", "22. März 10-13 Uhr",
+ * "22 mars 10h", "Friday March 22 10-1pm" (the tile printed "10–13 MAART"). Folded text.
+ */
+const HOURS_AFTER = String.raw`(?!\s*(?:[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:uhr|uur|u|h|heures?|hrs?|am|pm|a\.m\.|p\.m\.|[:.]\d{2}|時)(?![\p{L}]))`;
+/** A month after a day number ("22 maart", "22. März", "22 de marzo") is that day's, not the start of "March 10". */
+const DAY_BEFORE_MONTH = String.raw`(?<![\p{N}]${ORD}\s+(?:de\s+|of\s+)?)`;
 const MONTH_DAY = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD_EN})?(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
+  String.raw`(?<![\p{L}])${DAY_BEFORE_MONTH}(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD_EN})?${HOURS_AFTER}(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
   'gu',
 );
 const DAY_MONTH = new RegExp(
@@ -826,9 +834,9 @@ const DURATION = new RegExp(
   'gu',
 );
 const TIME_12 = /(?<![\p{N}:])(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu;
-/** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "13時〜16時". */
+/** "1-4pm", "10am–2pm", "10:00-18:00", "19h-23h", "10-18 Uhr", "10-13u", "13時〜16時". */
 const TIME_RANGE =
-  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{L}])(?:dalle|das)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s+(?:alle|as)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?(?![\p{N}])/giu;
+  /(?<![\p{N}:.,$€£/])(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h)?\s*(?:-|–|—|to|till|until|bis|a|à|al|alle|às|as|tot)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|uur|u|h)(?![\p{L}])|(?<![\p{N}:.,$€£/])([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)\s*(?:-|–|—|〜|~|から|to|till|until|a|à|al|alle|às|as|bis|tot|and|y|et|und|e|en)\s*([01]?\d|2[0-3])(?:[:.]|\s?h\s?)([0-5]\d)(?![\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?\s*(?:〜|～|~|-|–|から)\s*(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{L}])(?:dalle|das)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s+(?:alle|as)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?(?![\p{N}])/giu;
 const TIME_24 =
   /(?<![\p{N}:.,$€£])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?![\p{N}]|\s?min)|(?<![\p{N}])([01]?\d|2[0-3])\s*(?:uhr|h)(?![\p{L}\p{N}])|(午前|午後)?(\d{1,2})時(?:(\d{1,2})分|(半))?|(?<![\p{N}.,$€£])([01]?\d|2[0-3])\.([0-5]\d)\s*uur(?![\p{L}])|(?<=(?<![\p{L}])(?:a|om|alle|dalle|ore|a las)\s)([01]?\d|2[0-3])(?:\s*(?:heures?|uur)(?![\p{L}])|(?=\s*(?:[,;!?)\n]|\.(?!\d)|$|\s(?:al|allo|alla|da|presso|in|nel|nella|e|con|su|en|y)\s)))/giu;
 /** A word that says the number after it is an hour ("dès 7h", "à 14h", "ab 9h", "vanaf 19h"), folded. */
@@ -870,8 +878,11 @@ function arabicHour(hour: number, part: string | undefined): number {
 const JA_WEEKDAYS = '日月火水木金土';
 /** What may stand between a date and its time: "Friday at 8pm", "Saturday, 9pm", "6月1日 19時". */
 // (A time may come first, before the word that makes the day a repeat: "vanaf 19.30 uur elke donderdag".)
+// The word that opens a range of hours joins it to its day too: "zondag 6 april van 10 tot 16 uur",
+// "Sonntag 4. Mai von 11 bis 17 Uhr", "le 18 mai de 14 h à 18 h", "sábado 10 de mayo de 10 a 13 h",
+// "sábado, 17 de maio, das 10h às 13h", "الخميس 20 فبراير من الساعة 7 إلى 9 مساءً", "Zaterdag 22 maart: 10–13 uur".
 const TIME_JOINER =
-  /^[\s,]*(?:at|@|from|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|الساعة|の)?[\s,]*(?:every|each|jeden|elke|iedere|chaque|tous les|todos los|todas las|cada|ogni|tutti i|toda|todas as|كل)?\s*$/iu;
+  /^[\s,:·|–—-]*(?:at|@|from|between|starting at|starts at|a las|à|a partir de|um|ab|alle|dalle|às|om|vanaf|van|von|de|des|dès|das|desde|entre|ore|dalle ore|alle ore|من|من الساعة|الساعة|の)?[\s,]*(?:every|each|jeden|elke|iedere|chaque|tous les|todos los|todas las|cada|ogni|tutti i|toda|todas as|كل)?\s*$/iu;
 const CTA_BEFORE_TODAY =
   /(?:^|[\s,.;:!])(?:start|join|book|call|order|shop|buy|apply|donate|give|sign up|register|download|try|visit|subscribe|enroll|enrol|get|grab|claim|reserve|contact|learn|install|discover)\b[^,.;:!?]{0,28}$/u;
 
@@ -1067,7 +1078,14 @@ function joinDayRanges(found: Found<DateRef>[], original: string): void {
   }
 }
 
-function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: boolean): Found<DateRef>[] {
+/** `weekly`: the opening days read before (opening-days.ts): hours right after them are theirs. */
+function findDates(
+  f: Folded,
+  taken: Taken,
+  saleDeadline: boolean,
+  english: boolean,
+  weekly: readonly Span[] = [],
+): Found<DateRef>[] {
   const found: Found<DateRef>[] = [];
   const text = f.text;
   const orig = (s: Span): Span => {
@@ -1108,6 +1126,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       const endDay = g.e ? Number(g.e) : undefined;
       const weekday = g.wd ? weekdayIndex(g.wd) : -1;
       const span = { start: m.index, end: m.index + m[0].length };
+      const before = found.length;
       push(span, {
         kind: 'date',
         day,
@@ -1115,6 +1134,15 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
         ...(endDay && endDay > day && endDay <= 31 ? { endDay } : {}),
         ...(weekday >= 0 ? { weekday } : {}),
       } as Omit<DateRef, 'relation' | 'text'>);
+      // A range is written with the word that opens it: "du 8 au 28 janvier", "vom 1. bis 31. Juli"
+      // ("8 au 28 janvier" alone is no phrase). Its role was read without it.
+      const opener =
+        endDay && found.length > before ? RANGE_OPENER.exec(text.slice(Math.max(0, m.index - 8), m.index)) : null;
+      if (opener) {
+        const range = found[found.length - 1];
+        range.span = { start: f.map[m.index - opener[1].length], end: range.span.end };
+        range.value.text = f.original.slice(range.span.start, range.span.end).trim();
+      }
     }
   }
   for (const m of digits ? text.matchAll(JA_DATE) : []) {
@@ -1215,7 +1243,16 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   // day ("open 9am-5pm") is a fact of its own. `strong`: clearly a time ("7pm", "19:30", not "12h").
   type Clock = { hour: number; minute: number };
   type Span24 = { start: Clock; finish?: Clock };
-  const times: Array<{ at: number; end: number; start: Clock; finish?: Clock; strong: boolean; more?: Span24[] }> = [];
+  // `bare`: hours with no unit ("from 10 to 4"), a time only as the hours of the day written before them.
+  const times: Array<{
+    at: number;
+    end: number;
+    start: Clock;
+    finish?: Clock;
+    strong: boolean;
+    bare?: boolean;
+    more?: Span24[];
+  }> = [];
   const inRange = (index: number): boolean => times.some((t) => t.at <= index && t.end > index);
   for (const m of digits ? text.matchAll(TIME_RANGE) : []) {
     let end = m.index + m[0].length;
@@ -1316,6 +1353,11 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
       strong: m[1] !== undefined || m[10] !== undefined || clockLead || /uhr|uur|時/i.test(m[0]),
     });
   }
+  const twelveHour = english || /[\u0600-\u06ff]/u.test(text);
+  for (const b of digits ? findBareHours(text, twelveHour) : []) {
+    if (times.some((t) => t.at < b.end && b.at < t.end)) continue;
+    times.push({ ...b, strong: false, bare: true });
+  }
   // "noon", "à midi", "bis Mitternacht": times said by name (named-times.ts); "9am-noon" is one range.
   for (const t of namedTimes(text)) {
     if (inRange(t.at)) continue;
@@ -1336,6 +1378,7 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     const between = text.slice(t.end, u.at);
     const lone = !t.finish && !u.finish && !t.more && /^\s*\.\s*$/u.test(between);
     // ("à 10h et 15h": the second needs no word of the clock of its own.)
+    if (t.bare || u.bare) continue;
     if (lone ? !(t.strong && u.strong) : !(t.strong || u.strong) || !TIMES_JOIN.test(between)) continue;
     t.more = [...(t.more ?? []), { start: u.start, ...(u.finish ? { finish: u.finish } : {}) }, ...(u.more ?? [])];
     t.end = u.end;
@@ -1351,7 +1394,12 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
     if (taken.has(span)) continue;
     let best: Found<DateRef> | undefined;
     let bestDistance = 40;
+    // Hours right after opening days are those days' ("Mon–Sat 7am–6pm, Sunday 8–2"): never the next day's.
+    const daysBefore = weekly.some(
+      (s) => s.end <= span.start && /^[\s,:]*$/u.test(f.original.slice(s.end, span.start)),
+    );
     for (const d of found) {
+      if ((t.bare || daysBefore) && d.span.end > span.start) continue;
       const distance = d.span.end <= span.start ? span.start - d.span.end : d.span.start - span.end;
       const between =
         d.span.end <= span.start ? f.original.slice(d.span.end, span.start) : f.original.slice(span.end, d.span.start);
@@ -1361,6 +1409,11 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
         bestDistance = distance;
       }
     }
+    // The hour later in the sentence of the one day it names is that day's: "Elke dinsdag pubquiz in
+    // Café Bommel, 20.30 uur", "Jeden Samstag Wochenmarkt auf dem Lindenplatz, 8–13 Uhr".
+    // ("21h" past noon is an hour there too, not a count of hours.)
+    if (!best && (t.strong || (!t.bare && t.start.hour >= 13)) && !daysBefore)
+      best = sentenceDay(f.original, found, span);
     if (best) {
       const written = f.original.slice(span.start, span.end).trim();
       best.value.time = t.start;
@@ -1394,6 +1447,48 @@ function findDates(f: Folded, taken: Taken, saleDeadline: boolean, english: bool
   }
   found.push(...standalone);
   return found.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** What parts a day from an hour later in its sentence: a sentence's end, or the business's opening ("open 9–5"). */
+const NOT_SAME_SENTENCE =
+  /[.!?\n。！？]|(?<![\p{L}])(?:open|opens|ouvert|ouverte|geöffnet|geoffnet|abierto|abierta|aperto|aperta|aberto|aberta|geopend|daily|täglich|tous les jours|todos los días|tutti i giorni|todos os dias|dagelijks)(?![\p{L}])|営業|毎日|مفتوح|يوميا/iu;
+
+/**
+ * The one day before `span` in its sentence, a repeat with no time of its own ("every Tuesday"),
+ * within 60 characters; none when the sentence names two or the business's hours part them.
+ */
+function sentenceDay(original: string, found: Found<DateRef>[], span: Span): Found<DateRef> | undefined {
+  const before = found.filter(
+    (d) =>
+      d.span.end <= span.start &&
+      span.start - d.span.end <= 60 &&
+      !NOT_SAME_SENTENCE.test(original.slice(d.span.end, span.start)),
+  );
+  if (before.length !== 1) return undefined;
+  const day = before[0].value;
+  // Only a repeat ("every Tuesday"): a calendar day's later hour may have a role of its own ("開場18:30").
+  if (day.time || day.relation !== 'every') return undefined;
+  return before[0];
+}
+
+/**
+ * Opening days and the hours written right after them are one fact, in the prompt's words:
+ * "Mon–Sat 7am–6pm", "Mo–Fr 6–18 Uhr", never "Mon–Sat. Open 7am–6pm." apart. The hours stay a time
+ * (worded alone in another language, where days are not printed) that holds the whole phrase (`ofDays`).
+ */
+function withHoursOfDays(
+  text: string,
+  days: ReadonlyArray<{ start: number; end: number; closed?: boolean }>,
+  dates: Found<DateRef>[],
+): Found<DateRef>[] {
+  for (const d of dates) {
+    if (d.value.kind !== 'time') continue;
+    const day = days.find(
+      (x) => !x.closed && x.end <= d.span.start && /^[\s,:]*$/u.test(text.slice(x.end, d.span.start)),
+    );
+    if (day) d.value.ofDays = text.slice(day.start, d.span.end).trim();
+  }
+  return dates;
 }
 
 // ---------------------------------------------------------------- names
@@ -2422,7 +2517,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
   const allHours = findAllHours(text);
   const specs = findSpecs(text).filter((x) => !contacts.some((c) => overlaps(c, x)));
   // Opening days, verbatim; a closed day is no date and no fact either ("chiusi la domenica").
-  const weekly = [...findDayRanges(text), ...findOpeningDays(text)];
+  const dayRanges = findDayRanges(text);
+  const weekly = [...dayRanges, ...findOpeningDays(text, dayRanges.length > 0)];
   const days: Array<{ start: number; end: number; value: string; closed?: boolean }> = [];
   for (const x of weekly) if (![...contacts, ...days].some((c) => overlaps(c, x))) days.push(x);
   days.sort((a, b) => a.start - b.start);
@@ -2456,9 +2552,13 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
   const saleOffers = offers.some(
     (o) => !['free-entry', 'free-registration', 'free-class', 'free-consultation', 'price'].includes(o.value.kind),
   );
-  const dates = settleWeekdays(
+  const dates = withHoursOfDays(
     text,
-    findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english'),
+    days,
+    settleWeekdays(
+      text,
+      findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english', days),
+    ),
   );
 
   // Call to action.

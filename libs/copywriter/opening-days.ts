@@ -74,8 +74,23 @@ const CLOSED = new RegExp(
 const OPENING =
   /open|ouvert|geöffnet|öffnungszeiten|abierto|horario|aperto|aperti|orari|aberto|horário|geopend|openingstijden|営業|مفتوح|\d\s*(?:am|pm|uhr|uur|h)\b|\d:\d\d/iu;
 
-/** The opening days of a prompt, verbatim, in prompt order; none overlaps another. */
-export function findOpeningDays(text: string): Spanned[] {
+/** An hour as opening hours write it: "8", "7am", "10h30", "18:00", "9.30 uur". */
+const HOUR = String.raw`\d{1,2}(?:[:.h]\d{2})?\s*(?:am|pm|h|uhr|uur|u)?`;
+/**
+ * One day and its own hours after the days a business opens: "Mon–Sat 7am–6pm, Sunday 8–2",
+ * "Mo–Fr 6–18 Uhr, Samstag 7–12 Uhr", "du lundi au vendredi 7h-19h, samedi 8h-13h". Kept whole,
+ * hours and all, as the day it opens: it was "Save the date: Sunday" with the weekdays' hours.
+ */
+const DAY_WITH_HOURS = new RegExp(
+  `${EDGE_BEFORE}${ARTICLE}${DAY}\\s*:?\\s*${LEAD}${HOUR}\\s*(?:-|–|—|\\s(?:to|till|à|a|bis|tot|às|alle|al|até|إلى)\\s)\\s*${HOUR}(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * The opening days of a prompt, verbatim, in prompt order; none overlaps another. `hasDayRange`: the
+ * prompt has short days joined as a range ("Mon–Sat", read by contacts.ts), so it lists opening days.
+ */
+export function findOpeningDays(text: string, hasDayRange = false): Spanned[] {
   const found: Spanned[] = [];
   const add = (start: number, end: number, closed: boolean): void => {
     if (found.some((f) => f.start < end && start < f.end)) return;
@@ -84,6 +99,8 @@ export function findOpeningDays(text: string): Spanned[] {
   const readers = [RANGE, JA_RANGE, CLOSED, WEEKENDS, ...(OPENING.test(text) ? [PAIR] : [])];
   for (const reader of readers)
     for (const m of text.matchAll(reader)) add(m.index, m.index + m[0].length, reader === CLOSED);
+  if (found.some((f) => !f.closed) || hasDayRange)
+    for (const m of text.matchAll(DAY_WITH_HOURS)) add(m.index, m.index + m[0].length, false);
   return found.sort((a, b) => a.start - b.start);
 }
 

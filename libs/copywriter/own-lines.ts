@@ -90,6 +90,9 @@ function withoutFacts(clause: string, analysis: PromptAnalysis): string {
   const known = [
     ...analysis.offers,
     ...analysis.dates,
+    // A day's hours in a clause apart from it ("zaterdag 22 maart, 10–13 uur") are its fact, not a line
+    // ("Open house Saturday 11am-3pm", with its day, still says what happens).
+    ...analysis.dateDetails.flatMap((d) => (d.timeText && !clause.includes(d.text) ? [d.timeText] : [])),
     ...analysis.days,
     ...analysis.names,
     ...(analysis.product && analysis.productIsName ? [analysis.product] : []),

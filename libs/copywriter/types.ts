@@ -147,6 +147,8 @@ export type DateRef = DateKind & {
   endTime?: { hour: number; minute: number };
   /** More times of the same thing, in order: "sessions at 10am and 2pm", "9–12 und 14–18 Uhr". */
   moreTimes?: Array<{ time: { hour: number; minute: number }; endTime?: { hour: number; minute: number } }>;
+  /** Opening hours of the days written before them: both as the prompt words them ("Mon–Sat 7am–6pm"). */
+  ofDays?: string;
   /** The time as written ("1-4pm", "at 7pm"), when there is one. */
   timeText?: string;
   text: string;

@@ -336,9 +336,9 @@ function buildContext(
   // (render-facts words it "Register by October 12").
   const untilDate = analysis.dateDetails.find((d) => d.relation === 'until' && !d.deadlineOf);
   // A day beats an opening time ("Sunday 1-4pm", "open 9am-5pm"): only a day makes an event.
-  const whenDate =
-    analysis.dateDetails.find((d) => d.relation !== 'until' && d.kind !== 'time') ??
-    analysis.dateDetails.find((d) => d.relation !== 'until');
+  // (Opening hours said with their days are the days' fact in the prompt's language: no "when".)
+  const whenDates = analysis.dateDetails.filter((d) => d.relation !== 'until' && !(sameLanguage && d.ofDays));
+  const whenDate = whenDates.find((d) => d.kind !== 'time') ?? whenDates[0];
 
   // The product in the target language: a name as written, the user's words in their own language,
   // otherwise the phrase bank's noun for the kind of product.
@@ -506,6 +506,8 @@ function buildContext(
     });
   });
   for (const d of analysis.dateDetails) {
+    // Opening hours said with their days are in the days' fact, where the days are printed.
+    if (sameLanguage && d.ofDays) continue;
     const natural = formatDate(d, bank, 'natural');
     // A time with no day has no bare form (and an empty needle would count as carried everywhere).
     const bare = d.kind === 'time' ? natural : formatDate({ ...d, time: undefined, endTime: undefined }, bank, 'when');
@@ -582,8 +584,18 @@ function buildContext(
       });
   }
   if (sameLanguage)
-    for (const days of analysis.days)
-      facts.push({ kind: 'date', needles: [days], folded: [fold(days)], lines: [capFirst(days, protect)], weight: 3 });
+    for (const days of analysis.days) {
+      // With the hours written after them, one phrase: "Mon–Sat 7am–6pm" (the hours are no fact apart).
+      const withHours = analysis.dateDetails.find((d) => d.ofDays?.startsWith(days))?.ofDays;
+      const needles = withHours ? [withHours, days] : [days];
+      facts.push({
+        kind: 'date',
+        needles,
+        folded: needles.map(fold),
+        lines: needles.map((n) => capFirst(n, protect)),
+        weight: 3,
+      });
+    }
   // A route's other end or a second address is a fact as much as the first place ("من القاهرة إلى إسطنبول").
   for (const place of analysis.places ?? []) {
     const placeLine = fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place });

@@ -67,6 +67,21 @@ describe('furnitureFor', () => {
     expect(furnitureFor('Hochzeitsmesse Ulm, 18.–19. Januar, Eintritt 8 €.', 'german')?.event?.day).toBe('18–19');
   });
 
+  it('shows no date tile for a period of more than a week: the copy states it', () => {
+    for (const [prompt, language] of [
+      ['Ausstellung „Licht und Farbe“ in der Galerie Nord vom 1. bis 31. Juli', 'german'],
+      ['Exposition de photos à la Galerie Lumière du 3 au 29 mars', 'french'],
+      ['Mostra di acquerelli a Palazzo Verdi dal 2 al 30 aprile', 'italian'],
+      ['Photo exhibition at Harbour Gallery, May 1–28', 'english'],
+      ['Fototentoonstelling in Galerie Licht van 1 tot 30 juni', 'dutch'],
+    ])
+      expect(furnitureFor(prompt, language)?.event).toBeUndefined();
+    // A long weekend's festival keeps its tile.
+    expect(furnitureFor('Festival de jazz en el Parque del Oeste del 12 al 14 de junio', 'spanish')?.event?.day).toBe(
+      '12–14',
+    );
+  });
+
   it('turns offers into sticker text and leaves "up to" offers alone', () => {
     expect(furnitureFor('Fashion sale: 30% off all dresses until Sunday', 'english')?.sticker).toEqual({
       kind: 'percent',

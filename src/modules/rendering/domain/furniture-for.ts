@@ -6,7 +6,7 @@ import { analyzePrompt, type DateRef, type Offer, type PromptAnalysis } from '..
 import { isWhatsAppNumber } from '../../../../libs/copywriter/channels';
 import { PHRASE_BANKS } from '../../../../libs/copywriter/languages';
 import type { PhraseBank } from '../../../../libs/copywriter/languages/phrase-bank';
-import { formatDate, formatMoney, formatOffer, formatTimes } from '../../../../libs/copywriter/render-facts';
+import { formatDate, formatMoney, formatOffer, formatTimes, rangeDays } from '../../../../libs/copywriter/render-facts';
 import type { LanguageId } from '../../../../libs/design-engine/catalog/languages';
 import type { FurnitureFacts, StoreId } from '../../../../libs/design-engine/furniture/types';
 
@@ -109,13 +109,24 @@ function venueOf(prompt: string, a: PromptAnalysis): string | undefined {
   return name && a.names.some((n) => name.includes(n) || n.includes(name)) ? name : undefined;
 }
 
+/** The longest run of days a date tile shows ("12–14 JUNE"); longer is a period the copy states. */
+const MAX_TILE_DAYS = 7;
+
+function tileDate(a: PromptAnalysis): Extract<DateRef, { kind: 'date' }> | undefined {
+  return a.dateDetails.find(
+    (r): r is Extract<DateRef, { kind: 'date' }> =>
+      r.kind === 'date' &&
+      r.relation === 'on' &&
+      (r.endMonth === undefined || r.endMonth === r.month) &&
+      rangeDays(r) <= MAX_TILE_DAYS,
+  );
+}
+
 function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): FurnitureFacts['event'] {
   // A range into another month ("28. Juli – 8. August") is a period the copy states, no day for a tile:
   // the tile printed "28–8 JULI".
-  const ref = a.dateDetails.find(
-    (r): r is Extract<DateRef, { kind: 'date' }> =>
-      r.kind === 'date' && r.relation === 'on' && (r.endMonth === undefined || r.endMonth === r.month),
-  );
+  // So is a run of more than a week ("Ausstellung vom 1. bis 31. Juli"): a ticket's tile is a day or a weekend's few.
+  const ref = tileDate(a);
   if (!ref) return undefined;
   return {
     day: ref.endDay ? `${ref.day}–${ref.endDay}` : String(ref.day),
@@ -155,7 +166,7 @@ export function furnitureFor(
   const event = eventOf(prompt, a, bank);
   if (event) {
     facts.event = event;
-    const ref = a.dateDetails.find((r) => r.kind === 'date' && r.relation === 'on') as DateRef;
+    const ref = tileDate(a) as DateRef;
     facts.covers = [formatDate(ref, bank, 'when'), formatDate(ref, bank)];
   }
   const sticker = stickerOf(a.offerDetails, bank, lang, pages);
