@@ -27,7 +27,7 @@ const TRAILING = new Set(
 );
 // Openings that announce rather than name: "Reminder from …", "Nouveau :", "Neu:", "Attention".
 const ANNOUNCE =
-  /^(?:(?:a\s+)?reminder|new|now|attention|news|neu|neuer?|jetzt|erinnerung|nouveau|nouvelle|rappel|nuevo|nueva|recordatorio|nuovo|nuova|promemoria|novo|nova|lembrete|nieuw|herinnering|تذكير|جديد)\b(?:\s+(?:from|von|de|di|da|van|من))?/iu;
+  /^(?:as\s+(?:seen|featured)|featured|vu\s+(?:dans|à|sur)|visto\s+en|visto\s+su|gesehen|bekannt\s+aus|bekend\s+van|(?:a\s+)?reminder|new|now|attention|news|neu|neuer?|jetzt|erinnerung|nouveau|nouvelle|rappel|nuevo|nueva|recordatorio|nuovo|nuova|promemoria|novo|nova|lembrete|nieuw|herinnering|تذكير|جديد)\b(?:\s+(?:from|von|de|di|da|van|من))?/iu;
 const WORD = /[\p{L}\p{N}]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -77,7 +77,7 @@ function trimEnds(text: string): string {
 }
 
 /** Whether a part says more than the advertiser's name and an announcement. */
-function namesSomething(part: string, brand: string | undefined): boolean {
+export function namesSomething(part: string, brand: string | undefined): boolean {
   let rest = part.replace(ANNOUNCE, ' ');
   if (brand) rest = rest.split(brand).join(' ');
   const words = (rest.match(WORD) ?? []).filter((w) => !TRAILING.has(w.toLowerCase()));

@@ -8,6 +8,7 @@ import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
 import { mealTags } from './meals';
 import { type Topic, advertisedTopic, namesTopic, shorterTopics } from './lead-topic';
+import { clientCopyBlocks } from './client-copy';
 import { isSloganPrompt, ownLines } from './own-lines';
 import { detectTrade } from './trade';
 import { kindTags } from './advertiser-kinds';
@@ -1411,6 +1412,77 @@ function completeOnePage(ctx: Context, pages: PageState[]): void {
   });
 }
 
+function topicOf(copy: string, analysis: PromptAnalysis): Topic | undefined {
+  const stops = [
+    ...analysis.offers.map((text) => ({ text, offer: true })),
+    ...[...analysis.dates, ...analysis.contacts.map((c) => c.text), ...analysis.days].map((text) => ({ text })),
+  ];
+  const context = [
+    ...analysis.mentions,
+    ...(analysis.venues ?? []).map((v) => v.name),
+    ...(analysis.speakers ?? []),
+    ...(analysis.location ? [analysis.location] : []),
+    ...(analysis.places ?? []),
+  ];
+  return advertisedTopic(copy, analysis.brand, stops, context);
+}
+
+/**
+ * The client's own sentences as one page (client-copy.ts), in place of the page that carries fewest
+ * facts: a variant that says what, for how much, when and where as the owner wrote it.
+ */
+function addClientPage(
+  ctx: Context,
+  pages: PageState[],
+  copy: string,
+  topic: string | undefined,
+  answer: AnswerState,
+  missingFacts: (pages: PageState[]) => number,
+): void {
+  if (pages.length < 2) return;
+  // the button first: a phone or an address it carries is not also a line of the page
+  const cta = ctaText(ctx, answer);
+  const buttonContact = ctx.channelCtas.find((c) => c.text === cta)?.shows;
+  const blocks = clientCopyBlocks(
+    copy,
+    topic,
+    {
+      ...(ctx.vars.brand ? { brand: ctx.vars.brand } : {}),
+      context: ctx.mentions,
+      ...(buttonContact ? { buttonContact } : {}),
+    },
+    {
+      fits: (type, text) => fits(ctx, type, text),
+      maxBlocks: ctx.limits.maxBlocks,
+      maxBullets: Math.min(WRITTEN_BULLETS.max, ctx.limits.blocks.bulletlist?.maxItems ?? 0),
+      colon: ctx.bank.punctuation.colon,
+    },
+  );
+  if (!blocks) return;
+  // it must leave out no more of the prompt's facts than the most complete page (checked as the fact
+  // check reads them: a sentence too long to fit may have left one out)
+  const missing = pages.map((p) => missingFacts([p]));
+  if (missingFacts([{ ...pages[0], blocks }]) > Math.min(...missing)) return;
+  const key = (text: string): string =>
+    fold(text)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  // in place of the page with the same headline, else of the one that leaves out most
+  const title = key(String(blocks[0].value));
+  const same = pages.findIndex((p) => key(String(p.blocks[0]?.value ?? '')) === title);
+  // (a page that alone has a list or a body keeps its place: the answer keeps its layouts)
+  const alone = (i: number): boolean =>
+    pages[i].blocks.some(
+      (b) =>
+        (b.type === 'bulletlist' || b.type === 'body') &&
+        !pages.some((p, j) => j !== i && p.blocks.some((o) => o.type === b.type)),
+    );
+  const order = missing.map((m, i) => ({ m, i })).sort((a, b) => b.m - a.m || a.i - b.i);
+  const weakest = same >= 0 ? same : (order.find(({ i }) => !alone(i)) ?? order[0]).i;
+  const page: PageState = { ...pages[weakest], blocks: [...blocks, { type: 'cta', value: cta }] };
+  pages[weakest] = page;
+}
+
 const digitsOf = (text: string): string[] => text.match(/\d+/gu) ?? [];
 
 /**
@@ -1542,6 +1614,10 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const missingFacts = missingFactsTest(req, read);
   ensureFacts(ctx, pages);
   completeOnePage(ctx, pages);
+  // What the prompt advertises, in its own words (in its own language only: its words are not translated)
+  const sameLanguage = analysis.promptLanguage === req.language;
+  const topic = sameLanguage ? topicOf(brief.copy, analysis) : undefined;
+  if (sameLanguage) addClientPage(ctx, pages, brief.copy, topic?.text, answer, missingFacts);
   leadShortTitles(
     {
       ...(ctx.vars.brand ? { brand: ctx.vars.brand } : {}),
@@ -1561,20 +1637,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
     },
     pages,
   );
-  const stops = [
-    ...analysis.offers.map((text) => ({ text, offer: true })),
-    ...[...analysis.dates, ...analysis.contacts.map((c) => c.text), ...analysis.days].map((text) => ({ text })),
-  ];
-  // (in the prompt's own language only: its words are not translated)
-  const context = [
-    ...analysis.mentions,
-    ...(analysis.venues ?? []).map((v) => v.name),
-    ...(analysis.speakers ?? []),
-    ...(analysis.location ? [analysis.location] : []),
-    ...(analysis.places ?? []),
-  ];
-  if (analysis.promptLanguage === req.language)
-    headWithTopic(ctx, pages, advertisedTopic(brief.copy, analysis.brand, stops, context));
+  headWithTopic(ctx, pages, topic);
   for (const p of pages) dropRepeatedBadge(ctx, p);
   // Offers, dates, contacts and a street address once per page (repeated-facts.ts); names may recur
   // ("All at Nail Studio Ivy").
