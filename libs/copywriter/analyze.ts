@@ -43,7 +43,7 @@ import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
-import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
+import { areaAfter, buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
 import { joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice } from './price-forms';
 import { findSpeakers } from './speakers';
 import {
@@ -754,10 +754,14 @@ function readScopeAndBuys(text: string, o: Found<Offer>, taken: Taken, language:
     }
   }
   const scopeLeft = scopeBefore(text, start);
-  const after = scopeRight ?? scopeAfter(text, end);
-  if (after && free(end, end + after.length)) {
+  const plain = scopeRight ?? scopeAfter(text, end);
+  const area = !plain && AREA_KINDS.has(o.value.kind) ? areaAfter(text, end) : undefined;
+  const after = plain ?? area;
+  // (An area's distance, "entro 3 km", is read as a spec first: the offer carries it with its area.)
+  if (after && (free(end, end + after.length) || (area && /\d/.test(area.scope)))) {
     o.value.scope = { text: after.scope };
-    take(end, end + after.length);
+    // (An area's words stay free: "gratis en Ópticas Vista" names the shop, "im Stadtgebiet Leipzig" the town.)
+    if (!area) take(end, end + after.length);
   } else if (scopeLeft && free(start - scopeLeft.length, start)) {
     o.value.scope = { text: scopeLeft.scope, before: true };
     take(start - scopeLeft.length, start);
@@ -769,6 +773,15 @@ function readScopeAndBuys(text: string, o: Found<Offer>, taken: Taken, language:
     if (buys && free(start - buys.length, start)) o.value.buys = { text: buys.text, before: true };
   }
 }
+
+/** Offers given only in an area ("free delivery within Riyadh", "Anfahrt kostenlos im Stadtgebiet"). */
+const AREA_KINDS = new Set<Offer['kind']>([
+  'free-shipping',
+  'free-item',
+  'free-gift',
+  'free-quote',
+  'free-consultation',
+]);
 
 /** Offers whose number means nothing without what it buys: a price, a discount. */
 // (A 2-for-1 too: "2x1 en plantas aromáticas" is not "2x1" on everything.)
