@@ -137,3 +137,38 @@ describe('a page that shows an offer shows the date that bounds it', () => {
     expect(without.length).toBeLessThanOrEqual(Math.floor(pages.length / 6));
   });
 });
+
+describe('a measurement, a range or a count is read whole', () => {
+  it.each<[string, string]>([
+    ['Fliesen Krause: Feinsteinzeug 60 x 120 cm nur 39,90 €/m², Abholung in Kassel', '60 x 120 cm'],
+    ['Garden centre sale: terracotta pots 20–40 cm from £5', '20–40 cm'],
+    ['Mobiliário Casa: mesas 80 x 160 cm por 249 €', '80 x 160 cm'],
+  ])('the spec of "%s" is "%s"', (prompt, spec) => {
+    expect(analyzePrompt(prompt).specs).toEqual([spec]);
+  });
+
+  it.each<[string, string]>([
+    ['Fliesen Krause: Feinsteinzeug 60 x 120 cm nur 39,90 €/m², Abholung in Kassel', 'Feinsteinzeug 60'],
+    ['Academia Lingua: cursos de inglés B1–B2, 89 € al mes', 'B1'],
+    ['Scuola Parla: corsi di tedesco A1–A2 da 120 € al mese', 'A1'],
+  ])('"%s" has no name "%s" cut from a range', (prompt, cut) => {
+    const analysis = analyzePrompt(prompt);
+    expect(analysis.names).not.toContain(cut);
+    expect(analysis.product).not.toBe(cut);
+  });
+
+  it.each<[string, string]>([
+    ['ヨガスタジオ花：月4回コース 8,800円、渋谷駅徒歩5分', '月4回コース'],
+    ['メンズカット＋シェービング 4,400円 BARBER KEN', 'メンズカット＋シェービング'],
+  ])('what the price of "%s" buys is "%s"', (prompt, buys) => {
+    expect(analyzePrompt(prompt).offerDetails.find((o) => o.kind === 'price')?.buys?.text).toBe(buys);
+  });
+
+  it.each<[LanguageId, string, string]>([
+    ['german', 'Fliesen Krause: Feinsteinzeug nur 39,90 €/m², Abholung in Kassel', '/m²'],
+    ['english', 'Oak flooring at $4.49 per sq ft, this week only', 'per sq ft'],
+    ['french', 'Parquet chêne à 29 € le m², pose comprise', 'le m²'],
+  ])('%s: the price of "%s" is per "%s"', (_language, prompt, unit) => {
+    expect(analyzePrompt(prompt).offerDetails[0]?.scope?.text).toBe(unit);
+  });
+});

@@ -45,8 +45,10 @@ const JAPANESE_SCOPE_BEFORE =
 const EN_UNIT = String.raw`night|person|head|guest|adult|child|kid|item|piece|hour|class|session|lesson|pair|kg|kilo|lb|pound|scoop|slice|glass|bottle|cup|portion|serving|visit|ride|round|game|room|couple|dozen|litre|liter|ticket|seat|plate|box|bag|bunch`;
 const DE_UNIT = String.raw`Nacht|Übernachtung|Person|St[üu]ck|Stunde|Std\.?|Kurs|Kopf|Termin|Kugel|Kilo|kg|Portion|Glas|Flasche|Tasse|Abend|Runde|Spiel|Fahrt|Kind|Erwachsene[nr]?|Teilnehmer(?:in)?|Einheit|Sitzung|Lektion|Paar|Liter|Zimmer|Karte|Ticket|Teller|Stunde`;
 const NL_UNIT = String.raw`nacht|persoon|stuk|uur|les|kilo|kg|bolletje|bol|kind|volwassene|fles|glas|portie|bak|doos|kaartje|ticket|sessie|rit|ronde|paar|liter`;
+// Areas and lengths a price is counted in: "39,90 €/m²", "$2.99 per sq ft", "12 € le m²", "5 € pro lfm".
+const AREA_UNIT = String.raw`m²|m2|qm|sqm|sq\.?\s?ft|ft²|square\s+(?:foot|feet|metre|meter)|Quadratmeter|metro\s+cuadrado|m[eè]tre\s+carr[ée]|metro\s+quadrado|metro\s+quadro|vierkante\s+meter|lfm|laufender\s+Meter|linear\s+(?:foot|metre|meter)`;
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:per\s+(?:${EN_UNIT}|${NL_UNIT}|notte|persona|ora|chilo|pallina|coppia)|an?\s+(?:night|head|person|hour|scoop|slice|glass|pound|kilo|lb|dozen|bottle|cup|round|ride|game|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:${DE_UNIT})|je\s+(?:${DE_UNIT})|das\s+(?:St[üu]ck|Kilo|Glas|Paar)|die\s+(?:Kugel|Stunde|Portion|Nacht|Flasche)|het\s+(?:kilo|stuk|uur)|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce|kilo|kg|boule|enfant|adulte|participant|couple)|le\s+(?:kilo|kg|litre|m[eè]tre|pot|sachet|bouquet|menu|verre|cours)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora|boule|part|portion|bouteille|douzaine|place|journ[ée]e|personne|tranche|bola|docena|botella|entrada|sesi[oó]n|clase|raci[oó]n|porci[oó]n)|el\s+(?:kilo|kg|litro|metro)|o\s+(?:quilo|kg|litro)|a\s+(?:hora|noite|unidade|d[úu]zia|bola|pessoa|persona|testa|notte|pallina|porzione|sessione|lezione|coppia)|l['’](?:unit[ée]|heure|entr[ée]e|adulte|enfant|etto|uno)|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade|kilo|quilo|kg|bola|raci[oó]n|porci[oó]n|ni[ñn]o|adulto|crian[çc]a|pax|cabeza|cabe[çc]a)|cada\s+(?:un[oa]|noche|noite)|al\s+(?:chilo|kg|litro|pezzo|metro)|all['’](?:ora|etto)|l['’]uno|cad\.|cadauno|ciascuno|a\s+testa|[/／]\s*(?:hour|hr|h|night|nt|person|pers\.?|pp|head|kg|lb|item|pc|class|session|lesson|visit|scoop|Std\.?|Stunde|Nacht|Person|Kugel|Stk\.?|heure|nuit|personne|hora|noche|noite|pessoa|ora|notte|persona|uur|persoon|stuk|kilo|u))(?![\p{L}])`,
+  String.raw`^\s*(?:(?:per|pro|je|par|por|le|la|el|al|o|a|[/／])\s*(?:${AREA_UNIT})|per\s+(?:${EN_UNIT}|${NL_UNIT}|notte|persona|ora|chilo|pallina|coppia)|an?\s+(?:night|head|person|hour|scoop|slice|glass|pound|kilo|lb|dozen|bottle|cup|round|ride|game|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:${DE_UNIT})|je\s+(?:${DE_UNIT})|das\s+(?:St[üu]ck|Kilo|Glas|Paar)|die\s+(?:Kugel|Stunde|Portion|Nacht|Flasche)|het\s+(?:kilo|stuk|uur)|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce|kilo|kg|boule|enfant|adulte|participant|couple)|le\s+(?:kilo|kg|litre|m[eè]tre|pot|sachet|bouquet|menu|verre|cours)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora|boule|part|portion|bouteille|douzaine|place|journ[ée]e|personne|tranche|bola|docena|botella|entrada|sesi[oó]n|clase|raci[oó]n|porci[oó]n)|el\s+(?:kilo|kg|litro|metro)|o\s+(?:quilo|kg|litro)|a\s+(?:hora|noite|unidade|d[úu]zia|bola|pessoa|persona|testa|notte|pallina|porzione|sessione|lezione|coppia)|l['’](?:unit[ée]|heure|entr[ée]e|adulte|enfant|etto|uno)|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade|kilo|quilo|kg|bola|raci[oó]n|porci[oó]n|ni[ñn]o|adulto|crian[çc]a|pax|cabeza|cabe[çc]a)|cada\s+(?:un[oa]|noche|noite)|al\s+(?:chilo|kg|litro|pezzo|metro)|all['’](?:ora|etto)|l['’]uno|cad\.|cadauno|ciascuno|a\s+testa|[/／]\s*(?:hour|hr|h|night|nt|person|pers\.?|pp|head|kg|lb|item|pc|class|session|lesson|visit|scoop|Std\.?|Stunde|Nacht|Person|Kugel|Stk\.?|heure|nuit|personne|hora|noche|noite|pessoa|ora|notte|persona|uur|persoon|stuk|kilo|u))(?![\p{L}])`,
   'iu',
 );
 const ARABIC_UNIT_AFTER =
@@ -148,7 +150,7 @@ const BUYS_STOP = new Set(
   while all-day sitewide storewide online instore code use
   bei im am ab bis für mit und oder nur diese dieses diesen dieser heute jetzt online beim vom zum zur nach
   chez à au aux jusqu jusqu'à ce cet cette ces aujourd pour avec et ou seulement en ligne dès sur
-  hasta este esta estos estas hoy en para con y o solo sólo desde durante
+  hasta este esta estos estas hoy en para por con y o solo sólo desde durante
   fino questo questa oggi per con e o solo da presso nel nella
   até hoje neste nesta em para com ou só apenas na no nos nas
   tot deze dit vandaag voor met en of alleen bij vanaf
@@ -172,7 +174,10 @@ const ARABIC_BUYS_AFTER =
   /^\s*(?:على|لـ|ل)\s*(?!أول|كل\s)(?<words>[\p{Script=Arabic}]+(?:\s+(?!في|من|مع|حتى|لدى|عند|و|أو|لمدة|خلال|بـ|بمناسبة|طوال|هذا|هذه)[\p{Script=Arabic}]+){0,2})/u;
 /** Japanese names what is bought right before the offer: "ホワイトニング30%オフ", "桜ラテ 480円". */
 // ("食べ放題", "飲み放題": the verb's kana belongs to the word.)
-const JAPANESE_BUYS_BEFORE = /(?<words>(?:食べ|飲み)?[\p{Script=Han}\p{Script=Katakana}ー]{2,12})(?:の|が|は|も)?\s?$/u;
+// (A count inside the name is part of it, "月4回コース": the name never starts after its number, "回コース";
+// a set joined by "＋" is one name, "メンズカット＋シェービング".)
+const JAPANESE_BUYS_BEFORE =
+  /(?<![\p{Script=Han}\p{Script=Katakana}ー\d])(?<words>(?:食べ|飲み)?(?:[\p{Script=Han}\p{Script=Katakana}ー]|\d{1,2}(?=[\p{Script=Han}\p{Script=Katakana}]))+(?:[＋+](?:[\p{Script=Han}\p{Script=Katakana}ー]|\d{1,2}(?=[\p{Script=Han}\p{Script=Katakana}]))+)*)(?:の|が|は|も)?\s?$/u;
 /** Japanese words before an offer that say when or how long, not what ("本日限定", "期間中"). */
 const JAPANESE_NOT_BUYS = /限定|本日|今日|週末|期間|毎日|毎週|今月|今だけ|初回|初月|新規|全品|税込|税別/u;
 
@@ -226,9 +231,11 @@ export function buysAfter(text: string, end: number, language: string): BuysSpan
 const CLAUSE_TAIL = /[^,.;:!?¡¿()\n–—|،؛。、！？]*$/u;
 /** A comma, stop or dash between two digits (spaces allowed around a dash): part of one number or range. */
 const NUMBER_JOINT = /(?<=\d)[,.](?=\d)|(?<=\d\s?)[–—-](?=\s?\d)/gu;
+/** The stop of a count's short unit ("12 un. por R$ 15", "6 Stk. für 5 €") ends no clause. */
+const COUNT_ABBREVIATION = /(?<=\d\s?)(un|und|uds|unid|pcs|pz|stk|st|pçs)\.(?=\s)/giu;
 /** Units of a measurement written after its number. */
 const MEASURE_UNIT =
-  /^(?:mm|cm|m|km|m²|m2|m³|qm|g|kg|ml|cl|l|inch|inches|in|zoll|ft|pouces|pulgadas|polegadas|pollici|duim|gb|tb|w|kw|mah|hz|ps|cv|pk|sqm)$/iu;
+  /^(?:mm|cm|m|km|m²|m2|m³|qm|g|kg|ml|cl|l|inch|inches|in|zoll|ft|pouces|pulgadas|polegadas|pollici|duim|gb|tb|w|kw|mah|hz|ps|cv|pk|sqm|un|und|uds|unid|pcs|pz|stk|st|pçs)\.?$/iu;
 /** Trailing words of the bank's own price wording ("from", "only"): the price writes them itself. */
 const PRICE_WORDS_BEFORE =
   /(?:\s+(?:from|starting\s+at|starting\s+from|starts\s+at|desde|a\s+partir\s+de|à\s+partir\s+de|dès|ab|a\s+partire\s+da|vanaf|only|just|now|solo|sólo|seulement|nur|jetzt|apenas|slechts|nu|a\s+soli))+\s*$/iu;
@@ -258,11 +265,13 @@ export function buysBefore(text: string, start: number, language: string): BuysS
   if (language === 'japanese') {
     const m = JAPANESE_BUYS_BEFORE.exec(window);
     if (!m?.groups || JAPANESE_NOT_BUYS.test(m.groups.words)) return undefined;
+    const length = [...m.groups.words].length;
+    if (length < 2 || length > 16 || /^\d/u.test(m.groups.words)) return undefined;
     return { text: m.groups.words, length: m[0].length };
   }
   // A comma, stop or dash between digits is inside a number or a range ("1,50–2,00 m", "20 – 40 cm"): the
   // clause does not start there ("Trampoline 1,50–2,00 m ab 29 €" bought "00 m").
-  const masked = window.replace(NUMBER_JOINT, '0');
+  const masked = window.replace(NUMBER_JOINT, '0').replace(COUNT_ABBREVIATION, '$1_');
   let clause = window.slice(masked.length - (CLAUSE_TAIL.exec(masked)?.[0].length ?? 0));
   // (A clause as long as the window may begin inside a word the window cut.)
   if (start > 60 && clause.length === window.length) clause = clause.replace(/^\S*\s*/u, '');
