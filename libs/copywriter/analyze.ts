@@ -44,7 +44,7 @@ import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
-import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
+import { areaAfter, buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
 import { joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice } from './price-forms';
 import { findSpeakers } from './speakers';
 import {
@@ -755,10 +755,14 @@ function readScopeAndBuys(text: string, o: Found<Offer>, taken: Taken, language:
     }
   }
   const scopeLeft = scopeBefore(text, start);
-  const after = scopeRight ?? scopeAfter(text, end);
-  if (after && free(end, end + after.length)) {
+  const plain = scopeRight ?? scopeAfter(text, end);
+  const area = !plain && AREA_KINDS.has(o.value.kind) ? areaAfter(text, end) : undefined;
+  const after = plain ?? area;
+  // (An area's distance, "entro 3 km", is read as a spec first: the offer carries it with its area.)
+  if (after && (free(end, end + after.length) || (area && /\d/.test(area.scope)))) {
     o.value.scope = { text: after.scope };
-    take(end, end + after.length);
+    // (An area's words stay free: "gratis en Ópticas Vista" names the shop, "im Stadtgebiet Leipzig" the town.)
+    if (!area) take(end, end + after.length);
   } else if (scopeLeft && free(start - scopeLeft.length, start)) {
     o.value.scope = { text: scopeLeft.scope, before: true };
     take(start - scopeLeft.length, start);
@@ -770,6 +774,15 @@ function readScopeAndBuys(text: string, o: Found<Offer>, taken: Taken, language:
     if (buys && free(start - buys.length, start)) o.value.buys = { text: buys.text, before: true };
   }
 }
+
+/** Offers given only in an area ("free delivery within Riyadh", "Anfahrt kostenlos im Stadtgebiet"). */
+const AREA_KINDS = new Set<Offer['kind']>([
+  'free-shipping',
+  'free-item',
+  'free-gift',
+  'free-quote',
+  'free-consultation',
+]);
 
 /** Offers whose number means nothing without what it buys: a price, a discount. */
 // (A 2-for-1 too: "2x1 en plantas aromáticas" is not "2x1" on everything.)
@@ -1916,6 +1929,9 @@ function endsInBusiness(
 const HOUSE_PARTICLES = new Set(['am', 'im', 'zum', 'zur', 'beim', 'an', 'aan', 'op', 'bij']);
 // "Weinhaus Keller am Freitag": a day or a time of day after the particle says when, not where the house stands.
 const WHEN_WORDS = new RegExp(`^${WHEN_NAMES}`, 'iu');
+/** What follows a number that makes it part of a measurement or range: "x 120 cm", "–40", " cm". */
+// (Only an unspaced dash makes a range here: "GrowthCon 2026 – 40 talks" is a name, then a clause.)
+const MEASURE_AFTER = /^(?:\s?[x×]\s?\d|[–—-]\d|\s?(?:mm|cm|m|km|m²|qm|kg|g|ml|l|zoll|inch|ft)(?![\p{L}\p{N}]))/iu;
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   // An elided article is no part of the name after it: "all'Enoteca Bacco", "à l'Atelier Fil", "dell'Osteria".
   const tokens = [...text.matchAll(TOKEN)].map((m) => {
@@ -1996,8 +2012,15 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       // "Dr. Weber", "St. Mary's": a title's full stop does not end the name.
       const titleStop = gap === '. ' && NAME_TITLES.has(fold(tokens[j].text));
       if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
-      // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni").
-      if (isNameToken(next.text) || (/^\d[\d.]*$/.test(next.text) && !/^[.,]\d/.test(text.slice(next.end)))) {
+      // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni")
+      // or of a measurement or range ("Feinsteinzeug 60 x 120 cm", "Pots 20–40 cm"): cut there, the name ends
+      // inside the number.
+      if (
+        isNameToken(next.text) ||
+        (/^\d[\d.]*$/.test(next.text) &&
+          !/^[.,]\d/.test(text.slice(next.end)) &&
+          !MEASURE_AFTER.test(text.slice(next.end)))
+      ) {
         j++;
         lastName = j;
       } else if (
@@ -2060,7 +2083,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       !innerFunctionWord &&
       !tradeNamed &&
       words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
-    if (!allLexicon) runs.push({ start, end, text: runText, sentenceStart, strong });
+    // One end of a range is no name: "inglés B1–B2" read "B1" and printed "B1: matrícula gratis".
+    const rangeEnd = /^[–—]\S/u.test(text.slice(end)) || /\S[–—]$/u.test(before);
+    if (!allLexicon && !rangeEnd) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
   return runs;

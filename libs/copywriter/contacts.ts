@@ -47,8 +47,10 @@ const ALL_DAY_NOT_AFTER = /^\s*(?:only|left|sale|flash|solo|seulement|nur|apenas
 const QUALIFIED =
   /^(?:\s+(?!(?:for|in|at|on|and|with|to|from|by|call|con|para|pour|avec|für|mit|per|voor|met|em|en|na|no|à|a|au|di|da|op|bei|im|am|und|et|e|y)(?![\p{L}-]))[\p{L}][\p{L}\p{M}'’-]*){0,3}/u;
 
+// A dimension or a range is one spec ("60 x 120 cm", "20–40 cm", "1,50–2,00 m²"): read from its first number,
+// never from inside it ("120 cm" alone was a size the product does not have).
 const SPEC = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?\s?-?\s?(?:bed(?:room)?s?|bath(?:room)?s?|br|ba|sq\.?\s?ft|square\s+(?:feet|foot|metres|meters)|sqm|m²|m2|acres?|car\s+garage|storey|story|gb|tb|mp|mah|inch(?:es)?|-inch|mm|cm|ml|kg|km|hp|kw|kwh|habitaci(?:ón|ones)|dormitorios?|rec[áa]maras?|chambres?|pi[èe]ces?|zimmer|camere|locali|quartos?|su[íi]tes?|kamers?|slaapkamers?|ldk)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}.,])(?:\d+(?:[.,]\d+)?\s?(?:[x×]|[–—]|-(?=\s?\d))\s?)*\d+(?:[.,]\d+)?\s?-?\s?(?:bed(?:room)?s?|bath(?:room)?s?|br|ba|sq\.?\s?ft|square\s+(?:feet|foot|metres|meters)|sqm|m²|m2|acres?|car\s+garage|storey|story|gb|tb|mp|mah|inch(?:es)?|-inch|mm|cm|ml|kg|km|hp|kw|kwh|habitaci(?:ón|ones)|dormitorios?|rec[áa]maras?|chambres?|pi[èe]ces?|zimmer|camere|locali|quartos?|su[íi]tes?|kamers?|slaapkamers?|ldk)(?![\p{L}\p{N}])`,
   'giu',
 );
 

@@ -45,8 +45,10 @@ const JAPANESE_SCOPE_BEFORE =
 const EN_UNIT = String.raw`night|person|head|guest|adult|child|kid|item|piece|hour|class|session|lesson|pair|kg|kilo|lb|pound|scoop|slice|glass|bottle|cup|portion|serving|visit|ride|round|game|room|couple|dozen|litre|liter|ticket|seat|plate|box|bag|bunch`;
 const DE_UNIT = String.raw`Nacht|Übernachtung|Person|St[üu]ck|Stunde|Std\.?|Kurs|Kopf|Termin|Kugel|Kilo|kg|Portion|Glas|Flasche|Tasse|Abend|Runde|Spiel|Fahrt|Kind|Erwachsene[nr]?|Teilnehmer(?:in)?|Einheit|Sitzung|Lektion|Paar|Liter|Zimmer|Karte|Ticket|Teller|Stunde`;
 const NL_UNIT = String.raw`nacht|persoon|stuk|uur|les|kilo|kg|bolletje|bol|kind|volwassene|fles|glas|portie|bak|doos|kaartje|ticket|sessie|rit|ronde|paar|liter`;
+// Areas and lengths a price is counted in: "39,90 €/m²", "$2.99 per sq ft", "12 € le m²", "5 € pro lfm".
+const AREA_UNIT = String.raw`m²|m2|qm|sqm|sq\.?\s?ft|ft²|square\s+(?:foot|feet|metre|meter)|Quadratmeter|metro\s+cuadrado|m[eè]tre\s+carr[ée]|metro\s+quadrado|metro\s+quadro|vierkante\s+meter|lfm|laufender\s+Meter|linear\s+(?:foot|metre|meter)`;
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:per\s+(?:${EN_UNIT}|${NL_UNIT}|notte|persona|ora|chilo|pallina|coppia)|an?\s+(?:night|head|person|hour|scoop|slice|glass|pound|kilo|lb|dozen|bottle|cup|round|ride|game|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:${DE_UNIT})|je\s+(?:${DE_UNIT})|das\s+(?:St[üu]ck|Kilo|Glas|Paar)|die\s+(?:Kugel|Stunde|Portion|Nacht|Flasche)|het\s+(?:kilo|stuk|uur)|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce|kilo|kg|boule|enfant|adulte|participant|couple)|le\s+(?:kilo|kg|litre|m[eè]tre|pot|sachet|bouquet|menu|verre|cours)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora|boule|part|portion|bouteille|douzaine|place|journ[ée]e|personne|tranche|bola|docena|botella|entrada|sesi[oó]n|clase|raci[oó]n|porci[oó]n)|el\s+(?:kilo|kg|litro|metro)|o\s+(?:quilo|kg|litro)|a\s+(?:hora|noite|unidade|d[úu]zia|bola|pessoa|persona|testa|notte|pallina|porzione|sessione|lezione|coppia)|l['’](?:unit[ée]|heure|entr[ée]e|adulte|enfant|etto|uno)|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade|kilo|quilo|kg|bola|raci[oó]n|porci[oó]n|ni[ñn]o|adulto|crian[çc]a|pax|cabeza|cabe[çc]a)|cada\s+(?:un[oa]|noche|noite)|al\s+(?:chilo|kg|litro|pezzo|metro)|all['’](?:ora|etto)|l['’]uno|cad\.|cadauno|ciascuno|a\s+testa|[/／]\s*(?:hour|hr|h|night|nt|person|pers\.?|pp|head|kg|lb|item|pc|class|session|lesson|visit|scoop|Std\.?|Stunde|Nacht|Person|Kugel|Stk\.?|heure|nuit|personne|hora|noche|noite|pessoa|ora|notte|persona|uur|persoon|stuk|kilo|u))(?![\p{L}])`,
+  String.raw`^\s*(?:(?:per|pro|je|par|por|le|la|el|al|o|a|[/／])\s*(?:${AREA_UNIT})|per\s+(?:${EN_UNIT}|${NL_UNIT}|notte|persona|ora|chilo|pallina|coppia)|an?\s+(?:night|head|person|hour|scoop|slice|glass|pound|kilo|lb|dozen|bottle|cup|round|ride|game|notte|persona|sessione|lezione)|each|apiece|pp|p\.\s?p\.|pro\s+(?:${DE_UNIT})|je\s+(?:${DE_UNIT})|das\s+(?:St[üu]ck|Kilo|Glas|Paar)|die\s+(?:Kugel|Stunde|Portion|Nacht|Flasche)|het\s+(?:kilo|stuk|uur)|par\s+(?:nuit|personne|heure|s[ée]ance|cours|pi[eè]ce|kilo|kg|boule|enfant|adulte|participant|couple)|le\s+(?:kilo|kg|litre|m[eè]tre|pot|sachet|bouquet|menu|verre|cours)|la\s+(?:nuit|noche|s[ée]ance|pi[eè]ce|unidad|unidade|hora|boule|part|portion|bouteille|douzaine|place|journ[ée]e|personne|tranche|bola|docena|botella|entrada|sesi[oó]n|clase|raci[oó]n|porci[oó]n)|el\s+(?:kilo|kg|litro|metro)|o\s+(?:quilo|kg|litro)|a\s+(?:hora|noite|unidade|d[úu]zia|bola|pessoa|persona|testa|notte|pallina|porzione|sessione|lezione|coppia)|l['’](?:unit[ée]|heure|entr[ée]e|adulte|enfant|etto|uno)|de\s+l['’]heure|chacune?|por\s+(?:noche|noite|persona|pessoa|hora|sesi[oó]n|sess[aã]o|clase|aula|unidad|unidade|kilo|quilo|kg|bola|raci[oó]n|porci[oó]n|ni[ñn]o|adulto|crian[çc]a|pax|cabeza|cabe[çc]a)|cada\s+(?:un[oa]|noche|noite)|al\s+(?:chilo|kg|litro|pezzo|metro)|all['’](?:ora|etto)|l['’]uno|cad\.|cadauno|ciascuno|a\s+testa|[/／]\s*(?:hour|hr|h|night|nt|person|pers\.?|pp|head|kg|lb|item|pc|class|session|lesson|visit|scoop|Std\.?|Stunde|Nacht|Person|Kugel|Stk\.?|heure|nuit|personne|hora|noche|noite|pessoa|ora|notte|persona|uur|persoon|stuk|kilo|u))(?![\p{L}])`,
   'iu',
 );
 const ARABIC_UNIT_AFTER =
@@ -56,9 +58,22 @@ const JAPANESE_UNIT_BEFORE =
 const JAPANESE_UNIT_AFTER =
   /^\s*(?:[/／]\s*(?:泊|人|名|個|杯|回|時間|月|本|枚|皿|kg|g|セット)|(?:1泊|1名|1人|1個|1本|1kg|100g)あたり)/u;
 
+// Who an offer is for, right after it: "nur für Neukunden", "only for members", "réservé aux étudiants",
+// "solo para socios", "للعملاء الجدد فقط". Printed without it, the offer is promised to everyone.
+const WHO_NOUN = String.raw`customers|clients|members|students|kids|children|seniors|subscribers|newcomers|beginners|Neukunden|Kunden|Mitglieder|Studenten|Studierende|Sch[üu]ler(?:innen)?|Kinder|Senioren|Abonnenten|Anf[äa]nger|membres|[ée]tudiants|enfants|abonn[ée]s|d[ée]butants|clientes|socios|estudiantes|ni[ñn]os|suscriptores|principiantes|clienti|soci|studenti|bambini|iscritti|principianti|s[óo]cios|alunos|crian[çc]as|assinantes|iniciantes|klanten|leden|studenten|kinderen|abonnees|beginners`;
+const WHO_NEW = String.raw`new|first-time|neue[nr]?|nouveaux|nouvelles|nuev[oa]s|nuov[ie]|nov[oa]s|nieuwe`;
+const WHO_AFTER = new RegExp(
+  String.raw`^\s*(?:only|just|exclusively|nur|exklusiv|seulement|uniquement|solo|s[oó]lo|s[oó]|apenas|somente|soltanto|alleen|exclusief)?\s*(?:for|f[üu]r|pour|para|per|voor|r[ée]serv[ée]e?s?\s+aux|riservat[oa]\s+a[il]|exclusiv[oa]\s+para)\s+(?:(?:our|all|unsere|alle|nos|tous\s+les|les|los|las|nuestros|i|gli|os|as|nossos|onze|de|die)\s+)?(?:(?:${WHO_NEW})\s+)?(?:${WHO_NOUN})(?![\p{L}])(?:\s+(?:only|nur|seulement|uniquement|solo|s[oó]lo|apenas|alleen))?`,
+  'iu',
+);
+const ARABIC_WHO_AFTER =
+  /^\s*(?:فقط\s+)?(?:ل|لل)(?:عملاء|أعضاء|طلاب|طلبة|أطفال|مشتركين|مشتركات)(?:\s+الجدد)?(?:\s+فقط)?(?![\p{L}])/u;
+
 /** The qualifier written right after an offer ending at `end`, with its length, or undefined. */
 export function scopeAfter(text: string, end: number): { scope: string; length: number } | undefined {
   const after = text.slice(end);
+  const who = WHO_AFTER.exec(after) ?? ARABIC_WHO_AFTER.exec(after);
+  if (who) return { scope: who[0].trim(), length: who[0].length };
   const unit = UNIT_AFTER.exec(after) ?? ARABIC_UNIT_AFTER.exec(after) ?? JAPANESE_UNIT_AFTER.exec(after);
   if (unit) return { scope: unit[0].trim(), length: unit[0].length };
   const latin = LATIN_SCOPE.exec(after);
@@ -73,6 +88,30 @@ export function scopeAfter(text: string, end: number): { scope: string; length: 
   const arabic = ARABIC_SCOPE.exec(after);
   if (arabic) return { scope: arabic[0].trim(), length: arabic[0].length };
   return undefined;
+}
+
+// Where a free delivery or a free service applies, right after it: "free delivery within Riyadh",
+// "Lieferung kostenlos im Stadtgebiet Leipzig", "envío gratis en Madrid", "consegna gratuita solo entro 3 km",
+// "توصيل مجاني داخل الرياض". Printed without it, the offer promises it everywhere.
+const AREA_ONLY = String.raw`(?:(?:only|just|solo|s[oó]lo|s[oó]|somente|apenas|seulement|uniquement|nur|alleen|soltanto)\s+)?`;
+const DISTANCE = String.raw`\d{1,3}(?:[.,]\d)?\s?(?:km|kilometers?|kilometres?|kilómetros|kilomètres|kilometern?|chilometri|quil[óô]metros|miles?|mi)(?![\p{L}])`;
+const PLACE_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|do|da|di|van|am|an|sur)){0,2}`;
+const AREA_AFTER = new RegExp(
+  String.raw`^\s*${AREA_ONLY}(?:(?:within|inside|across|throughout|innerhalb(?:\s+(?:von|des|der))?|binnen|dentro\s+(?:de|di)|entro|im\s+Umkreis\s+von|dans\s+un\s+rayon\s+de|en\s+un\s+radio\s+de|num\s+raio\s+de|nel\s+raggio\s+di|in\s+een\s+straal\s+van)\s+(?:(?:the|a|la|el|le|l['’]|die|der|dem|o|il|de|het)\s+)?(?:${DISTANCE}|city|town|area|${PLACE_NAME})|(?:in|im|en|em|dans|a|à|no|na|nel|nella|in\s+(?:ganz|heel|tutta|tutto)|en\s+(?:toda|todo|tout|toute)|em\s+tod[oa]|dans\s+tou(?:t|te))\s+(?:(?:le|la|l['’]|der|de)\s*)?(?<place>${PLACE_NAME}))`,
+  'u',
+);
+const ARABIC_AREA_AFTER =
+  /^\s*(?:فقط\s+)?(?:داخل|ضمن|في\s+(?:جميع\s+أنحاء|كل\s+أنحاء))\s+[\p{Script=Arabic}]+(?:\s+(?!و|أو|على|مع|حتى)[\p{Script=Arabic}]+)?/u;
+
+/** Where a free delivery or service applies, written right after it ("within Riyadh", "entro 3 km"), or undefined. */
+export function areaAfter(text: string, end: number): { scope: string; length: number } | undefined {
+  const after = text.slice(end);
+  const m = AREA_AFTER.exec(after) ?? ARABIC_AREA_AFTER.exec(after);
+  if (!m) return undefined;
+  // "en diciembre", "in March": a month or a day is a date, read as one elsewhere.
+  const place = m.groups?.place;
+  if (place && place.split(/\s+/).some((w) => MONTH_AND_DAY.has(fold(w)))) return undefined;
+  return { scope: m[0].trim(), length: m[0].length };
 }
 
 /** Words that end a noun phrase: links, articles, time words, "this", "until", "and". */
@@ -111,16 +150,18 @@ const BUYS_STOP = new Set(
   while all-day sitewide storewide online instore code use
   bei im am ab bis für mit und oder nur diese dieses diesen dieser heute jetzt online beim vom zum zur nach
   chez à au aux jusqu jusqu'à ce cet cette ces aujourd pour avec et ou seulement en ligne dès sur
-  hasta este esta estos estas hoy en para con y o solo sólo desde durante
+  hasta este esta estos estas hoy en para por con y o solo sólo desde durante
   fino questo questa oggi per con e o solo da presso nel nella
   até hoje neste nesta em para com ou só apenas na no nos nas
   tot deze dit vandaag voor met en of alleen bij vanaf
   every each todos todas cada jeden jede jeder chaque tous toutes ogni tutti tutte elke iedere`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    // (Compared folded, as the words it stops at are: "só", "até", "sólo" stop too.)
+    .map(fold),
 );
 /** Articles and "all/our" that may open what an offer buys ("30% off all sandals", "sur les soins"). */
-const BUYS_LEAD = String.raw`(?:(?:on|auf|f[üu]r|sur|en|su|sul|sulla|sullo|sui|sugli|sulle|em|no|na|nos|nas|op|de|in)\s+)?(?:(?:all|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|tudo|todo|toda|our|unsere[nm]?|nos|nuestros|nuestras|nossos|nossas|onze|al\s+onze)\s+)?(?:(?:the|die|den|der|das|le|la|les|l['’]|el|los|las|il|lo|gli|i|o|a|os|as|het)\s*)?`;
+const BUYS_LEAD = String.raw`(?:(?:on|auf|f[üu]r|sur|en|su|sul|sulla|sullo|sui|sugli|sulle|em|no|na|nos|nas|op|de|in)\s+)?(?:(?:all|alle[nms]?|tous|toutes|todos|todas|tutti|tutte|tudo|todo|toda|our|unsere[nm]?|nos|nuestros|nuestras|nossos|nossas|onze|al\s+onze)\s+)?(?:(?:the|die|den|der|das|le|la|les|el|los|las|il|lo|gli|i|o|a|os|as|het)\s+|l['’]\s*)?`;
 const LATIN_WORD = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
 const BUYS_AFTER_LATIN = new RegExp(
   String.raw`^\s+${BUYS_LEAD}(?<words>${LATIN_WORD}(?:\s+${LATIN_WORD}){0,4})(?![\p{L}\p{N}])`,
@@ -133,7 +174,10 @@ const ARABIC_BUYS_AFTER =
   /^\s*(?:على|لـ|ل)\s*(?!أول|كل\s)(?<words>[\p{Script=Arabic}]+(?:\s+(?!في|من|مع|حتى|لدى|عند|و|أو|لمدة|خلال|بـ|بمناسبة|طوال|هذا|هذه)[\p{Script=Arabic}]+){0,2})/u;
 /** Japanese names what is bought right before the offer: "ホワイトニング30%オフ", "桜ラテ 480円". */
 // ("食べ放題", "飲み放題": the verb's kana belongs to the word.)
-const JAPANESE_BUYS_BEFORE = /(?<words>(?:食べ|飲み)?[\p{Script=Han}\p{Script=Katakana}ー]{2,12})(?:の|が|は|も)?\s?$/u;
+// (A count inside the name is part of it, "月4回コース": the name never starts after its number, "回コース";
+// a set joined by "＋" is one name, "メンズカット＋シェービング".)
+const JAPANESE_BUYS_BEFORE =
+  /(?<![\p{Script=Han}\p{Script=Katakana}ー\d])(?<words>(?:食べ|飲み)?(?:[\p{Script=Han}\p{Script=Katakana}ー]|\d{1,2}(?=[\p{Script=Han}\p{Script=Katakana}]))+(?:[＋+](?:[\p{Script=Han}\p{Script=Katakana}ー]|\d{1,2}(?=[\p{Script=Han}\p{Script=Katakana}]))+)*)(?:の|が|は|も)?\s?$/u;
 /** Japanese words before an offer that say when or how long, not what ("本日限定", "期間中"). */
 const JAPANESE_NOT_BUYS = /限定|本日|今日|週末|期間|毎日|毎週|今月|今だけ|初回|初月|新規|全品|税込|税別/u;
 
@@ -145,8 +189,21 @@ export interface BuysSpan {
 /** The lexicon's nouns of products, in every language: a capitalised word before one is a brand of it. */
 const PRODUCT_NOUNS = new Set(Object.values(PRODUCT_WORDS).flat().map(fold));
 
+/**
+ * "only" before the preposition of what is bought ("30% de descuento solo en sandalias", "20% de desconto só
+ * nas sandálias", "25% korting alleen op kinderfietsen"): the limit is part of the offer. Cut before its
+ * noun it dangled ("20% de desconto só"); dropped, the offer claimed every product.
+ */
+const ONLY_ON =
+  /^\s+(?:only|just|solo|s[oó]lo|s[oó]|somente|apenas|seulement|uniquement|nur|alleen|soltanto)(?=\s+(?:on|auf|f[üu]r|sur|en|su|sul|sulla|sui|sugli|sulle|em|no|na|nos|nas|op)\s)/iu;
+
 /** What an offer ending at `end` buys, as written after it: "30% off teeth whitening", "خصم 30% على تبييض الأسنان". */
 export function buysAfter(text: string, end: number, language: string): BuysSpan | undefined {
+  const only = ONLY_ON.exec(text.slice(end));
+  if (only) {
+    const rest = buysAfter(text, end + only[0].length, language);
+    return rest && { text: `${only[0].trim()} ${rest.text}`, length: only[0].length + rest.length };
+  }
   const after = text.slice(end);
   const arabic = ARABIC_BUYS_AFTER.exec(after);
   if (arabic) return { text: arabic[0].trim(), length: arabic[0].length };
@@ -170,6 +227,15 @@ export function buysAfter(text: string, end: number, language: string): BuysSpan
   return { text: after.slice(0, length).trim(), length };
 }
 
+/** A clause's last part, back to its punctuation. */
+const CLAUSE_TAIL = /[^,.;:!?¡¿()\n–—|،؛。、！？]*$/u;
+/** A comma, stop or dash between two digits (spaces allowed around a dash): part of one number or range. */
+const NUMBER_JOINT = /(?<=\d)[,.](?=\d)|(?<=\d\s?)[–—-](?=\s?\d)/gu;
+/** The stop of a count's short unit ("12 un. por R$ 15", "6 Stk. für 5 €") ends no clause. */
+const COUNT_ABBREVIATION = /(?<=\d\s?)(un|und|uds|unid|pcs|pz|stk|st|pçs)\.(?=\s)/giu;
+/** Units of a measurement written after its number. */
+const MEASURE_UNIT =
+  /^(?:mm|cm|m|km|m²|m2|m³|qm|g|kg|ml|cl|l|inch|inches|in|zoll|ft|pouces|pulgadas|polegadas|pollici|duim|gb|tb|w|kw|mah|hz|ps|cv|pk|sqm|un|und|uds|unid|pcs|pz|stk|st|pçs)\.?$/iu;
 /** Trailing words of the bank's own price wording ("from", "only"): the price writes them itself. */
 const PRICE_WORDS_BEFORE =
   /(?:\s+(?:from|starting\s+at|starting\s+from|starts\s+at|desde|a\s+partir\s+de|à\s+partir\s+de|dès|ab|a\s+partire\s+da|vanaf|only|just|now|solo|sólo|seulement|nur|jetzt|apenas|slechts|nu|a\s+soli))+\s*$/iu;
@@ -199,9 +265,16 @@ export function buysBefore(text: string, start: number, language: string): BuysS
   if (language === 'japanese') {
     const m = JAPANESE_BUYS_BEFORE.exec(window);
     if (!m?.groups || JAPANESE_NOT_BUYS.test(m.groups.words)) return undefined;
+    const length = [...m.groups.words].length;
+    if (length < 2 || length > 16 || /^\d/u.test(m.groups.words)) return undefined;
     return { text: m.groups.words, length: m[0].length };
   }
-  const clause = /[^,.;:!?¡¿()\n–—|،؛。、！？]*$/u.exec(window)?.[0] ?? '';
+  // A comma, stop or dash between digits is inside a number or a range ("1,50–2,00 m", "20 – 40 cm"): the
+  // clause does not start there ("Trampoline 1,50–2,00 m ab 29 €" bought "00 m").
+  const masked = window.replace(NUMBER_JOINT, '0').replace(COUNT_ABBREVIATION, '$1_');
+  let clause = window.slice(masked.length - (CLAUSE_TAIL.exec(masked)?.[0].length ?? 0));
+  // (A clause as long as the window may begin inside a word the window cut.)
+  if (start > 60 && clause.length === window.length) clause = clause.replace(/^\S*\s*/u, '');
   const body = withoutFromWords(clause.replace(PRICE_WORDS_BEFORE, ''), language).replace(PRICE_WORDS_BEFORE, '');
   const words = body.trim().split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 5 || TRAILING_LINK.test(words[words.length - 1])) return undefined;
@@ -209,7 +282,11 @@ export function buysBefore(text: string, start: number, language: string): BuysS
   if (!words.length || words.length > 4) return undefined;
   // A number opens a count ("2 pizzas for"), never a date or an address; a capitalised word after the
   // first is a name ("Bright Smile Dental $99"), except in German, where every noun has a capital.
-  if (words.slice(1).some((w) => /\d/.test(w)) || words.some((w) => /[€$£¥%]/u.test(w))) return undefined;
+  // A measurement with its unit is part of the name ("Trampoline 1,50–2,00 m Durchmesser", "pots 20–40 cm").
+  const counted = words
+    .slice(1)
+    .some((w, i) => /\d/.test(w) && !(/^[\d.,–—-]+$/u.test(w) && MEASURE_UNIT.test(words[i + 2] ?? '')));
+  if (counted || words.some((w) => /[€$£¥%]/u.test(w))) return undefined;
   if (language !== 'german' && language !== 'arabic' && words.slice(1).some((w) => /^\p{Lu}/u.test(w)))
     return undefined;
   if (words.every((w) => JOINER.test(w) || BUYS_STOP.has(fold(w)) || /^\d/.test(w))) return undefined;

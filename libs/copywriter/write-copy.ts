@@ -38,6 +38,7 @@ import { promptLanguageFor } from './language-prior';
 import { eventName, formatDate, formatOffer, formatTimes, rangeDays } from './render-facts';
 import { cutsPriceList, formatPriceList, priceLists } from './price-lists';
 import { withoutRepeatedFacts } from './repeated-facts';
+import { boundsOffer } from './offer-conditions';
 import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
@@ -60,6 +61,8 @@ interface Fact {
   weight: number;
   /** A date the offer ends on ("until Sunday"): an end the copy may call the last chance. */
   deadline?: boolean;
+  /** A date that bounds the prompt's offers ("free enrolment until 31 May", "-20 % seulement le mardi"): see offer-conditions.ts. */
+  condition?: boolean;
 }
 
 interface Context {
@@ -533,6 +536,7 @@ function buildContext(
       lines,
       weight: 4,
       deadline: d.relation === 'until',
+      condition: boundsOffer(req.prompt, d, analysis.offers),
     });
     // The time is a fact of its own: "Sunday" alone leaves out "1-4pm".
     if (d.time && d.kind !== 'time') {
@@ -932,8 +936,10 @@ function offerBlock(ctx: Context, angle: Angle, vars: Vars, title: string): stri
   const [first, second] = ctx.offers.filter((o) => !includesLoose(title, o));
   if (!first) return undefined;
   const options: string[] = [];
-  // "29 € + 59 €" reads as a sum of what are two prices to choose from: two prices are never joined.
-  const joinable = second && !(ctx.prices.has(first) && ctx.prices.has(second));
+  // "+" adds one benefit to another ("20% off + free shipping"). A price is what something costs, not a
+  // benefit: "29 € + 59 €" reads as a sum of two prices to choose from, "5 € + entrée libre" as a charge
+  // added to free entry. A price is never joined.
+  const joinable = second && !ctx.prices.has(first) && !ctx.prices.has(second);
   if (joinable && angle !== 'urgency') options.push(capFirst(`${first}${ctx.bank.offers.join}${second}`, ctx.protect));
   if (angle === 'urgency' && vars.until && !includesLoose(title, vars.until))
     options.push(capFirst(`${first} ${vars.until}`, ctx.protect));
@@ -1203,11 +1209,12 @@ function variantsWithFact(ctx: Context, page: PageState, fact: Fact): Block[][] 
     if (line) {
       const at = has('offer');
       if (at < 0 && room) out.push(insert({ type: 'offer', value: line }));
-      const twoPrices =
+      // (No "+" beside a price: see offerBlock.)
+      const withPrice =
         at >= 0 &&
-        [...ctx.prices].some((p) => includesLoose(String(blocks[at].value), p)) &&
-        [...ctx.prices].some((p) => fact.needles.includes(p));
-      if (at >= 0 && !twoPrices) {
+        ([...ctx.prices].some((p) => includesLoose(String(blocks[at].value), p)) ||
+          [...ctx.prices].some((p) => fact.needles.includes(p)));
+      if (at >= 0 && !withPrice) {
         const current = blocks[at].value as string;
         const joined = capFirst(
           `${current}${ctx.bank.offers.join}${line.charAt(0).toLowerCase()}${line.slice(1)}`,
@@ -1547,6 +1554,37 @@ function headWithTopic(ctx: Context, pages: PageState[], found: Topic | undefine
   page.blocks = blocks;
 }
 
+/**
+ * A page that carries an offer carries the date that bounds it too ("Free enrolment" without "until 31 May"
+ * promises it for ever; "-20 %" without "le mardi", every day), where it can without losing a line or
+ * becoming another page. (The offers are placed first: this only adds to the pages that show one.)
+ */
+function keepOfferConditions(ctx: Context, pages: PageState[]): void {
+  const conditions = ctx.facts.flatMap((f, i) => (f.condition ? [i] : []));
+  if (!conditions.length) return;
+  pages.forEach((page, index) => {
+    for (const ci of conditions) {
+      const has = factsOf(ctx, page.blocks);
+      if (has.has(ci) || numbersShown(page.blocks, ctx.facts[ci])) continue;
+      if (![...has].some((x) => ctx.facts[x].kind === 'offer')) return;
+      const others = pages.filter((_, j) => j !== index);
+      const keys = new Set(others.map((p) => pageKey(p.blocks)));
+      const titles = new Set(others.map((p) => titleKey(p.blocks)));
+      const variant = variantsWithFact(ctx, page, ctx.facts[ci]).find((blocks) => {
+        const now = factsOf(ctx, blocks);
+        return (
+          now.has(ci) &&
+          keepsWords(page.blocks, blocks) &&
+          [...has].every((x) => now.has(x)) &&
+          !keys.has(pageKey(blocks)) &&
+          !titles.has(titleKey(blocks))
+        );
+      });
+      if (variant) page.blocks = variant;
+    }
+  });
+}
+
 /** A badge (the offer block) that says only what its page's headline says is dropped: the fact is read twice. */
 function dropRepeatedBadge(ctx: Context, page: PageState): void {
   const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
@@ -1614,6 +1652,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const missingFacts = missingFactsTest(req, read);
   ensureFacts(ctx, pages);
   completeOnePage(ctx, pages);
+  keepOfferConditions(ctx, pages);
   // What the prompt advertises, in its own words (in its own language only: its words are not translated)
   const sameLanguage = analysis.promptLanguage === req.language;
   const topic = sameLanguage ? topicOf(brief.copy, analysis) : undefined;
