@@ -40,6 +40,7 @@ import { isAudienceRun } from './audience-nouns';
 import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
 import { followsTradeHead, isTradeHead } from './trade-names';
 import { hasTradeWord, ownNameBlank } from './own-name-trade';
+import { isGeographicName } from './geographic-names';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
@@ -1679,6 +1680,46 @@ const SENTENCE_VERBS = new Set([
   'enjoy',
   'taste',
   'get',
+  // the same imperatives in the other catalog languages, folded ("Contatta Immobiliare Lario", "Appelez …")
+  'contatta',
+  'contattaci',
+  'contattate',
+  'chiama',
+  'chiamate',
+  'visita',
+  'visitate',
+  'prenota',
+  'prenotate',
+  'scopri',
+  'scegli',
+  'contacta',
+  'contacte',
+  'contactanos',
+  'llama',
+  'llame',
+  'reserva',
+  'descubre',
+  'elige',
+  'contactez',
+  'appelez',
+  'visitez',
+  'reservez',
+  'decouvrez',
+  'choisissez',
+  'rejoignez',
+  'kontaktieren',
+  'besuchen',
+  'entdecken',
+  'contate',
+  'ligue',
+  'visite',
+  'reserve',
+  'descubra',
+  'conheca',
+  'bel',
+  'bezoek',
+  'ontdek',
+  'kies',
 ]);
 const CONNECTORS = new Set([
   '&',
@@ -1774,6 +1815,8 @@ const HEADING_WORDS = new Set([
 /** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
 const VENUE_END =
   /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
+/** Punctuation at a name's ends that belongs to the sentence around it ("Costa Brava –", "« Bio&Co »"). */
+const BRAND_EDGE = /^[\s\-–—:;,|/·«»"“”„]+|[\s\-–—:;,|/·«»"“”„]+$/gu;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER =
@@ -2563,6 +2606,14 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       runPlaces.push(run.text);
       continue;
     }
+    // "Costa Brava – …", "Villa sul Lago di Como", "Week-end à Saint-Malo": a region, a lake or a town says
+    // where, never who ("Hotel Lago di Como", with its trade, is a name). Unless it acts ("Lake Tahoe is …").
+    if (isGeographicName(run.text) && !BRAND_AFTER.test(text.slice(run.end, run.end + 24))) {
+      placeRuns.add(run);
+      if (!location) location = run.text;
+      else runPlaces.push(run.text);
+      continue;
+    }
     // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
     if (isAudienceRun(run.text)) continue;
     // "Apartamento T2 em Lisboa": a dwelling and its rooms are what is for sale, not who sells it.
@@ -2816,6 +2867,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
   // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
   const script = scriptNames(text, promptLanguage);
   if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
+  // A name is printed as it is, never with the dash or colon that followed it in the prompt ("Costa Brava –").
+  brand = brand?.replace(BRAND_EDGE, '') || undefined;
   const places = [
     ...addressPlaces,
     ...runPlaces,
