@@ -37,7 +37,14 @@ import { findMentions } from './mentions';
 import { findOccasionThemes, findOccasionVenues, WHEN_NAMES } from './occasion-venues';
 import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
-import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
+import {
+  afterOwnBusiness,
+  headsAsAdvertiser,
+  isJobTitle,
+  isOccasionOrFormat,
+  isVenueName,
+  opensJapanesePrompt,
+} from './advertiser-names';
 import { followsTradeHead, isTradeHead } from './trade-names';
 import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { isGeographicName } from './geographic-names';
@@ -1721,6 +1728,8 @@ const SENTENCE_VERBS = new Set([
   'ontdek',
   'kies',
 ]);
+/** The article after a connector inside a name: "de la", "de los", "van der", "van den", "van het". */
+const ARTICLE_AFTER_CONNECTOR = new Set(['la', 'las', 'los', 'les', 'der', 'den', 'het']);
 const CONNECTORS = new Set([
   '&',
   'of',
@@ -1947,6 +1956,20 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni").
       if (isNameToken(next.text) || (/^\d[\d.]*$/.test(next.text) && !/^[.,]\d/.test(text.slice(next.end)))) {
         j++;
+        lastName = j;
+      } else if (
+        // "Boulangerie de la Place", "Bakkerij van der Meer", "Casa de los Abuelos": a connector and its article.
+        CONNECTORS.has(fold(next.text)) &&
+        j + 3 < tokens.length &&
+        ARTICLE_AFTER_CONNECTOR.has(fold(tokens[j + 2].text)) &&
+        text.slice(next.end, tokens[j + 2].start) === ' ' &&
+        text.slice(tokens[j + 2].end, tokens[j + 3].start) === ' ' &&
+        isNameToken(tokens[j + 3].text) &&
+        !taken.has(tokens[j + 3]) &&
+        // (an occasion's name keeps its own reading: "Feria de la Tapa de Valladolid")
+        !endsInOccasion(text.slice(tokens[i].start, tokens[j].end))
+      ) {
+        j += 3;
         lastName = j;
       } else if (
         (CONNECTORS.has(fold(next.text)) ||
@@ -2393,7 +2416,9 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       ? 'headline'
       : CTA_BEFORE.test(before)
         ? 'cta'
-        : QUOTED_BRAND_BEFORE.test(before) || (promptLanguage === 'japanese' && isJapaneseNameQuote(before))
+        : QUOTED_BRAND_BEFORE.test(before) ||
+            (promptLanguage === 'japanese' &&
+              (isJapaneseNameQuote(before) || opensJapanesePrompt(before, text.slice(span.end, span.end + 12))))
           ? 'brand'
           : 'name';
     quoted.push({ span, text: inner, role });
