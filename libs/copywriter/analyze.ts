@@ -1727,6 +1727,14 @@ const SENTENCE_VERBS = new Set([
   'bezoek',
   'ontdek',
   'kies',
+  'essayez',
+  'prova',
+  'provate',
+  'prueba',
+  'pruebe',
+  'teste',
+  'experimente',
+  'probeer',
 ]);
 /** The article after a connector inside a name: "de la", "de los", "van der", "van den", "van het". */
 const ARTICLE_AFTER_CONNECTOR = new Set(['la', 'las', 'los', 'les', 'der', 'den', 'het']);
@@ -1826,6 +1834,10 @@ const VENUE_END =
   /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
 /** Punctuation at a name's ends that belongs to the sentence around it ("Costa Brava –", "« Bio&Co »"). */
 const BRAND_EDGE = /^[\s\-–—:;,|/·«»"“”„]+|[\s\-–—:;,|/·«»"“”„]+$/gu;
+/** Categories whose coined product name is the maker's ("Flowdesk", "Pocketful"). */
+const COINED_MAKERS = new Set<Category>(['saas', 'app', 'finance']);
+/** One coined word, camel case allowed ("Flowdesk", "FlowDesk"); a model's digits ("Aero 14") are no maker. */
+const COINED_NAME = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER =
@@ -2941,6 +2953,9 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
   if (productConcept === 'courses' && (category === 'fitness' || category === 'creative')) productConcept = 'classes';
   if (product) product = withItsCount(product, text);
   if (product && brand && product === brand) product = undefined;
+  // "Try Flowdesk free", "Download Pocketful –": software and money apps are sold under their maker's name,
+  // so a coined name on offer with no other advertiser named is who advertises too.
+  if (!brand && product && productIsName && COINED_MAKERS.has(category) && COINED_NAME.test(product)) brand = product;
   // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.
   const action =
     quotedCta && ctaIntent

@@ -28,3 +28,18 @@ describe('a Japanese prompt that opens on a name in 「」 is by that name', () 
     expect(a.product).toBe('抹茶ラテ');
   });
 });
+
+describe('an app or software sold under a coined name is by that name', () => {
+  it.each<[string, string]>([
+    ['Try Ledgerly free for 14 days – invoicing for freelancers. Plans from $9/month.', 'Ledgerly'],
+    ['Descarga Ahorrapp: la app que ahorra por ti. Gratis en iOS y Android.', 'Ahorrapp'],
+  ])('"%s" is by %s', (prompt, brand) => {
+    expect(analyzePrompt(prompt).brand).toBe(brand);
+  });
+
+  it('takes no model for its maker, nor the verb before a name', () => {
+    expect(analyzePrompt('Download the Aero 14 app today.').brand).toBeUndefined();
+    const a = analyzePrompt('Essayez Compta gratuitement pendant 30 jours, puis 12 € par mois.');
+    expect(`${a.brand ?? ''} ${a.product ?? ''}`).not.toContain('Essayez');
+  });
+});
