@@ -191,3 +191,14 @@ export function isJobTitle(run: string): boolean {
   const words = run.split(/\s+/).map(fold);
   return ROLE_LEADS.has(words[0]) || ROLE_TAILS.has(words[words.length - 1]);
 }
+
+// What a product's name is followed by when a prompt opens on it: "「桜ラテ」新発売", "「Aero 14」登場".
+const JA_LAUNCH_AFTER = /^\s*(?:[がは]\s*)?(?:新発売|発売|新登場|登場|デビュー|リニューアル|予約開始|販売開始|入荷)/u;
+
+/**
+ * Whether a name in 「」 opening a Japanese prompt is the advertiser's: "「カフェ・ド・パリ」春の限定パフェ",
+ * "「鮨 まつもと」ランチコース" (a shop heads its own ad), not a product being launched ("「桜ラテ」新発売").
+ */
+export function opensJapanesePrompt(before: string, after: string): boolean {
+  return /^\s*(?:【[^】]*】\s*)?$/u.test(before) && !JA_LAUNCH_AFTER.test(after);
+}

@@ -37,9 +37,17 @@ import { findMentions } from './mentions';
 import { findOccasionThemes, findOccasionVenues, WHEN_NAMES } from './occasion-venues';
 import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
-import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, isVenueName } from './advertiser-names';
+import {
+  afterOwnBusiness,
+  headsAsAdvertiser,
+  isJobTitle,
+  isOccasionOrFormat,
+  isVenueName,
+  opensJapanesePrompt,
+} from './advertiser-names';
 import { followsTradeHead, isTradeHead } from './trade-names';
 import { hasTradeWord, ownNameBlank } from './own-name-trade';
+import { isGeographicName } from './geographic-names';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
 import { findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
@@ -1787,7 +1795,57 @@ const SENTENCE_VERBS = new Set([
   'enjoy',
   'taste',
   'get',
+  // the same imperatives in the other catalog languages, folded ("Contatta Immobiliare Lario", "Appelez …")
+  'contatta',
+  'contattaci',
+  'contattate',
+  'chiama',
+  'chiamate',
+  'visita',
+  'visitate',
+  'prenota',
+  'prenotate',
+  'scopri',
+  'scegli',
+  'contacta',
+  'contacte',
+  'contactanos',
+  'llama',
+  'llame',
+  'reserva',
+  'descubre',
+  'elige',
+  'contactez',
+  'appelez',
+  'visitez',
+  'reservez',
+  'decouvrez',
+  'choisissez',
+  'rejoignez',
+  'kontaktieren',
+  'besuchen',
+  'entdecken',
+  'contate',
+  'ligue',
+  'visite',
+  'reserve',
+  'descubra',
+  'conheca',
+  'bel',
+  'bezoek',
+  'ontdek',
+  'kies',
+  'essayez',
+  'prova',
+  'provate',
+  'prueba',
+  'pruebe',
+  'teste',
+  'experimente',
+  'probeer',
 ]);
+/** The article after a connector inside a name: "de la", "de los", "van der", "van den", "van het". */
+const ARTICLE_AFTER_CONNECTOR = new Set(['la', 'las', 'los', 'les', 'der', 'den', 'het']);
 const CONNECTORS = new Set([
   '&',
   'of',
@@ -1882,6 +1940,12 @@ const HEADING_WORDS = new Set([
 /** Last words of a venue: the town after it is a place ("Riverside Park, Milwaukee"). */
 const VENUE_END =
   /\b(?:Park|Arena|Stadium|Stadion|Estadio|Stadio|Hall|Halle|Center|Centre|Theatre|Theater|Teatro|Théâtre|Club|Garden|Gardens|Square|Plaza|Pavilion|Ballroom|Museum|Museo|Musée|Gallery)$/u;
+/** Punctuation at a name's ends that belongs to the sentence around it ("Costa Brava –", "« Bio&Co »"). */
+const BRAND_EDGE = /^[\s\-–—:;,|/·«»"“”„]+|[\s\-–—:;,|/·«»"“”„]+$/gu;
+/** Categories whose coined product name is the maker's ("Flowdesk", "Pocketful"). */
+const COINED_MAKERS = new Set<Category>(['saas', 'app', 'finance']);
+/** One coined word, camel case allowed ("Flowdesk", "FlowDesk"); a model's digits ("Aero 14") are no maker. */
+const COINED_NAME = /^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u;
 const BRAND_AFTER =
   /^\s*(?:is|are|has|have|launches|launched|presents|announces|opens|is opening|introduces|hosts|is hosting|is hiring|invites|celebrates|turns|brings|offers|lanza|presenta|abre|lance|ouvre|présente|eröffnet|präsentiert|apre|lancia|abre|lança|opent|lanceert)\b/i;
 const PRODUCT_AFTER =
@@ -2022,6 +2086,20 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
           !MEASURE_AFTER.test(text.slice(next.end)))
       ) {
         j++;
+        lastName = j;
+      } else if (
+        // "Boulangerie de la Place", "Bakkerij van der Meer", "Casa de los Abuelos": a connector and its article.
+        CONNECTORS.has(fold(next.text)) &&
+        j + 3 < tokens.length &&
+        ARTICLE_AFTER_CONNECTOR.has(fold(tokens[j + 2].text)) &&
+        text.slice(next.end, tokens[j + 2].start) === ' ' &&
+        text.slice(tokens[j + 2].end, tokens[j + 3].start) === ' ' &&
+        isNameToken(tokens[j + 3].text) &&
+        !taken.has(tokens[j + 3]) &&
+        // (an occasion's name keeps its own reading: "Feria de la Tapa de Valladolid")
+        !endsInOccasion(text.slice(tokens[i].start, tokens[j].end))
+      ) {
+        j += 3;
         lastName = j;
       } else if (
         (CONNECTORS.has(fold(next.text)) ||
@@ -2470,7 +2548,9 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       ? 'headline'
       : CTA_BEFORE.test(before)
         ? 'cta'
-        : QUOTED_BRAND_BEFORE.test(before) || (promptLanguage === 'japanese' && isJapaneseNameQuote(before))
+        : QUOTED_BRAND_BEFORE.test(before) ||
+            (promptLanguage === 'japanese' &&
+              (isJapaneseNameQuote(before) || opensJapanesePrompt(before, text.slice(span.end, span.end + 12))))
           ? 'brand'
           : 'name';
     quoted.push({ span, text: inner, role });
@@ -2686,6 +2766,14 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     if (afterPlace || tripStop) {
       placeRuns.add(run);
       runPlaces.push(run.text);
+      continue;
+    }
+    // "Costa Brava – …", "Villa sul Lago di Como", "Week-end à Saint-Malo": a region, a lake or a town says
+    // where, never who ("Hotel Lago di Como", with its trade, is a name). Unless it acts ("Lake Tahoe is …").
+    if (isGeographicName(run.text) && !BRAND_AFTER.test(text.slice(run.end, run.end + 24))) {
+      placeRuns.add(run);
+      if (!location) location = run.text;
+      else runPlaces.push(run.text);
       continue;
     }
     // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
@@ -2941,6 +3029,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
   // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
   const script = scriptNames(text, promptLanguage);
   if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
+  // A name is printed as it is, never with the dash or colon that followed it in the prompt ("Costa Brava –").
+  brand = brand?.replace(BRAND_EDGE, '') || undefined;
   const places = [
     ...addressPlaces,
     ...runPlaces,
@@ -2988,6 +3078,9 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
   if (productConcept === 'courses' && (category === 'fitness' || category === 'creative')) productConcept = 'classes';
   if (product) product = withItsCount(product, text);
   if (product && brand && product === brand) product = undefined;
+  // "Try Flowdesk free", "Download Pocketful –": software and money apps are sold under their maker's name,
+  // so a coined name on offer with no other advertiser named is who advertises too.
+  if (!brand && product && productIsName && COINED_MAKERS.has(category) && COINED_NAME.test(product)) brand = product;
   // The action is read from the whole prompt once the category is final; a quoted CTA is the user's word.
   const action =
     quotedCta && ctaIntent

@@ -24,7 +24,10 @@ const COLOUR_WORD =
 const COLOUR_NOUN =
   /\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
 // Colour words in Japanese and Arabic ("ピンク系", "ألوان"); a colour name alone ("ゴールドカード") is no note.
-const COLOUR_SCRIPT = /(?<![景特])色(?![々ん])|カラー|系|パステル|ألوان|لون|ملون/u;
+// The Arabic words whole, with their clitics ("بألوان", "الألوان", "لونها"): "لون" is inside "صالون" (a salon),
+// and a salon's name must not read as a note on colours.
+const COLOUR_SCRIPT =
+  /(?<![景特])色(?![々ん])|カラー|系|パステル|(?<![\p{L}\p{M}])(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)?(?:ألوان|الوان|لون|ملون)(?:ة|ه|ها|ات|ين)?(?![\p{L}\p{M}])/u;
 // Cues that a clause asks for something rather than says it.
 const CUE =
   /\b(?:use|using|with|prefer|please|keep|make\s+it|should|must|our\s+brand|bitte|mit|soll(?:te|en)?|avec|doit|con|que\s+sea|deve|com|met|moet|graag|in\s+(?:our|unseren?|nos|nuestros|nostri|nossas?|onze))\b/iu;
@@ -182,6 +185,33 @@ function colourOnly(clause: string): boolean {
 // A clause runs to a stop, a semicolon or a comma that is not inside a number ("5,000").
 const CLAUSE = /([^.;!?。！？،؛\n,、]|,(?=\d))+/gu;
 const SENTENCE_END = /[.;!?。！？؛\n]/u;
+// The colon inside a clause, not in a clock time ("10:30"): a note may head the copy before it.
+const HEAD_COLON = /\s*[:：](?!\d)\s*/u;
+
+interface Clause {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A note clause's two sides of a colon, when only one of them is a note; undefined otherwise. */
+function splitAtColon(
+  c: Clause,
+  toneOnly: (clause: string) => boolean,
+): Array<{ clause: Clause; note: boolean }> | undefined {
+  const colon = HEAD_COLON.exec(c.text);
+  if (!colon) return undefined;
+  const head = c.text.slice(0, colon.index);
+  const tail = c.text.slice(colon.index + colon[0].length);
+  const headNote = isDesignNote(head, toneOnly);
+  if (headNote === isDesignNote(tail, toneOnly)) return undefined;
+  // the colon goes with the note
+  const cut = c.start + colon.index + (headNote ? colon[0].length : 0);
+  return [
+    { clause: { start: c.start, end: cut, text: head }, note: headNote },
+    { clause: { start: cut, end: c.end, text: tail }, note: !headNote },
+  ];
+}
 
 /**
  * The prompt without its design notes, and the notes taken out (their tone words may set the mood).
@@ -207,6 +237,15 @@ export function withoutDesignNotes(
     if (SENTENCE_END.test(body.slice(c.end, clauses[i + 1]?.start ?? body.length))) sentence++;
   });
   const note = clauses.map((c) => isDesignNote(c.text, toneOnly));
+  // "تصميم بألوان وردية: صالون نور للتجميل", "Pastel colours: Studio Mia nails": a note heading a name
+  // before a colon takes only itself out, the name after it stays copy (and the other way round).
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const parts = note[i] ? splitAtColon(clauses[i], toneOnly) : undefined;
+    if (!parts) continue;
+    clauses.splice(i, 1, ...parts.map((p) => p.clause));
+    note.splice(i, 1, ...parts.map((p) => p.note));
+    sentenceOf.splice(i, 0, sentenceOf[i]);
+  }
   // "Dark, moody, spotlight vibe": look words beside a note of their sentence belong to it
   clauses.forEach((c, i) => {
     if (

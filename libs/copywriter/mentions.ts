@@ -1,6 +1,7 @@
 // Names in a prompt that are context, not the advertiser: speakers' companies, partners, sponsors,
 // press ("as seen in Vogue"), and venues ("live at Roundhouse"). They stay verbatim and may be
 // mentioned in a subtitle or body, but are never taken for the brand or product a headline is about.
+import { isShopWord } from './own-name-trade';
 import { isTradeHead } from './trade-names';
 
 export interface Mention {
@@ -54,6 +55,9 @@ const PLACE_NAME_AT = new RegExp(PLACE_NAME, 'uy');
 function isPlaceName(name: string): boolean {
   const words = name.replace(/^[Tt]he\s+/u, '').split(/\s+/u);
   if (words.length === 1) return VENUE_COMPOUND.test(words[0]);
+  // A firm named after its street or square ends in its trade: "Park Avenue Orthodontics", "Plaza Dental".
+  const last = words[words.length - 1];
+  if (!VENUE_NAME_WORD.test(last) && isShopWord(last)) return false;
   const joined = words.join(' ');
   return (
     new RegExp(String.raw`(?:^|\s)(?:${VENUE_WORD})$|^(?:${VENUE_WORD})(?:\s|$)`, 'u').test(joined) ||

@@ -40,8 +40,10 @@ export function ownNameBlank(foldedName: string): string {
  */
 export function hasTradeWord(name: string): boolean {
   const words = name.split(/\s+/u).filter(Boolean);
-  // An event's or a trip's word ("Book Fair", "Costa Cruises") names no shop.
-  const shopWord = (w: string): boolean =>
-    [...categoryScores(fold(w)).entries()].some(([c, v]) => v > 0 && c !== 'event' && c !== 'travel');
-  return words.length >= 2 && words.some(shopWord);
+  return words.length >= 2 && words.some(isShopWord);
+}
+
+/** Whether one word is a shop's trade ("Orthodontics", "Moda", "Café"); an event's or a trip's word ("Fair", "Cruises") names no shop. */
+export function isShopWord(word: string): boolean {
+  return [...categoryScores(fold(word)).entries()].some(([c, v]) => v > 0 && c !== 'event' && c !== 'travel');
 }
