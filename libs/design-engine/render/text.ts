@@ -69,6 +69,8 @@ interface Job {
   g: PlacedItemGeometry;
   threshold: number;
   color: RGB;
+  /** The pixels under the text as read (or its solid ground): still true when no plate is blended over them. */
+  stats: LumStats;
   plate?: { color: RGB; alpha: number; box: Box };
 }
 
@@ -136,7 +138,7 @@ export function drawTextBlocks(
           },
         };
       }
-      jobs.push({ block, g, threshold, color, plate });
+      jobs.push({ block, g, threshold, color, stats, plate });
     }
   }
   for (const j of jobs) {
@@ -159,10 +161,9 @@ export function drawTextBlocks(
     }
   }
   return jobs.map((j) => {
-    const u = under.get(j.g);
-    const stats = u
-      ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h })
-      : solidStats(j.block.solidGround ?? (j.block.button as { fill: RGB }).fill);
+    // measured again only where a plate changed the pixels under the text
+    const u = j.plate ? under.get(j.g) : undefined;
+    const stats = u ? measureRegion(u.data, u.box.w, u.box.h, { x: 0, y: 0, w: u.box.w, h: u.box.h }) : j.stats;
     return drawItem(ctx, j, stats, rtl);
   });
 }
