@@ -441,7 +441,7 @@ export const arabic: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|الفرصة الأخيرة: {offer}',
       'sale,!creator|{Until} لدى {brand}',
-      'dated|احجز موعدك: {when}',
+      'dated|احفظ التاريخ: {when}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|قدّم طلبك {until}',
@@ -521,7 +521,7 @@ export const arabic: PhraseBank = {
       'sale+pressing|{Until}. لا تفوّت الفرصة.',
       'sale,!creator|{Until} لدى {brand}',
       'sale+pressing|أسرع، العرض ينتهي قريبًا',
-      'dated|احجز موعدك: {when}',
+      'dated|احفظ التاريخ: {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|التقديم {until}',
       '{Benefit}',
@@ -557,7 +557,7 @@ export const arabic: PhraseBank = {
     urgency: [
       'pressing|الوقت يمرّ: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. لا تنتظر. {Benefit}.',
-      'dated|احجز موعدك: {when}. {Benefit}.',
+      'dated|احفظ التاريخ: {when}. {Benefit}.',
       'recurring|{Offer} {when} لدى {brand}. {Benefit}.',
     ],
     benefit: [
