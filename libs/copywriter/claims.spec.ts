@@ -111,6 +111,32 @@ describe('claims: a drop-in event or service', () => {
   });
 
   it.each<[LanguageId, string]>([
+    ['english', 'Free jazz concert at Central Square, Saturday 7pm.'],
+    ['spanish', 'Concierto gratuito en la Plaza Mayor el sábado a las 20 h.'],
+    ['german', 'Kostenloses Konzert im Stadtpark, Samstag 19 Uhr.'],
+    ['french', 'Concert gratuit place du Marché samedi à 20 h.'],
+    ['italian', 'Concerto gratuito in Piazza Garibaldi sabato alle 21.'],
+    ['portuguese', 'Show gratuito na Praça da Sé no sábado às 20h.'],
+    ['dutch', 'Gratis concert op het Marktplein zaterdag om 20.00 uur.'],
+    ['japanese', '中央公園で無料コンサート、土曜日19時から。'],
+    ['arabic', 'حفل موسيقي مجاني في ساحة المدينة يوم السبت الساعة 8 مساءً.'],
+  ])('%s: a free concert sells no tickets (%s)', (language, prompt) => {
+    const { pages, analysis } = writeCopy({ prompt, language, width: 1080, height: 1080, count: 4, seed: 4 });
+    expect(analysis.action).toBe('visit');
+    expect(
+      ctasOf(pages).filter((c) => ASKS_AHEAD[language].test(c) || /チケット|購入|お店|تذاكر|تذكرت/u.test(c)),
+    ).toEqual([]);
+  });
+
+  it.each<[LanguageId, string]>([
+    ['english', 'Two free tickets to the Harbour Jazz Festival for every new subscriber.'],
+    ['english', 'Summer concert at Riverside Park, Saturday 7pm, tickets $15, free parking.'],
+  ])('%s: tickets said or priced stay tickets (%s)', (language, prompt) => {
+    const { analysis } = writeCopy({ prompt, language, width: 1080, height: 1080, count: 4, seed: 4 });
+    expect(analysis.action).not.toBe('visit');
+  });
+
+  it.each<[LanguageId, string]>([
     ['english', 'Walk-ins welcome or book online: haircuts at Fade Lab from $25.'],
     ['german', 'Ohne Termin oder online buchen: Haarschnitt bei Salon Kamm ab 25 €.'],
   ])('%s: a booking asked beside the walk-in stays (%s)', (language, prompt) => {

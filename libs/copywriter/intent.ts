@@ -2812,6 +2812,9 @@ export function detectAction(
 
 const BOOKING: ReadonlySet<CtaIntent> = new Set(['book', 'reserve', 'tickets']);
 
+/** A free item that is a ticket ("2 free tickets") still asks to get one. */
+const TICKET_WORD = /ticket|billet|entrada|bigliett|ingress|kaart|karte|チケット|تذكر|تذاكر/iu;
+
 /**
  * The button as the price form allows it, where the prompt's own words asked for nothing else: free entry
  * needs no booking or ticket (a free book fair is visited), and a fixed price needs no quote (a $12 battery
@@ -2825,6 +2828,14 @@ function priceFormAction(
 ): CtaIntent {
   if (stated === best) return best;
   if (BOOKING.has(best) && offers.some((o) => o.kind === 'free-entry')) return 'visit';
+  // A free concert or fair with no price and no word of tickets sells none: it is visited, never "Get tickets".
+  if (
+    best === 'tickets' &&
+    !scores.get('tickets') &&
+    offers.some((o) => o.kind === 'free-item' && !TICKET_WORD.test(o.text)) &&
+    !offers.some((o) => o.kind === 'price')
+  )
+    return 'visit';
   const fixed = offers.some((o) => o.kind === 'price' && !o.from && !o.to);
   const quoteAsked =
     scores.get('quote') || offers.some((o) => o.kind === 'free-quote' || o.kind === 'free-consultation');

@@ -417,6 +417,8 @@ function buildContext(
   if (trade) tags.add(trade);
   // A kind that sells no goods (a museum, a choir) is not "made with care" (see advertiser-kinds.ts).
   for (const t of kindTags(lines, fold(req.prompt))) tags.add(t);
+  // A free or drop-in event is come to, not a shop: no "お店へ行く" on a concert in the park.
+  if (lines === 'event' && analysis.action === 'visit') tags.add('no-goods');
   // The category's noun may hold for some trades only ("our accounts" is a bank's, not an insurer's).
   const noun = parseTemplate(bank.categories[lines].noun);
   if (eligible(noun, tags)) vars.noun = noun.text;
