@@ -43,6 +43,11 @@ export interface FixtureItem {
   facts: LabelledFact[];
   /** Names in the prompt that are not the advertiser (a speaker's company, a venue, a city). */
   notAdvertiser?: string[];
+  /**
+   * What is advertised (the product, service or event) in the prompt's own words: any form on any page
+   * names it. The first form is as the prompt writes it.
+   */
+  product?: string[];
 }
 
 /** A format's size: a catalog subtype or "1200x628". */
@@ -70,6 +75,10 @@ export function checkItem(item: FixtureItem, fileLanguage: string): string[] {
     if (!Array.isArray(fact.any) || fact.any.length === 0) at(`fact without forms (${fact.role})`);
     // The first form is how the prompt writes it: a typo in a label would make the score lie.
     else if (!containsFact(prompt, factForm(fact.any[0]))) at(`fact "${fact.any[0]}" is not in the prompt`);
+  }
+  if (item.product !== undefined) {
+    if (!Array.isArray(item.product) || item.product.length === 0) at('product without forms');
+    else if (!containsFact(prompt, factForm(item.product[0]))) at(`product "${item.product[0]}" is not in the prompt`);
   }
   for (const name of item.notAdvertiser ?? [])
     if (!containsFact(prompt, factForm(name))) at(`third party "${name}" is not in the prompt`);

@@ -40,6 +40,8 @@ export interface GroupScore {
    * printed on at least one page: the design says who advertises.
    */
   advertiserNamed: Ratio;
+  /** Prompts with a labelled product (the thing advertised) that at least one page names. */
+  productNamed: Ratio;
   /**
    * Requests with two facts or more, in a format with room for them (both sides 250 px or more), where
    * one page carries every labelled fact: the design a marketer can post alone.
@@ -74,6 +76,7 @@ export interface Scorecard {
     repeatedTitles: Example[];
     misread: Example[];
     unnamed: Example[];
+    productUnnamed: Example[];
   };
 }
 
@@ -118,6 +121,7 @@ function emptyGroup(): GroupScore {
     requestsWithRepeatedTitle: r(),
     thirdPartyAsBrand: r(),
     advertiserNamed: r(),
+    productNamed: r(),
     completePage: r(),
   };
 }
@@ -164,6 +168,7 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     repeatedTitles: [],
     misread: [],
     unnamed: [],
+    productUnnamed: [],
   };
   const note = (list: Example[], id: string, what: string) => {
     if (list.length < exampleLimit) list.push({ id, what });
@@ -222,6 +227,13 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       each((g) => add(g.factRecall, found));
       add((recallByRole[fact.role] ??= { hit: 0, of: 0 }), found);
       if (!found) note(examples.missedFacts, item.id, `${fact.role} "${fact.any[0]}"`);
+    }
+
+    if (item.product?.length) {
+      const forms = item.product.map(factForm);
+      const named = pageTexts.some((t) => forms.some((f) => containsFact(t, f)));
+      each((g) => add(g.productNamed, named));
+      if (!named) note(examples.productUnnamed, item.id, `"${item.product[0]}" on no page`);
     }
 
     if (read) {

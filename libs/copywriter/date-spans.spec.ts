@@ -13,7 +13,7 @@ const datesOf = (prompt: string): DateRef[] => analyzePrompt(prompt).dateDetails
 
 /** Each bank's "save the date" headline, the form of one day to put in a calendar. */
 const SAVE_THE_DATE =
-  /save the date|à vos agendas|reserva la fecha|segna la data|reserve a data|noteer de datum|احجز موعدك/iu;
+  /save the date|à vos agendas|reserva la fecha|segna la data|reserve a data|noteer de datum|احفظ التاريخ/iu;
 
 describe('days of two months joined as a range are one period', () => {
   it.each<[LanguageId, string, [number, number, number, number], RegExp]>([

@@ -2,6 +2,7 @@
 // evidence over the whole prompt, so that one stray noun ("resolves tickets", "first class") does not
 // decide the copy. Strong cues ("donate", "help desk", "yoga", "whitepaper") outweigh the general word
 // lists of lexicon.ts, and words used in another sense are blanked before anything is counted.
+import { notAskedIn } from './not-asked';
 import { advertiserKind } from './advertiser-kinds';
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
@@ -2755,9 +2756,12 @@ export function detectAction(
   offers: readonly Offer[],
   stated?: CtaIntent,
 ): CtaIntent {
-  const text = neutralize(foldedText);
+  // "No booking needed", "sans inscription": the refused word is no cue, and the button never asks for it.
+  const notAsked = notAskedIn(foldedText);
+  const text = neutralize(notAsked.text);
   // The place's name still says its trade; only the verb is taken out of the cues.
   const cueText = text.replace(SHOP_AS_PLACE, (m) => ' '.repeat(m.length));
+  if (stated && notAsked.refused.has(stated)) stated = undefined;
   const scores = new Map<CtaIntent, number>();
   const bump = (a: CtaIntent, n: number): void => {
     scores.set(a, (scores.get(a) ?? 0) + n);
@@ -2778,6 +2782,7 @@ export function detectAction(
     else if (['percent-off', 'amount-off', 'bogo', 'free-shipping', 'code'].includes(o.kind)) bump('shop', 2);
   }
   if (PHONE.test(text)) bump('call', 3);
+  if (notAsked.dropIn) bump('visit', 3);
   const fitting = FITTING[category];
   // A trade may ask for something else than its category: a tax adviser is contacted, an insurer quotes.
   const trade = detectTrade(category, text);
@@ -2787,22 +2792,28 @@ export function detectAction(
     (kind?.category === category ? kind.action : undefined) ??
     (trade && TRADE_ACTION[trade]) ??
     CATEGORY_ACTION[category];
-  let best = own;
+  // A drop-in event or a walk-in clinic is visited when its own action is the one refused.
+  let best = notAsked.refused.has(own) ? 'visit' : own;
   let top = 2; // the category's own action, unless the prompt asks for something else
   for (const [action, raw] of scores) {
     // An action foreign to the category needs twice the evidence.
     const score = fitting.length === 0 || fitting.includes(action) ? raw : raw / 2;
-    if (score > top || (score === top && action === own)) {
+    if (score > top || (score === top && action === own && !notAsked.refused.has(own))) {
       best = action;
       top = score;
     }
   }
   // Where the category's own action is to apply (a card, a loan, a job), "sign up" is the application.
   if (own === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
+  // A refused action is still asked where other words of the prompt ask for it ("walk in or book online").
+  if (notAsked.refused.has(best) && !scores.get(best)) best = 'visit';
   return priceFormAction(best, offers, stated, scores);
 }
 
 const BOOKING: ReadonlySet<CtaIntent> = new Set(['book', 'reserve', 'tickets']);
+
+/** A free item that is a ticket ("2 free tickets") still asks to get one. */
+const TICKET_WORD = /ticket|billet|entrada|bigliett|ingress|kaart|karte|チケット|تذكر|تذاكر/iu;
 
 /**
  * The button as the price form allows it, where the prompt's own words asked for nothing else: free entry
@@ -2817,6 +2828,14 @@ function priceFormAction(
 ): CtaIntent {
   if (stated === best) return best;
   if (BOOKING.has(best) && offers.some((o) => o.kind === 'free-entry')) return 'visit';
+  // A free concert or fair with no price and no word of tickets sells none: it is visited, never "Get tickets".
+  if (
+    best === 'tickets' &&
+    !scores.get('tickets') &&
+    offers.some((o) => o.kind === 'free-item' && !TICKET_WORD.test(o.text)) &&
+    !offers.some((o) => o.kind === 'price')
+  )
+    return 'visit';
   const fixed = offers.some((o) => o.kind === 'price' && !o.from && !o.to);
   const quoteAsked =
     scores.get('quote') || offers.some((o) => o.kind === 'free-quote' || o.kind === 'free-consultation');

@@ -203,9 +203,19 @@ export const EVENT_WORDS: ReadonlyArray<readonly [EventId, readonly string[]]> =
  * (Built from a folded source: folded kana are decomposed.)
  */
 export const NOT_AN_OPENING = new RegExp(
-  'オープンハウス|オープンキャンパス|オープンスクール|オープンキッチン|オープンテラス|オープンカー|オープン価格'.normalize(
-    'NFKD',
-  ),
+  [
+    'オープンハウス|オープンキャンパス|オープンスクール|オープンキッチン|オープンテラス|オープンカー|オープン価格',
+    // The hour a place opens is no opening: "we now open at 7am", "heures d'ouverture", "abrimos a las 13:00",
+    // "apertura alle 7", "abrimos às 9h", "10時オープン" (a new menu or an anniversary is still no opening).
+    String.raw`(?:now\s+)?open(?:s|ing)?\s+(?:at|from)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h|o'?clock)`,
+    String.raw`now\s+open\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|daily|late|every|until|till|7\s+days|24/7|evenings?|mornings?)`,
+    String.raw`opening\s+(?:hours|times)|(?:heures?|horaires?)\s+d'\s*ouverture|ouverture\s+(?:a|des|de)\s+\d{1,2}\s*h`,
+    String.raw`abrimos\s+(?:tambien\s+)?(?:los\s+(?:domingos|lunes|sabados)|aos\s+(?:domingos|sabados)|a\s+las?|as|a\s+partir\s+d(?:e\s+l)?as|desde\s+las?|das|de\s+\d|todos\s+los\s+dias|todos\s+os\s+dias|cada\s+dia)`,
+    String.raw`horario\s+de\s+(?:apertura|abertura)|orari?o?\s+di\s+apertura|apertura\s+(?:alle|dalle|ore)\s+\d`,
+    String.raw`\d{1,2}(?:時|:\d\d)(?:から)?オープン|オープン時間`,
+  ]
+    .join('|')
+    .normalize('NFKD'),
   'gu',
 );
 

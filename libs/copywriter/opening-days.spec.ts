@@ -76,7 +76,7 @@ describe('opening days, weekends and closed days are the business week, not even
     // No "save the date" on a day the shop is simply open.
     expect(
       copyOf(prompt, language).some((l) =>
-        /agendas|Reserva la fecha|Segna la data|Reserve a data|Save the Date|Noteer de datum|احجز موعدك|Save the date/i.test(
+        /agendas|Reserva la fecha|Segna la data|Reserve a data|Save the Date|Noteer de datum|احفظ التاريخ|Save the date/i.test(
           l,
         ),
       ),

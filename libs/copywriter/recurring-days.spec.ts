@@ -12,7 +12,7 @@ const SAVE_THE_DATE: Record<LanguageId, RegExp> = {
   portuguese: /Reserve a data/i,
   dutch: /Noteer de datum/i,
   japanese: /開催/u,
-  arabic: /احجز موعدك/u,
+  arabic: /احفظ التاريخ/u,
 };
 
 const copyOf = (prompt: string, language: LanguageId): string[] =>

@@ -146,7 +146,7 @@ export function saysMoreThanFact(line: string, needles: readonly string[]): bool
  * Only a function word goes to lower case after the lead ("Last chance: until Sunday"); a weekday, a
  * name or a German noun keeps its capital ("Paws & Co: Saturday", "Krause: Innenanstriche").
  */
-function joined(head: string, line: string, colon: string, spaced: boolean, cased: boolean): string {
+export function joined(head: string, line: string, colon: string, spaced: boolean, cased: boolean): string {
   const first = fold(/^[\p{L}'’]+/u.exec(line)?.[0] ?? '');
   const rest = cased && FUNCTION_WORDS.has(first) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
   const join = colon.startsWith('\u00a0') || !spaced ? colon : `${colon} `;

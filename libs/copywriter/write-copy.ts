@@ -41,7 +41,8 @@ import { withoutRepeatedFacts } from './repeated-facts';
 import { boundsOffer } from './offer-conditions';
 import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
-import { asksQuestion, datedHeadlines, leadShortTitles, saysMoreThanFact } from './strip-titles';
+import { asksQuestion, datedHeadlines, joined, leadShortTitles, saysMoreThanFact } from './strip-titles';
+import { advertisedThing } from './advertised-thing';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { needsRole, roleLine } from './fact-roles';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
@@ -442,6 +443,8 @@ function buildContext(
   const stock = tradeReadSurely(category, fold(req.prompt), trade, analysis.productConcept);
   // A kind that sells no goods (a museum, a choir) is not "made with care" (see advertiser-kinds.ts).
   for (const t of kindTags(lines, fold(req.prompt))) tags.add(t);
+  // A free or drop-in event is come to, not a shop: no "お店へ行く" on a concert in the park.
+  if (lines === 'event' && analysis.action === 'visit') tags.add('no-goods');
   // The category's noun may hold for some trades only ("our accounts" is a bank's, not an insurer's).
   const noun = parseTemplate(bank.categories[lines].noun);
   if (eligible(noun, tags)) vars.noun = noun.text;
@@ -1585,6 +1588,48 @@ function keepOfferConditions(ctx: Context, pages: PageState[]): void {
   });
 }
 
+/**
+ * What is advertised, in the prompt's own words (advertised-thing.ts), heads the most complete page when no
+ * page names it: a blood drive whose pages said only the organiser and a date says "Blutspende". It leads the
+ * old headline ("Blutspende: Samstag, 14. März"), or takes the headline and sends the old one to a free
+ * subtitle, or replaces a headline that carried no fact; the lead page first, then the others.
+ */
+function nameTheThing(ctx: Context, pages: PageState[], thing: string | undefined): void {
+  if (!thing) return;
+  const texts = pages.flatMap((p) => p.blocks.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
+  if (texts.some((t) => includesLoose(t, thing))) return;
+  const head = capFirst(thing, ctx.protect);
+  const order = pages
+    .map((p, i) => ({ p, i, weight: weightOf(ctx, factsOf(ctx, p.blocks)) }))
+    .sort((a, b) => b.weight - a.weight || a.i - b.i);
+  const titles = new Set(pages.map((p) => titleKey(p.blocks)));
+  for (const { p } of order) {
+    const at = p.blocks.findIndex((b) => b.type === 'title');
+    if (at < 0) continue;
+    const old = String(p.blocks[at].value);
+    const lead = joined(head, old, ctx.bank.punctuation.colon, ctx.bank.spaced, ctx.bank.cased);
+    const title = (text: string): Block => ({ type: 'title', value: text });
+    if (!/[:：]/u.test(old) && fits(ctx, 'title', lead) && !titles.has(fold(lead))) {
+      p.blocks[at] = title(lead);
+      return;
+    }
+    if (!fits(ctx, 'title', head) || titles.has(fold(head))) return;
+    const subtitleFree =
+      !p.blocks.some((b) => b.type === 'subtitle') &&
+      p.blocks.length < ctx.limits.maxBlocks &&
+      ctx.limits.blocks.subtitle &&
+      fits(ctx, 'subtitle', old);
+    if (subtitleFree) {
+      p.blocks.splice(at, 1, title(head), { type: 'subtitle', value: old });
+      return;
+    }
+    if (factsOf(ctx, [p.blocks[at]]).size === 0) {
+      p.blocks[at] = title(head);
+      return;
+    }
+  }
+}
+
 /** A badge (the offer block) that says only what its page's headline says is dropped: the fact is read twice. */
 function dropRepeatedBadge(ctx: Context, page: PageState): void {
   const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
@@ -1676,6 +1721,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
     },
     pages,
   );
+  if (analysis.promptLanguage === req.language) nameTheThing(ctx, pages, advertisedThing(brief.copy, analysis));
   headWithTopic(ctx, pages, topic);
   for (const p of pages) dropRepeatedBadge(ctx, p);
   // Offers, dates, contacts and a street address once per page (repeated-facts.ts); names may recur

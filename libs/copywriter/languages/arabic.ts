@@ -430,7 +430,7 @@ export const arabic: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|الفرصة الأخيرة: {offer}',
       'sale,!creator|{Until} لدى {brand}',
-      'dated|احجز موعدك: {when}',
+      'dated|احفظ التاريخ: {when}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|قدّم طلبك {until}',
@@ -508,7 +508,7 @@ export const arabic: PhraseBank = {
       'sale+pressing|{Until}. لا تفوّت الفرصة.',
       'sale,!creator|{Until} لدى {brand}',
       'sale+pressing|أسرع، العرض ينتهي قريبًا',
-      'dated|احجز موعدك: {when}',
+      'dated|احفظ التاريخ: {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|التقديم {until}',
       '{Benefit}',
@@ -544,7 +544,7 @@ export const arabic: PhraseBank = {
     urgency: [
       'pressing|الوقت يمرّ: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. لا تنتظر. {Benefit}.',
-      'dated|احجز موعدك: {when}. {Benefit}.',
+      'dated|احفظ التاريخ: {when}. {Benefit}.',
       'recurring|{Offer} {when} لدى {brand}. {Benefit}.',
     ],
     benefit: [
