@@ -3,9 +3,8 @@
 // "Curso de buceo Open Water", "دورة الخط العربي للمبتدئين", "家事代行サービス「くらしのミカタ」". Owners open
 // with it, before the price, the date and the phone. A blind review found the thing advertised named on
 // no variant of 18 of 30 requests ("Natale: 120 €" for family portraits, "39 € au lieu de 52 €" for a
-// vaccination day), so one page is headed by it (write-copy.ts).
+// vaccination day), so one page is headed by it (client-copy.ts, write-copy.ts).
 import { findOpeningDays } from './opening-days';
-import { fold } from './text';
 
 // A sentence ends at a stop that is not an initial or a short abbreviation ("G. Rodari", "St. Mark").
 const SENTENCE_END =
@@ -133,28 +132,4 @@ function beforeContext(part: string, context: readonly string[], brand: string |
     if (at >= 0 && at < end) end = at;
   }
   return part.slice(0, end);
-}
-
-// Where a topic's own words end and its place or advertiser begins: "Journée vaccination | chez Clinique …".
-const AT_PLACE =
-  /\s+(?:at|in|by|from|chez|à|au|dans|bei|im|in\s+der|auf|en|na|no|em|presso|da|nel|nella|al|bij|op|in\s+het|في|لدى|عند)\s+/iu;
-
-/** Shorter forms of a topic for a small headline: without its place or advertiser ("Journée vaccination"). */
-export function shorterTopics(topic: string, brand: string | undefined): string[] {
-  const out: string[] = [];
-  if (brand && topic.includes(brand)) {
-    const without = trimEnds(topic.slice(0, topic.indexOf(brand)));
-    if (without && namesSomething(without, brand)) out.push(without);
-  }
-  const at = AT_PLACE.exec(topic);
-  if (at && at.index > 0) {
-    const head = trimEnds(topic.slice(0, at.index));
-    if (head && namesSomething(head, brand) && !out.includes(head)) out.push(head);
-  }
-  return out;
-}
-
-/** Whether a text already names the topic (its words, folded, in order). */
-export function namesTopic(text: string, topic: string): boolean {
-  return fold(text).includes(fold(topic));
 }

@@ -7,7 +7,7 @@ import { readBrief } from './brief';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
 import { mealTags } from './meals';
-import { type Topic, advertisedTopic, namesTopic, shorterTopics } from './lead-topic';
+import { type Topic, advertisedTopic } from './lead-topic';
 import { clientCopyBlocks } from './client-copy';
 import { isSloganPrompt, ownLines } from './own-lines';
 import { detectTrade } from './trade';
@@ -1493,70 +1493,6 @@ function addClientPage(
   pages[weakest] = page;
 }
 
-const digitsOf = (text: string): string[] => text.match(/\d+/gu) ?? [];
-
-/**
- * What the prompt advertises heads one page when no headline names it (lead-topic.ts): the page that
- * carries most facts, so one variant says what, for how much and when ("Ritratti di famiglia in studio"
- * over "Natale: 120 €"). A headline that carried facts the page shows nowhere else becomes its subtitle.
- */
-function headWithTopic(ctx: Context, pages: PageState[], found: Topic | undefined): void {
-  if (!found) return;
-  const topic = found.text;
-  const titleOf = (p: PageState): string => String(p.blocks.find((b) => b.type === 'title')?.value ?? '');
-  const heads = (p: PageState): string[] =>
-    p.blocks.filter((b) => b.type === 'title' || b.type === 'subtitle').map((b) => String(b.value));
-  if (pages.some((p) => heads(p).some((h) => namesTopic(h, topic)))) return;
-  const forms = [topic, ...shorterTopics(topic, ctx.vars.brand)].map((t) => capFirst(t, ctx.protect));
-  const headline = forms.find((t) => fits(ctx, 'title', t));
-  if (!headline) return;
-  const weights = pages.map((p) => weightOf(ctx, factsOf(ctx, p.blocks)));
-  const page = pages[weights.indexOf(Math.max(...weights))];
-  const at = page.blocks.findIndex((b) => b.type === 'title');
-  if (at < 0) return;
-  const old = titleOf(page);
-  // a question and its answer line are a pair ("Looking for X?" / "Y has the answer")
-  if (/[?？؟]$/u.test(old)) return;
-  // the only headline that says who advertises keeps saying it
-  const brand = ctx.vars.brand;
-  if (brand && includesLoose(old, brand) && !namesTopic(topic, brand)) {
-    const elsewhere = pages.some((p) => heads(p).some((h, i) => (p !== page || i > 0) && includesLoose(h, brand)));
-    if (!elsewhere) return;
-  }
-  // "Natale: 120 €" → "Ritratti di famiglia in studio: 120 €" when the fact after the colon is the one the
-  // prompt wrote right after the topic ("ritratti di famiglia in studio a 120 €"), so it belongs to it
-  const colon = ctx.bank.punctuation.colon;
-  const after = old.includes(colon) ? old.slice(old.indexOf(colon) + colon.length).trim() : '';
-  const ownFact = found.fact ? digitsOf(found.fact.text) : [];
-  if (after && digitsOf(after).length && digitsOf(after).every((d) => ownFact.includes(d))) {
-    const joined = forms.map((t) => `${t}${colon} ${after}`).find((t) => fits(ctx, 'title', t));
-    if (joined) {
-      page.blocks = page.blocks.map((b, i): Block => (i === at ? { type: 'title', value: joined } : b));
-      return;
-    }
-  }
-  const rest = page.blocks.filter((_, i) => i !== at);
-  const lost = [...factsOf(ctx, [page.blocks[at]])].filter((f) => !factsOf(ctx, rest).has(f));
-  const blocks = page.blocks.map((b, i): Block => (i === at ? { type: 'title', value: headline } : b));
-  if (lost.length) {
-    // the old headline's facts stay, as the subtitle (a stock subtitle gives way; a factual one does not)
-    const sub = blocks.findIndex((b) => b.type === 'subtitle');
-    if (!fits(ctx, 'subtitle', old)) return;
-    if (sub >= 0) {
-      // a subtitle gives way only when every fact it carries is elsewhere on the page
-      const rest = blocks.filter((_, i) => i !== sub && i !== at);
-      const others = factsOf(ctx, rest);
-      if ([...factsOf(ctx, [blocks[sub]])].some((f) => !others.has(f))) return;
-      const shown = new Set(rest.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])).flatMap(digitsOf));
-      if (digitsOf(String(blocks[sub].value)).some((d) => !shown.has(d))) return;
-    }
-    if (sub >= 0) blocks[sub] = { type: 'subtitle', value: old };
-    else if (blocks.length < ctx.limits.maxBlocks) blocks.splice(at + 1, 0, { type: 'subtitle', value: old });
-    else return;
-  }
-  page.blocks = blocks;
-}
-
 /**
  * A page that carries an offer carries the date that bounds it too ("Free enrolment" without "until 31 May"
  * promises it for ever; "-20 %" without "le mardi", every day), where it can without losing a line or
@@ -1721,8 +1657,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
     },
     pages,
   );
-  if (analysis.promptLanguage === req.language) nameTheThing(ctx, pages, advertisedThing(brief.copy, analysis));
-  headWithTopic(ctx, pages, topic);
+  // (the thing as the sentence naming the advertiser says it, else as the prompt opens)
+  if (sameLanguage) nameTheThing(ctx, pages, advertisedThing(brief.copy, analysis) ?? topic?.text);
   for (const p of pages) dropRepeatedBadge(ctx, p);
   // Offers, dates, contacts and a street address once per page (repeated-facts.ts); names may recur
   // ("All at Nail Studio Ivy").
