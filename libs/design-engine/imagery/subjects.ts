@@ -8,6 +8,7 @@
 import { isLoanwordPiece, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, words } from './normalise';
 import { S, Subject } from './subject';
+import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import { CRAFT_SUBJECTS } from './craft-subjects';
 import { TRADE_SUBJECTS } from './trade-subjects';
 
@@ -16,6 +17,7 @@ const learn = (verbs: string[], languages: string[], after = false): string[] =>
   verbs.flatMap((v) => languages.flatMap((l) => (after ? [`${l} ${v}`, `${v} ${l}`] : [`${v} ${l}`])));
 
 export const SUBJECTS: readonly Subject[] = [
+  ...ACTIVITY_SUBJECTS,
   ...CRAFT_SUBJECTS,
   ...TRADE_SUBJECTS,
   S('tooth', true, {
