@@ -86,6 +86,48 @@ export const ACTIVITY_SUBJECTS: readonly Subject[] = [
     japanese: ['ボルダリング', 'クライミング'],
     arabic: ['تسلق', 'التسلق'],
   }),
+  // ski schools and courses: the skis, not the boots they lend nor the cap of "course"
+  S('skis', true, {
+    english: ['skiing', 'ski school*', 'ski lesson*', 'ski course*', 'ski camp*', 'ski instructor*'],
+    german: ['skikurs*', 'skischule*', 'skifahren', 'skiurlaub', 'skilehrer*', 'skiferien'],
+    french: ['ski', 'stage de ski', 'cours de ski', 'ecole de ski', 'moniteur de ski'],
+    spanish: ['esqui', 'curso de esqui', 'escuela de esqui', 'clases de esqui'],
+    italian: ['sci', 'corso di sci', 'scuola di sci', 'maestro di sci', 'settimana bianca'],
+    portuguese: ['esqui', 'aulas de esqui', 'escola de esqui'],
+    dutch: ['skien', 'skiles*', 'skischool', 'skikamp', 'skivakantie'],
+    japanese: ['スキー教室', 'スキースクール', 'スキーレッスン'],
+    arabic: ['تزلج', 'التزلج'],
+  }),
+  // riding schools and pony camps: the horse, not the boots and helmet they lend
+  S('horse', true, {
+    english: [
+      'horse riding',
+      'horseback riding',
+      'riding school*',
+      'riding lesson*',
+      'equestrian',
+      'pony camp*',
+      'pony club*',
+    ],
+    german: [
+      'reitschule*',
+      'reitstall',
+      'reitferien',
+      'reitunterricht',
+      'reitstunde*',
+      'reitkurs*',
+      'reiterhof',
+      'ponyhof',
+      'reiten',
+    ],
+    french: ['equitation', 'centre equestre', 'poney club', 'club hippique', 'stage poney'],
+    spanish: ['equitacion', 'hipica', 'clases de montar', 'escuela de equitacion'],
+    italian: ['equitazione', 'maneggio', 'scuola di equitazione', 'lezioni di equitazione'],
+    portuguese: ['equitacao', 'hipismo', 'escola de equitacao', 'centro hipico'],
+    dutch: ['paardrijden', 'manege', 'ponykamp', 'paardrijles*', 'ponykampen'],
+    japanese: ['乗馬'],
+    arabic: ['ركوب الخيل', 'فروسيه'],
+  }),
   // a photo studio is its trade whatever it sells portraits for (Christmas, a wedding, school)
   S('camera', true, {
     english: ['photo studio*', 'portrait studio*', 'family photo*', 'family portrait*'],
