@@ -58,7 +58,6 @@ const INCLUDED_BEFORE = [
   'incl',
   'بما في ذلك',
   'يشمل',
-  'شامل',
 ];
 /** Words before an occasion named as a deadline. */
 const DEADLINE_BEFORE = [
