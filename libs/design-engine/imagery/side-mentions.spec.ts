@@ -60,7 +60,7 @@ describe('side mentions draw nothing', () => {
     ['english', 'Lunch deal: burger and fries included, 12 €', 'hamburger'],
     // an open day's doors are no door
     ['french', 'Journée portes ouvertes au Garage Dupuis samedi', 'automobile'],
-    ['portuguese', 'Dia de portas abertas no Colégio Atlântico', 'none'],
+    ['portuguese', 'Dia de portas abertas no Colégio Atlântico', 'school'],
   ])('%s: %s -> %s', (language, prompt, icon) => {
     expect(iconOf(prompt, language)).toBe(icon);
   });

@@ -552,7 +552,7 @@ export const SUBJECTS: readonly Subject[] = [
     french: ['ecole', 'ecoles', 'scolarite', 'education'],
     spanish: ['escuela', 'escuelas', 'colegio', 'educacion'],
     italian: ['scuola', 'scuole', 'istruzione'],
-    portuguese: ['escola', 'escolas', 'educacao'],
+    portuguese: ['escola', 'escolas', 'colegio', 'colegios', 'educacao'],
     dutch: ['school', 'scholen', 'onderwijs'],
     japanese: ['学校', '教育'],
     arabic: ['مدرسه', 'مدارس', 'تعليم'],
