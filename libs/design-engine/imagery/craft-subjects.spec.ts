@@ -25,11 +25,11 @@ const LABELLED: [string, string, string][] = [
   ['japanese', 'プラネタリウム新番組「土星の環への旅」毎週金曜', 'ringed-planet'],
   ['dutch', 'Sterrenwacht open avond: kijk zelf naar de maan en Saturnus', 'ringed-planet'],
   // chimney sweeps
-  ['french', 'Ramoneur agréé : ramonage de votre cheminée avant l’hiver, certificat fourni', 'brick'],
-  ['german', 'Schornsteinfeger Meier: Kaminkehren und Abgasmessung, Termin online', 'brick'],
-  ['english', 'Chimney sweep in Bath: clean flues, safe stoves, book before winter', 'brick'],
-  ['dutch', 'Schoorsteenveger nodig? Wij vegen uw schoorsteen voor de stookperiode', 'brick'],
-  ['italian', 'Spazzacamino a Bergamo: pulizia canne fumarie e stufe', 'brick'],
+  ['french', 'Ramoneur agréé : ramonage de votre cheminée avant l’hiver, certificat fourni', 'house'],
+  ['german', 'Schornsteinfeger Meier: Kaminkehren und Abgasmessung, Termin online', 'house'],
+  ['english', 'Chimney sweep in Bath: clean flues, safe stoves, book before winter', 'house'],
+  ['dutch', 'Schoorsteenveger nodig? Wij vegen uw schoorsteen voor de stookperiode', 'house'],
+  ['italian', 'Spazzacamino a Bergamo: pulizia canne fumarie e stufe', 'house'],
   // window cleaners, never a broom
   ['dutch', 'Glazenwasser Jansen: uw ramen weer brandschoon, elke maand', 'window'],
   ['dutch', 'Glazenwasserij De Vries - glasbewassing voor bedrijven in Utrecht', 'window'],

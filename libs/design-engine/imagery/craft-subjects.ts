@@ -19,8 +19,8 @@ export const CRAFT_SUBJECTS: readonly Subject[] = [
     japanese: ['葬儀', '葬祭', '家族葬'],
     arabic: ['خدمات الجنازه', 'خدمات الجنائز', 'مكتب دفن'],
   }),
-  // Fluent's brick is the chimney's own material: a sweep has no emoji, and a broom is a cleaner's
-  S('brick', true, {
+  // a sweep has no emoji: Fluent's house has the chimney he sweeps (a brick alone read as a wall), a broom is a cleaner's
+  S('house', true, {
     english: ['chimney sweep*', 'chimney clean*', 'flue clean*', 'chimney inspection*'],
     german: ['schornsteinfeger*', 'kaminkehrer*', 'kaminfeger*', 'rauchfangkehrer*', 'kaminreinigung', 'kaminkehren'],
     french: ['ramoneur*', 'ramonage*'],

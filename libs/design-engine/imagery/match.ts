@@ -8,6 +8,7 @@ import { isHomograph } from './homographs';
 import { IDIOMS, isModifierAt, MISLEADING } from './misleading-words';
 import { compoundTermsIn } from './compound-terms';
 import { exclusionsOf } from './exclusions';
+import { sideMentionsOf } from './side-mentions';
 import { isWholeTerm, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, stems, words } from './normalise';
 import { NO_PICTURE } from './subject';
@@ -372,7 +373,7 @@ function barredIcons(
   rest: string,
   languages: string[],
   concepts: readonly string[] = [],
-): ReadonlySet<string> {
+): Set<string> {
   if (!spans.length && !concepts.length) return new Set();
   const namedIn = (t: string): string[] => [
     ...subjectsIn(t, languages).map((h) => h.icon),
@@ -383,18 +384,68 @@ function barredIcons(
   return barred;
 }
 
+/** Pictures of an occasion (a holiday, a season): barred where the occasion is only a deadline. */
+const OCCASION_ICONS: ReadonlySet<string> = new Set([
+  ...Object.values(EVENT_ICONS),
+  ...Object.values(SEASON_ICONS),
+  'evergreen-tree',
+  'santa-claus',
+  'mrs-claus',
+  'snowman',
+]);
+
+/**
+ * The occasions the deadline spans name ("before Christmas"), and the event read from them, unless the
+ * rest of the text names the occasion too ("Christmas cards: order before Christmas").
+ */
+function deadlineIcons(deadlines: readonly string[], rest: string, languages: string[], event?: string): string[] {
+  if (!deadlines.length) return [];
+  const occasions = (t: string): string[] =>
+    [...hitsOf(t, languages).keys()].map((id) => IDX.icons[id]).filter((i) => OCCASION_ICONS.has(i));
+  const named = deadlines.flatMap(occasions);
+  if (!named.length) return [];
+  let elsewhere = rest;
+  for (const d of deadlines) elsewhere = elsewhere.split(d).join(' ');
+  if (occasions(elsewhere).length) return [];
+  return [...named, ...(event && EVENT_ICONS[event] ? [EVENT_ICONS[event]] : [])];
+}
+
 export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
+  // the items a package includes and an occasion named as a deadline are read apart (side-mentions.ts):
+  // they draw only where nothing else would
+  const first = matchWith(q, true);
+  if (first) return first;
+  const side = sideMentionsOf(exclusionsOf(q.text ?? '').rest);
+  return side.included.length || side.deadlines.length ? matchWith(q, false) : undefined;
+}
+
+function matchWith(query: ImageryQuery, sideApart: boolean): ImageryChoice | undefined {
+  let q = query;
   const languages = [...new Set([...q.languages, 'english'])];
   // The subjects an advertiser names (a dentist, jazz, yoga) are read first, in the whole text: a
   // specific one is what the advert is about ("Pizzeria Da Gino" still names a pizzeria).
   // English is read as a fallback only: a word of the prompt's own language first ("condomini", Italian
   // flats of an office cleaner, is no English "condo")
   // what the advert leaves out ("excluding furniture") is read apart: it picks nothing, and its picture is barred
-  const { spans, rest: kept } = exclusionsOf(q.text ?? '');
+  const { spans, rest: unexcluded } = exclusionsOf(q.text ?? '');
+  const side = sideApart ? sideMentionsOf(unexcluded) : { included: [], deadlines: [], rest: unexcluded };
+  // a meal deal's included items are the meal ("burger and fries included"): on food they are read
+  if (q.category === 'food') Object.assign(side, { included: [], rest: unexcluded });
+  const kept = side.rest;
   // a term of several words ("cama elástica", "tienda de campaña") is read whole before its words
   const { rest, found: terms } = compoundTermsIn(kept, languages);
   const text = rest.replace(IDIOMS, ' ');
-  const barred = barredIcons(spans, text, languages, q.barredConcepts);
+  const barred = barredIcons([...spans, ...side.included], text, languages, q.barredConcepts);
+  for (const icon of deadlineIcons(side.deadlines, text, languages, q.event)) barred.add(icon);
+  // an included item the copywriter read as the product (the shoes of a hiking camp) says nothing of the
+  // trade, nor does the category read from it (fashion): there only a thing named draws, else the
+  // second pass (matchImagery) reads the item after all
+  if (
+    side.included.length &&
+    q.productConcept &&
+    barredIcons(side.included, text, languages).has(PRODUCT_ICONS[q.productConcept])
+  )
+    q = { ...q, productConcept: undefined, category: 'general' };
   const allowed = (icon: string | undefined): string | undefined => (icon && !barred.has(icon) ? icon : undefined);
   const own = subjectsIn(text, q.languages);
   const fallback = q.languages.includes('english') ? [] : subjectsIn(text, ['english']);

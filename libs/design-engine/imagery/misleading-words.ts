@@ -3,6 +3,7 @@
 // launch (no rocket), a meal (Unicode files "dinner" under fish). The index's CLDR keywords were written
 // for finding an emoji, not for reading an advert; these never pick a picture.
 import { foldWord } from './normalise';
+import { OPEN_DOORS } from './open-doors';
 
 /** Words that never pick a picture, by language (folded as normalise.ts folds: no accents, lower case). */
 const BY_LANGUAGE: Record<string, readonly string[]> = {
@@ -113,8 +114,10 @@ export const MISLEADING: Record<string, ReadonlySet<string>> = Object.fromEntrie
  * Phrases that name a thing they are not about, in any language: an "early bird" price draws no bird,
  * prices "on fire" no fire, a "piece of cake" no puzzle, "poisson d'avril" (April fool) no fish.
  */
-export const IDIOMS =
+const FIGURES =
   /\bearly[- ]birds?\b|\bboxing day\b|\bon fire\b|\bpiece of cake\b|\bpoisson d['’]avril\b|\bpesce d['’]aprile\b|\bsky-?rocket\w*/giu;
+// (an open day's doors too: open-doors.ts)
+export const IDIOMS = new RegExp(`${FIGURES.source}|${OPEN_DOORS.source}`, 'giu');
 
 /**
  * English words followed by a possessive are verbs ("rocket your sales", "book your table", "fuel our

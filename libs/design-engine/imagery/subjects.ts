@@ -8,6 +8,7 @@
 import { isLoanwordPiece, segmentsOf, withoutLegalForms } from './ja-terms';
 import { foldWord, words } from './normalise';
 import { S, Subject } from './subject';
+import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import { CRAFT_SUBJECTS } from './craft-subjects';
 import { TRADE_SUBJECTS } from './trade-subjects';
 
@@ -16,6 +17,7 @@ const learn = (verbs: string[], languages: string[], after = false): string[] =>
   verbs.flatMap((v) => languages.flatMap((l) => (after ? [`${l} ${v}`, `${v} ${l}`] : [`${v} ${l}`])));
 
 export const SUBJECTS: readonly Subject[] = [
+  ...ACTIVITY_SUBJECTS,
   ...CRAFT_SUBJECTS,
   ...TRADE_SUBJECTS,
   S('tooth', true, {
@@ -550,7 +552,7 @@ export const SUBJECTS: readonly Subject[] = [
     french: ['ecole', 'ecoles', 'scolarite', 'education'],
     spanish: ['escuela', 'escuelas', 'colegio', 'educacion'],
     italian: ['scuola', 'scuole', 'istruzione'],
-    portuguese: ['escola', 'escolas', 'educacao'],
+    portuguese: ['escola', 'escolas', 'colegio', 'colegios', 'educacao'],
     dutch: ['school', 'scholen', 'onderwijs'],
     japanese: ['学校', '教育'],
     arabic: ['مدرسه', 'مدارس', 'تعليم'],
