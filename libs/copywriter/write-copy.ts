@@ -6,6 +6,7 @@ import { analyzePrompt, detectCategory } from './analyze';
 import { readBrief } from './brief';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
 import { courseProduct, isLeisureLearning } from './leisure';
+import { isCareerCourse } from './career-courses';
 import { mealTags } from './meals';
 import { type Topic, advertisedTopic } from './lead-topic';
 import { clientCopyBlocks } from './client-copy';
@@ -449,6 +450,8 @@ function buildContext(
   const noun = parseTemplate(bank.categories[lines].noun);
   if (eligible(noun, tags)) vars.noun = noun.text;
   if (leisure) tags.add('leisure');
+  // A career's promise ("Invest in your future") only where the prompt names a certificate or profession.
+  else if (isCareerCourse(lines, fold(req.prompt))) tags.add('career');
   if (!req.persona || tone === analysis.mood || analysis.mood === 'urgent') tags.add(analysis.mood);
   if (analysis.offerDetails.some((o) => SALE_KINDS.has(o.kind))) tags.add('sale');
   // "{Offer} on our menu" would widen an offer the prompt narrows ("50% off your first box").
@@ -661,6 +664,7 @@ function buildContext(
     const needles = speakerFact.needles;
     speakerFact.lines.unshift(...own.filter((l) => needles.some((n) => includesLoose(l, n))));
   }
+  const moodTone: Mood = tone === 'urgent' && !tags.has('pressing') ? 'energetic' : tone;
   const quotedCta =
     analysis.cta &&
     new RegExp(`["“'«「]\\s*${analysis.cta.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*["”'»」]`).test(req.prompt)
@@ -696,9 +700,10 @@ function buildContext(
         .filter((raw) => eligible(parseTemplate(raw), tags))
         .map((raw) => parseTemplate(raw).text),
     ),
-    // An urgent tone without a limit in the prompt (a deadline and "today") speaks with energy, not alarm.
-    moodLines: toneLinesFit(tone, fold(req.prompt), stock, Boolean(req.persona))
-      ? rng.shuffle(bank.moods[tone === 'urgent' && !tags.has('pressing') ? 'energetic' : tone])
+    // An urgent tone without a limit in the prompt (a deadline and "today") speaks with energy, not alarm;
+    // the prompt must then say that energy itself ("in 30 minutes" is speed, not "Feel the energy").
+    moodLines: toneLinesFit(moodTone, fold(req.prompt), stock, Boolean(req.persona))
+      ? rng.shuffle(bank.moods[moodTone])
       : [],
     protect,
     offers,
@@ -914,7 +919,13 @@ function fallbackTitle(ctx: Context, vars: Vars, used: Set<string>): string {
     ...ANGLES.flatMap((a) => ctx.bank.titles[a].map((t) => fill(t, ctx, vars) ?? '')),
     ...ANGLES.flatMap((a) => ctx.bank.subtitles[a].map((t) => fill(t, ctx, vars) ?? '')),
     // (Never another category's lines: "From small fixes to big jobs" is a handyman's claim, not a dry cleaner's.)
-    ...Object.entries(ctx.bank.moods).flatMap(([m, l]) => (m === 'urgent' && !ctx.tags.has('pressing') ? [] : l)),
+    // Last, the prompt's own words, trimmed if need be, rather than a tone it never set ("Feel the energy" on a
+    // phone repair in 30 minutes).
+    ...(specific ? [] : ctx.own),
+    // A prompt with no words of its own ('') still gets distinct pages: any tone's lines, as a last resort.
+    ...(ctx.own.length
+      ? []
+      : Object.entries(ctx.bank.moods).flatMap(([m, l]) => (m === 'urgent' && !ctx.tags.has('pressing') ? [] : l))),
   ].filter((t) => t && !isTagged(t));
   const fitting = pool.filter((t) => fits(ctx, 'title', t) && !used.has(fold(t)) && !aboutThirdParty(ctx, t));
   if (fitting.length) return fitting[0];

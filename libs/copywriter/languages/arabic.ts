@@ -249,8 +249,8 @@ export const arabic: PhraseBank = {
     },
     event: {
       noun: 'فعاليتنا',
-      benefits: ['تجربة لا تُنسى', 'أجواء رائعة وناس رائعون', 'لحظات تستحق المشاركة', 'ادعُ أصدقاءك'],
-      questions: ['هل لديك خطط؟', 'جاهز لليلة مميزة؟'],
+      benefits: ['تجربة لا تُنسى', 'أجواء رائعة وناس رائعون', 'ادعُ أصدقاءك'],
+      questions: ['جاهز لليلة مميزة؟'],
     },
     jobs: {
       noun: 'فريقنا',
@@ -280,10 +280,9 @@ export const arabic: PhraseBank = {
     education: {
       noun: 'دوراتنا',
       benefits: [
-        'تعلّم بالسرعة التي تناسبك',
-        '!leisure|مهارات تفتح الأبواب',
+        'career|مهارات تفتح الأبواب',
+        'career|استثمر في مستقبلك',
         'تعلّم من الخبراء',
-        '!leisure|استثمر في مستقبلك',
         'leisure|تعلّم واستمتع',
         'leisure|تعلّم ما تحب',
       ],
@@ -307,7 +306,7 @@ export const arabic: PhraseBank = {
     general: {
       noun: 'تشكيلتنا',
       benefits: [],
-      questions: ['ماذا تنتظر؟'],
+      questions: [],
     },
     creative: {
       noun: 'ورشنا',
@@ -372,7 +371,6 @@ export const arabic: PhraseBank = {
         'حيوانات سعيدة وأصحاب سعداء',
         '!adoption|الرعاية التي يستحقها حيوانك',
         '!adoption|دلال ورعاية واهتمام',
-        'موثوق لدى محبي الحيوانات',
         'pet-shop|كل ما يحتاجه حيوانك الأليف',
         'pet-care|أيادٍ لطيفة وذيول سعيدة',
         'adoption|امنح حيوانًا منقذًا فرصة ثانية',
@@ -423,7 +421,7 @@ export const arabic: PhraseBank = {
       '!grand-opening,!anniversary|عروض {event}: {offer}',
       'discount|{Offer} على {product}',
       'discount|وفّر الآن: {offer}',
-      'sale+playful,sale+festive,sale+energetic|دلّل نفسك: {offer}',
+      'sale+playful,sale+festive|دلّل نفسك: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -451,13 +449,7 @@ export const arabic: PhraseBank = {
       'charity|ساعد {brand} على المساعدة',
       'charity|تبرعك يصنع الفرق',
     ],
-    question: [
-      '{Question}',
-      'تبحث عن {product}؟',
-      '!grand-opening,!anniversary|{Event} على الأبواب!',
-      'لماذا الانتظار؟',
-      'ماذا تنتظر؟',
-    ],
+    question: ['{Question}', 'تبحث عن {product}؟', '!grand-opening,!anniversary|{Event} على الأبواب!'],
     'social-proof': [
       'jobs|لماذا نحب العمل في {brand}',
       'charity|انضم إلى من يساعدون',
@@ -515,7 +507,7 @@ export const arabic: PhraseBank = {
     ],
     benefit: ['{Benefit}', 'sale,!creator|متوفر لدى {brand}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
     question: [
-      '!jobs,!charity,asked|{Brand} لديه الحل',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|اكتشف {product} لدى {brand}',
       'jobs|انضم إلى فريق {brand}',
       '{Benefit}',
@@ -551,7 +543,7 @@ export const arabic: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. كل ذلك لدى {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. ماذا تنتظر؟', '{Benefit}. {Benefit2}. لدينا ما تبحث عنه.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. جرّب بنفسك.'],
     seasonal: [
       '!charity|{Event} هو الوقت المثالي لشيء مميز. {Benefit}.',

@@ -246,13 +246,8 @@ export const dutch: PhraseBank = {
     },
     event: {
       noun: 'ons event',
-      benefits: [
-        'Een ervaring om te onthouden',
-        'Leuke mensen, goede vibe',
-        'Momenten om te delen',
-        'Neem je vrienden mee',
-      ],
-      questions: ['Al plannen?', 'Klaar voor een avond om nooit te vergeten?'],
+      benefits: ['Een ervaring om te onthouden', 'Leuke mensen, goede vibe', 'Neem je vrienden mee'],
+      questions: ['Klaar voor een avond om nooit te vergeten?'],
     },
     jobs: {
       noun: 'ons team',
@@ -297,10 +292,9 @@ export const dutch: PhraseBank = {
     education: {
       noun: 'onze cursussen',
       benefits: [
-        'Leer in je eigen tempo',
-        '!leisure|Vaardigheden die deuren openen',
+        'career|Vaardigheden die deuren openen',
+        'career|Investeer in je toekomst',
         'Leer van experts',
-        '!leisure|Investeer in je toekomst',
         'leisure|Leren met plezier',
         'leisure|Leer wat je leuk vindt',
       ],
@@ -339,7 +333,7 @@ export const dutch: PhraseBank = {
     general: {
       noun: 'ons aanbod',
       benefits: [],
-      questions: ['Waar wacht je nog op?'],
+      questions: [],
     },
     creative: {
       noun: 'onze workshops',
@@ -414,7 +408,6 @@ export const dutch: PhraseBank = {
         'Blije dieren, blije baasjes',
         '!adoption|De zorg die je huisdier verdient',
         '!adoption|Aandacht, zorg en lekkers',
-        'Geliefd bij dierenvrienden',
         'pet-shop|Alles wat je huisdier nodig heeft',
         'pet-care|Zachte handen, blije staarten',
         'adoption|Geef een asieldier een tweede kans',
@@ -471,7 +464,7 @@ export const dutch: PhraseBank = {
       '!grand-opening,!anniversary,!season|{Event}: {offer}',
       'discount|{Offer} op {product}',
       'discount|Bespaar nu: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Verwen jezelf: {offer}',
+      'sale+playful,sale+festive|Verwen jezelf: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -499,13 +492,7 @@ export const dutch: PhraseBank = {
       'charity|Help {brand} helpen',
       'charity|Jouw gift telt',
     ],
-    question: [
-      '{Question}',
-      'Op zoek naar {product}?',
-      '!grand-opening,!anniversary|Klaar voor {event}?',
-      'Waarom wachten?',
-      'Waar wacht je nog op?',
-    ],
+    question: ['{Question}', 'Op zoek naar {product}?', '!grand-opening,!anniversary|Klaar voor {event}?'],
     'social-proof': [
       'jobs|Waarom we graag bij {brand} werken',
       'charity|Sluit je aan bij wie helpt',
@@ -574,7 +561,7 @@ export const dutch: PhraseBank = {
       'jobs|Wij zoeken {role}',
     ],
     question: [
-      '!jobs,!charity,asked|{Brand} heeft het antwoord',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|Ontdek {product} bij {brand}',
       'jobs|{Brand} zoekt {role}',
       'jobs|Kom bij het team van {brand}',
@@ -612,7 +599,7 @@ export const dutch: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Alles bij {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. Waar wacht je nog op?', '{Benefit}. {Benefit2}. Wij hebben wat je zoekt.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Ervaar het zelf.'],
     seasonal: [
       '!charity|{Event}: het perfecte moment voor iets bijzonders. {Benefit}.',

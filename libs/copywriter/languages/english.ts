@@ -251,13 +251,8 @@ export const english: PhraseBank = {
     },
     event: {
       noun: 'our event',
-      benefits: [
-        'An experience to remember',
-        'Great people, great energy',
-        'Moments worth sharing',
-        'Bring your friends',
-      ],
-      questions: ['Got plans yet?', 'Ready for a night to remember?'],
+      benefits: ['An experience to remember', 'Great people, great energy', 'Bring your friends'],
+      questions: ['Ready for a night to remember?'],
     },
     jobs: {
       noun: 'our team',
@@ -307,10 +302,9 @@ export const english: PhraseBank = {
     education: {
       noun: 'our courses',
       benefits: [
-        'Learn at your own pace',
-        '!leisure|Skills that open doors',
+        'career|Skills that open doors',
+        'career|Invest in your future',
         'Learn from experts',
-        '!leisure|Invest in your future',
         'leisure|Have fun while you learn',
         'leisure|Learn something you love',
       ],
@@ -349,7 +343,7 @@ export const english: PhraseBank = {
     general: {
       noun: 'our selection',
       benefits: [],
-      questions: ['What are you waiting for?'],
+      questions: [],
     },
     creative: {
       noun: 'our workshops',
@@ -424,7 +418,6 @@ export const english: PhraseBank = {
         'Happy pets, happy owners',
         '!adoption|The care your pet deserves',
         'pet-shop|Treats, care and a wagging tail',
-        'Trusted by pet lovers',
         'pet-shop|Everything your pet needs',
         'pet-care|Gentle hands, happy tails',
         'adoption|Give a rescue a second chance',
@@ -483,7 +476,7 @@ export const english: PhraseBank = {
       '!season|{Event}: {offer}',
       'discount+!singular|{Offer} {product}',
       'discount|Save now: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Treat yourself: {offer}',
+      'sale+playful,sale+festive|Treat yourself: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -520,8 +513,6 @@ export const english: PhraseBank = {
       '!singular|Looking for {product}?',
       'singular|Looking for the right {product}?',
       'Ready for {event}?',
-      'Why wait?',
-      'What are you waiting for?',
     ],
     'social-proof': [
       'jobs|Why people love working at {brand}',
@@ -594,7 +585,7 @@ export const english: PhraseBank = {
       'jobs|Now hiring: {role}',
     ],
     question: [
-      '!jobs,!charity,asked|{Brand} has the answer',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity,!singular|Discover {product} at {brand}',
       'jobs|{Brand} is hiring {role}',
       'jobs|Join the team at {brand}',
@@ -636,7 +627,7 @@ export const english: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. All at {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. What are you waiting for?', "{Benefit}. {Benefit2}. We've got you covered."],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. See for yourself.'],
     seasonal: [
       '!charity|{Event} is the perfect time for something special. {Benefit}.',

@@ -255,8 +255,8 @@ export const french: PhraseBank = {
     },
     event: {
       noun: 'notre événement',
-      benefits: ['Un moment inoubliable', 'De belles rencontres', 'Des moments à partager', 'Venez entre amis'],
-      questions: ['Des projets pour ce soir\u00a0?', 'Prêts pour une soirée mémorable\u00a0?'],
+      benefits: ['Un moment inoubliable', 'De belles rencontres', 'Venez entre amis'],
+      questions: ['Prêts pour une soirée mémorable\u00a0?'],
     },
     jobs: {
       noun: 'notre équipe',
@@ -311,10 +311,9 @@ export const french: PhraseBank = {
     education: {
       noun: 'nos formations',
       benefits: [
-        'Apprenez à votre rythme',
-        '!leisure|Des compétences qui ouvrent des portes',
+        'career|Des compétences qui ouvrent des portes',
+        'career|Investissez dans votre avenir',
         'Apprenez avec des experts',
-        '!leisure|Investissez dans votre avenir',
         'leisure|Apprendre en s’amusant',
         'leisure|Apprenez ce que vous aimez',
       ],
@@ -353,7 +352,7 @@ export const french: PhraseBank = {
     general: {
       noun: 'notre sélection',
       benefits: [],
-      questions: ['Qu’attendez-vous\u00a0?'],
+      questions: [],
     },
     creative: {
       noun: 'nos ateliers',
@@ -428,7 +427,6 @@ export const french: PhraseBank = {
         'Animaux heureux, maîtres heureux',
         '!adoption|Les soins que votre compagnon mérite',
         '!adoption|Câlins, soins et friandises',
-        'Approuvé par les amoureux des animaux',
         'pet-shop|Tout ce dont votre compagnon a besoin',
         'pet-care|Des mains douces, des compagnons heureux',
         'adoption|Offrez une seconde chance à un animal',
@@ -484,7 +482,7 @@ export const french: PhraseBank = {
       '{Brand}\u00a0: {offer}',
       '!grand-opening,!anniversary|{Event}\u00a0: {offer}',
       'discount|Profitez-en\u00a0: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Faites-vous plaisir\u00a0: {offer}',
+      'sale+playful,sale+festive|Faites-vous plaisir\u00a0: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -516,8 +514,6 @@ export const french: PhraseBank = {
       '{Question}',
       '{Product}, ça vous tente\u00a0?',
       '!grand-opening,!anniversary,!season|Prêt pour {event}\u00a0?',
-      'Pourquoi attendre\u00a0?',
-      'Qu’attendez-vous\u00a0?',
     ],
     'social-proof': [
       'jobs|Pourquoi on aime travailler chez {brand}',
@@ -587,7 +583,7 @@ export const french: PhraseBank = {
       'jobs|Nous recrutons\u00a0: {role}',
     ],
     question: [
-      '!jobs,!charity,asked|{Brand} a la réponse',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|Découvrez {product} chez {brand}',
       'jobs|{Brand} recrute\u00a0: {role}',
       'jobs|Rejoignez l’équipe {brand}',
@@ -625,7 +621,7 @@ export const french: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Chez {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. Qu’attendez-vous\u00a0?', '{Benefit}. {Benefit2}. On a ce qu’il vous faut.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. À vous de voir.'],
     seasonal: [
       '!charity|{Event}\u00a0: le moment idéal pour se faire plaisir. {Benefit}.',

@@ -251,13 +251,8 @@ export const german: PhraseBank = {
     },
     event: {
       noun: 'unser Event',
-      benefits: [
-        'Ein Erlebnis, das bleibt',
-        'Tolle Leute, tolle Stimmung',
-        'Momente zum Teilen',
-        'Bring deine Freunde mit',
-      ],
-      questions: ['Schon Pläne?', 'Bereit für einen besonderen Abend?'],
+      benefits: ['Ein Erlebnis, das bleibt', 'Tolle Leute, tolle Stimmung', 'Bring deine Freunde mit'],
+      questions: ['Bereit für einen besonderen Abend?'],
     },
     jobs: {
       noun: 'unser Team',
@@ -307,10 +302,9 @@ export const german: PhraseBank = {
     education: {
       noun: 'unsere Kurse',
       benefits: [
-        'Lerne in deinem Tempo',
-        '!leisure|Wissen, das Türen öffnet',
+        'career|Wissen, das Türen öffnet',
+        'career|Investiere in deine Zukunft',
         'Lerne von Profis',
-        '!leisure|Investiere in deine Zukunft',
         'leisure|Mit Spaß lernen',
         'leisure|Lerne, was du liebst',
       ],
@@ -349,7 +343,7 @@ export const german: PhraseBank = {
     general: {
       noun: 'unsere Auswahl',
       benefits: [],
-      questions: ['Worauf wartest du?'],
+      questions: [],
     },
     creative: {
       noun: 'unsere Kurse',
@@ -424,7 +418,6 @@ export const german: PhraseBank = {
         'Glückliche Tiere, glückliche Halter',
         '!adoption|Die Pflege, die dein Liebling verdient',
         '!adoption|Streicheleinheiten und beste Pflege',
-        'Von Tierfreunden empfohlen',
         'pet-shop|Alles, was dein Tier braucht',
         'pet-care|Sanfte Hände, glückliche Tiere',
         'adoption|Schenk einem Tier ein Zuhause',
@@ -481,7 +474,7 @@ export const german: PhraseBank = {
       '!grand-opening,!anniversary|{Event}: {offer}',
       'discount|{Offer} auf {product}',
       'discount|Jetzt sparen: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Gönn dir was: {offer}',
+      'sale+playful,sale+festive|Gönn dir was: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -509,13 +502,7 @@ export const german: PhraseBank = {
       'charity|Hilf {brand} zu helfen',
       'charity|Deine Spende zählt',
     ],
-    question: [
-      '{Question}',
-      '{Product} gesucht?',
-      '!grand-opening,!anniversary,!season|Bereit für {event}?',
-      'Warum warten?',
-      'Worauf wartest du?',
-    ],
+    question: ['{Question}', '{Product} gesucht?', '!grand-opening,!anniversary,!season|Bereit für {event}?'],
     'social-proof': [
       'jobs|Darum arbeiten wir gern bei {brand}',
       'charity|Mach mit bei denen, die helfen',
@@ -586,7 +573,7 @@ export const german: PhraseBank = {
       'jobs|Wir suchen {role}',
     ],
     question: [
-      '!jobs,!charity,asked|{Brand} hat die Antwort',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|Entdecke {product} bei {brand}',
       'jobs|{Brand} sucht {role}',
       'jobs|Werde Teil des Teams von {brand}',
@@ -624,7 +611,7 @@ export const german: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Alles bei {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. Worauf wartest du?', '{Benefit}. {Benefit2}. Wir haben, was du suchst.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Überzeug dich selbst.'],
     seasonal: [
       '!charity|{Event}: die perfekte Zeit für etwas Besonderes. {Benefit}.',

@@ -251,13 +251,8 @@ export const italian: PhraseBank = {
     },
     event: {
       noun: 'il nostro evento',
-      benefits: [
-        'Un’esperienza da ricordare',
-        'Belle persone, bella energia',
-        'Momenti da condividere',
-        'Porta i tuoi amici',
-      ],
-      questions: ['Hai già programmi?', 'Pronti per una serata speciale?'],
+      benefits: ['Un’esperienza da ricordare', 'Belle persone, bella energia', 'Porta i tuoi amici'],
+      questions: ['Pronti per una serata speciale?'],
     },
     jobs: {
       noun: 'il nostro team',
@@ -307,10 +302,9 @@ export const italian: PhraseBank = {
     education: {
       noun: 'i nostri corsi',
       benefits: [
-        'Impara al tuo ritmo',
-        '!leisure|Competenze che aprono porte',
+        'career|Competenze che aprono porte',
+        'career|Investi nel tuo futuro',
         'Impara dagli esperti',
-        '!leisure|Investi nel tuo futuro',
         'leisure|Impara divertendoti',
         'leisure|Impara ciò che ami',
       ],
@@ -349,7 +343,7 @@ export const italian: PhraseBank = {
     general: {
       noun: 'la nostra selezione',
       benefits: [],
-      questions: ['Cosa aspetti?'],
+      questions: [],
     },
     creative: {
       noun: 'i nostri laboratori',
@@ -424,7 +418,6 @@ export const italian: PhraseBank = {
         'Animali felici, padroni felici',
         '!adoption|Le cure che il tuo amico merita',
         '!adoption|Coccole, cura e tanto affetto',
-        'Scelto da chi ama gli animali',
         'pet-shop|Tutto ciò che serve al tuo amico',
         'pet-care|Mani esperte, code felici',
         'adoption|Dai una seconda possibilità',
@@ -480,7 +473,7 @@ export const italian: PhraseBank = {
       '{Brand}: {offer}',
       '!grand-opening,!anniversary|{Event}: {offer}',
       'discount|Risparmia ora: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Concediti un regalo: {offer}',
+      'sale+playful,sale+festive|Concediti un regalo: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -508,13 +501,7 @@ export const italian: PhraseBank = {
       'charity|Aiuta {brand} ad aiutare',
       'charity|Il tuo dono conta',
     ],
-    question: [
-      '{Question}',
-      'Cerchi {product}?',
-      '!grand-opening,!anniversary,!season|Pronto per {event}?',
-      'Perché aspettare?',
-      'Cosa aspetti?',
-    ],
+    question: ['{Question}', 'Cerchi {product}?', '!grand-opening,!anniversary,!season|Pronto per {event}?'],
     'social-proof': [
       'jobs|Perché ci piace lavorare in {brand}',
       'charity|Unisciti a chi aiuta',
@@ -584,7 +571,7 @@ export const italian: PhraseBank = {
       'jobs|Cerchiamo {role}',
     ],
     question: [
-      '!jobs,!charity,asked|{Brand} ha la risposta',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|Scopri {product} da {brand}',
       'jobs|{Brand} cerca {role}',
       'jobs|Entra nel team di {brand}',
@@ -622,7 +609,7 @@ export const italian: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Tutto da {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. Cosa aspetti?', '{Benefit}. {Benefit2}. Abbiamo quello che cerchi.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Provare per credere.'],
     seasonal: [
       '!charity|{Event}: il momento perfetto per qualcosa di speciale. {Benefit}.',

@@ -215,8 +215,8 @@ export const japanese: PhraseBank = {
     },
     event: {
       noun: 'イベント',
-      benefits: ['忘れられない体験を', '最高の仲間と最高の時間', 'シェアしたくなる瞬間', '友達と一緒にどうぞ'],
-      questions: ['予定はもう決まった？', '特別な夜を過ごしませんか？'],
+      benefits: ['忘れられない体験を', '最高の仲間と最高の時間', '友達と一緒にどうぞ'],
+      questions: ['特別な夜を過ごしませんか？'],
     },
     jobs: {
       noun: 'チーム',
@@ -246,10 +246,9 @@ export const japanese: PhraseBank = {
     education: {
       noun: '講座',
       benefits: [
-        '自分のペースで学べる',
-        '!leisure|可能性を広げるスキル',
+        'career|可能性を広げるスキル',
+        'career|未来への投資に',
         'プロから学べる',
-        '!leisure|未来への投資に',
         'leisure|楽しみながら学べる',
         'leisure|好きなことを学ぼう',
       ],
@@ -273,7 +272,7 @@ export const japanese: PhraseBank = {
     general: {
       noun: '対象商品',
       benefits: [],
-      questions: ['何を待っていますか？'],
+      questions: [],
     },
     creative: {
       noun: 'ワークショップ',
@@ -343,7 +342,6 @@ export const japanese: PhraseBank = {
         'ペットも飼い主さんも笑顔に',
         '!adoption|大切な家族にふさわしいケア',
         '!adoption|やさしいケアとごほうびを',
-        'ペット好きに選ばれています',
         'pet-shop|ペットに必要なものがそろう',
         'pet-care|やさしいケアで、いつも元気に',
         'adoption|保護された子に、新しい家族を',
@@ -404,7 +402,7 @@ export const japanese: PhraseBank = {
       '{Brand}の{offer}',
       '!grand-opening,!anniversary|{Event}：{offer}',
       'discount|今なら{offer}',
-      'sale+playful,sale+festive,sale+energetic|ご褒美に{offer}',
+      'sale+playful,sale+festive|ご褒美に{offer}',
     ],
     urgency: [
       '{Until}、{offer}',
@@ -432,13 +430,7 @@ export const japanese: PhraseBank = {
       'charity|{Brand}の活動を支援',
       'charity|あなたの寄付が力に',
     ],
-    question: [
-      '{Question}',
-      '{Product}をお探しですか？',
-      '!grand-opening,!anniversary|{Event}の準備はOK？',
-      'なぜ待つの？',
-      '何を待っていますか？',
-    ],
+    question: ['{Question}', '{Product}をお探しですか？', '!grand-opening,!anniversary|{Event}の準備はOK？'],
     'social-proof': [
       'jobs|{Brand}で働く魅力',
       'charity|支援の輪に加わろう',
@@ -496,7 +488,7 @@ export const japanese: PhraseBank = {
     ],
     benefit: ['{Benefit}', 'sale,!creator|{Brand}の特別価格', 'jobs|{Brand}のチームに加わろう', 'jobs|{role}募集中'],
     question: [
-      '!jobs,!charity,asked|{Brand}にお任せください',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|{Brand}の{product}をチェック',
       'jobs|{Brand}のチームに加わろう',
       '{Benefit}',
@@ -532,7 +524,7 @@ export const japanese: PhraseBank = {
       '{Benefit}。{Benefit2}。',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}。{Benefit2}。すべて{brand}で。',
     ],
-    question: ['{Benefit}。{Benefit2}。さあ、今すぐ。', '{Benefit}。{Benefit2}。お探しのものがここに。'],
+    question: ['{Benefit}。{Benefit2}。'],
     'social-proof': ['!jobs,!charity|{Benefit}。{Benefit2}。ぜひお試しください。'],
     seasonal: [
       '!charity|{Event}は特別なことをする絶好のチャンス。{Benefit}。',

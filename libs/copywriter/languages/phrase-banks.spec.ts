@@ -64,6 +64,8 @@ const TAGS = new Set<string>([
   ...[...TRADES_OF.values()].flat(),
   // a course taken for pleasure (leisure.ts): career lines are left out
   'leisure',
+  // a course that names a certificate or profession (career-courses.ts): lines that promise a career
+  'career',
   // events
   'black-friday',
   'cyber-monday',

@@ -236,13 +236,8 @@ export const portuguese: PhraseBank = {
     },
     event: {
       noun: 'nosso evento',
-      benefits: [
-        'Uma experiência inesquecível',
-        'Gente boa, energia boa',
-        'Momentos para compartilhar',
-        'Traga seus amigos',
-      ],
-      questions: ['Já tem planos?', 'Pronto para uma noite especial?'],
+      benefits: ['Uma experiência inesquecível', 'Gente boa, energia boa', 'Traga seus amigos'],
+      questions: ['Pronto para uma noite especial?'],
     },
     jobs: {
       noun: 'nosso time',
@@ -287,10 +282,9 @@ export const portuguese: PhraseBank = {
     education: {
       noun: 'nossos cursos',
       benefits: [
-        'Aprenda no seu ritmo',
-        '!leisure|Habilidades que abrem portas',
+        'career|Habilidades que abrem portas',
+        'career|Invista no seu futuro',
         'Aprenda com especialistas',
-        '!leisure|Invista no seu futuro',
         'leisure|Aprenda se divertindo',
         'leisure|Aprenda o que você ama',
       ],
@@ -329,7 +323,7 @@ export const portuguese: PhraseBank = {
     general: {
       noun: 'nossa seleção',
       benefits: [],
-      questions: ['Está esperando o quê?'],
+      questions: [],
     },
     creative: {
       noun: 'nossas oficinas',
@@ -404,7 +398,6 @@ export const portuguese: PhraseBank = {
         'Pets felizes, donos felizes',
         '!adoption|O cuidado que o seu pet merece',
         '!adoption|Mimos, cuidado e muito carinho',
-        'Aprovado por quem ama animais',
         'pet-shop|Tudo o que o seu pet precisa',
         'pet-care|Mãos carinhosas, rabinhos felizes',
         'adoption|Dê uma segunda chance a um animal',
@@ -460,7 +453,7 @@ export const portuguese: PhraseBank = {
       '!grand-opening,!anniversary|{Event}: {offer}',
       'discount|{Offer} em {product}',
       'discount|Economize já: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Dê-se um mimo: {offer}',
+      'sale+playful,sale+festive|Dê-se um mimo: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -486,7 +479,7 @@ export const portuguese: PhraseBank = {
       'charity|Ajude {brand} a ajudar',
       'charity|Sua doação importa',
     ],
-    question: ['{Question}', 'Procurando {product}?', 'Por que esperar?', 'Está esperando o quê?'],
+    question: ['{Question}', 'Procurando {product}?'],
     'social-proof': [
       'jobs|Por que amamos trabalhar com {brand}',
       'charity|Junte-se a quem ajuda',
@@ -553,12 +546,7 @@ export const portuguese: PhraseBank = {
       'jobs|Venha para o time {brand}',
       'jobs|Procuramos {role}',
     ],
-    question: [
-      '!jobs,!charity,asked|{Brand} tem a resposta',
-      'jobs|{Brand} procura {role}',
-      'jobs|Venha para o time {brand}',
-      '{Benefit}',
-    ],
+    question: ['!jobs,!charity|{Brand}', 'jobs|{Brand} procura {role}', 'jobs|Venha para o time {brand}', '{Benefit}'],
     'social-proof': ['{Benefit}'],
     seasonal: ['!creator|Comemore {event} com {brand}', '{Benefit}'],
     launch: [
@@ -591,7 +579,7 @@ export const portuguese: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Tudo com {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. Está esperando o quê?', '{Benefit}. {Benefit2}. Temos o que você procura.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Comprove você mesmo.'],
     seasonal: [
       '!charity|{Event}: o momento perfeito para algo especial. {Benefit}.',

@@ -247,13 +247,8 @@ export const spanish: PhraseBank = {
     },
     event: {
       noun: 'nuestro evento',
-      benefits: [
-        'Una experiencia para recordar',
-        'Buena gente, buena energía',
-        'Momentos para compartir',
-        'Trae a tus amigos',
-      ],
-      questions: ['¿Ya tienes planes?', '¿Te apuntas a una gran noche?'],
+      benefits: ['Una experiencia para recordar', 'Buena gente, buena energía', 'Trae a tus amigos'],
+      questions: ['¿Te apuntas a una gran noche?'],
     },
     jobs: {
       noun: 'nuestro equipo',
@@ -303,10 +298,9 @@ export const spanish: PhraseBank = {
     education: {
       noun: 'nuestros cursos',
       benefits: [
-        'Aprende a tu ritmo',
-        '!leisure|Habilidades que abren puertas',
+        'career|Habilidades que abren puertas',
+        'career|Invierte en tu futuro',
         'Aprende con expertos',
-        '!leisure|Invierte en tu futuro',
         'leisure|Aprende divirtiéndote',
         'leisure|Aprende lo que te gusta',
       ],
@@ -345,7 +339,7 @@ export const spanish: PhraseBank = {
     general: {
       noun: 'nuestra selección',
       benefits: [],
-      questions: ['¿A qué esperas?'],
+      questions: [],
     },
     creative: {
       noun: 'nuestros talleres',
@@ -420,7 +414,6 @@ export const spanish: PhraseBank = {
         'Mascotas felices, dueños felices',
         '!adoption|El cuidado que tu mascota merece',
         '!adoption|Mimos, cuidado y mucho cariño',
-        'Amor por los animales',
         'pet-shop|Todo lo que tu mascota necesita',
         'pet-care|Manos expertas, colas felices',
         'adoption|Dale una segunda oportunidad',
@@ -477,7 +470,7 @@ export const spanish: PhraseBank = {
       '!grand-opening,!anniversary|{Event}: {offer}',
       'discount|{Offer} en {product}',
       'discount|Ahorra ya: {offer}',
-      'sale+playful,sale+festive,sale+energetic|Date un capricho: {offer}',
+      'sale+playful,sale+festive|Date un capricho: {offer}',
     ],
     urgency: [
       '{Offer} {until}',
@@ -505,13 +498,7 @@ export const spanish: PhraseBank = {
       'charity|Ayuda a {brand} a ayudar',
       'charity|Tu donación importa',
     ],
-    question: [
-      '{Question}',
-      '¿Buscas {product}?',
-      '!grand-opening,!anniversary|¿Todo listo para {event}?',
-      '¿Por qué esperar?',
-      '¿A qué esperas?',
-    ],
+    question: ['{Question}', '¿Buscas {product}?', '!grand-opening,!anniversary|¿Todo listo para {event}?'],
     'social-proof': [
       'jobs|Por qué nos gusta trabajar en {brand}',
       'charity|Únete a quienes ayudan',
@@ -580,7 +567,7 @@ export const spanish: PhraseBank = {
       'jobs|Buscamos {role}',
     ],
     question: [
-      '!jobs,!charity,asked|{Brand} tiene la respuesta',
+      '!jobs,!charity|{Brand}',
       '!jobs,!charity|Descubre {product} en {brand}',
       'jobs|{Brand} busca {role}',
       'jobs|Únete al equipo de {brand}',
@@ -617,7 +604,7 @@ export const spanish: PhraseBank = {
       '{Benefit}. {Benefit2}.',
       'retail,fashion,beauty,food,home,general,travel,fitness,health,!creator|{Benefit}. {Benefit2}. Todo en {brand}.',
     ],
-    question: ['{Benefit}. {Benefit2}. ¿A qué esperas?', '{Benefit}. {Benefit2}. Tenemos lo que buscas.'],
+    question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Compruébalo tú.'],
     seasonal: [
       '!charity|{Event}: el momento perfecto para algo especial. {Benefit}.',
