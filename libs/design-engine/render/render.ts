@@ -266,6 +266,37 @@ function withFactsKept(
   return { ...e, warnings: d.warnings };
 }
 
+/**
+ * A variant that still leaves out a line carrying a fact, with no stock line to give way, is laid out
+ * once more without its illustration (a design with the price and no picture beats a picture and no
+ * price); the second layout wins when it loses fewer facts.
+ */
+function withRoomForFacts(
+  d: DesignContext,
+  rng: () => () => number,
+  facts: FurnitureFacts | undefined,
+  warned: number,
+): DesignContext {
+  if (!d.imagery || !lostFacts(d).length) return d;
+  const e: DesignContext = {
+    ...d,
+    // (its own copy: planning the furniture trims the content it is given)
+    content: { ...d.content, ...(d.content.bullets ? { bullets: [...d.content.bullets] } : {}) },
+    imagery: undefined,
+    rng: rng(),
+    layers: [],
+    dropped: [],
+    warnings: d.warnings.slice(0, warned),
+    furniture: undefined,
+  };
+  planFurniture(e, facts);
+  buildLayout(e);
+  if (lostFacts(e).length >= lostFacts(d).length) return d;
+  d.warnings.splice(warned, d.warnings.length - warned, ...e.warnings.slice(warned));
+  d.warnings.push('the illustration was left out to make room for every line that carries a fact');
+  return { ...e, warnings: d.warnings };
+}
+
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   const W = Math.round(input.width);
   const H = Math.round(input.height);
@@ -361,6 +392,7 @@ export async function renderDesign(input: RenderInput): Promise<RenderResult> {
   planFurniture(d, input.furniture);
   buildLayout(d);
   d = withFactsKept(d, () => planVariant(planInput).rng, input.furniture, warned);
+  d = withRoomForFacts(d, () => planVariant(planInput).rng, input.furniture, warned);
   const furniture = drawFurniture(d).map((f) => ({
     kind: f.kind,
     box: reportBox(d.rtl ? { ...f.box, x: W - f.box.x - f.box.w } : f.box),
