@@ -2,6 +2,7 @@
 // bank. Each page takes a different angle; phrases are picked with a seeded generator, checked
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
+import { FORMAL_TAG_PREFIX, isFormalTrade } from './register';
 import { analyzePrompt, detectCategory } from './analyze';
 import { readBrief } from './brief';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
@@ -433,6 +434,8 @@ function buildContext(
   const homeWork = lines === 'general' && detectTrade('local-services', fold(req.prompt)) === 'home-repair';
   const trade = homeWork ? 'home-repair' : detectTrade(lines, fold(req.prompt));
   if (trade) tags.add(trade);
+  // Funerals, law, tax, medicine, care, public offices: no "du", "tu", "je" (register.ts).
+  if (isFormalTrade(category, fold(req.prompt))) tags.add(`${FORMAL_TAG_PREFIX}${req.language}`);
   // The category's stock lines only for a trade read with confidence; else the prompt's own facts and words (stock-lines.ts).
   const stockOf = homeWork ? 'local-services' : lines;
   const stock = tradeReadSurely(category, fold(req.prompt), trade, analysis.productConcept);

@@ -646,7 +646,7 @@ export const german: PhraseBank = {
     calm: ['Ein Moment für dich', 'Durchatmen und genießen', 'Ruhig, einfach, deins'],
     luxury: ['Für alle, die mehr erwarten', 'Raffiniert bis ins Detail', 'Zeitlos elegant'],
     playful: ['Hier beginnt der Spaß', 'Los, gönn dir was', 'Mit Spaß ist alles besser'],
-    professional: ['Ergebnisse, auf die du zählen kannst', 'Klar, einfach, wirksam'],
+    professional: ['Ergebnisse, auf die Verlass ist', 'Klar, einfach, wirksam'],
     natural: ['Natürlich gut', 'Rein und einfach', 'Von der Natur inspiriert'],
     festive: ['Lasst uns feiern', 'Gemacht für die Saison', 'Teile die Freude'],
     urgent: ['Nicht verpassen', 'Jetzt oder nie', 'Die Zeit läuft'],
