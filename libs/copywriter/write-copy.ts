@@ -2,6 +2,7 @@
 // bank. Each page takes a different angle; phrases are picked with a seeded generator, checked
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
+import { britishBlocks, isBritishPrompt } from './british-spelling';
 import { FORMAL_TAG_PREFIX, isFormalTrade } from './register';
 import { analyzePrompt, detectCategory } from './analyze';
 import { readBrief } from './brief';
@@ -1572,5 +1573,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const address = ctx.tags.has('address') ? analysis.location : undefined;
   const stated = ctx.facts.map((f) => (address && f.needles[0] === address ? { ...f, kind: 'address' } : f));
   for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, stated);
+  // The bank spells American; a British advertiser's copy is spelt British (british-spelling.ts).
+  if (req.language === 'english' && isBritishPrompt(req.prompt))
+    for (const p of pages) p.blocks = britishBlocks(p.blocks, req.prompt);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }
