@@ -3,6 +3,7 @@
 // the familiar form ad copy uses elsewhere ("Qualität, auf die du zählen kannst", "Sprich mit uns").
 // Rather than a polite twin of every line, such advertisers get the lines without familiar address:
 // the banks hold plenty ("Jetzt Termin vereinbaren", "Kontakt aufnehmen").
+import { fold } from './text';
 import type { Category, LanguageId } from './types';
 
 /** The tag write-copy.ts adds for a serious trade, one per language (templates.ts drops familiar lines). */
@@ -49,7 +50,6 @@ const FORMAL_STEMS: readonly string[] = [
   'accountant',
   'accounting',
   'steuerberat',
-  'steuer',
   'buchhalt',
   'comptab',
   'expert-comptable',
@@ -69,7 +69,10 @@ const FORMAL_STEMS: readonly string[] = [
   'clinique',
   'clinica',
   'kliniek',
-  'pflege',
+  'pflegedienst',
+  'pflegeheim',
+  'altenpflege',
+  'krankenpflege',
   'care home',
   'nursing',
   'seniorenheim',
@@ -104,10 +107,15 @@ const FORMAL_STEMS: readonly string[] = [
   'town hall',
 ];
 
-/** Whether the prompt's advertiser speaks to its clients politely. */
-export function isFormalTrade(category: Category, foldedPrompt: string): boolean {
-  if (FORMAL_CATEGORIES.has(category)) return true;
-  return FORMAL_STEMS.some((s) => foldedPrompt.includes(s));
+/**
+ * Whether the copy should speak to the prompt's advertiser's clients politely: a serious trade, unless
+ * the prompt itself says "du" or "je" to them (a bank app for students, "Spaar op je spaarrekening").
+ */
+export function isFormalTrade(category: Category, prompt: string, language: LanguageId): boolean {
+  const folded = fold(prompt);
+  if (!FORMAL_CATEGORIES.has(category) && !FORMAL_STEMS.some((s) => folded.includes(s))) return false;
+  const pronouns = FAMILIAR_WORDS[language];
+  return !(prompt.toLowerCase().match(WORD) ?? []).some((w) => pronouns?.has(w));
 }
 
 /** Familiar pronouns and possessives (lower-case, with accents). */

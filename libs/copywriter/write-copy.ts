@@ -436,7 +436,7 @@ function buildContext(
   const trade = homeWork ? 'home-repair' : detectTrade(lines, fold(req.prompt));
   if (trade) tags.add(trade);
   // Funerals, law, tax, medicine, care, public offices: no "du", "tu", "je" (register.ts).
-  if (isFormalTrade(category, fold(req.prompt))) tags.add(`${FORMAL_TAG_PREFIX}${req.language}`);
+  if (isFormalTrade(category, req.prompt, req.language)) tags.add(`${FORMAL_TAG_PREFIX}${req.language}`);
   // The category's stock lines only for a trade read with confidence; else the prompt's own facts and words (stock-lines.ts).
   const stockOf = homeWork ? 'local-services' : lines;
   const stock = tradeReadSurely(category, fold(req.prompt), trade, analysis.productConcept);

@@ -488,7 +488,7 @@ export const german: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Letzte Chance: {offer}',
       'sale,!creator|{Until} bei {brand}',
-      'dated|Termin vormerken: {when}',
+      'dated|Vormerken: {when}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} bei {brand}',
       'jobs|Bewirb dich {until}',
@@ -574,7 +574,7 @@ export const german: PhraseBank = {
       'sale+pressing|{Until}. Nicht verpassen.',
       'sale,!creator|{Until} bei {brand}',
       'sale+pressing|Schnell sein, das Angebot endet bald',
-      'dated|Termin vormerken: {when}',
+      'dated|Vormerken: {when}',
       'recurring,!creator|{When} bei {brand}',
       'jobs|Bewerbungen {until}',
       '{Benefit}',
@@ -617,7 +617,7 @@ export const german: PhraseBank = {
     urgency: [
       'pressing|Die Zeit läuft: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Nicht warten. {Benefit}.',
-      'dated|Termin vormerken: {when}. {Benefit}.',
+      'dated|Vormerken: {when}. {Benefit}.',
       'recurring|{Offer} {when} bei {brand}. {Benefit}.',
     ],
     benefit: [
