@@ -109,14 +109,17 @@ const FORMAL_STEMS: readonly string[] = [
 
 /**
  * Whether the copy should speak to the prompt's advertiser's clients politely: a serious trade, unless
- * the prompt itself says "du" or "je" to them (a bank app for students, "Spaar op je spaarrekening").
+ * the prompt itself says "du" or "je" to them (a bank app for students, "Spaar op je spaarrekening",
+ * "llama al 912 345 678").
  */
 export function isFormalTrade(category: Category, prompt: string, language: LanguageId): boolean {
   const folded = fold(prompt);
   if (!FORMAL_CATEGORIES.has(category) && !FORMAL_STEMS.some((s) => folded.includes(s))) return false;
-  const pronouns = FAMILIAR_WORDS[language];
-  return !(prompt.toLowerCase().match(WORD) ?? []).some((w) => pronouns?.has(w));
+  // Each clause of the prompt, so "…, llama al 912 345 678" counts as the prompt's own familiar imperative.
+  return !prompt.split(CLAUSE_BREAK).some((clause) => addressesFamiliarly(clause.trim(), language));
 }
+
+const CLAUSE_BREAK = /[,.:;!?–—|]+/;
 
 /** Familiar pronouns and possessives (lower-case, with accents). */
 const FAMILIAR_WORDS: Partial<Record<LanguageId, ReadonlySet<string>>> = {
