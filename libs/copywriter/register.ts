@@ -151,6 +151,8 @@ const FAMILIAR_WORDS: Partial<Record<LanguageId, ReadonlySet<string>>> = {
 const FAMILIAR_IMPERATIVES: Partial<Record<LanguageId, ReadonlySet<string>>> = {
   german: new Set([
     'sprich',
+    'beantrage',
+    'eröffne',
     'schreib',
     'schreibe',
     'ruf',
@@ -229,6 +231,9 @@ const FAMILIAR_IMPERATIVES: Partial<Record<LanguageId, ReadonlySet<string>>> = {
   ]),
   spanish: new Set([
     'reserva',
+    'solicita',
+    'calcula',
+    'abre',
     'descubre',
     'aprovecha',
     'ven',
@@ -252,6 +257,10 @@ const FAMILIAR_IMPERATIVES: Partial<Record<LanguageId, ReadonlySet<string>>> = {
   ]),
   italian: new Set([
     'prenota',
+    'richiedi',
+    'richiedila',
+    'attiva',
+    'apri',
     'scopri',
     'chiama',
     'scrivi',
