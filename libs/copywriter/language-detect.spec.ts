@@ -11,6 +11,14 @@ const CASES: ReadonlyArray<[LanguageId, string]> = [
   ['portuguese', 'Aulas de violão para crianças, primeira aula grátis'],
   ['portuguese', 'Corte de cabelo e barba por R$ 60 na Barbearia Central – agende'],
   ['portuguese', 'Sapatos em promoção'],
+  // Portuguese whose only stop words are "de", "por" and words of one letter ("e", "o", "a").
+  ['portuguese', 'Escola de Vela Ria Formosa: curso de 3 dias por 150 €, barco e colete incluídos.'],
+  ['portuguese', 'Loja de bicicletas Pedal: revisão e afinação de travões, marcações online.'],
+  [
+    'portuguese',
+    'Atelier de cerâmica: workshop de 2 horas por 35 €, barro e forno incluídos. De 1 de junho a 31 de julho.',
+  ],
+  ['italian', 'Autoscuola Strada: patente B con 10 guide incluse.'],
   ['spanish', 'Corte de pelo 15 € en Peluquería Lola, pide tu cita'],
   ['dutch', 'Zwemles voor kinderen, eerste les gratis'],
   ['dutch', 'Fietsenwinkel Snel: onderhoudsbeurt voor € 49, maak een afspraak'],

@@ -23,11 +23,13 @@ function bankText(value: unknown, out: string[]): string[] {
   return out;
 }
 
-/** Words of a text, lower-case with their accents (the accents tell "ção" from "ción"). */
+/**
+ * Words of a text, lower-case with their accents (the accents tell "ção" from "ción"). Words of one
+ * letter stay: Portuguese "e" and "o", Spanish "y", Italian "è" are among the surest signs of a language
+ * ("pack de 5 aulas, prancha e fato incluídos" has no other Portuguese stop word).
+ */
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)?/gu) ?? []).filter(
-    (w) => w.length >= 2,
-  );
+  return text.toLowerCase().match(/[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)?/gu) ?? [];
 }
 
 function trigrams(word: string): string[] {
@@ -40,6 +42,8 @@ function trigrams(word: string): string[] {
 interface Profile {
   counts: Map<string, number>;
   total: number;
+  /** The bank's words of three letters or more: "verano" is Spanish copy's, "verão" Portuguese copy's. */
+  vocabulary: Set<string>;
 }
 
 const PROFILES: Record<LatinLanguage, Profile> = Object.fromEntries(
@@ -54,7 +58,7 @@ const PROFILES: Record<LatinLanguage, Profile> = Object.fromEntries(
         total++;
       }
     }
-    return [lang, { counts, total }];
+    return [lang, { counts, total, vocabulary: new Set(words.filter((w) => w.length >= 3)) }];
   }),
 ) as Record<LatinLanguage, Profile>;
 
@@ -68,10 +72,26 @@ const LOG_LIKELIHOODS: Record<LatinLanguage, { known: Map<string, number>; unsee
     return [lang, { known, unseen: Math.log(1 / (total + VOCABULARY)) }];
   }),
 ) as Record<LatinLanguage, { known: Map<string, number>; unseen: number }>;
-const STOP_SETS = Object.fromEntries(LATIN.map((lang) => [lang, new Set<string>(STOP_WORDS[lang])])) as Record<
-  LatinLanguage,
-  Set<string>
->;
+/**
+ * Stop words of one letter, compared with their accents (folded, Portuguese "é" and Italian "è" would
+ * both be "e"): the lexicon's lists, shared with analyze.ts, keep to longer words. "a" is a word in
+ * every Romance language and in English, so it tells none of them apart.
+ */
+const ONE_LETTER_STOPS: Record<LatinLanguage, readonly string[]> = {
+  english: ['a', 'i'],
+  spanish: ['y', 'a', 'o', 'e', 'u'],
+  french: ['à', 'a', 'y'],
+  german: [],
+  italian: ['e', 'è', 'a', 'o', 'i'],
+  portuguese: ['e', 'é', 'o', 'a', 'à'],
+  dutch: [],
+};
+const STOP_SETS = Object.fromEntries(
+  LATIN.map((lang) => [lang, new Set<string>(STOP_WORDS[lang].filter((w) => w.length > 1))]),
+) as Record<LatinLanguage, Set<string>>;
+const ONE_LETTER_SETS = Object.fromEntries(
+  LATIN.map((lang) => [lang, new Set<string>(ONE_LETTER_STOPS[lang])]),
+) as Record<LatinLanguage, Set<string>>;
 
 /** Mean log-likelihood of the words' trigrams under a language (the trigrams of every word, in order). */
 function trigramScore(grams: readonly string[], lang: LatinLanguage): number {
@@ -83,13 +103,15 @@ function trigramScore(grams: readonly string[], lang: LatinLanguage): number {
 
 /** A stop word weighs this much mean log-likelihood per word of the prompt. */
 const STOP_WEIGHT = 1.2;
+/** A word the language's own copy writes weighs this much (less than a stop word: names are words too). */
+const WORD_WEIGHT = 0.5;
 /** A currency used in one language's country only (the real is Brazil's): a hint, not a proof. */
 const CURRENCY_LANGUAGE: ReadonlyArray<readonly [RegExp, LatinLanguage]> = [[/R\$/, 'portuguese']];
 const CURRENCY_WEIGHT = 0.3;
 /** The lead a language needs over English when the prompt has no English-only word. */
 const SHORT_MARGIN = 0.2;
 const ENGLISH_ONLY = new Set(
-  STOP_WORDS.english.filter((w) => !LATIN.some((l) => l !== 'english' && STOP_WORDS[l].includes(w))),
+  STOP_WORDS.english.filter((w) => w.length > 1 && !LATIN.some((l) => l !== 'english' && STOP_WORDS[l].includes(w))),
 );
 /** A language other than English must beat English by this margin (mean log-likelihood). */
 const MARGIN = 0.3;
@@ -113,9 +135,15 @@ export function detectLanguageScored(text: string): { language: LanguageId; gap:
   const grams = words.flatMap(trigrams);
   const scores = LATIN.map((lang) => {
     const stops = STOP_SETS[lang];
-    const stopHits = folded.filter((w) => stops.has(w)).length;
+    const oneLetter = ONE_LETTER_SETS[lang];
+    const stopHits = folded.filter((w, i) => (w.length > 1 ? stops.has(w) : oneLetter.has(words[i]))).length;
     const currency = CURRENCY_LANGUAGE.some(([re, l]) => l === lang && re.test(text)) ? CURRENCY_WEIGHT : 0;
-    return { lang, score: trigramScore(grams, lang) + (STOP_WEIGHT * stopHits) / words.length + currency };
+    const { vocabulary } = PROFILES[lang];
+    const known = words.filter((w) => vocabulary.has(w)).length;
+    return {
+      lang,
+      score: trigramScore(grams, lang) + (STOP_WEIGHT * stopHits + WORD_WEIGHT * known) / words.length + currency,
+    };
   }).sort((a, b) => b.score - a.score);
   const english = scores.find((s) => s.lang === 'english')?.score ?? 0;
   const best = scores[0];

@@ -3,6 +3,8 @@
 // never be printed as copy.
 import { COPY_LANGUAGES, PHRASE_BANKS } from './languages';
 import { ANGLES, type PhraseBank } from './languages/phrase-bank';
+import { addressesFamiliarly, FORMAL_TAG_PREFIX } from './register';
+import type { LanguageId } from './types';
 
 export interface Template {
   /** Alternatives ("a,b": either); each a conjunction ("a+!b": a present and b absent). */
@@ -101,9 +103,23 @@ function conditionOf(t: Template): Condition {
   return c;
 }
 
+/** The polite-register tags (register.ts), one per language, and whether a template is familiar in each. */
+const FORMAL_TAGS = COPY_LANGUAGES.map((id) => [`${FORMAL_TAG_PREFIX}${id}`, id] as const);
+const familiar = new WeakMap<Template, Map<LanguageId, boolean>>();
+
+function familiarIn(t: Template, language: LanguageId): boolean {
+  let byLanguage = familiar.get(t);
+  if (!byLanguage) familiar.set(t, (byLanguage = new Map()));
+  let v = byLanguage.get(language);
+  if (v === undefined) byLanguage.set(language, (v = addressesFamiliarly(t.text, language)));
+  return v;
+}
+
 export function eligible(t: Template, tags: ReadonlySet<string>): boolean {
   const { positive, negative } = conditionOf(t);
   for (const x of negative) if (tags.has(x)) return false;
+  // A serious trade's copy says "Sie", or no address at all (register.ts).
+  for (const [tag, language] of FORMAL_TAGS) if (tags.has(tag) && familiarIn(t, language)) return false;
   // "a+b" needs both tags; "a,b" needs either.
   return positive.length === 0 || positive.some((x) => conjunction(x, tags));
 }

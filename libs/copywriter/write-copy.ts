@@ -2,6 +2,8 @@
 // bank. Each page takes a different angle; phrases are picked with a seeded generator, checked
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
+import { britishBlocks, isBritishPrompt } from './british-spelling';
+import { FORMAL_TAG_PREFIX, isFormalTrade } from './register';
 import { analyzePrompt, detectCategory } from './analyze';
 import { readBrief } from './brief';
 import { CATEGORY_ACTION, detectAction, linesCategory } from './intent';
@@ -439,6 +441,8 @@ function buildContext(
   const homeWork = lines === 'general' && detectTrade('local-services', fold(req.prompt)) === 'home-repair';
   const trade = homeWork ? 'home-repair' : detectTrade(lines, fold(req.prompt));
   if (trade) tags.add(trade);
+  // Funerals, law, tax, medicine, care, public offices: no "du", "tu", "je" (register.ts).
+  if (isFormalTrade(category, req.prompt, req.language)) tags.add(`${FORMAL_TAG_PREFIX}${req.language}`);
   // The category's stock lines only for a trade read with confidence; else the prompt's own facts and words (stock-lines.ts).
   const stockOf = homeWork ? 'local-services' : lines;
   const stock = tradeReadSurely(category, fold(req.prompt), trade, analysis.productConcept);
@@ -1676,5 +1680,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
   const address = ctx.tags.has('address') ? analysis.location : undefined;
   const stated = ctx.facts.map((f) => (address && f.needles[0] === address ? { ...f, kind: 'address' } : f));
   for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, stated);
+  // The bank spells American; a British advertiser's copy is spelt British (british-spelling.ts).
+  if (req.language === 'english' && isBritishPrompt(req.prompt))
+    for (const p of pages) p.blocks = britishBlocks(p.blocks, req.prompt);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }
