@@ -1,0 +1,77 @@
+import { analyzePrompt } from './analyze';
+import { PHRASE_BANKS } from './languages';
+import { formatDate } from './render-facts';
+import type { DateRef, LanguageId } from './types';
+
+const days = (prompt: string): DateRef[] => analyzePrompt(prompt).dateDetails.filter((d) => d.kind !== 'time');
+
+describe('every day of a run or a list of days is read, never the last alone', () => {
+  it.each<[LanguageId, string, number, number, number]>([
+    ['german', 'Töpfermarkt am Schlossplatz, 3.–5.5., täglich 10–18 Uhr', 3, 5, 5],
+    ['german', 'Kunsthandwerkermarkt 21.-23.11.2025 in der Stadthalle', 21, 23, 11],
+    ['dutch', 'Boekenmarkt in de Grote Kerk 3.-5.5., gratis entree', 3, 5, 5],
+    ['japanese', '花火大会 8月1日〜3日 河川敷にて開催', 1, 3, 8],
+  ])('%s: a run of days "%s"', (_language, prompt, day, endDay, month) => {
+    const [date, ...others] = days(prompt);
+    expect(others).toEqual([]);
+    expect(date).toMatchObject({ kind: 'date', day, endDay, month });
+    expect(date).not.toHaveProperty('dayList');
+  });
+
+  it.each<[LanguageId, string, number, number, number]>([
+    ['french', 'Portes ouvertes de la ferme les 6 et 7 décembre, dégustation gratuite', 6, 7, 12],
+    ['spanish', 'Feria del libro antiguo los días 13 y 14 de junio en la Plaza Mayor', 13, 14, 6],
+    ['italian', 'Sagra della castagna il 18 e 19 ottobre in piazza', 18, 19, 10],
+    ['portuguese', 'Feira de artesanato nos dias 6 e 7 de dezembro no Largo do Carmo', 6, 7, 12],
+    ['dutch', 'Kerstmarkt op 13 en 14 december bij kasteel De Haar', 13, 14, 12],
+    ['german', 'Weinfest im Gutshof am 12. und 13.9., Eintritt frei', 12, 13, 9],
+    ['english', 'Craft fair on 6 and 7 December at the town hall', 6, 7, 12],
+    ['arabic', 'معرض الكتاب يومي 6 و7 ديسمبر في المركز الثقافي', 6, 7, 12],
+    ['japanese', '陶芸まつり 10月12日（土）・13日（日） 入場無料', 12, 13, 10],
+  ])('%s: two days named "%s"', (language, prompt, day, endDay, month) => {
+    const [date, ...others] = days(prompt);
+    expect(others).toEqual([]);
+    expect(date).toMatchObject({ kind: 'date', day, endDay, month, dayList: true });
+    // Both days are printed, as two days: never "du 6 au 7" nor the second alone.
+    const printed = formatDate(date, PHRASE_BANKS[language]);
+    expect(printed).toContain(String(day));
+    expect(printed).toContain(String(endDay));
+    expect(printed).not.toMatch(/[–〜]| au | al | a \d/u);
+  });
+});
+
+describe('the year the prompt gives stays with its date', () => {
+  it.each<[LanguageId, string, string]>([
+    ['english', 'Charity gala dinner on 14 March 2026 at the Grand Hotel', 'March 14, 2026'],
+    ['spanish', 'Cena benéfica el 14 de marzo de 2026 en el Hotel Colón', '14 de marzo de 2026'],
+    ['german', 'Jubiläumsfeier am 14.3.2026 im Rathaussaal', '14. März 2026'],
+    ['french', 'Gala de charité le 14 mars 2026 au Grand Hôtel', '14 mars 2026'],
+    ['italian', 'Cena di beneficenza il 14 marzo 2026 a Palazzo Reale', '14 marzo 2026'],
+    ['portuguese', 'Jantar solidário a 14 de março de 2026 no Hotel Avenida', '14 de março de 2026'],
+    ['dutch', 'Benefietdiner op 14 maart 2026 in Hotel De Wereld', '14 maart 2026'],
+    ['japanese', '2026年3月14日 創業50周年記念式典', '2026年3月14日'],
+  ])('%s: "%s"', (language, prompt, written) => {
+    const [date] = days(prompt);
+    expect(date).toMatchObject({ kind: 'date', day: 14, month: 3, year: 2026 });
+    expect(formatDate(date, PHRASE_BANKS[language])).toContain(written);
+  });
+});
+
+describe('a weekday shortened before its date is that date’s', () => {
+  it.each<[LanguageId, string]>([
+    ['dutch', 'Rommelmarkt op za 22 maart bij buurthuis De Linde'],
+    ['german', 'Flohmarkt Sa. 22.3. auf dem Kirchplatz'],
+    ['german', 'Flohmarkt Sa, 22. März auf dem Kirchplatz'],
+    ['french', 'Vide-grenier sam. 22 mars place du village'],
+    ['spanish', 'Rastrillo solidario sáb. 22 de marzo en la Plaza Mayor'],
+    ['italian', 'Mercatino sab 22 marzo in piazza Garibaldi'],
+    ['portuguese', 'Bazar solidário sáb., 22 de março, no Largo do Carmo'],
+    ['english', 'Bake sale Sat 22 March at St Mary’s hall'],
+  ])('%s: "%s"', (_language, prompt) => {
+    const [date, ...others] = days(prompt);
+    expect(others).toEqual([]);
+    expect(date).toMatchObject({ kind: 'date', day: 22, month: 3, weekday: 6, relation: 'on' });
+    // The short weekday is part of the date's words, so no line keeps it alone ("Vide-grenier sam").
+    expect(date.text).toMatch(/^(?:za|sa|sam|sáb|sab|sat)\.?,? /iu);
+  });
+});
