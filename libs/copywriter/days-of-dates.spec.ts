@@ -1,7 +1,9 @@
+import { furnitureFor } from '../../src/modules/rendering/domain/furniture-for';
 import { analyzePrompt } from './analyze';
 import { PHRASE_BANKS } from './languages';
 import { formatDate } from './render-facts';
 import type { DateRef, LanguageId } from './types';
+import { writeCopy } from './write-copy';
 
 const days = (prompt: string): DateRef[] => analyzePrompt(prompt).dateDetails.filter((d) => d.kind !== 'time');
 
@@ -73,5 +75,31 @@ describe('a weekday shortened before its date is that date’s', () => {
     expect(date).toMatchObject({ kind: 'date', day: 22, month: 3, weekday: 6, relation: 'on' });
     // The short weekday is part of the date's words, so no line keeps it alone ("Vide-grenier sam").
     expect(date.text).toMatch(/^(?:za|sa|sam|sáb|sab|sat)\.?,? /iu);
+  });
+});
+
+describe('the full stop of a short weekday ends no line', () => {
+  const linesOf = (prompt: string, language: LanguageId): string[] =>
+    [0, 1].flatMap((seed) =>
+      writeCopy({ prompt, width: 1080, height: 1080, language, count: 3, seed }).pages.flatMap((page) =>
+        page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])),
+      ),
+    );
+  it.each<[LanguageId, string]>([
+    ['french', 'Bourse aux jouets sam. 22 mars à la salle des fêtes, dès 9h'],
+    ['german', 'Kinderkleiderbörse Sa. 22.3. im Gemeindehaus, ab 9 Uhr'],
+    ['spanish', 'Mercadillo de juguetes sáb. 22 de marzo en el centro cívico'],
+  ])('%s: "%s"', (language, prompt) => {
+    for (const line of linesOf(prompt, language)) expect(line).not.toMatch(/(?:^|\s)(?:sam|sa|sáb)\.?$/iu);
+  });
+});
+
+describe('the date tile shows two days named as two', () => {
+  it.each<[LanguageId, string, string]>([
+    ['french', 'Marché aux puces les 6 et 13 juin, place du Marché', '6 & 13'],
+    ['dutch', 'Kerstmarkt op 13 en 14 december bij kasteel De Haar', '13 & 14'],
+    ['japanese', '陶芸まつり 10月12日（土）・13日（日） 入場無料', '12・13'],
+  ])('%s: "%s"', (language, prompt, day) => {
+    expect(furnitureFor(prompt, language)?.event?.day).toBe(day);
   });
 });

@@ -276,9 +276,10 @@ export function formatTime(time: { hour: number; minute: number }, bank: PhraseB
     .replace('{ampm}', ampm);
 }
 
-/** How many days a range of days spans (a month counted as 31 days; 1 for a single day). */
+/** How many days a range of days spans (a month counted as 31 days; 1 for a single day, 2 for two named). */
 export function rangeDays(ref: Extract<DateRef, { kind: 'date' }>): number {
   if (ref.endDay === undefined) return 1;
+  if (ref.dayList) return 2;
   const months = ref.endMonth === undefined ? 0 : (ref.endMonth - ref.month + 12) % 12;
   return months * 31 + ref.endDay - ref.day + 1;
 }
