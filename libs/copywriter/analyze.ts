@@ -1071,6 +1071,26 @@ function deadlineAction(folded: string, span: Span): DeadlineAction | undefined 
   return DEADLINE_ACTIONS_ONCE.find(([, regex]) => regex.test(after))?.[0];
 }
 
+/**
+ * A word of opening or starting before a date, in its clause, up to two words between (folded): "abre
+ * temporada el", "start", "Kursbeginn:", "reopens on", "début des cours le", "يبدأ"; Japanese after it.
+ */
+const OPEN_BEFORE =
+  /(?<![\p{L}])(?:(?:re)?opens?|reopening|abre|abren|reabre|ouvre|reouvre|ouverture|offnet|\p{L}*eroffnung|apre|riapre|apertura|abertura|opent|heropent|يفتح|تفتح|افتتاح)(?:\s+\p{L}+){0,2}?\s*:?\s*(?:on|el|le|am|il|a|em|no|na|op|the|de|du|dal|del|في)?\s*$/u;
+const START_BEFORE =
+  /(?<![\p{L}])(?:starts?|starting|begins?|empieza|empiezan|comienza|comienzan|inicio|debut|commence|commencent|rentree|\p{L}*beginn|beginnt|\p{L}*start|inizio|inizia|iniziano|comeca|comecam|inicio|begint|beginnen|aanvang|[يت]بدا\u0654?|بداية)(?:\s+\p{L}+){0,2}?\s*:?\s*(?:on|el|le|am|il|a|em|no|na|op|the|de|du|dal|del|des|في)?\s*$/u;
+const BEGINS_AFTER = new RegExp(`^\\s*(?:${['開講', '開始', 'スタート'].map(fold).join('|')})`, 'u');
+const OPENS_AFTER = new RegExp(`^\\s*(?:${['オープン', '開店', '開業', 'プールびらき'].map(fold).join('|')})`, 'u');
+
+/** Whether a date is the day something starts or opens (folded text), read in its own clause. */
+function beginsAt(folded: string, span: Span): 'start' | 'open' | undefined {
+  const clause = /[^,.;!?\n、。،]*$/u.exec(folded.slice(Math.max(0, span.start - 32), span.start))?.[0] ?? '';
+  const after = folded.slice(span.end, span.end + 8);
+  if (OPEN_BEFORE.test(clause) || OPENS_AFTER.test(after)) return 'open';
+  if (START_BEFORE.test(clause) || BEGINS_AFTER.test(after)) return 'start';
+  return undefined;
+}
+
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
   if (a > 12 && b <= 12) return { day: a, month: b };
   if (b > 12 && a <= 12) return { day: b, month: a };
@@ -1149,9 +1169,16 @@ function findDates(
       relation === 'until' && kind.kind !== 'duration'
         ? (deadlineAction(text, foldedSpan) ?? (dueBefore(text, foldedSpan) ? 'due' : undefined))
         : undefined;
+    const begins = relation === 'on' && kind.kind === 'date' ? beginsAt(text, foldedSpan) : undefined;
     found.push({
       span,
-      value: { ...(kind as DateRef), relation, text: written, ...(action ? { deadlineOf: action } : {}) },
+      value: {
+        ...(kind as DateRef),
+        relation,
+        text: written,
+        ...(action ? { deadlineOf: action } : {}),
+        ...(begins ? { begins } : {}),
+      },
     });
   };
   const valid = (day: number, month: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;

@@ -103,3 +103,30 @@ describe('the date tile shows two days named as two', () => {
     expect(furnitureFor(prompt, language)?.event?.day).toBe(day);
   });
 });
+
+describe('the day a course starts or a season opens is said so, never a day to save', () => {
+  const SAVE_THE_DATE =
+    /save the date|reserva la fecha|noteer de datum|à vos agendas|segna la data|reserve a data|احجز موعدك|開催/iu;
+  const linesOf = (prompt: string, language: LanguageId): string[] =>
+    [0, 1, 2].flatMap((seed) =>
+      writeCopy({ prompt, width: 1080, height: 1080, language, count: 4, seed }).pages.flatMap((page) =>
+        page.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])),
+      ),
+    );
+  it.each<[LanguageId, string, 'start' | 'open']>([
+    ['dutch', 'Cursus aquarelleren voor beginners, start 9 januari, 6 lessen voor 150 euro', 'start'],
+    ['spanish', 'Piscina de verano del club: abre temporada el 1 de junio, abono 40 €', 'open'],
+    ['english', 'Evening pottery course for adults starts 9 January, 6 sessions for £150', 'start'],
+    ['german', 'Freibad Süd: Saisonstart am 15. Mai, Zehnerkarte 35 €', 'start'],
+    ['french', 'Cours de yoga pour débutants, début des cours le 9 janvier, 10 séances 120 €', 'start'],
+    ['italian', 'Piscina comunale all’aperto: apertura il 1 giugno, abbonamento 40 €', 'open'],
+    ['portuguese', 'Curso de cerâmica para iniciantes, início a 9 de janeiro, 6 aulas por 150 €', 'start'],
+    ['arabic', 'دورة الخط العربي للمبتدئين تبدأ 9 يناير، 6 حصص بـ 150 درهم', 'start'],
+    ['japanese', '市民プール 7月1日オープン 回数券10枚 3000円', 'open'],
+  ])('%s: "%s"', (language, prompt, begins) => {
+    const [date] = days(prompt);
+    expect(date).toMatchObject({ kind: 'date', relation: 'on', begins });
+    const lines = linesOf(prompt, language);
+    expect(lines.join('\n')).not.toMatch(SAVE_THE_DATE);
+  });
+});

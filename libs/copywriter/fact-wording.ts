@@ -41,6 +41,8 @@ export interface FactWording {
   daySpan: string;
   /** Two days of one month named, not a run: {day} {endDay} {month} {m} ("December 6 & 7", "les 6 et 7 décembre"). */
   dayPair: string;
+  /** The day a course or season starts, or a place opens: {date} ("Starts January 7", "Abre el 15 de marzo"). */
+  begins: Record<'start' | 'open', string>;
   /** A calendar date with the year the prompt gives: {date} {year} ("January 31, 2025", "2025年1月31日"). */
   withYear: string;
   /** Between two times of one thing ("10am & 2pm", "10 und 14 Uhr"): one phrase, never two sentences. */
@@ -78,6 +80,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: '{from}–{to}',
     daySpan: '{from} – {to}',
     dayPair: '{month} {day} & {endDay}',
+    begins: { start: 'Starts {date}', open: 'Opens {date}' },
     withYear: '{date}, {year}',
     timesJoin: ' & ',
     whenRange: '{when}, {range}',
@@ -114,6 +117,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: 'de {from} a {to}',
     daySpan: 'del {from} al {to}',
     dayPair: '{day} y {endDay} de {month}',
+    begins: { start: 'Empieza el {date}', open: 'Abre el {date}' },
     withYear: '{date} de {year}',
     timesJoin: ' y ',
     whenRange: '{when}, {range}',
@@ -155,6 +159,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: 'de {from} à {to}',
     daySpan: 'du {from} au {to}',
     dayPair: 'les {day} et {endDay} {month}',
+    begins: { start: 'Début le {date}', open: 'Ouverture le {date}' },
     withYear: '{date} {year}',
     timesJoin: ' et ',
     whenRange: '{when}, {range}',
@@ -196,6 +201,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: '{from}–{to}',
     daySpan: '{from} – {to}',
     dayPair: '{day}. und {endDay}. {month}',
+    begins: { start: 'Start am {date}', open: 'Geöffnet ab {date}' },
     withYear: '{date} {year}',
     timesJoin: ' und ',
     whenRange: '{when}, {range}',
@@ -237,6 +243,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: 'dalle {from} alle {to}',
     daySpan: 'dal {from} al {to}',
     dayPair: '{day} e {endDay} {month}',
+    begins: { start: 'Inizio il {date}', open: 'Apre il {date}' },
     withYear: '{date} {year}',
     timesJoin: ' e ',
     whenRange: '{when}, {range}',
@@ -273,6 +280,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: 'das {from} às {to}',
     daySpan: 'de {from} a {to}',
     dayPair: '{day} e {endDay} de {month}',
+    begins: { start: 'Início a {date}', open: 'Abre a {date}' },
     withYear: '{date} de {year}',
     timesJoin: ' e ',
     whenRange: '{when}, {range}',
@@ -309,6 +317,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: '{from}–{to}',
     daySpan: '{from} – {to}',
     dayPair: '{day} en {endDay} {month}',
+    begins: { start: 'Start {date}', open: 'Open vanaf {date}' },
     withYear: '{date} {year}',
     timesJoin: ' en ',
     whenRange: '{when}, {range}',
@@ -345,6 +354,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: '{from}〜{to}',
     daySpan: '{from}〜{to}',
     dayPair: '{m}月{day}日・{endDay}日',
+    begins: { start: '{date}スタート', open: '{date}オープン' },
     withYear: '{year}年{date}',
     timesJoin: '・',
     whenRange: '{when} {range}',
@@ -381,6 +391,7 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     timeRange: 'من {from} إلى {to}',
     daySpan: 'من {from} إلى {to}',
     dayPair: '{day} و{endDay} {month}',
+    begins: { start: 'يبدأ في {date}', open: 'الافتتاح في {date}' },
     withYear: '{date} {year}',
     timesJoin: ' و',
     whenRange: '{when}، {range}',

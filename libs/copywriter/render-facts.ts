@@ -334,6 +334,9 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
 
   let text: string;
   if (ref.kind === 'weekday' && ref.relation === 'every' && form !== 'until') text = bank.everyWeekday[ref.weekday];
+  // The day a course starts or a pool opens is said so ("Start 7 januari"), no "Save the date" or bare "On".
+  else if (ref.kind === 'date' && ref.begins && !ref.endDay && form === 'natural' && resolved === 'when')
+    text = FACT_WORDING[bank.id].begins[ref.begins].replace('{date}', dateText);
   else
     text = bank.dates[resolved][formKind(ref)]
       .replace('{date}', dateText)

@@ -133,6 +133,8 @@ export type DateKind =
       weekday?: number;
       dayList?: true;
       year?: number;
+      /** The day something starts or opens, no day to save: "abre temporada el 15 de marzo", "start 7 januari". */
+      begins?: 'start' | 'open';
     }
   | { kind: 'month'; month: number }
   | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month' }

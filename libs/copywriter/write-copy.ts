@@ -462,9 +462,12 @@ function buildContext(
     whenDate &&
     whenDate.relation === 'on' &&
     ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind) &&
-    !(whenDate.kind === 'date' && rangeDays(whenDate) > 7)
+    !(whenDate.kind === 'date' && (rangeDays(whenDate) > 7 || whenDate.begins))
   )
     tags.add('dated');
+  // The day a course starts or a season opens is its own headline ("Starts October 6"), no day to save.
+  if (whenDate?.kind === 'date' && whenDate.begins && !whenDate.endDay && whenDate.relation === 'on')
+    tags.add('begins');
   if (analysis.event) tags.add(analysis.event);
   else if (analysis.season) tags.add('season');
   if (analysis.offerDetails.some((o) => o.kind.startsWith('free') || o.kind === 'bogo')) tags.add('free');
@@ -728,7 +731,7 @@ function chooseAngles(ctx: Context, analysis: PromptAnalysis, count: number): An
   };
   if (hasOffer) base.offer = 10;
   // A month ("this January") is worth a line, not a page about time running out.
-  if (hasUntil || ctx.tags.has('dated') || ctx.tags.has('recurring')) base.urgency = 8;
+  if (hasUntil || ctx.tags.has('dated') || ctx.tags.has('begins') || ctx.tags.has('recurring')) base.urgency = 8;
   else if (analysis.mood === 'urgent' || ctx.tone === 'urgent') base.urgency = 4;
   // A job ad's season is when the work is ("temporada de verano"), not a seasonal sale.
   if (ctx.vars.event && !ctx.tags.has('jobs')) base.seasonal = 7.5;
@@ -1457,6 +1460,18 @@ function headWithTopic(ctx: Context, pages: PageState[], found: Topic | undefine
   const lost = [...factsOf(ctx, [page.blocks[at]])].filter((f) => !factsOf(ctx, rest).has(f));
   const blocks = page.blocks.map((b, i): Block => (i === at ? { type: 'title', value: headline } : b));
   if (lost.length) {
+    // A subtitle that says only the topic's own day ("Abre el 1 de abril" after "Camping El Roble abre
+    // temporada") gives way to the topic with that day, as the prompt wrote them; the headline stays.
+    const own = page.blocks.findIndex((b) => b.type === 'subtitle');
+    const ownDay = found.fact && own >= 0 ? digitsOf(String(page.blocks[own].value)) : [];
+    if (found.fact && ownDay.length && ownDay.every((d) => ownFact.includes(d))) {
+      const fact = found.fact.text;
+      const line = forms.map((t) => `${t}${colon} ${fact}`).find((t) => fits(ctx, 'subtitle', t));
+      if (line) {
+        page.blocks = page.blocks.map((b, i): Block => (i === own ? { type: 'subtitle', value: line } : b));
+        return;
+      }
+    }
     // the old headline's facts stay, as the subtitle (a stock subtitle gives way; a factual one does not)
     const sub = blocks.findIndex((b) => b.type === 'subtitle');
     if (!fits(ctx, 'subtitle', old)) return;

@@ -431,6 +431,7 @@ export const arabic: PhraseBank = {
       'sale+pressing|الفرصة الأخيرة: {offer}',
       'sale,!creator|{Until} لدى {brand}',
       'dated|احجز موعدك: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|قدّم طلبك {until}',

@@ -489,6 +489,7 @@ export const german: PhraseBank = {
       'sale+pressing|Letzte Chance: {offer}',
       'sale,!creator|{Until} bei {brand}',
       'dated|Save the Date: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} bei {brand}',
       'jobs|Bewirb dich {until}',

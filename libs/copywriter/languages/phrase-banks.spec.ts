@@ -91,6 +91,7 @@ const TAGS = new Set<string>([
   'deadline',
   'recurring',
   'dated',
+  'begins',
   'free',
   'launch',
   'named',
