@@ -41,7 +41,7 @@ import { afterOwnBusiness, headsAsAdvertiser, isJobTitle, isOccasionOrFormat, is
 import { followsTradeHead, isTradeHead } from './trade-names';
 import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
-import { findBareHours } from './bare-hours';
+import { findBareHour, findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
@@ -1467,6 +1467,11 @@ function findDates(
   }
   const twelveHour = english || /[\u0600-\u06ff]/u.test(text);
   for (const b of digits ? findBareHours(text, twelveHour) : []) {
+    if (times.some((t) => t.at < b.end && b.at < t.end)) continue;
+    times.push({ ...b, strong: false, bare: true });
+  }
+  // "every Tuesday at 8": one bare hour, read only as the hour of the day before it.
+  for (const b of digits && english ? findBareHour(text) : []) {
     if (times.some((t) => t.at < b.end && b.at < t.end)) continue;
     times.push({ ...b, strong: false, bare: true });
   }

@@ -130,3 +130,18 @@ describe('the day a course starts or a season opens is said so, never a day to s
     expect(lines.join('\n')).not.toMatch(SAVE_THE_DATE);
   });
 });
+
+describe('one bare hour after a repeated day is its hour where the prompt says evening or morning', () => {
+  it.each<[string, { hour: number; minute: number } | undefined]>([
+    ['Trivia night every Thursday at 8 at the Fox & Hound, teams of up to 6', { hour: 20, minute: 0 }],
+    ['Parkrun every Saturday at 9 in Victoria Park, free for all', { hour: 9, minute: 0 }],
+    ['Comedy open mic every Friday at 9 at The Crown', { hour: 21, minute: 0 }],
+    ['Knitting circle every Wednesday at 2 in the library', { hour: 14, minute: 0 }],
+    // Morning or evening unsaid: left unread rather than guessed.
+    ['Book club every Monday at 7 in the back room', undefined],
+  ])('"%s"', (prompt, time) => {
+    const [day] = days(prompt);
+    expect(day).toMatchObject({ kind: 'weekday', relation: 'every' });
+    expect(day.time).toEqual(time);
+  });
+});
