@@ -829,7 +829,7 @@ const MONTH_DAY = new RegExp(
   'gu',
 );
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_BEFORE_DATE}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى|(?<list>&|and|et|und|y|e|en|و))\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_BEFORE_DATE}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى|(?<list>&|and|et|und|y|e|en|و))\s*(?:(?<wd2>${WEEKDAY_BEFORE_DATE}),?\s+)?(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
   'gu',
 );
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
@@ -1203,7 +1203,8 @@ function findDates(
         month,
         ...(two ? { endDay } : {}),
         ...(two && g.list ? { dayList: true } : {}),
-        ...(weekday >= 0 ? { weekday } : {}),
+        // (Each of two days has its own weekday, "zaterdag 17 en zondag 18 mei": neither is both's.)
+        ...(weekday >= 0 && !(two && (g.list || g.wd2)) ? { weekday } : {}),
         ...(year ? { year } : {}),
       } as Omit<DateRef, 'relation' | 'text'>);
       // A range is written with the word that opens it: "du 8 au 28 janvier", "vom 1. bis 31. Juli"

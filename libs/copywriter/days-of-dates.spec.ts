@@ -30,6 +30,8 @@ describe('every day of a run or a list of days is read, never the last alone', (
     ['english', 'Craft fair on 6 and 7 December at the town hall', 6, 7, 12],
     ['arabic', 'معرض الكتاب يومي 6 و7 ديسمبر في المركز الثقافي', 6, 7, 12],
     ['japanese', '陶芸まつり 10月12日（土）・13日（日） 入場無料', 12, 13, 10],
+    ['dutch', 'Braderie zaterdag 17 en zondag 18 mei in het centrum', 17, 18, 5],
+    ['french', 'Fête du village samedi 6 et dimanche 7 juillet, entrée libre', 6, 7, 7],
   ])('%s: two days named "%s"', (language, prompt, day, endDay, month) => {
     const [date, ...others] = days(prompt);
     expect(others).toEqual([]);
