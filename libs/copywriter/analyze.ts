@@ -49,7 +49,7 @@ import { followsTradeHead, isTradeHead } from './trade-names';
 import { hasTradeWord, ownNameBlank } from './own-name-trade';
 import { isGeographicName } from './geographic-names';
 import { findFreePhrases, findOrdinalOffers } from './offer-phrases';
-import { findBareHours } from './bare-hours';
+import { findBareHour, findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { areaAfter, buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
@@ -819,6 +819,22 @@ const SCOPED_KINDS = new Set<Offer['kind']>([
 const WEEKDAY_ALT = WEEKDAY_WORDS.flat()
   .map((w) => escapeRe(fold(w)))
   .join('|');
+/**
+ * A weekday shortened before its date, folded: "za 22 maart", "Sa. 22.3.", "sam. 22 mars", "Sat 22 March"
+ * (read only there: alone, "do", "di", "mar" are other words). Index 0 is Sunday.
+ */
+const WEEKDAY_SHORT: readonly (readonly string[])[] = [
+  ['sun', 'so', 'dim', 'dom', 'zo'],
+  ['mon', 'mo', 'lun', 'seg', 'ma'],
+  ['tue', 'tues', 'di', 'mar', 'ter'],
+  ['wed', 'mi', 'mer', 'mie', 'qua', 'wo'],
+  ['thu', 'thur', 'thurs', 'do', 'jeu', 'jue', 'gio', 'qui'],
+  ['fri', 'fr', 'ven', 'vie', 'sex', 'vr'],
+  ['sat', 'sa', 'sam', 'sab', 'za'],
+];
+const WEEKDAY_BEFORE_DATE = `${WEEKDAY_WORDS.flat()
+  .map((w) => escapeRe(fold(w)))
+  .join('|')}|(?:${WEEKDAY_SHORT.flat().join('|')})\\.?`;
 const MONTH_ALT = [...MONTH_WORDS.flat().map((w) => escapeRe(fold(w))), ...MONTH_ABBREVIATIONS].join('|');
 const ORD = String.raw`(?:st|nd|rd|th|er|º|°|\.)?`;
 const ORD_EN = String.raw`(?:st|nd|rd|th)?`;
@@ -830,17 +846,31 @@ const HOURS_AFTER = String.raw`(?!\s*(?:[-–]\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:uh
 /** A month after a day number ("22 maart", "22. März", "22 de marzo") is that day's, not the start of "March 10". */
 const DAY_BEFORE_MONTH = String.raw`(?<![\p{N}]${ORD}\s+(?:de\s+|of\s+)?)`;
 const MONTH_DAY = new RegExp(
-  String.raw`(?<![\p{L}])${DAY_BEFORE_MONTH}(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD_EN})?${HOURS_AFTER}(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
+  String.raw`(?<![\p{L}])${DAY_BEFORE_MONTH}(?:(?<wd>${WEEKDAY_BEFORE_DATE}),?\s+)?(?<m>${MONTH_ALT})\.?\s+(?<d>\d{1,2})${ORD_EN}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD_EN})?${HOURS_AFTER}(?:,?\s+(?<y>\d{4}))?(?![\p{N}])`,
   'gu',
 );
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_ALT}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى)\s*(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?<wd>${WEEKDAY_BEFORE_DATE}),?\s+)?(?:the\s+)?(?<d>\d{1,2})${ORD}(?:\s*(?:-|–|to|through|al|au|bis|a|tot|t\/m|ate|ا[\u0654\u0655]?لى|الى|حتى|(?<list>&|and|et|und|y|e|en|و))\s*(?:(?<wd2>${WEEKDAY_BEFORE_DATE}),?\s+)?(?<e>\d{1,2})${ORD})?\s+(?:of\s+|de\s+)?(?<m>${MONTH_ALT})(?![\p{L}])(?:\.?,?\s+(?:de\s+)?(?<y>\d{4}))?`,
   'gu',
 );
 const NUMERIC_DATE = /(?<![\p{N}/.,$€£])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?![\p{N}/%])/gu;
 /** A dotted day and month, as German and Dutch write them: "28.11.", "1.5.2026" (the month's full stop is required, so "12.50" is no date). */
-const DOTTED_DATE = /(?<![\p{N}.,$€£])(\d{1,2})\.(\d{1,2})\.(?:\d{2,4})?(?![\p{N}%€$£]|\s?(?:€|%|uhr|h\b))/giu;
-const JA_DATE = /(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?/gu;
+// Its weekday, full or short, is read with it ("Sa. 22.3.", "zaterdag 22.3.").
+const DOTTED_DATE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(${WEEKDAY_BEFORE_DATE}),?\s+)?(?<![\p{N}.,$€£])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\p{N}%€$£]|\s?(?:€|%|uhr|h\b))`,
+  'giu',
+);
+/** Days of one month written with the month once: "14.–18.10." a run, "14. und 15.10." two days. */
+const DOTTED_DAYS = new RegExp(
+  String.raw`(?:(?<![\p{L}])(${WEEKDAY_BEFORE_DATE}),?\s+)?(?<![\p{N}.,$€£])(\d{1,2})\.?(\s*(?:-|–|—|bis|tot|t\/m)\s*|\s*(?:und|en|et|e|y|&)\s*)(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?(?![\p{N}%€$£]|\s?(?:€|%|uhr|h\b))`,
+  'giu',
+);
+/**
+ * "7月22日", "2025年7月22日(土)", and a second day of the month after it: "7月22日〜25日" a run,
+ * "9月14日（土）・15日（日）" two days named.
+ */
+const JA_DATE =
+  /(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日(?:[(（]([日月火水木金土])[)）])?(?:\s*(?:(〜|～|~|-|–)|(・|、|と|,))\s*(\d{1,2})日(?:[(（][日月火水木金土][)）])?)?/gu;
 const JA_WEEKDAY = /([日月火水木金土])曜日?/gu;
 // A plural weekday is a repeat: "on Tuesdays", "samstags", "dinsdags" (never a name: "Tuesdays" is no brand).
 const WEEKDAY_ONLY = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ALT})(?<plural>s)?(?![\p{L}])`, 'gu');
@@ -912,7 +942,17 @@ const MORNING_BEFORE =
 
 function weekdayIndex(word: string): number {
   const w = fold(word);
-  return WEEKDAY_WORDS.findIndex((names) => names.some((n) => fold(n) === w));
+  const full = WEEKDAY_WORDS.findIndex((names) => names.some((n) => fold(n) === w));
+  if (full >= 0) return full;
+  const short = w.replace(/\.$/, '');
+  return WEEKDAY_SHORT.findIndex((names) => names.includes(short));
+}
+
+/** A year the prompt gives with its date ("31 January 2025", "1.5.26"): this century's, else none. */
+function yearOf(written: string | undefined): number | undefined {
+  if (!written) return undefined;
+  const year = written.length === 2 ? 2000 + Number(written) : Number(written);
+  return year >= 2000 && year <= 2099 ? year : undefined;
 }
 function monthIndex(word: string): number {
   const w = fold(word).replace(/\.$/, '');
@@ -1052,6 +1092,26 @@ function deadlineAction(folded: string, span: Span): DeadlineAction | undefined 
   return DEADLINE_ACTIONS_ONCE.find(([, regex]) => regex.test(after))?.[0];
 }
 
+/**
+ * A word of opening or starting before a date, in its clause, up to two words between (folded): "abre
+ * temporada el", "start", "Kursbeginn:", "reopens on", "début des cours le", "يبدأ"; Japanese after it.
+ */
+const OPEN_BEFORE =
+  /(?<![\p{L}])(?:(?:re)?opens?|reopening|abre|abren|reabre|ouvre|reouvre|ouverture|offnet|\p{L}*eroffnung|apre|riapre|apertura|abertura|opent|heropent|يفتح|تفتح|افتتاح)(?:\s+\p{L}+){0,2}?\s*:?\s*(?:on|el|le|am|il|a|em|no|na|op|the|de|du|dal|del|في)?\s*$/u;
+const START_BEFORE =
+  /(?<![\p{L}])(?:starts?|starting|begins?|empieza|empiezan|comienza|comienzan|inicio|debut|commence|commencent|rentree|\p{L}*beginn|beginnt|\p{L}*start|inizio|inizia|iniziano|comeca|comecam|inicio|begint|beginnen|aanvang|[يت]بدا\u0654?|بداية)(?:\s+\p{L}+){0,2}?\s*:?\s*(?:on|el|le|am|il|a|em|no|na|op|the|de|du|dal|del|des|في)?\s*$/u;
+const BEGINS_AFTER = new RegExp(`^\\s*(?:${['開講', '開始', 'スタート'].map(fold).join('|')})`, 'u');
+const OPENS_AFTER = new RegExp(`^\\s*(?:${['オープン', '開店', '開業', 'プールびらき'].map(fold).join('|')})`, 'u');
+
+/** Whether a date is the day something starts or opens (folded text), read in its own clause. */
+function beginsAt(folded: string, span: Span): 'start' | 'open' | undefined {
+  const clause = /[^,.;!?\n、。،]*$/u.exec(folded.slice(Math.max(0, span.start - 32), span.start))?.[0] ?? '';
+  const after = folded.slice(span.end, span.end + 8);
+  if (OPEN_BEFORE.test(clause) || OPENS_AFTER.test(after)) return 'open';
+  if (START_BEFORE.test(clause) || BEGINS_AFTER.test(after)) return 'start';
+  return undefined;
+}
+
 function resolveNumericDate(a: number, b: number, english: boolean): { day: number; month: number } | undefined {
   if (a > 12 && b <= 12) return { day: a, month: b };
   if (b > 12 && a <= 12) return { day: b, month: a };
@@ -1130,9 +1190,16 @@ function findDates(
       relation === 'until' && kind.kind !== 'duration'
         ? (deadlineAction(text, foldedSpan) ?? (dueBefore(text, foldedSpan) ? 'due' : undefined))
         : undefined;
+    const begins = relation === 'on' && kind.kind === 'date' ? beginsAt(text, foldedSpan) : undefined;
     found.push({
       span,
-      value: { ...(kind as DateRef), relation, text: written, ...(action ? { deadlineOf: action } : {}) },
+      value: {
+        ...(kind as DateRef),
+        relation,
+        text: written,
+        ...(action ? { deadlineOf: action } : {}),
+        ...(begins ? { begins } : {}),
+      },
     });
   };
   const valid = (day: number, month: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= 31;
@@ -1148,12 +1215,18 @@ function findDates(
       const weekday = g.wd ? weekdayIndex(g.wd) : -1;
       const span = { start: m.index, end: m.index + m[0].length };
       const before = found.length;
+      const year = yearOf(g.y);
+      // Two days named ("les 6 et 7 décembre", "6 y 7 de diciembre") are both the event's, not the last one alone.
+      const two = endDay !== undefined && endDay > day && endDay <= 31;
       push(span, {
         kind: 'date',
         day,
         month,
-        ...(endDay && endDay > day && endDay <= 31 ? { endDay } : {}),
-        ...(weekday >= 0 ? { weekday } : {}),
+        ...(two ? { endDay } : {}),
+        ...(two && g.list ? { dayList: true } : {}),
+        // (Each of two days has its own weekday, "zaterdag 17 en zondag 18 mei": neither is both's.)
+        ...(weekday >= 0 && !(two && (g.list || g.wd2)) ? { weekday } : {}),
+        ...(year ? { year } : {}),
       } as Omit<DateRef, 'relation' | 'text'>);
       // A range is written with the word that opens it: "du 8 au 28 janvier", "vom 1. bis 31. Juli"
       // ("8 au 28 janvier" alone is no phrase). Its role was read without it.
@@ -1167,32 +1240,72 @@ function findDates(
     }
   }
   for (const m of digits ? text.matchAll(JA_DATE) : []) {
-    const month = Number(m[1]);
-    const day = Number(m[2]);
+    const month = Number(m[2]);
+    const day = Number(m[3]);
     if (!valid(day, month)) continue;
-    const weekday = m[3] ? JA_WEEKDAYS.indexOf(m[3]) : -1;
-    const span = { start: m.index, end: m.index + m[0].length };
-    push(span, { kind: 'date', day, month, ...(weekday >= 0 ? { weekday } : {}) } as Omit<
-      DateRef,
-      'relation' | 'text'
-    >);
+    const endDay = m[7] ? Number(m[7]) : undefined;
+    const two = endDay !== undefined && endDay > day && endDay <= 31;
+    // A second day that does not follow is no part of this date: read the first alone.
+    const span = {
+      start: m.index,
+      end: two
+        ? m.index + m[0].length
+        : m.index +
+          m[0].length -
+          (m[5] || m[6] ? (/[\s〜～~\-–・、と,]*\d{1,2}日(?:[(（][^)）]+[)）])?$/u.exec(m[0])?.[0].length ?? 0) : 0),
+    };
+    const weekday = m[4] && !two ? JA_WEEKDAYS.indexOf(m[4]) : -1;
+    const year = yearOf(m[1]);
+    push(span, {
+      kind: 'date',
+      day,
+      month,
+      ...(two ? { endDay } : {}),
+      ...(two && m[6] ? { dayList: true } : {}),
+      ...(weekday >= 0 ? { weekday } : {}),
+      ...(year ? { year } : {}),
+    } as Omit<DateRef, 'relation' | 'text'>);
   }
   for (const m of digits ? text.matchAll(NUMERIC_DATE) : []) {
     const resolved = resolveNumericDate(Number(m[1]), Number(m[2]), english);
     if (!resolved || !valid(resolved.day, resolved.month)) continue;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', ...resolved } as Omit<
-      DateRef,
-      'relation' | 'text'
-    >);
+    const year = yearOf(m[3]);
+    push({ start: m.index, end: m.index + m[0].length }, {
+      kind: 'date',
+      ...resolved,
+      ...(year ? { year } : {}),
+    } as Omit<DateRef, 'relation' | 'text'>);
+  }
+  for (const m of digits && !english ? text.matchAll(DOTTED_DAYS) : []) {
+    const day = Number(m[2]);
+    const endDay = Number(m[4]);
+    const month = Number(m[5]);
+    if (!valid(day, month) || !(endDay > day && endDay <= 31)) continue;
+    const weekday = m[1] ? weekdayIndex(m[1]) : -1;
+    const year = yearOf(m[6]);
+    push({ start: m.index, end: m.index + m[0].length }, {
+      kind: 'date',
+      day,
+      month,
+      endDay,
+      ...(/^\s*(?:und|en|et|e|y|&)\s*$/u.test(m[3]) ? { dayList: true } : {}),
+      ...(weekday >= 0 ? { weekday } : {}),
+      ...(year ? { year } : {}),
+    } as Omit<DateRef, 'relation' | 'text'>);
   }
   for (const m of digits && !english ? text.matchAll(DOTTED_DATE) : []) {
-    const day = Number(m[1]);
-    const month = Number(m[2]);
+    const day = Number(m[2]);
+    const month = Number(m[3]);
     if (!valid(day, month)) continue;
-    push({ start: m.index, end: m.index + m[0].length }, { kind: 'date', day, month } as Omit<
-      DateRef,
-      'relation' | 'text'
-    >);
+    const weekday = m[1] ? weekdayIndex(m[1]) : -1;
+    const year = yearOf(m[4]);
+    push({ start: m.index, end: m.index + m[0].length }, {
+      kind: 'date',
+      day,
+      month,
+      ...(weekday >= 0 ? { weekday } : {}),
+      ...(year ? { year } : {}),
+    } as Omit<DateRef, 'relation' | 'text'>);
   }
   joinDayRanges(found, f.original);
   for (const [kind, words] of RELATIVE_DATE_WORDS) {
@@ -1376,6 +1489,11 @@ function findDates(
   }
   const twelveHour = english || /[\u0600-\u06ff]/u.test(text);
   for (const b of digits ? findBareHours(text, twelveHour) : []) {
+    if (times.some((t) => t.at < b.end && b.at < t.end)) continue;
+    times.push({ ...b, strong: false, bare: true });
+  }
+  // "every Tuesday at 8": one bare hour, read only as the hour of the day before it.
+  for (const b of digits && english ? findBareHour(text) : []) {
     if (times.some((t) => t.at < b.end && b.at < t.end)) continue;
     times.push({ ...b, strong: false, bare: true });
   }

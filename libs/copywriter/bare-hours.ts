@@ -62,3 +62,33 @@ export function findBareHours(folded: string, twelveHour: boolean): BareHours[] 
   }
   return found;
 }
+
+/** One hour with no unit after "at", on a 12-hour clock: "every Tuesday at 8", "Saturday at 10:30" (folded). */
+const BARE_AT =
+  /(?<![\p{L}])(?:at|around)\s+(\d{1,2})(?:[:.]([0-5]\d))?(?![\p{N}])(?=\s*(?:$|[,;!?)\n·|–—]|\.(?!\d)|(?:at|in|on|with|sharp)(?![\p{L}])))/gu;
+/** What is held in the evening or the morning, so "at 8" says which (folded); neither leaves it unread. */
+const EVENING =
+  /(?<![\p{L}])(?:quiz|trivia|night|dinner|supper|concert|gig|show|party|drinks|bar|pub|karaoke|bingo|comedy|dj|live music|film|movie|cinema|theatre|theater|evening|tonight|open mic)(?![\p{L}])/u;
+const MORNING = /(?<![\p{L}])(?:breakfast|brunch|bootcamp|run|parkrun|coffee|market|morning|sunrise)(?![\p{L}])/u;
+
+/**
+ * A single bare hour after "at" on a 12-hour clock: "at 1" to "at 5" is the afternoon; "at 6" to
+ * "at 11" only where the prompt says evening or morning ("pub quiz … at 8" is 20:00); "at 12" noon.
+ */
+export function findBareHour(folded: string): Array<Omit<BareHours, 'finish'>> {
+  const found: Array<Omit<BareHours, 'finish'>> = [];
+  for (const m of folded.matchAll(BARE_AT)) {
+    const a = Number(m[1]);
+    if (a < 1 || a > 12) continue;
+    let hour: number | undefined;
+    if (a === 12) hour = 12;
+    else if (a <= 5) hour = a + 12;
+    else if (EVENING.test(folded)) hour = a + 12;
+    else if (MORNING.test(folded)) hour = a;
+    if (hour === undefined) continue;
+    // Written from its number, as "at 7pm" is ("8" alone in the prompt's words).
+    const at = m.index + m[0].indexOf(m[1], m[0].length - m[1].length - (m[2] ? m[2].length + 1 : 0));
+    found.push({ at, end: m.index + m[0].length, start: { hour, minute: Number(m[2] ?? 0) } });
+  }
+  return found;
+}

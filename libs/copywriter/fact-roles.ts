@@ -1,3 +1,4 @@
+import { FACT_WORDING } from './fact-wording';
 // A time or a day shown on a line of its own must say what it is: "7am" alone is a riddle, "From 7am",
 // "Order by 2pm", "Delivered today" are facts. The role is read from the prompt's own words around the
 // fact (the preposition that leads it, the verb before that), so the line adds no claim of its own.
@@ -97,6 +98,9 @@ export function roleLine(prompt: string, ref: DateRef, language: LanguageId, cat
   if (own) return own;
   if (ref.kind === 'time' && ref.endTime && category && SERVING.has(category))
     return OPEN[language].replace('{time}', written);
+  // The day a course starts or a pool opens says so ("Start 7 januari", "Abre el 15 de marzo"), never a bare "On".
+  if (ref.kind === 'date' && ref.begins && !ref.endDay && ref.text === written)
+    return FACT_WORDING[language].begins[ref.begins].replace('{date}', written);
   const onDay = ON_DAY[language];
   if (onDay && (ref.kind === 'weekday' || ref.kind === 'date') && ref.text === written)
     return onDay.replace('{day}', written);

@@ -39,6 +39,12 @@ export interface FactWording {
   timeRange: string;
   /** {from} {to}: days of two months, each written whole ("November 27 – December 23"). */
   daySpan: string;
+  /** Two days of one month named, not a run: {day} {endDay} {month} {m} ("December 6 & 7", "les 6 et 7 décembre"). */
+  dayPair: string;
+  /** The day a course or season starts, or a place opens: {date} ("Starts January 7", "Abre el 15 de marzo"). */
+  begins: Record<'start' | 'open', string>;
+  /** A calendar date with the year the prompt gives: {date} {year} ("January 31, 2025", "2025年1月31日"). */
+  withYear: string;
   /** Between two times of one thing ("10am & 2pm", "10 und 14 Uhr"): one phrase, never two sentences. */
   timesJoin: string;
   /** A date with a time range: {when} {range}. */
@@ -73,6 +79,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Open 24 hours',
     timeRange: '{from}–{to}',
     daySpan: '{from} – {to}',
+    dayPair: '{month} {day} & {endDay}',
+    begins: { start: 'Starts {date}', open: 'Opens {date}' },
+    withYear: '{date}, {year}',
     timesJoin: ' & ',
     whenRange: '{when}, {range}',
     noon: 'noon',
@@ -107,6 +116,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Abierto 24 horas',
     timeRange: 'de {from} a {to}',
     daySpan: 'del {from} al {to}',
+    dayPair: '{day} y {endDay} de {month}',
+    begins: { start: 'Empieza el {date}', open: 'Abre el {date}' },
+    withYear: '{date} de {year}',
     timesJoin: ' y ',
     whenRange: '{when}, {range}',
     noon: 'mediodía',
@@ -146,6 +158,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Disponible 24h/24',
     timeRange: 'de {from} à {to}',
     daySpan: 'du {from} au {to}',
+    dayPair: 'les {day} et {endDay} {month}',
+    begins: { start: 'Début le {date}', open: 'Ouverture le {date}' },
+    withYear: '{date} {year}',
     timesJoin: ' et ',
     whenRange: '{when}, {range}',
     noon: 'midi',
@@ -185,6 +200,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Rund um die Uhr',
     timeRange: '{from}–{to}',
     daySpan: '{from} – {to}',
+    dayPair: '{day}. und {endDay}. {month}',
+    begins: { start: 'Start am {date}', open: 'Geöffnet ab {date}' },
+    withYear: '{date} {year}',
     timesJoin: ' und ',
     whenRange: '{when}, {range}',
     noon: 'Mittag',
@@ -224,6 +242,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Aperti 24 ore su 24',
     timeRange: 'dalle {from} alle {to}',
     daySpan: 'dal {from} al {to}',
+    dayPair: '{day} e {endDay} {month}',
+    begins: { start: 'Inizio il {date}', open: 'Apre il {date}' },
+    withYear: '{date} {year}',
     timesJoin: ' e ',
     whenRange: '{when}, {range}',
     noon: 'mezzogiorno',
@@ -258,6 +279,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'Aberto 24 horas',
     timeRange: 'das {from} às {to}',
     daySpan: 'de {from} a {to}',
+    dayPair: '{day} e {endDay} de {month}',
+    begins: { start: 'Início a {date}', open: 'Abre a {date}' },
+    withYear: '{date} de {year}',
     timesJoin: ' e ',
     whenRange: '{when}, {range}',
     noon: 'meio-dia',
@@ -292,6 +316,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: '24 uur per dag bereikbaar',
     timeRange: '{from}–{to}',
     daySpan: '{from} – {to}',
+    dayPair: '{day} en {endDay} {month}',
+    begins: { start: 'Start {date}', open: 'Open vanaf {date}' },
+    withYear: '{date} {year}',
     timesJoin: ' en ',
     whenRange: '{when}, {range}',
     noon: 'middag',
@@ -326,6 +353,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: '24時間対応',
     timeRange: '{from}〜{to}',
     daySpan: '{from}〜{to}',
+    dayPair: '{m}月{day}日・{endDay}日',
+    begins: { start: '{date}スタート', open: '{date}オープン' },
+    withYear: '{year}年{date}',
     timesJoin: '・',
     whenRange: '{when} {range}',
     noon: '正午',
@@ -360,6 +390,9 @@ export const FACT_WORDING: Record<LanguageId, FactWording> = {
     allDay: 'على مدار 24 ساعة',
     timeRange: 'من {from} إلى {to}',
     daySpan: 'من {from} إلى {to}',
+    dayPair: '{day} و{endDay} {month}',
+    begins: { start: 'يبدأ في {date}', open: 'الافتتاح في {date}' },
+    withYear: '{date} {year}',
     timesJoin: ' و',
     whenRange: '{when}، {range}',
     noon: 'الظهر',

@@ -73,6 +73,13 @@ function shield(text: string): string {
     .replace(PRICE_RANGE_DASH, (c) => SHIELDED[c])
     .replace(RANGE_DASH, (c) => SHIELDED[c]);
 }
+/** The full stops inside a date as written ("Sa. 22.3.", "sam. 22 mars") end no clause: "Vide-grenier sam" was a line. */
+function withDatesWhole(prompt: string, analysis: PromptAnalysis): string {
+  let text = prompt;
+  for (const d of analysis.dateDetails)
+    if (d.text.includes('.')) text = text.split(d.text).join(d.text.replace(/\./gu, SHIELDED['.']));
+  return text;
+}
 function unshield(text: string): string {
   return text.replace(/[\uE000-\uE00A]/gu, (c) => UNSHIELDED[c]);
 }
@@ -200,7 +207,7 @@ export function ownLines(prompt: string, analysis: PromptAnalysis): string[] {
   // A slogan of several sentences is first a headline as a whole, then each sentence a line.
   if (slogan && prompt.split(CLAUSES).filter((c) => c.trim()).length > 1)
     consider(prompt.normalize('NFC').trim(), true);
-  for (const clause of shield(prompt.normalize('NFC')).split(CLAUSES)) {
+  for (const clause of shield(withDatesWhole(prompt.normalize('NFC'), analysis)).split(CLAUSES)) {
     const parts = clause.split(PARTS);
     if (parts.length === 1) consider(clause);
     else for (const p of parts) consider(p);

@@ -276,9 +276,10 @@ export function formatTime(time: { hour: number; minute: number }, bank: PhraseB
     .replace('{ampm}', ampm);
 }
 
-/** How many days a range of days spans (a month counted as 31 days; 1 for a single day). */
+/** How many days a range of days spans (a month counted as 31 days; 1 for a single day, 2 for two named). */
 export function rangeDays(ref: Extract<DateRef, { kind: 'date' }>): number {
   if (ref.endDay === undefined) return 1;
+  if (ref.dayList) return 2;
   const months = ref.endMonth === undefined ? 0 : (ref.endMonth - ref.month + 12) % 12;
   return months * 31 + ref.endDay - ref.day + 1;
 }
@@ -317,12 +318,13 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
         .replace('{from}', formatDayMonth(ref.day, ref.month, bank))
         .replace('{to}', formatDayMonth(ref.endDay, ref.endMonth, bank));
     else if (ref.endDay)
-      dateText = bank.dates.dayRange
+      dateText = (ref.dayList ? FACT_WORDING[bank.id].dayPair : bank.dates.dayRange)
         .replace('{day}', String(ref.day))
         .replace('{endDay}', String(ref.endDay))
         .replace('{month}', bank.months[ref.month - 1])
         .replace('{m}', MONTH_NUMBER(ref.month));
     else dateText = formatDayMonth(ref.day, ref.month, bank);
+    if (ref.year) dateText = withYear(dateText, ref.year, bank);
     if (ref.weekday !== undefined && resolved === 'when') {
       dateText = bank.dates.weekdayDate.replace('{weekday}', bank.weekdays[ref.weekday]).replace('{date}', dateText);
     }
@@ -332,6 +334,9 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
 
   let text: string;
   if (ref.kind === 'weekday' && ref.relation === 'every' && form !== 'until') text = bank.everyWeekday[ref.weekday];
+  // The day a course starts or a pool opens is said so ("Start 7 januari"), no "Save the date" or bare "On".
+  else if (ref.kind === 'date' && ref.begins && !ref.endDay && form === 'natural' && resolved === 'when')
+    text = FACT_WORDING[bank.id].begins[ref.begins].replace('{date}', dateText);
   else
     text = bank.dates[resolved][formKind(ref)]
       .replace('{date}', dateText)
@@ -347,9 +352,17 @@ export function formatDate(ref: DateRef, bank: PhraseBank, form: 'until' | 'when
   return text;
 }
 
+/** The year the prompt gives, with its date: "31 January 2025" was printed "January 31." */
+function withYear(date: string, year: number, bank: PhraseBank): string {
+  return FACT_WORDING[bank.id].withYear.replace('{date}', date).replace('{year}', String(year));
+}
+
 /** A calendar date or a weekday with no word around it ("October 12", "vendredi"); others have none. */
 function bareDay(ref: DateRef, bank: PhraseBank): string | undefined {
-  if (ref.kind === 'date') return formatDayMonth(ref.endDay ?? ref.day, ref.endMonth ?? ref.month, bank);
+  if (ref.kind === 'date') {
+    const day = formatDayMonth(ref.endDay ?? ref.day, ref.endMonth ?? ref.month, bank);
+    return ref.year ? withYear(day, ref.year, bank) : day;
+  }
   if (ref.kind === 'weekday') return bank.weekdays[ref.weekday];
   return undefined;
 }

@@ -123,7 +123,19 @@ export type OfferKind = Offer['kind'];
 export type DateKind =
   | { kind: 'weekday'; weekday: number /* 0 = Sunday */ }
   /** A range ends on `endDay` (of `endMonth` when it runs into another month: "27.11.–23.12."). */
-  | { kind: 'date'; day: number; month: number /* 1..12 */; endDay?: number; endMonth?: number; weekday?: number }
+  /** `dayList`: `day` and `endDay` are two days named, not a run ("les 6 et 7 décembre", "14日・15日"); `year` as the prompt gives it. */
+  | {
+      kind: 'date';
+      day: number;
+      month: number /* 1..12 */;
+      endDay?: number;
+      endMonth?: number;
+      weekday?: number;
+      dayList?: true;
+      year?: number;
+      /** The day something starts or opens, no day to save: "abre temporada el 15 de marzo", "start 7 januari". */
+      begins?: 'start' | 'open';
+    }
   | { kind: 'month'; month: number }
   | { kind: 'weekend' | 'today' | 'tonight' | 'tomorrow' | 'this-week' | 'this-month' | 'end-of-month' }
   | { kind: 'duration'; amount: number; unit: 'hours' | 'days' }

@@ -476,9 +476,12 @@ function buildContext(
     whenDate &&
     whenDate.relation === 'on' &&
     ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind) &&
-    !(whenDate.kind === 'date' && rangeDays(whenDate) > 7)
+    !(whenDate.kind === 'date' && (rangeDays(whenDate) > 7 || whenDate.begins))
   )
     tags.add('dated');
+  // The day a course starts or a season opens is its own headline ("Starts October 6"), no day to save.
+  if (whenDate?.kind === 'date' && whenDate.begins && !whenDate.endDay && whenDate.relation === 'on')
+    tags.add('begins');
   if (analysis.event) tags.add(analysis.event);
   else if (analysis.season) tags.add('season');
   if (analysis.offerDetails.some((o) => o.kind.startsWith('free') || o.kind === 'bogo')) tags.add('free');
@@ -745,7 +748,7 @@ function chooseAngles(ctx: Context, analysis: PromptAnalysis, count: number): An
   };
   if (hasOffer) base.offer = 10;
   // A month ("this January") is worth a line, not a page about time running out.
-  if (hasUntil || ctx.tags.has('dated') || ctx.tags.has('recurring')) base.urgency = 8;
+  if (hasUntil || ctx.tags.has('dated') || ctx.tags.has('begins') || ctx.tags.has('recurring')) base.urgency = 8;
   else if (analysis.mood === 'urgent' || ctx.tone === 'urgent') base.urgency = 4;
   // A job ad's season is when the work is ("temporada de verano"), not a seasonal sale.
   if (ctx.vars.event && !ctx.tags.has('jobs')) base.seasonal = 7.5;

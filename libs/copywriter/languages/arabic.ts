@@ -429,6 +429,7 @@ export const arabic: PhraseBank = {
       'sale+pressing|الفرصة الأخيرة: {offer}',
       'sale,!creator|{Until} لدى {brand}',
       'dated|احفظ التاريخ: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|قدّم طلبك {until}',

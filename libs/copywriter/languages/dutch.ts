@@ -472,6 +472,7 @@ export const dutch: PhraseBank = {
       'sale+pressing|Laatste kans: {offer}',
       'sale,!creator|{Until} bij {brand}',
       'dated|Noteer de datum: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} bij {brand}',
       'jobs|Solliciteer {until}',

@@ -484,6 +484,7 @@ export const english: PhraseBank = {
       'sale+pressing|Last chance: {offer}',
       'sale,!creator|{Until} at {brand}',
       'dated|Save the date: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} at {brand}',
       'jobs|Apply {until}',

@@ -490,6 +490,7 @@ export const french: PhraseBank = {
       'sale+pressing|Dernière chance\u00a0: {offer}',
       'sale,!creator|{Until} chez {brand}',
       'dated|À vos agendas\u00a0: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} chez {brand}',
       'jobs|Postulez {until}',

@@ -482,6 +482,7 @@ export const german: PhraseBank = {
       'sale+pressing|Letzte Chance: {offer}',
       'sale,!creator|{Until} bei {brand}',
       'dated|Vormerken: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} bei {brand}',
       'jobs|Bewirb dich {until}',

@@ -481,6 +481,7 @@ export const italian: PhraseBank = {
       'sale+pressing|Ultima occasione: {offer}',
       'sale,!creator|{Until} da {brand}',
       'dated|Segna la data: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} da {brand}',
       'jobs|Candidature {until}',

@@ -410,6 +410,7 @@ export const japanese: PhraseBank = {
       'sale+pressing|ラストチャンス：{offer}',
       'sale,!creator|{Brand}で{until}',
       'dated|{When}開催',
+      'begins|{When}',
       'recurring|{When}は{offer}',
       'recurring,!creator|{When}は{brand}へ',
       'jobs|応募は{until}',

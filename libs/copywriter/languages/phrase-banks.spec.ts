@@ -93,6 +93,7 @@ const TAGS = new Set<string>([
   'deadline',
   'recurring',
   'dated',
+  'begins',
   'free',
   'launch',
   'named',

@@ -460,6 +460,7 @@ export const portuguese: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Última chance: {offer}',
       'dated|Reserve a data: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'jobs|Candidaturas {until}',
       'charity|Doe {until}',

@@ -478,6 +478,7 @@ export const spanish: PhraseBank = {
       'sale+pressing|Última oportunidad: {offer}',
       'sale,!creator|{Until} en {brand}',
       'dated|Reserva la fecha: {when}',
+      'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} en {brand}',
       'jobs|Inscríbete {until}',

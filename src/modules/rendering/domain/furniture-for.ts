@@ -129,7 +129,10 @@ function eventOf(prompt: string, a: PromptAnalysis, bank: PhraseBank): Furniture
   const ref = tileDate(a);
   if (!ref) return undefined;
   return {
-    day: ref.endDay ? `${ref.day}–${ref.endDay}` : String(ref.day),
+    // Two days named are two, not a run: "6 & 7", "14・15" (never "6–13" for the 6th and the 13th).
+    day: ref.endDay
+      ? `${ref.day}${ref.dayList ? (bank.id === 'japanese' ? '・' : ' & ') : '–'}${ref.endDay}`
+      : String(ref.day),
     month: bank.months[ref.month - 1],
     weekday: ref.weekday !== undefined && !ref.endDay ? bank.weekdays[ref.weekday] : undefined,
     time: ref.time ? formatTimes(ref, bank) : undefined,
