@@ -235,6 +235,38 @@ function photoReport(layer: Extract<Layer, { t: 'image' }>): ImageReport {
   };
 }
 
+/** The variant laid out once more with `change` applied to it, from its random stream afresh. */
+function laidOutAgain(
+  d: DesignContext,
+  change: Partial<DesignContext>,
+  rng: () => () => number,
+  facts: FurnitureFacts | undefined,
+  warned: number,
+): DesignContext {
+  const e: DesignContext = {
+    ...d,
+    // (its own copy: planning the furniture trims the content it is given)
+    content: { ...d.content, ...(d.content.bullets ? { bullets: [...d.content.bullets] } : {}) },
+    ...change,
+    rng: rng(),
+    layers: [],
+    dropped: [],
+    warnings: d.warnings.slice(0, warned),
+    furniture: undefined,
+  };
+  planFurniture(e, facts);
+  buildLayout(e);
+  return e;
+}
+
+/** The second layout when it loses fewer facts; the report's warnings are the shared array (the first layout's go). */
+function fewerLost(d: DesignContext, e: DesignContext, warned: number, note?: string): DesignContext {
+  if (lostFacts(e).length >= lostFacts(d).length) return d;
+  d.warnings.splice(warned, d.warnings.length - warned, ...e.warnings.slice(warned));
+  if (note) d.warnings.push(note);
+  return { ...e, warnings: d.warnings };
+}
+
 /**
  * A variant that dropped a line carrying a fact while it kept a stock line is laid out once more with
  * the fact in the stock line's place (layout/fact-move.ts); the second layout wins when it loses fewer
@@ -248,22 +280,9 @@ function withFactsKept(
 ): DesignContext {
   const moved = factMoved(d);
   if (!moved) return d;
-  const e: DesignContext = {
-    ...d,
-    content: moved.content,
-    rng: rng(),
-    layers: [],
-    dropped: [],
-    warnings: d.warnings.slice(0, warned),
-    furniture: undefined,
-  };
-  planFurniture(e, facts);
-  buildLayout(e);
-  if (lostFacts(e).length >= lostFacts(d).length) return d;
+  const e = laidOutAgain(d, { content: moved.content }, rng, facts, warned);
   e.dropped.push({ id: moved.to, reason: `its stock line gave way to the ${moved.from} line, which carries a fact` });
-  // the report's warnings are the shared array: the first layout's go, the second's stay
-  d.warnings.splice(warned, d.warnings.length - warned, ...e.warnings.slice(warned));
-  return { ...e, warnings: d.warnings };
+  return fewerLost(d, e, warned);
 }
 
 /**
@@ -278,23 +297,8 @@ function withRoomForFacts(
   warned: number,
 ): DesignContext {
   if (!d.imagery || !lostFacts(d).length) return d;
-  const e: DesignContext = {
-    ...d,
-    // (its own copy: planning the furniture trims the content it is given)
-    content: { ...d.content, ...(d.content.bullets ? { bullets: [...d.content.bullets] } : {}) },
-    imagery: undefined,
-    rng: rng(),
-    layers: [],
-    dropped: [],
-    warnings: d.warnings.slice(0, warned),
-    furniture: undefined,
-  };
-  planFurniture(e, facts);
-  buildLayout(e);
-  if (lostFacts(e).length >= lostFacts(d).length) return d;
-  d.warnings.splice(warned, d.warnings.length - warned, ...e.warnings.slice(warned));
-  d.warnings.push('the illustration was left out to make room for every line that carries a fact');
-  return { ...e, warnings: d.warnings };
+  const e = laidOutAgain(d, { imagery: undefined }, rng, facts, warned);
+  return fewerLost(d, e, warned, 'the illustration was left out to make room for every line that carries a fact');
 }
 
 export async function renderDesign(input: RenderInput): Promise<RenderResult> {
