@@ -182,6 +182,19 @@ function colourOnly(clause: string): boolean {
     );
 }
 
+// A refusal heading a clause: "no cheesy clipart", "nada de lunares", "pas de clichés", "keine Sonnen".
+const REFUSAL =
+  /^(?:(?:but|aber|mais|pero|ma|mas|maar)\s+)?(?:no|nothing|without|nada\s+de|ni|sin|pas\s+de|sans|aucune?|kein\p{L}*|ohne|niente|nessun\p{L}*|senza|nenhu\p{L}*|sem|geen|zonder|لا|بدون)\s+\p{L}/iu;
+// What to say instead of a word refused: "lieber 'fair'", "rather 'affordable'", "plutôt « juste »".
+const INSTEAD =
+  /^(?:lieber|besser|stattdessen|rather|instead|plut[ôo]t|mieux|mejor|m[áa]s\s+bien|meglio|piuttosto|melhor|antes|liever|beter|بل|بدلا)\b/iu;
+
+/** At most three words, no digit, no name after the first word: "very professional", "Vrolijk maar rustig". */
+function fewPlainWords(clause: string): boolean {
+  const words = clause.split(/\s+/u).filter(Boolean);
+  return words.length <= 3 && !DIGITS.test(clause) && words.slice(1).every((w) => !/^\p{Lu}/u.test(w));
+}
+
 // A clause runs to a stop, a semicolon or a comma that is not inside a number ("5,000").
 const CLAUSE = /([^.;!?。！？،؛\n,、]|,(?=\d))+/gu;
 const SENTENCE_END = /[.;!?。！？؛\n]/u;
@@ -246,15 +259,26 @@ export function withoutDesignNotes(
     note.splice(i, 1, ...parts.map((p) => p.note));
     sentenceOf.splice(i, 0, sentenceOf[i]);
   }
-  // "Dark, moody, spotlight vibe": look words beside a note of their sentence belong to it
-  clauses.forEach((c, i) => {
-    if (
-      !note[i] &&
-      (isLookOnly(c.text) || isLookNounLed(c.text)) &&
-      note.some((n, j) => n && sentenceOf[j] === sentenceOf[i])
-    )
-      note[i] = true;
-  });
+  // "Dark, moody, spotlight vibe": look words beside a note of their sentence belong to it; so do a refusal
+  // ("no cheesy sunshine clipart", "nada de lunares ni tópicos"), what to say instead of a word refused
+  // ("Bitte nicht 'billig' schreiben, lieber 'fair'") and a few words among notes only ("Vrolijk maar
+  // rustig, blauwtinten"): printed, a blind review read them as headlines
+  // (twice: a clause between two such clauses sees both marked)
+  for (let pass = 0; pass < 2; pass++)
+    clauses.forEach((c, i) => {
+      if (note[i]) return;
+      const mates = clauses.map((_, j) => j).filter((j) => j !== i && sentenceOf[j] === sentenceOf[i]);
+      if (!mates.some((j) => note[j])) return;
+      const text = c.text.trim();
+      if (
+        isLookOnly(text) ||
+        isLookNounLed(text) ||
+        REFUSAL.test(text) ||
+        (INSTEAD.test(text) && mates.some((j) => note[j] && isDoNotSay(clauses[j].text))) ||
+        (mates.every((j) => note[j]) && fewPlainWords(text))
+      )
+        note[i] = true;
+    });
   if (!note.some(Boolean) && !notes.length) return { text, notes };
   let kept = '';
   let last = 0;

@@ -1,4 +1,5 @@
 import { isDoNotSay } from './do-not-say';
+import { readBrief } from './brief';
 import { withoutDesignNotes } from './design-notes';
 
 describe('instructions not to say something are notes, never copy', () => {
@@ -48,5 +49,29 @@ describe('instructions not to say something are notes, never copy', () => {
     );
     expect(text).not.toMatch(/Bestehensgarantie/u);
     expect(notes).toContain('Keine Bestehensgarantie erwähnen');
+  });
+
+  it.each([
+    [
+      'Yoga at Studio Calm, Tuesdays 7pm. Warm beige and olive, calm, no stock photos of smiling families.',
+      'stock photos',
+    ],
+    [
+      "Malerbetrieb Kurz: Fassaden ab 25 €/m². Bitte nicht 'günstig' schreiben, lieber 'fair kalkuliert'.",
+      'fair kalkuliert',
+    ],
+    ['Cerámica Tierra, taller los sábados, 30 €. Colores tierra, nada de flores ni corazones.', 'corazones'],
+    ['Kinderfeestje bij Speelboerderij Hooi, € 12,50 p.p. Speels maar netjes, blauwtinten.', 'netjes'],
+    ['Croisière au coucher du soleil, 39 €. Couleurs bleu marine et or, pas de clichés de plage.', 'clichés'],
+  ])('a refusal, a word to say instead and a few words beside notes are notes too: %s', (prompt, gone) => {
+    expect(readBrief(prompt).copy).not.toContain(gone);
+  });
+
+  it.each([
+    ['Open daily 8–18, no appointment needed.', 'no appointment needed'],
+    ['Wir reparieren alle Marken, ohne Termin.', 'ohne Termin'],
+    ['Parking gratuit, pas de réservation.', 'pas de réservation'],
+  ])('a refusal in copy with no note beside it stays: %s', (prompt, kept) => {
+    expect(readBrief(prompt).copy).toContain(kept);
   });
 });
