@@ -62,7 +62,8 @@ export function sentencesOf(copy: string): string[] {
 
 /**
  * The page's blocks before its button, or undefined when the format has no room for a subtitle or a body
- * or the copy does not fit it. `topic` is what the prompt advertises (lead-topic.ts), `brand` its advertiser.
+ * or the copy does not fit it. `topic` is what the prompt advertises (lead-topic.ts); `names` the advertiser,
+ * the names that are context and the contact the button carries.
  */
 export function clientCopyBlocks(
   copy: string,
