@@ -1,6 +1,6 @@
 // Assembles the render brief of a design request, once per job: the brand kit read once (the copy's
 // persona and the brand mode both come from it), the copy written (or the given pages) with the
-// copywriter's analysis of the prompt reused for the imagery, the media fetched and prepared under
+// copywriter's analysis of the prompt reused for the imagery and the look, the media fetched and prepared under
 // one wall-clock budget.
 import { Injectable } from '@nestjs/common';
 import type { PromptAnalysis } from '../../../libs/copywriter';
@@ -56,7 +56,9 @@ export class RenderBriefService {
     ]);
     const photo = await sourced;
     warnings.push(...photo.warnings);
-    const { mood, category } = moodOf(p.prompt, pages);
+    // copy written from the prompt: its reading of the prompt (analysing the prompt and every page again cost
+    // ~8 ms of worker CPU a design, and the bank lines of the pages misled the category: charity -> finance)
+    const { mood, category } = analysis ?? moodOf(p.prompt, pages);
     const imagery =
       p.prompt !== undefined
         ? imageryFor(p.prompt, p.language, analysis)
