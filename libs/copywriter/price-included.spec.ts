@@ -60,3 +60,14 @@ describe('what a price buys, after a clause of its own', () => {
     expect(priceOf(prompt)?.buys).toBe(buys);
   });
 });
+
+describe('a headline cut before its date keeps no word of the date', () => {
+  it.each<[LanguageId, string]>([
+    ['arabic', 'مكتبة المدرسة: يوم القراءة المفتوح يوم السبت 14 مارس، خصم 20% على جميع الكتب.'],
+    ['arabic', 'مقهى الياسمين: أمسية شعرية مساء الخميس 12 يونيو، الدخول مجاني.'],
+  ])('%s: %s', (language, prompt) => {
+    const { pages } = writeCopy({ prompt, width: 1080, height: 1080, language, count: 4 });
+    const lines = pages.flatMap((p) => p.flatMap((b) => (Array.isArray(b.value) ? b.value : [b.value])));
+    expect(lines.filter((l) => /(?:^|\s)(?:يوم|مساء)$/u.test(l.trim()))).toEqual([]);
+  });
+});
