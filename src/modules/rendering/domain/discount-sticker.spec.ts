@@ -61,6 +61,29 @@ describe('a sticker says only the offer the prompt states, with its object', () 
     expect(furnitureFor(gym, 'english')?.sticker?.text).not.toBe('Free');
   });
 
+  it.each([
+    ['french', 'Musée des Beaux-Arts : entrée gratuite le premier dimanche du mois.', 'Entrée libre'],
+    ['spanish', 'Museo del Prado: entrada gratuita los domingos por la tarde.', 'Entrada gratuita'],
+    ['italian', 'Museo Civico: ingresso gratuito ogni prima domenica del mese.', 'Ingresso libero'],
+    ['portuguese', 'Museu da Cidade: entrada gratuita aos domingos.', 'Entrada gratuita'],
+    ['dutch', 'Stadsmuseum: gratis toegang elke eerste zondag van de maand.', 'Gratis entree'],
+    ['japanese', '市立美術館：毎月第一日曜日は入場無料。', '入場無料'],
+    ['arabic', 'المتحف الوطني: الدخول مجاني كل يوم جمعة.', 'الدخول مجاني'],
+    ['german', 'Stadtmuseum: freier Eintritt jeden ersten Sonntag im Monat.', 'Eintritt frei'],
+  ])('a free sticker says what is free (%s)', (language, prompt, text) => {
+    expect(furnitureFor(prompt, language)?.sticker).toEqual({ kind: 'free', text });
+  });
+
+  it('keeps a 2-for-1 as such', () => {
+    expect(furnitureFor('Pizza Napoli: 2 for 1 on all pizzas every Tuesday.', 'english')?.sticker).toEqual({
+      kind: 'multi',
+      text: '2 for 1',
+    });
+    expect(
+      furnitureFor('Bella Shoes: buy one pair, get the second pair half price this weekend.', 'english')?.sticker,
+    ).toBeUndefined();
+  });
+
   it('shows no price without what it is for', () => {
     expect(furnitureFor('Flash sale: now only $19!', 'english')?.sticker).toBeUndefined();
     const pages = ['Corte de pelo desde 15 €', 'Peluquería Rizos: corte de pelo desde 15 €'];
