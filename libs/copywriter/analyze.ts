@@ -53,7 +53,7 @@ import { findBareHour, findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { areaAfter, buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
-import { joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice } from './price-forms';
+import { includedAfter, joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice } from './price-forms';
 import { findSpeakers } from './speakers';
 import {
   DWELLING_TYPOLOGY,
@@ -647,13 +647,18 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
         // "$2 tacos and $5 margaritas": the thing a price buys, written right after it, goes with it.
         // ("65 € por noite" is a unit, read as the price's scope below.)
         const deposit = !per && !offMatch ? DEPOSIT_AFTER.exec(after) : null;
-        const item =
-          deposit ?? (!per && !offMatch && !scopeAfter(text, moneyEnd) ? PRICE_ITEM_AFTER.exec(after) : null);
+        // "590 € inkl. Flug und Hotel": what the price includes goes with it (price-forms.ts).
+        const included = !per && !deposit ? includedAfter(after) : undefined;
+        const item = included
+          ? null
+          : (deposit ?? (!per && !offMatch && !scopeAfter(text, moneyEnd) ? PRICE_ITEM_AFTER.exec(after) : null));
         const itemWords =
-          item && (deposit || !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())))
+          included?.words ??
+          (item && (deposit || !item[1].split(/\s+/).some((w) => PRICE_ITEM_STOP.has(w.toLowerCase())))
             ? item[1]
-            : undefined;
-        const itemSpan = itemWords ? { start: span.start, end: span.end + (item as RegExpExecArray)[0].length } : span;
+            : undefined);
+        const itemLength = included?.length ?? item?.[0].length ?? 0;
+        const itemSpan = itemWords ? { start: span.start, end: span.end + itemLength } : span;
         // "was $79, now $59": the sale price is written with the price it replaces.
         const was = wasPrice && span.start - wasPrice.end < 28 ? wasPrice : undefined;
         if (was) itemSpan.start = was.start;

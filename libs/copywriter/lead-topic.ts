@@ -21,7 +21,8 @@ const TRAILING = new Set(
     'il lo gli i di della dello delle dei degli alla alle dalle dal dai da per questo questa è ed ' +
     'o os as do da dos das no na nos nas em por para partir desta deste é com e ' +
     'de het een op van voor vanaf bij met deze dit tot om ' +
-    'و في من على مع عن إلى الى بـ ب لـ ل'
+    // ("يوم"/"مساء" before a weekday are its "on …": "يوم القراءة المفتوح يوم السبت" is cut to "يوم القراءة المفتوح")
+    'و في من على مع عن إلى الى بـ ب لـ ل يوم مساء صباح ليلة'
   ).split(' '),
 );
 // Openings that announce rather than name: "Reminder from …", "Nouveau :", "Neu:", "Attention".

@@ -252,6 +252,13 @@ const NOT_BUYS_LEAD = new Set(
     .filter(Boolean),
 );
 
+/** A day said right before a price's own words ("heute nur 12,90 €", "today only $5"): when, not what. */
+const WHEN_BEFORE =
+  /(?:\s+(?:today|tonight|now|this\s+week(?:end)?|heute|jetzt|diese\s+Woche|aujourd['’]hui|ce\s+week-end|hoy|ahora|esta\s+semana|oggi|ora|questa\s+settimana|hoje|agora|esta\s+semana|vandaag|nu|deze\s+week))+\s*$/iu;
+/** The last link inside a clause, with the words after it ("join now and get your first month for"). */
+const LAST_LINKED =
+  /\s((?:and|then|und|dann|et|puis|y|luego|e|poi|en|daarna)\s)(?!.*\s(?:and|then|und|dann|et|puis|y|luego|e|poi|en|daarna)\s)/iu;
+
 /** "and", "then" at a clause's end link two things: what comes before them is not what the price buys. */
 const TRAILING_LINK = /^(?:and|or|then|plus|und|oder|dann|et|ou|puis|y|o|luego|e|poi|depois|en|of|daarna|و|أو|ثم)$/iu;
 
@@ -275,7 +282,15 @@ export function buysBefore(text: string, start: number, language: string): BuysS
   let clause = window.slice(masked.length - (CLAUSE_TAIL.exec(masked)?.[0].length ?? 0));
   // (A clause as long as the window may begin inside a word the window cut.)
   if (start > 60 && clause.length === window.length) clause = clause.replace(/^\S*\s*/u, '');
-  const body = withoutFromWords(clause.replace(PRICE_WORDS_BEFORE, ''), language).replace(PRICE_WORDS_BEFORE, '');
+  let body = withoutFromWords(clause.replace(PRICE_WORDS_BEFORE, ''), language).replace(PRICE_WORDS_BEFORE, '');
+  // "Rinderhackfleisch heute nur 12,90 €": the day is when, not what ("Rinderhackfleisch heute" is no thing).
+  body = body.replace(WHEN_BEFORE, '').replace(PRICE_WORDS_BEFORE, '');
+  // "join now and get your first month for £1": what the price buys is the part after the clause's last link.
+  const linked = LAST_LINKED.exec(body);
+  // (Only before a verb that opens a clause: "soep, broodje en koffie voor € 12,50" is one list of what it buys.)
+  const next = linked ? /^\s*(\S+)/u.exec(body.slice(linked.index + 1 + linked[1].length))?.[1] : undefined;
+  if (linked && linked.index > 0 && next && NOT_BUYS_LEAD.has(fold(next)))
+    body = body.slice(linked.index + 1 + linked[1].length);
   const words = body.trim().split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 5 || TRAILING_LINK.test(words[words.length - 1])) return undefined;
   while (words.length && NOT_BUYS_LEAD.has(fold(words[0]))) words.shift();

@@ -119,3 +119,33 @@ export function unitOf(scope: string): PriceUnit | undefined {
   const s = scope.trim();
   return UNITS.find(([, re]) => re.test(s))?.[0];
 }
+
+/** What a price includes, opened by the language's "including" ("inkl. Flug und Hotel", "incl. breakfast"). */
+const INCLUDED_OPENER = String.raw`inkl\.|incl\.|inkl|incl|inklusive|including|inclusive\s+of|inclusief|incluye|incluyendo|incluido|incluida|inclus|y\s+compris|comprenant|incluso|incluse?|compreso|incluindo|incluído|incluída|inclui`;
+/** The included things: words, joined by "and" or a comma inside, until the clause ends. */
+/** Words that end what is included: where, when, for whom ("incl. a tasting flight on Fridays"). */
+const INCLUDED_STOP = String.raw`on|at|in|for|until|till|every|each|from|when|only|am|an|im|bis|ab|f[üu]r|von|nur|jeden|le|les|au|aux|pour|jusqu|chaque|d[eè]s|seulement|el|los|las|en|hasta|para|cada|desde|solo|s[oó]lo|il|al|fino|per|ogni|dal|no|na|at[eé]|todos|op|tot|voor|elke|vanaf|alleen`;
+const INCLUDED_WORD = String.raw`(?!(?:${INCLUDED_STOP})(?![\p{L}]))[\p{L}][\p{L}'’-]*`;
+const INCLUDED_JOIN = String.raw`(?:\s+(?:and|und|et|y|e|en|&|\+)\s+|\s*[+&]\s*|\s+)`;
+const INCLUDED_AFTER = new RegExp(
+  String.raw`^\s+((?:${INCLUDED_OPENER})\s+${INCLUDED_WORD}(?:${INCLUDED_JOIN}${INCLUDED_WORD}){0,4})(?=\s*(?:[,;!?)]|[.。](?:\s|$)|$|\s+(?:\d|pro|par|por|je|${INCLUDED_STOP})(?![\p{L}])))`,
+  'iu',
+);
+/** A price said whole as it stands: "all inclusive", "alles inklusive", "tout compris", "todo incluido". */
+const ALL_INCLUDED_AFTER =
+  /^\s+((?:(?:with|mit|avec|con|com|met)\s+[\p{L}'’-]+(?:\s+(?:and|und|et|y|e|en)\s+[\p{L}'’-]+)?\s+(?:included|inklusive|inclus|inclue?s?|incluid[oa]s?|inclus[oa]|inclu[íi]d[oa]s?|inbegrepen)|all[- ]inclusive|all[- ]in|alles\s+inklusive|alles\s+inbegrepen|tout\s+compris|todo\s+incluido|tudo\s+inclu[íi]do|tutto\s+compreso|TTC|inkl\.\s*MwSt\.?|incl\.\s*(?:VAT|BTW|btw)))(?![\p{L}])/iu;
+
+/**
+ * What the price right before `after` includes, with its length: "590 € inkl. Flug und Hotel", "$899
+ * including flights", "1.290 € tout compris". Cut after "inkl" the price promised less than a phrase
+ * ("ab 590 € inkl"); it is the price's condition, printed with it.
+ */
+export function includedAfter(after: string): { words: string; length: number } | undefined {
+  const whole = ALL_INCLUDED_AFTER.exec(after);
+  if (whole) return { words: whole[1], length: whole[0].length };
+  const m = INCLUDED_AFTER.exec(after);
+  if (!m) return undefined;
+  // (A word after the last link ends it: "inkl. Flug und Hotel", never "inkl. Flug und".)
+  const words = m[1].replace(/(?:\s+(?:and|und|et|y|e|en)|\s*[+&])$/iu, '');
+  return { words, length: m[0].length - (m[1].length - words.length) };
+}

@@ -68,7 +68,7 @@ function groundAt(layers: Layer[], x: number, y: number): RGB | undefined {
 export function drawSticker(d: DesignContext, taken: Box[]): Box | undefined {
   const s = d.furniture?.facts.sticker;
   if (!s || d.cls === 'ultraWide' || d.family === 'offerBadge' || Math.min(d.W, d.H) < 90) return undefined;
-  const text = s.kind === 'free' ? labelsFor(d.lang.id).free : s.text;
+  const text = s.kind === 'free' ? (s.text ?? labelsFor(d.lang.id).free) : s.text;
   if (!text) return undefined;
   if (stickerShownInCopy(d, text)) {
     skip(d, { kind: 'sticker', reason: 'the copy already states the offer' });

@@ -18,7 +18,7 @@ export interface FurnitureFacts {
   contacts?: Contact[];
   /** When and where an event happens: `day` "14", `month` "June", `weekday` "Saturday", `time` "8pm", `venue` "The Blue Room". */
   event?: { day: string; month: string; weekday?: string; time?: string; venue?: string };
-  /** The offer in sticker form: "-30%", "2 for 1", "$19"; `free` uses the language's word for free. */
+  /** The offer in sticker form: "-30%", "2 for 1", "$19"; `free` says the free thing ("Free entry"), else the language's word for free. */
   sticker?: { kind: 'percent' | 'amount' | 'multi' | 'price' | 'free'; text?: string };
   /** The advertiser's name as the prompt writes it ("Northwind Outfitters"): small formats name it beside a headline that does not (layout/advertiser.ts). */
   advertiser?: string;

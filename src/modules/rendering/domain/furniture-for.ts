@@ -72,6 +72,18 @@ function discountSticker(bare: string, o: Offer, language: LanguageId, pages?: s
   return undefined;
 }
 
+/** What a price sticker says the price is for: what it buys, else its item ("2 € Pfand", "590 € inkl. Flug"). */
+function priceObject(o: Extract<Offer, { kind: 'price' }>): Offer['buys'] {
+  return o.buys ?? (o.item ? { text: o.item } : undefined);
+}
+
+/** A free thing as a sticker says it ("Free entry", "Gratis Beratung"), when it fits on one. */
+function freeSticker(o: Offer, bank: PhraseBank, language: LanguageId): string | undefined {
+  const text = formatOffer(o, bank, language);
+  const said = text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  return [...said].length <= STICKER_MAX ? said : undefined;
+}
+
 function stickerOf(
   offers: Offer[],
   bank: PhraseBank,
@@ -79,6 +91,9 @@ function stickerOf(
   pages?: string[],
 ): FurnitureFacts['sticker'] {
   for (const o of offers) {
+    // The nth item at half price ("the third bottle half price", "il secondo cono a metà prezzo") is no
+    // 50 % off everything: the copy says it in the prompt's words, the sticker never as "-50%".
+    if (o.kind === 'half-price' && o.nth) continue;
     if (DISCOUNT_KINDS.has(o.kind) && !(o.kind === 'percent-off' && o.upTo)) {
       const bare =
         o.kind === 'percent-off'
@@ -95,8 +110,25 @@ function stickerOf(
     }
     if (o.kind === 'bogo') return { kind: 'multi', text: BOGO[language] };
     if (o.kind === 'multi-buy') return { kind: 'multi', text: formatOffer(o, bank) };
-    if (o.kind === 'price' && (o.sale || o.from)) return { kind: 'price', text: formatOffer(o, bank) };
-    if (FREE_KINDS.has(o.kind)) return { kind: 'free' };
+    if (o.kind === 'price' && (o.sale || o.from)) {
+      // A price says what it is for ("ab 590 €" of a week on Mallorca, not of anything): a sticker
+      // without its object, where a design does not name it, is a bare price ("19 €" for what?).
+      const object = priceObject(o);
+      if (!object) continue;
+      const text = discountSticker(
+        formatOffer({ ...o, buys: undefined, item: undefined }, bank),
+        { ...o, buys: object },
+        language,
+        pages,
+      );
+      if (text) return { kind: 'price', text };
+      continue;
+    }
+    // "Free" alone beside "First month for £1" reads as a free first month: the sticker names the free thing.
+    if (FREE_KINDS.has(o.kind)) {
+      const text = freeSticker(o, bank, language);
+      if (text) return { kind: 'free', text };
+    }
   }
   return undefined;
 }
