@@ -44,7 +44,7 @@ const DONT_MAKE =
 const COLOUR_WISH_LEAD =
   /^(?:(?:and|but|also|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\s+)?(?:please\s+|bitte\s+|por\s+favor,?\s+|per\s+favore,?\s+|graag\s+)?(?:(?:use|using|in|with|keep\s+to|stick\s+to|verwende[nt]?|nutze[nt]?|mit|in|im|utilise[zr]?|avec|en|usa[dr]?|usen|con|utilizza(?:te)?|usate|usem|use|com|gebruik|met)\s+)?(?:(?:our|my|the|unser\p{L}*|mein\p{L}*|notre|nos|nuestr[oa]s?|nostr[oaie]|il|noss[oa]s?|o|a|onze|ons|de|het)\s+)?(?:(?:brand|own|house|corporate|haus|marken|firmen|propre|corporativ[oa]|aziendale|da\s+marca|huis)\s+)?(?:(?:colou?rs?|farben?|couleurs?|colou?r|colores?|colori|cores?|kleuren?)\s+)?/iu;
 const COLOUR_WISH_TAIL =
-  /,?\s+(?:if\s+(?:you\s+)?(?:can|possible)|where\s+possible|if\s+it\s+works|please|wenn\s+m[öo]glich|falls\s+m[öo]glich|bitte|si\s+possible|si\s+(?:es\s+)?posible|se\s+possibile|se\s+poss[íi]vel|indien\s+mogelijk|als\s+het\s+kan|graag|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore)\s*[.!]?$/iu;
+  /,?\s+(?:if\s+(?:you\s+)?(?:can|possible)|where\s+possible|if\s+it\s+works|please|wenn\s+m[öo]glich|falls\s+m[öo]glich|bitte|si\s+possible|si\s+(?:es\s+)?posible|se\s+possibile|se\s+poss[íi]vel|indien\s+mogelijk|als\s+het\s+kan|graag|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|من\s+فضلك(?:م)?|لو\s+سمحت(?:م)?|رجاء(?:ً)?)\s*[.!]?$/iu;
 // A head that is only a wish for the look: "Something fun and colourful", "Algo alegre y moderno".
 const SOMETHING = /^(?:something|anything|algo|etwas|quelque\s+chose|qualcosa|iets|alguma\s+coisa)\s+/iu;
 // A screen or sign the design is for: "Digital screen for the venue entrance".
@@ -190,7 +190,7 @@ function colourOnly(clause: string): boolean {
     .every(
       (w) =>
         isColourWord(w) ||
-        /^(?:and|und|et|y|e|en|or|oder|ou|o|of|with|mit|avec|con|com|met|in|im|em|light|dark|soft|pale|deep|bright|baby|pastel|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker|night|midnight|nuit|noche|notte|noite|nacht|our|unser\p{L}*|notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze)$/iu.test(
+        /^(?:and|und|et|y|e|en|or|oder|ou|o|of|with|mit|avec|con|com|met|in|im|em|light|dark|soft|pale|deep|bright|baby|pastel|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker|night|midnight|nuit|noche|notte|noite|nacht|colou?rs?|farben?|couleurs?|colore[s]?|colori|cor(?:es)?|kleur(?:en)?|tones?|t[öo]ne|tons|tonos|toni|tinten|our|unser\p{L}*|notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze)$/iu.test(
           w,
         ) ||
         QUANTIFIER.test(w),

@@ -16,6 +16,7 @@ const DARK_BEFORE = /^(?:dark|deep|night|midnight|dunkle\p{L}*|donkere?)$/u;
 const LIGHT_AFTER = /^(?:pastel|pastello|clair|claire|claro|clara|chiaro|chiara)s?$/u;
 // "bleu nuit", "azul noche", "blu notte", "azul noite": night blue is a dark blue
 const DARK_AFTER = /^(?:fonce|foncee|oscur[oa]|scur[oa]|escur[oa]|nuit|noche|notte|noite)s?$/u;
+const NIGHT = /^(?:night|midnight|nuit|noche|notte|noite|nacht)$/u;
 // German and Dutch write the shade into the word: "hellblau", "dunkelgrün", "lichtblauw", "donkergroen".
 const SHADE_PREFIX = /^(hell|dunkel|zart|licht|donker|nacht|pastell?)(\p{L}{3,})$/u;
 const NEGATION =
@@ -73,8 +74,15 @@ function latinColours(note: string): Found[] {
     const [before, after] = [words[i - 1]?.w ?? '', words[i + 1]?.w ?? ''];
     if (!shade && (LIGHT_BEFORE.test(before) || LIGHT_AFTER.test(after))) shade = 'light';
     if (!shade && (DARK_BEFORE.test(before) || DARK_AFTER.test(after))) shade = 'dark';
+    // night blue, "bleu nuit", "azul noche", "Nachtblau": darker than a dark shade
+    const night = NIGHT.test(before) || NIGHT.test(after) || prefixed?.[1] === 'nacht';
     if (words.slice(Math.max(0, i - 3), i).some((x) => NEGATION.test(x.w))) return;
-    const hex = shade === 'light' ? mix(colour.hex, 255, 0.5) : shade === 'dark' ? mix(colour.hex, 0, 0.4) : colour.hex;
+    const hex =
+      shade === 'light'
+        ? mix(colour.hex, 255, 0.5)
+        : shade === 'dark'
+          ? mix(colour.hex, 0, night ? 0.62 : 0.4)
+          : colour.hex;
     found.push({ at, hex, name: colour.name, i });
   });
   // "navy blue", "azul marino": one colour, the specific one
