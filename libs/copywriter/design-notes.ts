@@ -20,10 +20,10 @@ const VISUAL_SCRIPT =
 const HEX = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/iu;
 // Colour words, and colour names: a clause of them with a cue, or with little else, is a note on the look.
 const COLOUR_WORD =
-  /\b\p{L}{3,}(?:t[öo]ne|t[öo]nen|tinten)\b|\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
+  /\b\p{L}{3,}(?:töne|tönen)\b|\b(?:pastel|aarde?|hout|blauw|groen|rood|geel|grijs|bruin|zand|herfst|warme)tinten\b|\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
 // A word for colours themselves ("colours", "Farben", "toni", "色"), not "colourful": "Colourful bouquets" is a line.
 const COLOUR_NOUN =
-  /\b\p{L}{3,}(?:t[öo]ne|tinten)\b|\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
+  /\b\p{L}{3,}töne\b|\b(?:pastel|aarde?|hout|blauw|groen|rood|geel|grijs|bruin|zand|herfst|warme)tinten\b|\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
 // Colour words in Japanese and Arabic ("ピンク系", "ألوان"); a colour name alone ("ゴールドカード") is no note.
 // The Arabic words whole, with their clitics ("بألوان", "الألوان", "لونها"): "لون" is inside "صالون" (a salon),
 // and a salon's name must not read as a note on colours.
@@ -38,7 +38,7 @@ const STYLE_VERB =
 // "Please don't make it too sad", "Bitte nicht zu traurig machen", "Ne le faites pas trop triste", "Que no
 // quede triste", "Non fatelo troppo cupo", "Não deixe muito triste", "Maak het niet te somber": a mood refused.
 const DONT_MAKE =
-  /^(?:(?:and|but|also|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\s+)?(?:please\s+|bitte\s+|por\s+favor,?\s+|per\s+favore,?\s+|graag\s+)?(?:(?:don['’]t|do\s+not|never)\s+make\s+(?:it|this|the\s+\p{L}+)|(?:nicht|nichts)\s+(?:zu|allzu)\s+\p{L}+\s+(?:machen|gestalten|wirken\s+lassen)|(?:ne\s+(?:le|la|les)\s+faites\s+pas|ne\s+faites\s+pas\s+(?:quelque\s+chose\s+de\s+)?)|(?:que\s+)?no\s+(?:lo\s+hag[aá]is|lo\s+hagas|lo\s+hagan|quede|sea)\s+(?:demasiado|muy|tan)|non\s+(?:fatelo|farlo|renderlo|deve\s+essere)|n[ãa]o\s+(?:deixe|deixem|fa[çc]a|fa[çc]am)\s+(?:\p{L}+\s+)?(?:muito|t[ãa]o|demasiado)|maak\s+(?:het|hem)\s+niet)\b/iu;
+  /^(?:(?:and|but|also|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\s+)?(?:please\s+|bitte\s+|por\s+favor,?\s+|per\s+favore,?\s+|graag\s+)?(?:(?:don['’]t|do\s+not|never)\s+make\s+(?:it|this|the\s+\p{L}+)\s+(?:too|so|overly|very|look|feel|seem)|(?:nicht|nichts)\s+(?:zu|allzu)\s+\p{L}+\s+(?:machen|gestalten|wirken\s+lassen)|(?:ne\s+(?:le|la|les)\s+faites\s+pas|ne\s+faites\s+pas\s+(?:quelque\s+chose\s+de\s+)?)\s+(?:trop|si|tr[èe]s)|(?:que\s+)?no\s+(?:lo\s+hag[aá]is|lo\s+hagas|lo\s+hagan|quede|sea)\s+(?:demasiado|muy|tan)|non\s+(?:fatelo|farlo|renderlo|deve\s+essere)\s+(?:troppo|cos[ìi]|molto)|n[ãa]o\s+(?:deixe|deixem|fa[çc]a|fa[çc]am)\s+(?:\p{L}+\s+)?(?:muito|t[ãa]o|demasiado)|maak\s+(?:het|hem)\s+niet\s+(?:te|zo|al\s+te))\b/iu;
 // The shell of a colour wish around its colour names: "use our teal if you can", "in unserem Petrol bitte",
 // "avec notre bleu si possible", "con nuestro verde, por favor", "met onze groen graag".
 const COLOUR_WISH_LEAD =
@@ -251,6 +251,11 @@ const ASIDE_NOT =
 const ASIDE_USUAL =
   /\b(?:usual|old|regular|normal|previous|former|same|standard|üblich\p{L}*|alt(?:e|en|er|es)?|gewohnt\p{L}*|bisherig\p{L}*|sonstig\p{L}*|gewöhnlich\p{L}*|habituel\p{L}*|ancien\p{L}*|d['’]habitude|habitual\p{L}*|de\s+siempre|antigu[oa]s?|anterior\p{L}*|solit[oaie]|vecchi[oa]|precedente|abitual\p{L}*|antig[oa]s?|do\s+costume|gewone|oude|vaste|vorige|normale)\b|المعتاد|المعتادة|القديم|القديمة|السابق|いつもの|以前の|旧/iu;
 
+// "NOT our usual room", "NICHT im Saal", "PAS à la salle": a shouted negation before a place ("NO reservations
+// needed" is a fact, not an aside)
+const SHOUTED =
+  /^(?:NOT|NICHT|PAS|NO|NON|N[ÃA]O|NIET)\s+(?:(?:at|in|on|im|in\s+der|am|à|au|dans|en|a|nel|nella|no|na|op)\s+)?(?:our|the|unser\p{L}*|der|die|das|notre|la|le|l['’]|nuestr[oa]|el|nostr[oa]|il|noss[oa]|o|a|onze|de|het)\b/iu;
+
 /** Whether the words inside brackets are an aside that corrects or warns ("NOT our usual room"), not copy. */
 function isAside(inner: string): boolean {
   const t = inner.trim();
@@ -258,7 +263,7 @@ function isAside(inner: string): boolean {
   if (/(?:ではありません|ではない|じゃない|ではなく)/u.test(t) && ASIDE_USUAL.test(t)) return true;
   if (!ASIDE_NOT.test(t)) return false;
   // shouted ("NOT our usual rehearsal room") or naming the usual, old or previous place or time
-  return /^(?:\P{Ll}*\b)?(?:NOT|NICHT|PAS|NO|NON|N[ÃA]O|NIET)\b/u.test(t) || ASIDE_USUAL.test(t);
+  return SHOUTED.test(t) || ASIDE_USUAL.test(t);
 }
 
 /**
@@ -315,7 +320,7 @@ export function withoutDesignNotes(
       )
         note[i] = true;
     });
-  if (!note.some(Boolean) && !notes.length) return { text, notes };
+  if (!note.some(Boolean) && !notes.length && body === text) return { text, notes };
   let kept = '';
   let last = 0;
   clauses.forEach((c, i) => {

@@ -73,7 +73,8 @@ const ARTICLE_FIX: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(da|na)sua\s+/gu, '$1 '],
 ];
 // "sua vaga", "Seu pedido" with no article before: "a sua vaga", "O seu pedido"
-const BARE_POSSESSIVE = /(^|[^\p{L}])(?<!\b(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às)\s)(seu|sua|seus|suas)(?=\s+\p{L})/giu;
+const BARE_POSSESSIVE =
+  /(^|[^\p{L}])(?<!\b(?:o|a|os|as|do|da|dos|das|no|na|nos|nas|ao|à|aos|às)\s)(seu|sua|seus|suas)(?=\s+\p{L})/giu;
 const ARTICLE: Record<string, string> = { seu: 'o', sua: 'a', seus: 'os', suas: 'as' };
 
 function inCaseOf(model: string, word: string): string {

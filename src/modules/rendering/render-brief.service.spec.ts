@@ -109,7 +109,9 @@ describe('RenderBriefService', () => {
       expect([prompt, brief.imagery]).toEqual([prompt, undefined]);
     }
     // a prompt that refuses nothing keeps its picture
-    const drawn = await h.briefs.assemble(row({ prompt: 'Garage sale at 14 Maple Drive, Saturday 8am. Tools, bikes and toys.' }, null));
+    const drawn = await h.briefs.assemble(
+      row({ prompt: 'Garage sale at 14 Maple Drive, Saturday 8am. Tools, bikes and toys.' }, null),
+    );
     expect(drawn.imagery).toBeDefined();
   });
 
