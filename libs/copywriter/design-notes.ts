@@ -9,6 +9,7 @@ import { isLookOnly, isLookWord } from './look-words';
 import { isColourWord, namesColour, namesScene } from './note-colours';
 import { asksLook } from './look-palettes';
 import { isDoNotSay } from './do-not-say';
+import { refusesClipart } from './no-clipart';
 
 // Words that only ever speak of a design's look (never of a product on sale).
 const VISUAL =
@@ -19,10 +20,10 @@ const VISUAL_SCRIPT =
 const HEX = /#[0-9a-f]{3}(?:[0-9a-f]{3})?\b/iu;
 // Colour words, and colour names: a clause of them with a cue, or with little else, is a note on the look.
 const COLOUR_WORD =
-  /\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
+  /\b\p{L}{3,}(?:töne|tönen)\b|\b(?:pastel|aarde?|hout|blauw|groen|rood|geel|grijs|bruin|zand|herfst|warme)tinten\b|\b(?:colou?rs?|colou?rful|colou?red|farben|farbig|farbenfroh|bunt|couleurs?|color[ée]e?s?|colores|colorid[oa]s?|colori|colorat[oi]|cores|kleuren|kleurrijk|tones?|t[öo]ne|tons|tonos|toni|tinten)\b/iu;
 // A word for colours themselves ("colours", "Farben", "toni", "色"), not "colourful": "Colourful bouquets" is a line.
 const COLOUR_NOUN =
-  /\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
+  /\b\p{L}{3,}töne\b|\b(?:pastel|aarde?|hout|blauw|groen|rood|geel|grijs|bruin|zand|herfst|warme)tinten\b|\b(?:colou?rs|farben|couleurs|colores|colori|cores|kleuren|tones|t[öo]ne|tons|tonos|toni|tinten)\b|色|カラー|ألوان/iu;
 // Colour words in Japanese and Arabic ("ピンク系", "ألوان"); a colour name alone ("ゴールドカード") is no note.
 // The Arabic words whole, with their clitics ("بألوان", "الألوان", "لونها"): "لون" is inside "صالون" (a salon),
 // and a salon's name must not read as a note on colours.
@@ -34,6 +35,16 @@ const CUE =
 // How the design should come across: "soll ruhig wirken", "should feel premium", "doit faire sérieux".
 const STYLE_VERB =
   /\b(?:should\s+(?:feel|look|be|seem)|wirken|aussehen|r[üu]berkommen|ausstrahlen|soll(?:te)?\b|doit\s+(?:[êe]tre|faire|para[îi]tre)|que\s+(?:sea|se\s+vea|parezca|transmita)|debe\s+(?:ser|verse|parecer)|deve\s+(?:essere|sembrare|trasmettere|ser|parecer|passar)|moet\s+\p{L}+\s+(?:ogen|uitstralen|zijn|overkomen)|uitstralen|overkomen)\b/iu;
+// "Please don't make it too sad", "Bitte nicht zu traurig machen", "Ne le faites pas trop triste", "Que no
+// quede triste", "Non fatelo troppo cupo", "Não deixe muito triste", "Maak het niet te somber": a mood refused.
+const DONT_MAKE =
+  /^(?:(?:and|but|also|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\s+)?(?:please\s+|bitte\s+|por\s+favor,?\s+|per\s+favore,?\s+|graag\s+)?(?:(?:don['’]t|do\s+not|never)\s+make\s+(?:it|this|the\s+\p{L}+)\s+(?:too|so|overly|very|look|feel|seem)|(?:nicht|nichts)\s+(?:zu|allzu)\s+\p{L}+\s+(?:machen|gestalten|wirken\s+lassen)|(?:ne\s+(?:le|la|les)\s+faites\s+pas|ne\s+faites\s+pas\s+(?:quelque\s+chose\s+de\s+)?)\s+(?:trop|si|tr[èe]s)|(?:que\s+)?no\s+(?:lo\s+hag[aá]is|lo\s+hagas|lo\s+hagan|quede|sea)\s+(?:demasiado|muy|tan)|non\s+(?:fatelo|farlo|renderlo|deve\s+essere)\s+(?:troppo|cos[ìi]|molto)|n[ãa]o\s+(?:deixe|deixem|fa[çc]a|fa[çc]am)\s+(?:\p{L}+\s+)?(?:muito|t[ãa]o|demasiado)|maak\s+(?:het|hem)\s+niet\s+(?:te|zo|al\s+te))\b/iu;
+// The shell of a colour wish around its colour names: "use our teal if you can", "in unserem Petrol bitte",
+// "avec notre bleu si possible", "con nuestro verde, por favor", "met onze groen graag".
+const COLOUR_WISH_LEAD =
+  /^(?:(?:and|but|also|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\s+)?(?:please\s+|bitte\s+|por\s+favor,?\s+|per\s+favore,?\s+|graag\s+)?(?:(?:use|using|in|with|keep\s+to|stick\s+to|verwende[nt]?|nutze[nt]?|mit|in|im|utilise[zr]?|avec|en|usa[dr]?|usen|con|utilizza(?:te)?|usate|usem|use|com|gebruik|met)\s+)?(?:(?:our|my|the|unser\p{L}*|mein\p{L}*|notre|nos|nuestr[oa]s?|nostr[oaie]|il|noss[oa]s?|o|a|onze|ons|de|het)\s+)?(?:(?:brand|own|house|corporate|haus|marken|firmen|propre|corporativ[oa]|aziendale|da\s+marca|huis)\s+)?(?:(?:colou?rs?|farben?|couleurs?|colou?r|colores?|colori|cores?|kleuren?)\s+)?/iu;
+const COLOUR_WISH_TAIL =
+  /,?\s+(?:if\s+(?:you\s+)?(?:can|possible)|where\s+possible|if\s+it\s+works|please|wenn\s+m[öo]glich|falls\s+m[öo]glich|bitte|si\s+possible|si\s+(?:es\s+)?posible|se\s+possibile|se\s+poss[íi]vel|indien\s+mogelijk|als\s+het\s+kan|graag|s['’]il\s+vous\s+pla[iî]t|por\s+favor|per\s+favore|من\s+فضلك(?:م)?|لو\s+سمحت(?:م)?|رجاء(?:ً)?)\s*[.!]?$/iu;
 // A head that is only a wish for the look: "Something fun and colourful", "Algo alegre y moderno".
 const SOMETHING = /^(?:something|anything|algo|etwas|quelque\s+chose|qualcosa|iets|alguma\s+coisa)\s+/iu;
 // A screen or sign the design is for: "Digital screen for the venue entrance".
@@ -87,6 +98,8 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   const clause = raw.trim();
   if (!clause) return false;
   if (isDoNotSay(clause)) return true;
+  // "keine Cliparts", "Sin dibujos, por favor", "solo texto limpio", "イラストは使わず"
+  if (refusesClipart(clause) && words(clause) <= 8 && !DIGITS.test(clause)) return true;
   if (MONEY_OR_LINK.test(clause)) return false;
   if (HEX.test(clause)) return true;
   const digits = DIGITS.test(clause);
@@ -114,6 +127,8 @@ export function isDesignNote(raw: string, toneOnly: (clause: string) => boolean 
   if (COLOUR_NOUN.test(clause) && n <= 6 && asksLook(clause)) return true;
   if (named && n <= 8 && colourOnly(clause)) return true;
   if (STYLE_VERB.test(clause) && n <= 8) return true;
+  if (DONT_MAKE.test(clause) && n <= 9) return true;
+  if (named && n <= 10 && colourOnly(clause.replace(COLOUR_WISH_LEAD, '').replace(COLOUR_WISH_TAIL, ''))) return true;
   if (SCREEN_CLAUSE.test(clause) && n <= 10) return true;
   if (WISH_LOOK.test(clause) && n <= 12) return true;
   if (isLookNote(clause, n)) return true;
@@ -175,7 +190,7 @@ function colourOnly(clause: string): boolean {
     .every(
       (w) =>
         isColourWord(w) ||
-        /^(?:and|und|et|y|e|en|or|oder|ou|o|of|with|mit|avec|con|com|met|in|im|em|light|dark|soft|pale|deep|bright|baby|pastel|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker)$/iu.test(
+        /^(?:and|und|et|y|e|en|or|oder|ou|o|of|with|mit|avec|con|com|met|in|im|em|light|dark|soft|pale|deep|bright|baby|pastel|hell|dunkel|clair|fonc[ée]|claro|oscuro|chiaro|scuro|escuro|licht|donker|night|midnight|nuit|noche|notte|noite|nacht|colou?rs?|farben?|couleurs?|colore[s]?|colori|cor(?:es)?|kleur(?:en)?|tones?|t[öo]ne|tons|tonos|toni|tinten|our|unser\p{L}*|notre|nos|nuestr[oa]s?|nostr[oaie]|noss[oa]s?|onze)$/iu.test(
           w,
         ) ||
         QUANTIFIER.test(w),
@@ -226,6 +241,31 @@ function splitAtColon(
   ];
 }
 
+// A bracketed aside to the reader or designer, read by isAside: "(NOT our usual rehearsal room)", "(not the old
+// address)", "(nicht im üblichen Saal)", "(pas la salle habituelle)", "(no en el local de siempre)", "(non la
+// solita sala)", "(não no local habitual)", "(niet de gewone zaal)", "（いつもの会場ではありません）", "(وليس المقر القديم)".
+// Printed, it made "FALMOUTH (NOT OUR USUAL REHEARSAL ROOM)" a headline.
+const ASIDE = /\s*[(（]([^()（）]{3,80})[)）]/gu;
+const ASIDE_NOT =
+  /^(?:(?:note|nb|n\.b\.|attention|achtung|ojo|atenci[óo]n|aten[çc][ãa]o|attenzione|let\s+op)\s*[:!,]?\s*)?(?:not|never|no\s+longer|nicht|nie|kein\p{L}*|pas|plus|no|non|n[ãa]o|niet|geen|nooit|ليس|وليس|لا|غير)\b/iu;
+const ASIDE_USUAL =
+  /\b(?:usual|old|regular|normal|previous|former|same|standard|üblich\p{L}*|alt(?:e|en|er|es)?|gewohnt\p{L}*|bisherig\p{L}*|sonstig\p{L}*|gewöhnlich\p{L}*|habituel\p{L}*|ancien\p{L}*|d['’]habitude|habitual\p{L}*|de\s+siempre|antigu[oa]s?|anterior\p{L}*|solit[oaie]|vecchi[oa]|precedente|abitual\p{L}*|antig[oa]s?|do\s+costume|gewone|oude|vaste|vorige|normale)\b|المعتاد|المعتادة|القديم|القديمة|السابق|いつもの|以前の|旧/iu;
+
+// "NOT our usual room", "NICHT im Saal", "PAS à la salle": a shouted negation before a place ("NO reservations
+// needed" is a fact, not an aside)
+const SHOUTED =
+  /^(?:NOT|NICHT|PAS|NO|NON|N[ÃA]O|NIET)\s+(?:(?:at|in|on|im|in\s+der|am|à|au|dans|en|a|nel|nella|no|na|op)\s+)?(?:our|the|unser\p{L}*|der|die|das|notre|la|le|l['’]|nuestr[oa]|el|nostr[oa]|il|noss[oa]|o|a|onze|de|het)\b/iu;
+
+/** Whether the words inside brackets are an aside that corrects or warns ("NOT our usual room"), not copy. */
+function isAside(inner: string): boolean {
+  const t = inner.trim();
+  if (DIGITS.test(t) || MONEY_OR_LINK.test(t)) return false;
+  if (/(?:ではありません|ではない|じゃない|ではなく)/u.test(t) && ASIDE_USUAL.test(t)) return true;
+  if (!ASIDE_NOT.test(t)) return false;
+  // shouted ("NOT our usual rehearsal room") or naming the usual, old or previous place or time
+  return SHOUTED.test(t) || ASIDE_USUAL.test(t);
+}
+
 /**
  * The prompt without its design notes, and the notes taken out (their tone words may set the mood).
  * The separators between the clauses that stay are kept as written.
@@ -235,7 +275,8 @@ export function withoutDesignNotes(
   toneOnly: (clause: string) => boolean,
 ): { text: string; notes: string[] } {
   const notes: string[] = [];
-  let body = text;
+  // "(NOT our usual rehearsal room)", "(not the old address)": an aside that corrects or warns is no copy
+  let body = text.replace(ASIDE, (whole, inner: string) => (isAside(inner) ? ' ' : whole));
   // "Slide for our lobby screen: Team lunch …": the screen heads the copy
   const head = SCREEN_HEAD.exec(body);
   if (head && !DIGITS.test(head[0])) {
@@ -279,7 +320,7 @@ export function withoutDesignNotes(
       )
         note[i] = true;
     });
-  if (!note.some(Boolean) && !notes.length) return { text, notes };
+  if (!note.some(Boolean) && !notes.length && body === text) return { text, notes };
   let kept = '';
   let last = 0;
   clauses.forEach((c, i) => {

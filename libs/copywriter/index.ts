@@ -41,6 +41,7 @@ export type {
 } from './types';
 export { analyzePrompt } from './analyze';
 export { colorsAskedIn, groundAskedIn } from './brief';
+export { refusesClipart } from './no-clipart';
 export type { Ground } from './look-palettes';
 export { extractFacts, factsOf } from './facts';
 export { checkFacts, factNeedles, type CheckOptions, type FactCheck } from './fact-check';

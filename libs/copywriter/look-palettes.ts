@@ -23,6 +23,8 @@ interface Look {
   script?: RegExp;
   /** Only with a word for colour beside it ("cool colours", not "cool vibe"). */
   needsCue?: boolean;
+  /** Outranks a temperature or mood written before it ("warme Holztöne" is wood, not warm). */
+  specific?: boolean;
   colors?: readonly string[];
   ground?: Ground;
 }
@@ -35,6 +37,16 @@ const LOOKS: readonly Look[] = [
     word: /\b(?:warm\p{L}*|chaud(?:e|s|es)?|calid[oa]s?|cald[oiae]|quentes?|calorosa?s?)\b/gu,
     script: /暖色|暖か|温か|ぬくもり|دافئ/u,
     colors: ['#c8553d', '#f2a03d', '#fff4e6', '#3d1a10'],
+  },
+  // "warme Holztöne", "wood tones", "tons bois", "tonos madera", "toni del legno", "tons de madeira",
+  // "houttinten", "木目調", "ألوان خشبية": the wood's own browns, ahead of a temperature beside them
+  {
+    name: 'wood',
+    word: /\b(?:wood(?:en|y)?|holz\p{L}*|bois[ée]?e?s?|madera|legno|madeira|hout\p{L}*|walnut|oak|eiche|noyer|nogal)\b/gu,
+    script: /木目|ウッド|木の温もり|خشب/u,
+    needsCue: true,
+    specific: true,
+    colors: ['#8b5a2b', '#c49a6c', '#f5ebdc', '#3b2a1a'],
   },
   {
     name: 'cool',
@@ -114,7 +126,7 @@ const NEGATION =
 const REFUSAL_REACH = 3;
 // A word for colour, for the looks that need one ("cool colours", "kühle Töne", "寒色").
 const COLOUR_CUE =
-  /\b(?:colou?rs?|tones?|shades?|farben?|t[oö]ne|couleurs?|tons|teintes?|colores|tonos|colori|toni|tinte|cores|tonalidades?|kleuren|tinten|palette)\b|色|カラー|ألوان|لون/u;
+  /\p{L}(?:tone|tonen|tinten)\b|\b(?:colou?rs?|tones?|shades?|farben?|t[oö]ne|couleurs?|tons|teintes?|colores|tonos|colori|toni|tinte|cores|tonalidades?|kleuren|tinten|palette)\b|色|カラー|ألوان|لون/u;
 // "lots of white", "veel wit", "muito branco", "viel Weiß", "白多め": white as the ground.
 const MUCH_WHITE =
   /\b(?:lots\s+of|plenty\s+of|much|a\s+lot\s+of|mostly|viel|viele?[ns]?|vorwiegend|beaucoup\s+de|surtout|mucho|mucha|muchos|bastante|molto|tanto|muito|muita|veel)\s+(?:white|wei(?:ss|ß)\p{L}*|blanc|blanco|bianco|branco|wit)\b|白(?:を)?(?:多め|基調|たっぷり)|الكثير\s+من\s+الأبيض/u;
@@ -145,8 +157,8 @@ function hitsOf(note: string): { hits: Hit[]; quiet: boolean } {
   const hits: Hit[] = [];
   const cue = COLOUR_CUE.test(folded) || COLOUR_CUE.test(note);
   for (const look of LOOKS) {
-    if (look.needsCue && !cue) continue;
-    for (const m of look.word ? folded.matchAll(look.word) : []) {
+    // (a script spelling names its look itself: "木目調", "ألوان خشبية")
+    for (const m of look.word && (cue || !look.needsCue) ? folded.matchAll(look.word) : []) {
       if (refused(m.index)) continue;
       // "light blue", "bleu foncé", "dunkelgrün" name a shade of a colour, not a ground
       if (look.name === 'light' || look.name === 'dark') if (shadeOfColour(words, m.index)) continue;
@@ -204,7 +216,7 @@ export function lookOfNotes(notes: readonly string[]): LookAsked {
     white ||= MUCH_WHITE.test(fold(note)) || MUCH_WHITE.test(note);
   });
   all.sort((a, b) => a.at - b.at);
-  const palette = all.find((h) => h.look.colors)?.look;
+  const palette = (all.find((h) => h.look.specific) ?? all.find((h) => h.look.colors))?.look;
   let ground = white ? 'white' : all.find((h) => h.look.ground)?.look.ground;
   // a loud look refused ("keine knalligen") makes the ground quiet, unless the notes ask for a dark or white one
   if (quiet && ground !== 'dark' && ground !== 'white') ground = 'quiet';

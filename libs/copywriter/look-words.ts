@@ -124,6 +124,19 @@ const LOOK_STEMS = [
   'klassiek',
   'kinderachtig',
   'gezellig',
+  'rustig',
+  'hoopvol',
+  // moods asked or refused: "hopeful", "not too sad", "nicht zu traurig", "pas trop triste"
+  'hopeful',
+  'gloomy',
+  'depressing',
+  'traurig',
+  'hoffnungsvoll',
+  'ruhig',
+  'deprimierend',
+  'esperanz',
+  'speranz',
+  'lugubr',
 ];
 // Short words taken as written: as stems they would start other words ("fel" → "fellow", "cup" → "cupcake").
 const LOOK_EXACT = [
@@ -190,6 +203,13 @@ const LOOK_EXACT = [
   'helder',
   'zacht',
   'zachte',
+  'sad',
+  'calm',
+  'triste',
+  'tristes',
+  'trist',
+  'warm',
+  'warme',
 ];
 const LOOK_WORD = new RegExp(`^(?:(?:${LOOK_STEMS.join('|')})\\p{L}*|${LOOK_EXACT.join('|')})$`, 'u');
 // Candlelight, spotlight and neon light are looks, said in a phrase.

@@ -12,11 +12,13 @@ const MAX_COLOURS = 4;
 const HEX = /#(?:[0-9a-f]{6}|[0-9a-f]{3})(?![0-9a-z])/giu;
 // English, German and Dutch put the shade before the colour ("light blue"), the Romance languages after ("bleu clair").
 const LIGHT_BEFORE = /^(?:light|pale|soft|baby|pastel|helle\p{L}*|zarte?\p{L}*|lichte?)$/u;
-const DARK_BEFORE = /^(?:dark|deep|dunkle\p{L}*|donkere?)$/u;
+const DARK_BEFORE = /^(?:dark|deep|night|midnight|dunkle\p{L}*|donkere?)$/u;
 const LIGHT_AFTER = /^(?:pastel|pastello|clair|claire|claro|clara|chiaro|chiara)s?$/u;
-const DARK_AFTER = /^(?:fonce|foncee|oscur[oa]|scur[oa]|escur[oa])s?$/u;
+// "bleu nuit", "azul noche", "blu notte", "azul noite": night blue is a dark blue
+const DARK_AFTER = /^(?:fonce|foncee|oscur[oa]|scur[oa]|escur[oa]|nuit|noche|notte|noite)s?$/u;
+const NIGHT = /^(?:night|midnight|nuit|noche|notte|noite|nacht)$/u;
 // German and Dutch write the shade into the word: "hellblau", "dunkelgrün", "lichtblauw", "donkergroen".
-const SHADE_PREFIX = /^(hell|dunkel|zart|licht|donker|pastell?)(\p{L}{3,})$/u;
+const SHADE_PREFIX = /^(hell|dunkel|zart|licht|donker|nacht|pastell?)(\p{L}{3,})$/u;
 const NEGATION =
   /^(?:no|not|without|nothing|never|kein\p{L}*|nicht|ohne|pas|sans|jamais|sin|nada|ni|niente|senza|non|sem|nao|geen|niet|zonder)$/u;
 // Generic names a specific one next to it narrows: "navy blue", "bleu marine", "verde petrolio", "rouge bordeaux".
@@ -63,7 +65,7 @@ function latinColours(note: string): Found[] {
     const prefixed = SHADE_PREFIX.exec(word);
     if (prefixed && latinName(prefixed[2])) {
       word = prefixed[2];
-      shade = /^(?:dunkel|donker)$/u.test(prefixed[1]) ? 'dark' : 'light';
+      shade = /^(?:dunkel|donker|nacht)$/u.test(prefixed[1]) ? 'dark' : 'light';
     }
     // French "or" is gold only after "et", "en" or "d'" ("noir et or", "lettres en or"): English "or" is no colour.
     const colour =
@@ -72,8 +74,15 @@ function latinColours(note: string): Found[] {
     const [before, after] = [words[i - 1]?.w ?? '', words[i + 1]?.w ?? ''];
     if (!shade && (LIGHT_BEFORE.test(before) || LIGHT_AFTER.test(after))) shade = 'light';
     if (!shade && (DARK_BEFORE.test(before) || DARK_AFTER.test(after))) shade = 'dark';
+    // night blue, "bleu nuit", "azul noche", "Nachtblau": darker than a dark shade
+    const night = NIGHT.test(before) || NIGHT.test(after) || prefixed?.[1] === 'nacht';
     if (words.slice(Math.max(0, i - 3), i).some((x) => NEGATION.test(x.w))) return;
-    const hex = shade === 'light' ? mix(colour.hex, 255, 0.5) : shade === 'dark' ? mix(colour.hex, 0, 0.4) : colour.hex;
+    const hex =
+      shade === 'light'
+        ? mix(colour.hex, 255, 0.5)
+        : shade === 'dark'
+          ? mix(colour.hex, 0, night ? 0.62 : 0.4)
+          : colour.hex;
     found.push({ at, hex, name: colour.name, i });
   });
   // "navy blue", "azul marino": one colour, the specific one

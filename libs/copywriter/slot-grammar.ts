@@ -8,6 +8,7 @@
 //   - French and Spanish contract a preposition and an article ("à les enfants" → "aux enfants",
 //     "de el" → "del"), and a French audience in the user's words needs its article ("Avis à
 //     enfants" → "Avis aux enfants").
+import { fixGermanLocatives } from './german-places';
 import { fold } from './text';
 import type { LanguageId } from './types';
 
@@ -111,7 +112,7 @@ export function isEnglishSingularCount(phrase: string): boolean {
 
 /** Street names: "Main Street", "High St", "Rue de la Paix", "Calle Mayor", "Kaiserstraße", "Via Roma". */
 const STREET =
-  /(?:^|\s)(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|high street|rue|calle|avenida|paseo|via|viale|corso|rua|straat|laan|gracht|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|gasse|allee)$/iu;
+  /(?:^|\s)st\.?$|(?:^|\s)(?:street|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|high street|rue|calle|avenida|paseo|via|viale|corso|rua|straat|laan|gracht|allee|gasse)(?:\s|$)|(?:straße|strasse|straat|gracht|gasse|allee)$/iu;
 
 export function isStreet(location: string): boolean {
   return STREET.test(location);
@@ -173,7 +174,7 @@ const CONTRACTIONS: Partial<Record<LanguageId, ReadonlyArray<readonly [RegExp, s
 
 /** Makes the contractions at slot starts and removes the marks. */
 export function fixSlotGrammar(text: string, language: LanguageId): string {
-  let out = text;
+  let out = language === 'german' ? fixGermanLocatives(text, SLOT_MARK) : text;
   for (const [re, to] of CONTRACTIONS[language] ?? []) out = out.replace(re, to);
   return out.split(SLOT_MARK).join('');
 }

@@ -3,6 +3,7 @@
 // against the format's limits, and a last pass makes sure every offer, date and name of the prompt
 // appears somewhere in the answer.
 import { britishBlocks, isBritishPrompt } from './british-spelling';
+import { europeanBlocks, isEuropeanPortuguesePrompt } from './european-portuguese';
 import { FORMAL_TAG_PREFIX, isFormalTrade } from './register';
 import { analyzePrompt, detectCategory } from './analyze';
 import { readBrief } from './brief';
@@ -1686,5 +1687,8 @@ export function writeCopy(req: CopyRequest): CopyResult {
   // The bank spells American; a British advertiser's copy is spelt British (british-spelling.ts).
   if (req.language === 'english' && isBritishPrompt(req.prompt))
     for (const p of pages) p.blocks = britishBlocks(p.blocks, req.prompt);
+  // The bank leans Brazilian; a prompt from Portugal is written European (european-portuguese.ts).
+  if (req.language === 'portuguese' && isEuropeanPortuguesePrompt(req.prompt))
+    for (const p of pages) p.blocks = europeanBlocks(p.blocks, req.prompt);
   return { pages: pages.map((p) => p.blocks), analysis, angles: pages.map((p) => p.angle), tone };
 }

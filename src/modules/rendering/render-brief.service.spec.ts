@@ -98,6 +98,23 @@ describe('RenderBriefService', () => {
     expect(brief.imagery).not.toEqual(imageryFor(prompt, 'english'));
   });
 
+  it('gives no built-in illustration to any variant of a prompt that refuses clipart, in any of its languages', async () => {
+    const h = harness();
+    for (const prompt of [
+      'Tischlerei Holzmann – Maßmöbel aus Eiche, Tag der offenen Werkstatt am 14. Juni. Bitte schlicht halten, keine Cliparts.',
+      'Garage sale at 14 Maple Drive, Saturday 8am. Tools, bikes and toys. No clipart please.',
+      'カフェこもれびの秋限定メニュー、栗のモンブラン650円。イラストは使わず写真っぽくお願いします。',
+    ]) {
+      const brief = await h.briefs.assemble(row({ prompt }, null));
+      expect([prompt, brief.imagery]).toEqual([prompt, undefined]);
+    }
+    // a prompt that refuses nothing keeps its picture
+    const drawn = await h.briefs.assemble(
+      row({ prompt: 'Garage sale at 14 Maple Drive, Saturday 8am. Tools, bikes and toys.' }, null),
+    );
+    expect(drawn.imagery).toBeDefined();
+  });
+
   it('lists every format of a set and keeps a single design a set of one', async () => {
     const h = harness();
     const single = await h.briefs.assemble(row({ prompt: 'Sale' }, null));

@@ -3,7 +3,7 @@
 // copywriter's analysis of the prompt reused for the imagery and the look, the media fetched and prepared under
 // one wall-clock budget.
 import { Injectable } from '@nestjs/common';
-import type { PromptAnalysis } from '../../../libs/copywriter';
+import { refusesClipart, type PromptAnalysis } from '../../../libs/copywriter';
 import type { LanguageId } from '../../../libs/design-engine/catalog/languages';
 import { prepareMedia } from '../../../libs/design-engine/media/prepare';
 import type { MediaInput, PreparedMedia } from '../../../libs/design-engine/media/types';
@@ -59,8 +59,10 @@ export class RenderBriefService {
     // copy written from the prompt: its reading of the prompt (analysing the prompt and every page again cost
     // ~8 ms of worker CPU a design, and the bank lines of the pages misled the category: charity -> finance)
     const { mood, category } = analysis ?? moodOf(p.prompt, pages);
-    const imagery =
-      p.prompt !== undefined
+    // "keine Cliparts", "sans illustrations", "イラストは使わず": no built-in illustration on any variant
+    const imagery = refusesClipart(p.prompt)
+      ? undefined
+      : p.prompt !== undefined
         ? imageryFor(p.prompt, p.language, analysis)
         : imageryFor(pageText(pages[0] ?? []), p.language);
     return {
