@@ -60,6 +60,48 @@ const IDX = INDEX as unknown as Index;
 const ID = new Map(IDX.icons.map((n, i) => [n, i]));
 const CLOCK_FACES = new Set(IDX.icons.flatMap((n, i) => (/-(oclock|thirty)$/.test(n) ? [i] : [])));
 
+/** Sea creatures, eaten (a crab shack named after its catch draws it), and the plants of those blocks. */
+const NOT_NAME_ANIMALS = new Set([
+  'crab',
+  'lobster',
+  'shrimp',
+  'squid',
+  'oyster',
+  'octopus',
+  'fish',
+  'tropical-fish',
+  'blowfish',
+  'potted-plant',
+  'lotus',
+  'hyacinth',
+  'wood',
+  'coral',
+  'feather',
+  'nest-with-eggs',
+  'empty-nest',
+  'spiral-shell',
+]);
+/** Emoji of animals (the Unicode blocks of animal emoji; ranges checked by the spec). */
+const ANIMAL_CODES: readonly [number, number][] = [
+  [0x1f400, 0x1f43f],
+  [0x1f54a, 0x1f54a],
+  [0x1f577, 0x1f578],
+  [0x1f980, 0x1f9ae],
+  [0x1fab0, 0x1fabf],
+  [0x1fac3, 0x1facf],
+];
+/**
+ * Animals that a word of the advertiser's name never draws: a bar called La Paloma, a brasserie Le Coq
+ * Hardi, a pub The Red Lion sell no dove, rooster or lion. Only a pet or animal business (category pets)
+ * is about the animal its name holds; a seafood name ("The Crab Shack") still draws its catch.
+ */
+const NAME_ANIMALS = new Set(
+  IDX.icons.flatMap((n, i) => {
+    const cp = IDX.emoji[i]?.codePointAt(0) ?? 0;
+    return !NOT_NAME_ANIMALS.has(n) && ANIMAL_CODES.some(([a, b]) => cp >= a && cp <= b) ? [i] : [];
+  }),
+);
+
 // The copywriter's concepts, drawn. Checked against the index by the spec.
 export const PRODUCT_ICONS: Record<string, string> = {
   shoes: 'mans-shoe',
@@ -219,6 +261,7 @@ function hitsOf(
   languages: string[],
   weaker: readonly string[] = [],
   names: readonly string[] = [],
+  petNames = false,
 ): Map<number, Hit> {
   const hits = new Map<number, Hit>();
   const add = (ids: number[], weight: number, at: number, word: string, strong = true): void => {
@@ -252,6 +295,8 @@ function hitsOf(
     ws.forEach((w, at) => {
       if (misleading?.has(w) || isModifierAt(ws, at, lang)) return;
       const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
+      // (an animal of the name is no picture outside a pet business: the caller drops the name's words)
+      if (v && named.has(w) && !petNames && v.ids.every((id) => NAME_ANIMALS.has(id))) return;
       // (a compound's misleading last part too: a "Wochenmarkt" is no stock market)
       if (v && misleading?.has(v.form)) return;
       // "Hausbar" ends in a bar, no Bär: the compound's part is checked as well as the word
@@ -462,6 +507,7 @@ function matchWith(query: ImageryQuery, sideApart: boolean): ImageryChoice | und
     languages,
     q.languages.includes('english') ? [] : ['english'],
     q.names,
+    q.category === 'pets',
   );
   // A keyword (not a name) of the index draws only where the advert sells things (see THING_CATEGORIES).
   const keywordsDraw = !q.category || THING_CATEGORIES.has(q.category);
