@@ -294,7 +294,8 @@ function hitsOf(
     const misleading = MISLEADING[lang];
     ws.forEach((w, at) => {
       if (misleading?.has(w) || isModifierAt(ws, at, lang)) return;
-      const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
+      // (a club's name says its activity: "Tischtennisverein Grünau")
+      const v = named.has(w) ? (exact(dict, w) ?? framed(dict, w, lang)) : lookup(dict, w, lang);
       // (an animal of the name is no picture outside a pet business: the caller drops the name's words)
       if (v && named.has(w) && !petNames && v.ids.every((id) => NAME_ANIMALS.has(id))) return;
       // (a compound's misleading last part too: a "Wochenmarkt" is no stock market)
@@ -303,8 +304,17 @@ function hitsOf(
       if (v) add(v.ids, v.weight - less, at, w, !homograph(w) && !homograph(v.form));
     });
     const joined = ` ${ws.join(' ')} `;
+    const namedPhrases = names.map(
+      (n) =>
+        ` ${words(n)
+          .map((w) => foldWord(w, lang))
+          .join(' ')} `,
+    );
     for (const [k, v] of Object.entries(phrases)) {
       if (misleading?.has(k)) continue;
+      // "Black Cat Café" names no cat either
+      if (!petNames && v.slice(1).every((id) => NAME_ANIMALS.has(id)) && namedPhrases.some((n) => n.includes(` ${k} `)))
+        continue;
       const at = joined.indexOf(` ${k} `);
       // a name of several words ("ice cream") is more specific than any one of them
       if (at >= 0) add(v.slice(1), v[0] + 1 - less, joined.slice(0, at).split(' ').length - 1, k);
@@ -343,6 +353,45 @@ function wholeTerms(
   return kept;
 }
 
+/** The last parts of a German or Dutch compound that say how an activity is offered (a club, a course). */
+const FRAME_ENDS: Record<string, readonly string[]> = {
+  german: [
+    'verein',
+    'vereins',
+    'club',
+    'clubs',
+    'klub',
+    'schule',
+    'kurs',
+    'kurse',
+    'turnier',
+    'training',
+    'abteilung',
+    'mannschaft',
+  ],
+  dutch: ['vereniging', 'club', 'clubs', 'school', 'les', 'lessen', 'toernooi', 'training', 'team', 'kamp'],
+};
+
+/**
+ * "Volleyballverein", "Schachclub", "hockeyvereniging": a club, school, course or tournament of an
+ * activity is about the activity its first part names as an emoji names it, one thing (the last part names nothing to draw;
+ * a keyword is too loose here: "Schützenverein" holds "Schutz", a shelter's hut).
+ * It is the advertiser's own activity, so it counts above a product named in passing.
+ */
+function framed(
+  dict: Record<string, number[]>,
+  w: string,
+  lang: string,
+): { ids: number[]; weight: number; form: string } | undefined {
+  const frame = FRAME_ENDS[lang]?.find((e) => w.endsWith(e) && w.length - e.length >= 4);
+  if (!frame) return undefined;
+  for (const form of stems(w.slice(0, -frame.length))) {
+    const v = dict[form];
+    if (v && v.length === 2 && v[0] >= 3) return { ids: v.slice(1), weight: v[0] + 0.25, form };
+  }
+  return undefined;
+}
+
 /** A word's entry as written only. */
 function exact(dict: Record<string, number[]>, w: string): { ids: number[]; weight: number; form: string } | undefined {
   const v = dict[w];
@@ -359,6 +408,8 @@ function lookup(
     const v = dict[form];
     if (v) return { ids: v.slice(1), weight: v[0], form };
   }
+  const f = framed(dict, w, lang);
+  if (f) return f;
   if ((lang === 'german' || lang === 'dutch') && w.length >= 8) {
     // "Laufschuhe" -> "schuhe": the last part of a compound names the thing
     for (let i = 3; i <= w.length - 4; i++) {

@@ -53,6 +53,8 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'alimentation',
     'croissance',
     'tendance',
+    // a sports "club" is no cocktail
+    'club',
     // a "visite guidée", a tour guide: no guide dog
     'guide',
     'guides',
@@ -95,6 +97,8 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'calore',
     'passione',
     'crescita',
+    // a sports "club" is no cocktail
+    'club',
     // "sabato pomeriggio" is an afternoon, no teacup
     'pomeriggio',
   ],
@@ -112,7 +116,8 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'pecas',
     'crescimento',
   ],
-  dutch: ['afspraakje', 'date', 'studio', 'markt', 'gepoft', 'stukje', 'heet', 'groei', 'lancering'],
+  // a sports "club" is no cocktail
+  dutch: ['club', 'afspraakje', 'date', 'studio', 'markt', 'gepoft', 'stukje', 'heet', 'groei', 'lancering'],
   // a market, a piece, lunch, hot, a launch
   arabic: ['سوق', 'قطعه', 'قطع', 'غداء', 'ساخن', 'انطلاق', 'نمو'],
 };

@@ -7,6 +7,7 @@ export const SUBJECT_ONLY: readonly string[] = [
   'person-surfing',
   'person-climbing',
   'person-golfing',
+  'person-playing-handball',
   'person-mountain-biking',
   'person-swimming',
   'person-rowing-boat',
