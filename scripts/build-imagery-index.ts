@@ -5,6 +5,7 @@
 // cldr-annotations-full is a devDependency: only this script reads it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SUBJECT_ONLY } from '../libs/design-engine/imagery/subject-only';
 import { foldWord, phraseKey } from '../libs/design-engine/imagery/normalise';
 
 const LANGS: Record<string, string> = {
@@ -160,11 +161,13 @@ function main(): void {
   };
   const chars = JSON.parse(readFileSync(join(pkg, 'chars.json'), 'utf8')) as Record<string, string>;
   const meta = JSON.parse(readFileSync(join(pkg, 'metadata.json'), 'utf8')) as { categories: Record<string, string[]> };
-  const allowed = new Set(
-    [...CATEGORIES.flatMap((c) => meta.categories[c] ?? []), ...SYMBOLS_KEPT, ...PEOPLE_KEPT].filter(
+  const allowed = new Set([
+    ...[...CATEGORIES.flatMap((c) => meta.categories[c] ?? []), ...SYMBOLS_KEPT, ...PEOPLE_KEPT].filter(
       (n) => !EXCLUDED.has(n) && icons.icons[n] && !/-(dark|light|medium|medium-dark|medium-light)$/.test(n),
     ),
-  );
+    ...SUBJECT_ONLY.filter((n) => icons.icons[n]),
+  ]);
+  const subjectOnly = new Set(SUBJECT_ONLY);
 
   // Where each kept icon's JSON object lies in icons.json, in bytes (read back with one pread).
   const buf = Buffer.from(iconsText, 'utf8');
@@ -204,6 +207,7 @@ function main(): void {
       const i = name === undefined ? undefined : index.get(name);
       if (i === undefined) continue;
       emojiOf[i] = emoji;
+      if (subjectOnly.has(name as string)) continue;
       for (const t of a.tts ?? []) add(tts, phraseKey(t, lang), i);
       for (const k of a.default ?? []) add(kw, phraseKey(k, lang), i);
     }

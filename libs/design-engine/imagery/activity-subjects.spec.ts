@@ -27,12 +27,12 @@ const LABELLED: [string, string, string][] = [
   ['dutch', 'Duikcursus in de Oosterschelde, start in mei', 'diving-mask'],
   ['japanese', '沖縄で体験ダイビング、初心者歓迎', 'diving-mask'],
   // climbing camps and gyms: the mountain, not the shoes or harness they include
-  ['english', 'Summer climbing camp for teens, harness and shoes included', 'mountain'],
-  ['german', 'Kletterkurs für Kinder in der Halle, Schuhe und Gurt werden gestellt', 'mountain'],
-  ['french', 'Stage d’escalade pour ados, chaussons et baudrier fournis', 'mountain'],
-  ['spanish', 'Campamento de escalada para jóvenes, arnés y pies de gato incluidos', 'mountain'],
-  ['italian', 'Settimana di arrampicata per ragazzi, scarpette incluse', 'mountain'],
-  ['dutch', 'Klimkamp voor kinderen in de zomervakantie, schoenen inbegrepen', 'mountain'],
+  ['english', 'Summer climbing camp for teens, harness and shoes included', 'person-climbing'],
+  ['german', 'Kletterkurs für Kinder in der Halle, Schuhe und Gurt werden gestellt', 'person-climbing'],
+  ['french', 'Stage d’escalade pour ados, chaussons et baudrier fournis', 'person-climbing'],
+  ['spanish', 'Campamento de escalada para jóvenes, arnés y pies de gato incluidos', 'person-climbing'],
+  ['italian', 'Settimana di arrampicata per ragazzi, scarpette incluse', 'person-climbing'],
+  ['dutch', 'Klimkamp voor kinderen in de zomervakantie, schoenen inbegrepen', 'person-climbing'],
   // rowing clubs, which drew nothing
   ['portuguese', 'O Clube de Remo do Porto procura novos remadores', 'canoe'],
   ['german', 'Schnupperrudern beim Ruderclub am Main, jeden Sonntag', 'canoe'],

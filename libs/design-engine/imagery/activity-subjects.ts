@@ -74,8 +74,8 @@ export const ACTIVITY_SUBJECTS: readonly Subject[] = [
     japanese: ['ボート部', 'ボート競技', 'ローイング', 'カヌー', 'カヤック'],
     arabic: ['تجديف', 'التجديف', 'كاياك', 'زورق'],
   }),
-  // climbing and bouldering: Fluent has no climber, the mountain is what is climbed
-  S('mountain', true, {
+  // climbing and bouldering: the climber (a subject-only icon of the index), never the shoes lent
+  S('person-climbing', true, {
     english: ['climbing', 'rock climbing', 'bouldering', 'climbing wall', 'climbing gym'],
     german: ['kletter*', 'bouldern', 'boulderhalle', 'bergsteig*'],
     french: ['escalade', 'grimpe', 'mur d escalade', 'salle d escalade'],

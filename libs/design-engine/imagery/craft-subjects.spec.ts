@@ -46,10 +46,10 @@ const LABELLED: [string, string, string][] = [
   ['portuguese', 'Escola de vela em Cascais: aulas de vela para adultos', 'sailboat'],
   ['english', 'Learn sailing on the Solent: RYA courses for beginners', 'sailboat'],
   // surfing
-  ['english', 'Surf school in Cornwall: beginner lessons every morning', 'water-wave'],
-  ['german', 'Surfschule Sylt: Wellenreiten lernen in drei Tagen', 'water-wave'],
-  ['portuguese', 'Escola de surf na Ericeira, aulas para todos os níveis', 'water-wave'],
-  ['japanese', '湘南のサーフスクール、初心者レッスン受付中', 'water-wave'],
+  ['english', 'Surf school in Cornwall: beginner lessons every morning', 'person-surfing'],
+  ['german', 'Surfschule Sylt: Wellenreiten lernen in drei Tagen', 'person-surfing'],
+  ['portuguese', 'Escola de surf na Ericeira, aulas para todos os níveis', 'person-surfing'],
+  ['japanese', '湘南のサーフスクール、初心者レッスン受付中', 'person-surfing'],
   // fado
   ['portuguese', 'Jantar com fado ao vivo todas as sextas no nosso restaurante', 'musical-notes'],
   ['english', 'Fado night in Lisbon: dinner and live music from 9 pm', 'musical-notes'],

@@ -6,9 +6,10 @@ import { foldWord, stems } from './normalise';
 
 const BY_LANGUAGE: Record<string, readonly string[]> = {
   // "give us a ring", "watch the show", "key features", "drop by", "seal the deal"
-  english: ['ring', 'watch', 'key', 'drop', 'seal', 'rock', 'pool', 'crane'],
+  // "Golf" is a car (a VW Golf) as often as the game: golf lessons and courses are read in sport-subjects.ts
+  english: ['ring', 'watch', 'key', 'drop', 'seal', 'rock', 'pool', 'crane', 'golf'],
   // "bel ons" (call us), "tot slot" (finally), "in het hart van" (in the heart of), a "bank" is a sofa too
-  dutch: ['bel', 'slot', 'hart', 'bank', 'vlam'],
+  dutch: ['bel', 'slot', 'hart', 'bank', 'vlam', 'golf'],
   // a lawyer, fishing, a grade or bill, a walk or market, a room or part, a job, "en train de",
   // "clé en main" and "chiffres clés"
   french: ['avocat', 'peche', 'note', 'marche', 'piece', 'mode', 'poste', 'train', 'souris', 'cle'],
@@ -20,7 +21,7 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
   // a sleeve, a point, a network, "vale a pena" (worth it), a shop
   portuguese: ['manga', 'ponto', 'rede', 'pena', 'loja'],
   // a bar ("Bär" folded), a lock ("Schloss"), a hangover, a grade, a bench, a card or ticket
-  german: ['bar', 'schloss', 'kater', 'note', 'bank', 'karte'],
+  german: ['bar', 'schloss', 'kater', 'note', 'bank', 'karte', 'golf'],
   // an hour ("خلال 24 ساعة", within 24 hours), opening hours, "قدّم" (apply, offer), an eye or
   // appointing, a table (a ping-pong table in the index)
   arabic: ['ساعة', 'ساعات', 'قدم', 'عين', 'طاولة'],

@@ -60,6 +60,48 @@ const IDX = INDEX as unknown as Index;
 const ID = new Map(IDX.icons.map((n, i) => [n, i]));
 const CLOCK_FACES = new Set(IDX.icons.flatMap((n, i) => (/-(oclock|thirty)$/.test(n) ? [i] : [])));
 
+/** Sea creatures, eaten (a crab shack named after its catch draws it), and the plants of those blocks. */
+const NOT_NAME_ANIMALS = new Set([
+  'crab',
+  'lobster',
+  'shrimp',
+  'squid',
+  'oyster',
+  'octopus',
+  'fish',
+  'tropical-fish',
+  'blowfish',
+  'potted-plant',
+  'lotus',
+  'hyacinth',
+  'wood',
+  'coral',
+  'feather',
+  'nest-with-eggs',
+  'empty-nest',
+  'spiral-shell',
+]);
+/** Emoji of animals (the Unicode blocks of animal emoji; ranges checked by the spec). */
+const ANIMAL_CODES: readonly [number, number][] = [
+  [0x1f400, 0x1f43f],
+  [0x1f54a, 0x1f54a],
+  [0x1f577, 0x1f578],
+  [0x1f980, 0x1f9ae],
+  [0x1fab0, 0x1fabf],
+  [0x1fac3, 0x1facf],
+];
+/**
+ * Animals that a word of the advertiser's name never draws: a bar called La Paloma, a brasserie Le Coq
+ * Hardi, a pub The Red Lion sell no dove, rooster or lion. Only a pet or animal business (category pets)
+ * is about the animal its name holds; a seafood name ("The Crab Shack") still draws its catch.
+ */
+const NAME_ANIMALS = new Set(
+  IDX.icons.flatMap((n, i) => {
+    const cp = IDX.emoji[i]?.codePointAt(0) ?? 0;
+    return !NOT_NAME_ANIMALS.has(n) && ANIMAL_CODES.some(([a, b]) => cp >= a && cp <= b) ? [i] : [];
+  }),
+);
+
 // The copywriter's concepts, drawn. Checked against the index by the spec.
 export const PRODUCT_ICONS: Record<string, string> = {
   shoes: 'mans-shoe',
@@ -219,6 +261,7 @@ function hitsOf(
   languages: string[],
   weaker: readonly string[] = [],
   names: readonly string[] = [],
+  petNames = false,
 ): Map<number, Hit> {
   const hits = new Map<number, Hit>();
   const add = (ids: number[], weight: number, at: number, word: string, strong = true): void => {
@@ -251,15 +294,27 @@ function hitsOf(
     const misleading = MISLEADING[lang];
     ws.forEach((w, at) => {
       if (misleading?.has(w) || isModifierAt(ws, at, lang)) return;
-      const v = named.has(w) ? exact(dict, w) : lookup(dict, w, lang);
+      // (a club's name says its activity: "Tischtennisverein Grünau")
+      const v = named.has(w) ? (exact(dict, w) ?? framed(dict, w, lang)) : lookup(dict, w, lang);
+      // (an animal of the name is no picture outside a pet business: the caller drops the name's words)
+      if (v && named.has(w) && !petNames && v.ids.every((id) => NAME_ANIMALS.has(id))) return;
       // (a compound's misleading last part too: a "Wochenmarkt" is no stock market)
       if (v && misleading?.has(v.form)) return;
       // "Hausbar" ends in a bar, no Bär: the compound's part is checked as well as the word
       if (v) add(v.ids, v.weight - less, at, w, !homograph(w) && !homograph(v.form));
     });
     const joined = ` ${ws.join(' ')} `;
+    const namedPhrases = names.map(
+      (n) =>
+        ` ${words(n)
+          .map((w) => foldWord(w, lang))
+          .join(' ')} `,
+    );
     for (const [k, v] of Object.entries(phrases)) {
       if (misleading?.has(k)) continue;
+      // "Black Cat Café" names no cat either
+      if (!petNames && v.slice(1).every((id) => NAME_ANIMALS.has(id)) && namedPhrases.some((n) => n.includes(` ${k} `)))
+        continue;
       const at = joined.indexOf(` ${k} `);
       // a name of several words ("ice cream") is more specific than any one of them
       if (at >= 0) add(v.slice(1), v[0] + 1 - less, joined.slice(0, at).split(' ').length - 1, k);
@@ -298,6 +353,45 @@ function wholeTerms(
   return kept;
 }
 
+/** The last parts of a German or Dutch compound that say how an activity is offered (a club, a course). */
+const FRAME_ENDS: Record<string, readonly string[]> = {
+  german: [
+    'verein',
+    'vereins',
+    'club',
+    'clubs',
+    'klub',
+    'schule',
+    'kurs',
+    'kurse',
+    'turnier',
+    'training',
+    'abteilung',
+    'mannschaft',
+  ],
+  dutch: ['vereniging', 'club', 'clubs', 'school', 'les', 'lessen', 'toernooi', 'training', 'team', 'kamp'],
+};
+
+/**
+ * "Volleyballverein", "Schachclub", "hockeyvereniging": a club, school, course or tournament of an
+ * activity is about the activity its first part names as an emoji names it, one thing (the last part names nothing to draw;
+ * a keyword is too loose here: "Schützenverein" holds "Schutz", a shelter's hut).
+ * It is the advertiser's own activity, so it counts above a product named in passing.
+ */
+function framed(
+  dict: Record<string, number[]>,
+  w: string,
+  lang: string,
+): { ids: number[]; weight: number; form: string } | undefined {
+  const frame = FRAME_ENDS[lang]?.find((e) => w.endsWith(e) && w.length - e.length >= 4);
+  if (!frame) return undefined;
+  for (const form of stems(w.slice(0, -frame.length))) {
+    const v = dict[form];
+    if (v && v.length === 2 && v[0] >= 3) return { ids: v.slice(1), weight: v[0] + 0.25, form };
+  }
+  return undefined;
+}
+
 /** A word's entry as written only. */
 function exact(dict: Record<string, number[]>, w: string): { ids: number[]; weight: number; form: string } | undefined {
   const v = dict[w];
@@ -314,6 +408,8 @@ function lookup(
     const v = dict[form];
     if (v) return { ids: v.slice(1), weight: v[0], form };
   }
+  const f = framed(dict, w, lang);
+  if (f) return f;
   if ((lang === 'german' || lang === 'dutch') && w.length >= 8) {
     // "Laufschuhe" -> "schuhe": the last part of a compound names the thing
     for (let i = 3; i <= w.length - 4; i++) {
@@ -462,6 +558,7 @@ function matchWith(query: ImageryQuery, sideApart: boolean): ImageryChoice | und
     languages,
     q.languages.includes('english') ? [] : ['english'],
     q.names,
+    q.category === 'pets',
   );
   // A keyword (not a name) of the index draws only where the advert sells things (see THING_CATEGORIES).
   const keywordsDraw = !q.category || THING_CATEGORIES.has(q.category);

@@ -37,7 +37,8 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'metros',
   ],
   // a "Fest" (any festival) is no moon cake
-  german: ['fest', 'feste', 'preis', 'hilfe', 'studio', 'markt', 'gerostet', 'teile', 'wagen'],
+  // "Scheren und Messer" are scissors, not a lobster's claws
+  german: ['fest', 'feste', 'preis', 'hilfe', 'studio', 'markt', 'gerostet', 'teile', 'wagen', 'scheren'],
   // "sur rendez-vous" is an appointment, not a bunch of flowers; "chaud" (hot) is no fire
   // "tout le magasin" is the advertiser's own shop (its sale), no 24-hour convenience store
   french: [
@@ -52,6 +53,13 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'alimentation',
     'croissance',
     'tendance',
+    // a sports "club" is no cocktail
+    'club',
+    // a "visite guidée", a tour guide: no guide dog
+    'guide',
+    'guides',
+    'guidee',
+    'guidees',
   ],
   // "tapas" are dishes, not book covers; "3 metros" are metres, no underground train
   spanish: [
@@ -67,6 +75,9 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'pieza',
     'piezas',
     'alza',
+    // "Picos de Europa", "hora pico" (rush hour), "y pico" (and a bit): no pick
+    'pico',
+    'picos',
   ],
   // "nuova collezione" is no new moon; "pollo arrosto" no sweet potato
   italian: [
@@ -86,6 +97,10 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'calore',
     'passione',
     'crescita',
+    // a sports "club" is no cocktail
+    'club',
+    // "sabato pomeriggio" is an afternoon, no teacup
+    'pomeriggio',
   ],
   portuguese: [
     'premio',
@@ -101,7 +116,8 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'pecas',
     'crescimento',
   ],
-  dutch: ['afspraakje', 'date', 'studio', 'markt', 'gepoft', 'stukje', 'heet', 'groei', 'lancering'],
+  // a sports "club" is no cocktail
+  dutch: ['club', 'afspraakje', 'date', 'studio', 'markt', 'gepoft', 'stukje', 'heet', 'groei', 'lancering'],
   // a market, a piece, lunch, hot, a launch
   arabic: ['سوق', 'قطعه', 'قطع', 'غداء', 'ساخن', 'انطلاق', 'نمو'],
 };
@@ -115,7 +131,7 @@ export const MISLEADING: Record<string, ReadonlySet<string>> = Object.fromEntrie
  * prices "on fire" no fire, a "piece of cake" no puzzle, "poisson d'avril" (April fool) no fish.
  */
 const FIGURES =
-  /\bearly[- ]birds?\b|\bboxing day\b|\bon fire\b|\bpiece of cake\b|\bpoisson d['’]avril\b|\bpesce d['’]aprile\b|\bsky-?rocket\w*/giu;
+  /\bearly[- ]birds?\b|\bboxing day\b|\bon fire\b|\bpiece of cake\b|\bpoisson d['’]avril\b|\bpesce d['’]aprile\b|\bsky-?rocket\w*|\bzebra crossings?\b/giu;
 // (an open day's doors too: open-doors.ts)
 export const IDIOMS = new RegExp(`${FIGURES.source}|${OPEN_DOORS.source}`, 'giu');
 

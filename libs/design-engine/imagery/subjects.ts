@@ -10,6 +10,7 @@ import { foldWord, words } from './normalise';
 import { S, Subject } from './subject';
 import { ACTIVITY_SUBJECTS } from './activity-subjects';
 import { CRAFT_SUBJECTS } from './craft-subjects';
+import { SPORT_SUBJECTS } from './sport-subjects';
 import { TRADE_SUBJECTS } from './trade-subjects';
 
 /** "learn english" (or, `after`, German and Dutch "Englisch lernen"): a verb of learning with a language named. */
@@ -17,6 +18,7 @@ const learn = (verbs: string[], languages: string[], after = false): string[] =>
   verbs.flatMap((v) => languages.flatMap((l) => (after ? [`${l} ${v}`, `${v} ${l}`] : [`${v} ${l}`])));
 
 export const SUBJECTS: readonly Subject[] = [
+  ...SPORT_SUBJECTS,
   ...ACTIVITY_SUBJECTS,
   ...CRAFT_SUBJECTS,
   ...TRADE_SUBJECTS,

@@ -18,7 +18,7 @@ describe('subjects', () => {
     ['english', 'Morning yoga in the park every Saturday, bring your own mat', 'lotus'],
     ['english', 'Free webinar on Thursday: scaling customer support with AI', 'laptop'],
     ['french', 'Soirée jazz au Blue Lagoon, samedi 20h, entrée libre', 'saxophone'],
-    ['spanish', 'Clases de salsa y bachata para parejas, los viernes a las 21h', 'ballet-shoes'],
+    ['spanish', 'Clases de salsa y bachata para parejas, los viernes a las 21h', 'woman-dancing'],
     ['italian', 'Agriturismo tra le colline: vendemmia con degustazione, camera doppia da 90 €', 'grapes'],
     ['english', 'Luxury 2-bed apartment downtown, $890k, viewing Saturday 11am', 'cityscape'],
     ['german', 'Reifenwechsel ab 25 € bei Autohaus Keller, jetzt Termin sichern', 'wheel'],
