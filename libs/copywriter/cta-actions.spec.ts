@@ -347,6 +347,16 @@ describe('the button of a place one walks into', () => {
     expect(ctas.join(' ')).not.toMatch(/チケット|購入|お店へ/);
   });
 
+  it('a market one comes to is no shop to go to (「お店へ行く」)', () => {
+    for (const prompt of [
+      '毎週日曜日の朝市、駅前広場で7時〜10時。地元農家の新鮮な野菜と果物が並びます。',
+      '骨董市 第2土曜日 9時〜15時 神社境内にて。古道具、着物、器など約50店。',
+    ]) {
+      expect(analyzePrompt(prompt).action).toBe('visit');
+      expect(ctasOf(prompt, 'japanese').join(' ')).not.toMatch(/お店へ行く|来店/);
+    }
+  });
+
   it('a web shop still says shop', () => {
     expect(
       ctasOf(
