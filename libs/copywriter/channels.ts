@@ -12,6 +12,7 @@ import { findAddresses } from './addresses';
 import { FACT_WORDING } from './fact-wording';
 import { PHRASE_BANKS } from './languages';
 import { errandByPhone } from './phone-errand';
+import { addressesFamiliarly, isFormalTrade } from './register';
 import { parseTemplate } from './templates';
 import { fold } from './text';
 import type { LanguageId, PromptAnalysis } from './types';
@@ -189,6 +190,17 @@ const MESSAGE_CTAS: Record<LanguageId, MessageCtas> = {
   },
 };
 
+/** The same buttons for a client spoken to politely ("Kommen Sie vorbei": never "Besuch uns"), where they differ. */
+const POLITE_MESSAGE_CTAS: Partial<Record<LanguageId, Partial<MessageCtas>>> = {
+  german: { dm: 'Schreiben Sie uns per DM', emailShort: 'Schreiben Sie uns', visitAt: 'Besuchen Sie uns: {address}' },
+};
+
+/** Whether `part` stands in `text` as whole words (not the start of a longer word). */
+function wholeWordsIn(text: string, part: string): boolean {
+  const at = text.indexOf(part);
+  return at >= 0 && !/^\p{L}/u.test(text.slice(at + part.length));
+}
+
 /** "WhatsApp" just before a number ("Agende pelo WhatsApp (21) 99876-5432", "WhatsApp: +971 …"): the number is for messages, not calls. */
 export function isWhatsAppNumber(prompt: string, phone: string): boolean {
   const at = prompt.indexOf(phone);
@@ -221,13 +233,15 @@ export function channelCtas(language: LanguageId, prompt: string, analysis: Prom
   const channels = promptChannels(prompt, analysis);
   const folded = fold(prompt);
   const wording = FACT_WORDING[language];
-  const messages = MESSAGE_CTAS[language];
+  // A serious trade, or a prompt that says "Sie" or "vous", is answered in its register (register.ts).
+  const formal = isFormalTrade(analysis.category, prompt, language);
+  const messages = { ...MESSAGE_CTAS[language], ...(formal ? POLITE_MESSAGE_CTAS[language] : {}) };
   const phone = analysis.contacts.find((c) => c.kind === 'phone')?.text;
   const email = analysis.contacts.find((c) => c.kind === 'email')?.text;
   const verbs = (intent: 'call' | 'visit'): ChannelCta[] =>
     PHRASE_BANKS[language].ctas[intent]
       .map(parseTemplate)
-      .filter((t) => !t.tags.length)
+      .filter((t) => !t.tags.length && !(formal && addressesFamiliarly(t.text, language)))
       .map((t) => ({ text: t.text }));
   if (LINK_IN_BIO.test(folded) || LINK_IN_BIO.test(prompt)) return [{ text: messages.bio }];
   if (phone && (WHATSAPP.test(folded) || WHATSAPP.test(prompt)))
@@ -238,7 +252,8 @@ export function channelCtas(language: LanguageId, prompt: string, analysis: Prom
   // (A job applied for in store is still applied for: "Apply now", not "Visit us".)
   const walkIn = (channels.has('walk-in') && DIRECT_ACTIONS.has(analysis.action)) || analysis.action === 'visit';
   if (walkIn && !phone && !email && !channels.has('online') && analysis.category !== 'real-estate') {
-    const address = findAddresses(prompt, analysis.promptLanguage)[0]?.text;
+    // (An address read out of a longer word, "80 St" of "80 Stände", is none.)
+    const address = findAddresses(prompt, analysis.promptLanguage).find((a) => wholeWordsIn(prompt, a.text))?.text;
     if (address) return [{ text: messages.visitAt.replace('{address}', address), shows: address }, ...verbs('visit')];
     if (channels.has('walk-in')) return verbs('visit');
   }

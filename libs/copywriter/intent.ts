@@ -7,6 +7,7 @@ import { advertiserKind } from './advertiser-kinds';
 import { CATEGORY_WORDS, PRODUCT_CATEGORY, PRODUCT_WORDS } from './lexicon';
 import { findKeywords } from './matching';
 import { sportClasses } from './sport-classes';
+import { placeEvidence } from './visited-places';
 import { detectTrade, EVENING_OUT, EVENING_OUT_SCRIPT, TRADE_ACTION } from './trade';
 import type { Category, CtaIntent, Offer, ProductConcept } from './types';
 
@@ -1748,6 +1749,26 @@ const CATEGORY_CUES: Partial<Record<Category, Cues>> = {
         '家具',
         '食器',
         'أثاث',
+        // A web shop or a goods shop named outright ("北欧雑貨の通販サイト", "kringloopwinkel", "friperie").
+        '通販',
+        'ネットショップ',
+        '雑貨',
+        'webshop',
+        'webwinkel',
+        'kringloop*',
+        'tweedehandswinkel',
+        'second-hand shop',
+        'secondhand shop',
+        'thrift store',
+        'thrift shop',
+        'charity shop',
+        'ressourcerie',
+        'tienda de segunda mano',
+        "negozio dell'usato",
+        "mercatino dell'usato",
+        'loja de segunda mao',
+        'sozialkaufhaus',
+        'リサイクルショップ',
       ],
     ],
     [
@@ -1854,6 +1875,10 @@ const NEUTRAL: readonly RegExp[] = [
   /\b(?:pain|back|neck|joint|muscle|stress|symptom|itch|headache|migraine|sinus|allergy|cold)\s+relief\b|\brelief\s+(?:from|for)\s+(?:pain|back|neck|joint|stress|headaches?|migraines?)\b/gu,
   // "Adopt, don't shop": the one word that says not to shop.
   /\b(?:don['’]?t|do not|never)\s+shop\b|\bno compres\b|\bn['’]achetez pas\b/gu,
+  // Places and days named after a word of another trade: a station's old booking office, a town hall
+  // ("hôtel de ville", "Rathaus" is no hotel), a bin collection day (no fashion collection), a French fair
+  // ("Salon des vins", never a hair salon to book).
+  /\b(?:booking|ticket)\s+(?:office|hall)s?\b|\bhotels?\s+de\s+ville\b|\b(?:bin|waste|refuse|recycling|garden waste|rubbish|trash|garbage)\s+collections?\b|\bcollection\s+(?:days?|dates?|calendar|schedule)\b|\bsalon\s+(?:des|du|de\s+la|de\s+l'|d')(?!\s*(?:coiffure|the|beaute|massage|manucure|esthetique|onglerie|toilettage))|\bsalone\s+del\b/gu,
   // Ceramics, clay and wood as what a product is made of ("ceramic mugs"), not a class.
   /\b(?:ceramic|ceramics|clay|stoneware|porcelain|wooden|wood)\s+(?=(?:mugs?|cups?|plates?|bowls?|vases?|tiles?|dishes|tableware|planters?|jewell?ery|earrings|toys?|furniture)\b)/gu,
 ];
@@ -1901,7 +1926,14 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
           'postulez',
           'bewerben',
           'bewerbung',
-          'candidati',
+          // "candidati" is also the plural noun ("i candidati al consiglio"): only as the imperative before its object.
+          'candidati ora',
+          'candidati subito',
+          'candidati entro',
+          'candidati online',
+          'candidati qui',
+          'invia il tuo cv',
+          'invia il curriculum',
           'candidate-se',
           'solliciteer',
           '応募',
@@ -2103,6 +2135,38 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
         ],
       ],
       [3, ['webinar*', 'conference', 'summit', 'seminar', 'meetup', 'ウェビナー', 'ندوة']],
+      // Auditions and calls for participants are signed up for ("Open auditions", "参加者募集").
+      [
+        4,
+        [
+          'audition',
+          'auditions',
+          'open call',
+          'casting',
+          'vorsingen',
+          'vorspielen',
+          'audicion',
+          'audiciones',
+          'audizione',
+          'audizioni',
+          'audicao',
+          'audicoes',
+          'auditie',
+          'audities',
+          'オーディション',
+          '参加者募集',
+          '出場者募集',
+          // Stallholders called to a fair or a market sign up; they do not come by as visitors.
+          '出店者募集',
+          '出展者募集',
+          'stallholders wanted',
+          'exhibitors wanted',
+          'vendors wanted',
+          'aussteller gesucht',
+          'standhouders gezocht',
+          'تجارب الأداء',
+        ],
+      ],
     ],
   ],
   [
@@ -2283,6 +2347,24 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
           'stop by',
           'drop by',
           'walk-ins welcome',
+          'kommen sie vorbei',
+          'schauen sie vorbei',
+          'komm vorbei',
+          'kommt vorbei',
+          'venez nous voir',
+          'passez nous voir',
+          'open day',
+          'open days',
+          'tag der offenen tur',
+          'portes ouvertes',
+          'puertas abiertas',
+          'porte aperte',
+          'dia aberto',
+          'portas abertas',
+          'open dag',
+          'オープンキャンパス',
+          '見学会',
+          'يوم مفتوح',
           'visitanos',
           'visitenos',
           'ven a vernos',
@@ -2342,6 +2424,20 @@ const ACTION_CUES: ReadonlyArray<readonly [CtaIntent, Cues]> = [
         5,
         [
           'become a member',
+          // A club asking for members ("welcomes new members", "sucht neue Mitglieder", "cerca nuovi soci").
+          'new members',
+          'neue mitglieder',
+          'nouveaux membres',
+          'nouveaux adherents',
+          'nuevos socios',
+          'nuevos miembros',
+          'nuovi soci',
+          'novos socios',
+          'novos membros',
+          'nieuwe leden',
+          '会員募集',
+          'メンバー募集',
+          'أعضاء جدد',
           'membership',
           'weekly plan',
           'monthly plan',
@@ -2489,14 +2585,14 @@ const FITTING: Record<Category, readonly CtaIntent[]> = {
   food: ['order', 'reserve', 'visit', 'book', 'subscribe'],
   saas: ['try', 'start', 'signup', 'register', 'download', 'contact', 'learn'],
   app: ['download', 'install', 'try', 'signup'],
-  event: ['tickets', 'register', 'rsvp', 'book'],
+  event: ['tickets', 'register', 'rsvp', 'book', 'visit'],
   jobs: ['apply', 'contact'],
   charity: ['donate', 'join', 'register', 'learn'],
   'real-estate': ['book', 'visit', 'contact', 'call'],
   fitness: ['book', 'join', 'try', 'signup', 'register'],
   creative: ['book', 'register', 'signup'],
   travel: ['book', 'reserve'],
-  education: ['enroll', 'register', 'apply', 'signup', 'book'],
+  education: ['enroll', 'register', 'apply', 'signup', 'book', 'visit'],
   b2b: ['register', 'contact', 'download', 'learn', 'quote'],
   content: ['download', 'register'],
   'local-services': ['quote', 'call', 'book', 'contact'],
@@ -2578,6 +2674,19 @@ const REDIRECTS: ReadonlyArray<readonly [RegExp, Category, number]> = [
     'finance',
     4,
   ],
+  // A hotel, a boarding house or a sitter for animals is a pet service, not a trip ("Hotel para cães", "ペットホテル").
+  [
+    new RegExp(
+      String.raw`\b(?:(?:pet|dog|dogs|cat|cats|doggy|doggie|canine)\s+(?:hotel|hostel|boarding|resort|motel|spa|sitting|sitter)s?|(?:hotel|hostal|residencia|guarderia|alojamiento)\s+(?:canin[oa]|felin[oa]|para\s+(?:caes|cachorros|gatos|perros|mascotas|animais|pets|animales))|(?:hotel|pension|garde)\s+(?:canine|feline|pour\s+(?:chiens?|chats?|animaux))|(?:hotel|pensione|albergo)\s+(?:per\s+)?(?:cani|gatti|animali)|(?:honden|katten|dieren)(?:hotel|pension)|(?:hunde|katzen|tier)(?:hotel|pension)|hotel\s+para\s+(?:o\s+)?(?:seu\s+)?(?:cao|caes|gato|gatos|pet))\b|ペットホテル|(?:犬|猫|ペット)の?(?:ホテル|預かり)|فندق\s+(?:لل|ال)?(?:قطط|كلاب|حيوانات)`.normalize(
+        'NFKD',
+      ),
+      'gu',
+    ),
+    'pets',
+    6,
+  ],
+  // Participants, entrants or stallholders called for are an event's ("市民マラソン参加者募集"), no job.
+  [/(?:参加者|出場者|出店者|出展者)募集/gu, 'event', 4],
   // E-invoicing is software, not electronics.
   [
     /\b(?:fatturazione\s+elettronica|factura(?:cion)?\s+electronica|facturation\s+electronique|e-invoic\w*|elektronische\s+rechnung\w*|nota\s+fiscal\s+eletronica|e-facturatie)\b/gu,
@@ -2760,7 +2869,10 @@ export function detectAction(
   const notAsked = notAskedIn(foldedText);
   const text = neutralize(notAsked.text);
   // The place's name still says its trade; only the verb is taken out of the cues.
-  const cueText = text.replace(SHOP_AS_PLACE, (m) => ' '.repeat(m.length));
+  // …and a quoted title is a name, not a request ('Exposition "Tickets de métro"'), unless it asks for something.
+  const cueText = text
+    .replace(SHOP_AS_PLACE, (m) => ' '.repeat(m.length))
+    .replace(QUOTED_TITLE, (m, inner: string) => (startsWithAction(inner) ? m : ' '.repeat(m.length)));
   if (stated && notAsked.refused.has(stated)) stated = undefined;
   const scores = new Map<CtaIntent, number>();
   const bump = (a: CtaIntent, n: number): void => {
@@ -2807,7 +2919,69 @@ export function detectAction(
   if (own === 'apply' && (best === 'register' || best === 'signup')) best = 'apply';
   // A refused action is still asked where other words of the prompt ask for it ("walk in or book online").
   if (notAsked.refused.has(best) && !scores.get(best)) best = 'visit';
-  return priceFormAction(best, offers, stated, scores);
+  return inPersonAction(priceFormAction(best, offers, stated, scores), foldedText, category, offers, stated, scores);
+}
+
+/** A quoted run of words: a title, a name, a slogan. */
+const QUOTED_TITLE = /["“”«»„]\s*([^"“”«»„]{2,80}?)\s*["“”«»]/gu;
+
+/** Kinds of advertiser whose occasions are walked into (a fair, a market, an open day); software, money, jobs, trades and clinics are not. */
+const IN_PERSON: ReadonlySet<Category> = new Set([
+  'event',
+  'retail',
+  'fashion',
+  'home',
+  'food',
+  'general',
+  'creative',
+  'beauty',
+  'pets',
+  'education',
+  'travel',
+  'automotive',
+  'b2b',
+  'charity',
+]);
+
+/** Steps ahead of coming that a walk-in place or occasion does not ask for unless the prompt says so. */
+const STEPS_AHEAD: ReadonlySet<CtaIntent> = new Set([
+  'tickets',
+  'rsvp',
+  'book',
+  'reserve',
+  'order',
+  'shop',
+  'buy',
+  'learn',
+  'enroll',
+  'donate',
+]);
+
+/**
+ * The button of a place one walks into, where the prompt's own words asked for nothing else: a shop with
+ * a street address or opening hours and no web shop is visited ("Kom langs", never "Nu shoppen"), and so
+ * is a fair, a market or an open day ("秋の手づくり市 … 市民ホール": 「お越しください」, never 「チケット入手」).
+ */
+function inPersonAction(
+  best: CtaIntent,
+  foldedText: string,
+  category: Category,
+  offers: readonly Offer[],
+  stated: CtaIntent | undefined,
+  scores: ReadonlyMap<CtaIntent, number>,
+): CtaIntent {
+  if (stated === best || best === 'visit' || !IN_PERSON.has(category)) return best;
+  const asked = (scores.get(best) ?? 0) > 0;
+  const place = placeEvidence(foldedText);
+  if (place.online) return best;
+  const atPlace = place.physical || place.walkInShop;
+  // A sale is shopped in the shop too ("Shop the sale"); without one, a shop with doors is visited.
+  const sale = offers.some((o) => SHOP_OFFERS.has(o.kind));
+  if ((best === 'shop' || best === 'buy') && atPlace && !sale) return 'visit';
+  // A café or a bakery with doors and no word of ordering or delivery is visited, not ordered from.
+  if (!asked && (best === 'learn' || best === 'order') && atPlace) return 'visit';
+  if (!asked && STEPS_AHEAD.has(best) && place.visitedOccasion) return 'visit';
+  return best;
 }
 
 const BOOKING: ReadonlySet<CtaIntent> = new Set(['book', 'reserve', 'tickets']);

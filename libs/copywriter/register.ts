@@ -114,9 +114,28 @@ const FORMAL_STEMS: readonly string[] = [
  */
 export function isFormalTrade(category: Category, prompt: string, language: LanguageId): boolean {
   const folded = fold(prompt);
-  if (!FORMAL_CATEGORIES.has(category) && !FORMAL_STEMS.some((s) => folded.includes(s))) return false;
   // Each clause of the prompt, so "…, llama al 912 345 678" counts as the prompt's own familiar imperative.
-  return !prompt.split(CLAUSE_BREAK).some((clause) => addressesFamiliarly(clause.trim(), language));
+  if (prompt.split(CLAUSE_BREAK).some((clause) => addressesFamiliarly(clause.trim(), language))) return false;
+  if (FORMAL_CATEGORIES.has(category) || FORMAL_STEMS.some((s) => folded.includes(s))) return true;
+  // Any advertiser whose own prompt says "Sie", "vous", "o senhor" or "u" to its clients, and never
+  // "du", is answered alike: "Kommen Sie vorbei" gets "Vorbeikommen", never "Besuch uns".
+  return addressesPolitely(prompt, language);
+}
+
+/**
+ * Polite pronouns, as written (German capitalises "Sie" mid-sentence). Spanish and Italian are left out: their
+ * banks' buttons are mostly familiar imperatives ("Únete", "Prenota"), and a polite prompt would leave none.
+ */
+const POLITE: Partial<Record<LanguageId, RegExp>> = {
+  german: /(?<=\p{L}[^.!?:;\n]*\s)(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?!\p{L})/u,
+  french: /(?<!\p{L})(?:vous|votre|vos)(?!\p{L})/iu,
+  portuguese: /(?<!\p{L})(?:o senhor|a senhora|os senhores)(?!\p{L})/iu,
+  dutch: /(?<!\p{L})(?:u|uw)(?!\p{L})/iu,
+};
+
+/** Whether the prompt speaks to its reader politely in the copy's language ("Kommen Sie vorbei", "votre chien"). */
+export function addressesPolitely(prompt: string, language: LanguageId): boolean {
+  return POLITE[language]?.test(prompt) ?? false;
 }
 
 const CLAUSE_BREAK = /[,.:;!?–—|]+/;

@@ -50,6 +50,7 @@ import { advertisedThing } from './advertised-thing';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
 import { needsRole, roleLine } from './fact-roles';
 import { capFirst, fitText, fold, includesLoose, normalizeSpace, textLength } from './text';
+import { placeEvidence } from './visited-places';
 import type { AudienceId, Block, BlockType, CopyRequest, Mood, Offer, Page, Persona, PromptAnalysis } from './types';
 
 type Vars = Partial<Record<string, string>>;
@@ -451,6 +452,8 @@ function buildContext(
   for (const t of kindTags(lines, fold(req.prompt))) tags.add(t);
   // A free or drop-in event is come to, not a shop: no "お店へ行く" on a concert in the park.
   if (lines === 'event' && analysis.action === 'visit') tags.add('no-goods');
+  // A fair or a market one comes to is no shop of the advertiser's: no "お店へ行く" (visited-places.ts).
+  if (analysis.action === 'visit' && placeEvidence(fold(req.prompt)).visitedOccasion) tags.add('occasion');
   // The category's noun may hold for some trades only ("our accounts" is a bank's, not an insurer's).
   const noun = parseTemplate(bank.categories[lines].noun);
   if (eligible(noun, tags)) vars.noun = noun.text;

@@ -381,8 +381,8 @@ export const japanese: PhraseBank = {
     start: ['今すぐ始める', '始める', 'スタート'],
     try: ['無料で試す', '今すぐ試す', 'お試しする'],
     visit: [
-      '!real-estate,!no-goods|来店する',
-      '!real-estate,!no-goods|お店へ行く',
+      '!real-estate,!no-goods,!occasion|来店する',
+      '!real-estate,!no-goods,!occasion|お店へ行く',
       'お越しください',
       'real-estate|見学する',
     ],

@@ -27,6 +27,8 @@ const PLACEHOLDERS = new Set([
 const TAGS = new Set<string>([
   // a kind of advertiser that sells no goods (advertiser-kinds.ts)
   'no-goods',
+  // an occasion walked into, a fair or a market (visited-places.ts)
+  'occasion',
   // moods
   'energetic',
   'calm',
