@@ -39,7 +39,12 @@ import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
 import {
   afterOwnBusiness,
+  countedNoun,
+  givenWithPhone,
   headsAsAdvertiser,
+  isCoinedLyName,
+  isOccasionTheme,
+  isInitialBefore,
   isJobTitle,
   isOccasionOrFormat,
   isVenueName,
@@ -2192,7 +2197,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         break;
       }
       // "Dr. Weber", "St. Mary's": a title's full stop does not end the name.
-      const titleStop = gap === '. ' && NAME_TITLES.has(fold(tokens[j].text));
+      // So does an initial's: "Scuola Primaria G. Rodari", "J. Smith Plumbing" (never "Plan B. Call us").
+      const titleStop =
+        gap === '. ' &&
+        (NAME_TITLES.has(fold(tokens[j].text)) || isInitialBefore(tokens[j].text, next.text, SENTENCE_VERBS));
       if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
       // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni")
       // or of a measurement or range ("Feinsteinzeug 60 x 120 cm", "Pots 20–40 cm"): cut there, the name ends
@@ -2281,7 +2289,7 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
     // One end of a range is no name: "inglés B1–B2" read "B1" and printed "B1: matrícula gratis".
     const rangeEnd = /^[–—]\S/u.test(text.slice(end)) || /\S[–—]$/u.test(before);
-    if (!allLexicon && !rangeEnd) runs.push({ start, end, text: runText, sentenceStart, strong });
+    if (!allLexicon && !rangeEnd && !countedNoun(before, runText)) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
   return runs;
@@ -2903,6 +2911,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       .slice(Math.max(0, run.start - 24), run.start)
       .replace(/(?<!\p{L})(l|all|dall|dell|nell|sull)['’]$/iu, (_m, a: string) => ELISION_READS[a.toLowerCase()] ?? '');
     const after = text.slice(run.end, run.end + 24);
+    // "Festa della Tagliatella", "Fiesta de la Vendimia": the word an occasion is of is no one's name.
+    if (isOccasionTheme(text.slice(Math.max(0, run.start - 30), run.start), run.text)) continue;
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
     // "rue de la Paix", "calle de Alcalá", "via Roma": the street word written before the name, in lower case.
@@ -2924,7 +2934,9 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       !run.strong &&
       !looksBrand &&
       /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) &&
-      promptLanguage === 'english'
+      promptLanguage === 'english' &&
+      // (a coined name heading the prompt before its dash or colon is one: "Ledgerly – the invoicing app")
+      !(isCoinedLyName(run.text) && text.slice(0, run.start).trim() === '' && /^\s*[:–—]|^\s+-\s/u.test(after))
     )
       continue;
     // A route's ends are places: "Flights from Boston to Lisbon" (never "from Boston" the brand).
@@ -3057,7 +3069,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     if (
       run.strong &&
       !brand &&
-      (/^\s*[:,–-]?\s*(?:tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(after) ||
+      (givenWithPhone(text.slice(run.end, run.end + 40)) ||
         /(?:kontakt|contact|contacto|contatto|contato|contacteer)\s*:\s*$/iu.test(before))
     ) {
       brand = run.text;
