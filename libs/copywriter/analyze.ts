@@ -2902,6 +2902,14 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       else runPlaces.push(run.text);
       continue;
     }
+    // "En Getafe abre …", "In Zwolle …": a sentence opening on a preposition and a town says where.
+    const placeLed = /^(?:En|Em|In|À|Nach|Naar|Dans)\s+(\p{Lu}[\p{Ll}-]+)$/u.exec(run.text);
+    if (placeLed && run.sentenceStart && !isBusinessName(run.text)) {
+      placeRuns.add(run);
+      if (!location) location = placeLed[1];
+      else runPlaces.push(placeLed[1]);
+      continue;
+    }
     // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
     if (isAudienceRun(run.text)) continue;
     // "Apartamento T2 em Lisboa": a dwelling and its rooms are what is for sale, not who sells it.
@@ -3089,7 +3097,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     if (run.sentenceStart && !run.strong && PRODUCT_NAMED_AFTER.test(after)) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
-    if (looksPlace && !looksBrand) {
+    // "A Carpi apre …", "In Ingolstadt eröffnet …": a town after its preposition is where, whatever opens there.
+    if (looksPlace && (!looksBrand || (!run.strong && /(?<!\p{L})(?:in|a|à|en|em|nach|naar|dans)\s+$/iu.test(before)))) {
       placeRuns.add(run);
       if (!location) location = run.text;
       else runPlaces.push(run.text);
