@@ -2289,7 +2289,8 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
     // One end of a range is no name: "inglés B1–B2" read "B1" and printed "B1: matrícula gratis".
     const rangeEnd = /^[–—]\S/u.test(text.slice(end)) || /\S[–—]$/u.test(before);
-    if (!allLexicon && !rangeEnd && !countedNoun(before, runText)) runs.push({ start, end, text: runText, sentenceStart, strong });
+    if (!allLexicon && !rangeEnd && !countedNoun(before, runText))
+      runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
   return runs;
@@ -3098,7 +3099,10 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
     // "A Carpi apre …", "In Ingolstadt eröffnet …": a town after its preposition is where, whatever opens there.
-    if (looksPlace && (!looksBrand || (!run.strong && /(?<!\p{L})(?:in|a|à|en|em|nach|naar|dans)\s+$/iu.test(before)))) {
+    if (
+      looksPlace &&
+      (!looksBrand || (!run.strong && /(?<!\p{L})(?:in|a|à|en|em|nach|naar|dans)\s+$/iu.test(before)))
+    ) {
       placeRuns.add(run);
       if (!location) location = run.text;
       else runPlaces.push(run.text);

@@ -344,7 +344,8 @@ const JA_NOT_OWN_NAME =
 const JA_TRADE_BEFORE_NO =
   /(?:屋|屋さん|医者さん|店|教室|スクール|クリーニング|家電|サロン|病院|クリニック|医院|歯科|整体|整骨院|専門店|工房|カフェ|レストラン|居酒屋|英会話|塾|ショップ|リフォーム|不動産|ジム|ヨガ|ネイル|美容室|美容院|花屋|便利屋|修理|工務店|ペットショップ|トリミング|料理|着付け)$/u;
 /** What a shop's own name is written in after its trade: kana, Latin letters, a house's ending ("こむぎ堂", "キラリ便", "Hello"). */
-const JA_OWN_NAME = /^(?:[\p{Script=Hiragana}\p{Script=Katakana}ー・&＆A-Za-z0-9'’ .-]{2,16}|[^\s、。]{1,10}[堂荘屋亭館庵園舎処苑閣楼便])$/u;
+const JA_OWN_NAME =
+  /^(?:[\p{Script=Hiragana}\p{Script=Katakana}ー・&＆A-Za-z0-9'’ .-]{2,16}|[^\s、。]{1,10}[堂荘屋亭館庵園舎処苑閣楼便])$/u;
 
 /**
  * The shop's own name after its trade heading the prompt: "着付け教室はなみずき：", "料理教室 さくらキッチン 体験…",
@@ -357,7 +358,9 @@ function ownNameAfterTrade(text: string, endings: string): string | undefined {
   const named = (name: string | undefined): string | undefined =>
     name && JA_OWN_NAME.test(name) && !JA_NOT_OWN_NAME.test(name) && !name.startsWith('の') ? name.trim() : undefined;
   // "パン屋さんのこむぎ堂、"
-  const of = /^([^\s、。！!？?：:「」の]{1,12})の([^\s、。！!？?：:（(「」【】]{2,16}?)(?=[、：:\s。！!]|$)/u.exec(rest);
+  const of = /^([^\s、。！!？?：:「」の]{1,12})の([^\s、。！!？?：:（(「」【】]{2,16}?)(?=[、：:\s。！!]|$)/u.exec(
+    rest,
+  );
   if (of && JA_TRADE_BEFORE_NO.test(of[1])) return named(of[2]);
   // "着付け教室はなみずき：", "料理教室 さくらキッチン 体験…", "英会話スクールHello："
   const kind = new RegExp(
