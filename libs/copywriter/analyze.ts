@@ -2078,6 +2078,7 @@ interface NameRun extends Span {
   text: string;
   sentenceStart: boolean;
   strong: boolean; // camel case, digits, several words: a name even at a sentence start
+  counted?: boolean; // right after a number ("24 Monaten Garantie", "4 Stunden Fensterputz"): what it counts, never who
 }
 
 /** A name of two words or more that says it is a business: a trade head first or a firm's word last, not a venue. */
@@ -2289,8 +2290,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
     // One end of a range is no name: "inglés B1–B2" read "B1" and printed "B1: matrícula gratis".
     const rangeEnd = /^[–—]\S/u.test(text.slice(end)) || /\S[–—]$/u.test(before);
-    if (!allLexicon && !rangeEnd && !countedNoun(before, runText))
-      runs.push({ start, end, text: runText, sentenceStart, strong });
+    if (!allLexicon && !rangeEnd && countedNoun(before, runText))
+      runs.push({ start, end, text: runText, sentenceStart, strong, counted: true });
+    else if (!allLexicon && !rangeEnd) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
   return runs;
@@ -2878,7 +2880,12 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     !isOccasionOrFormat(r.text) &&
     !isVenueName(r.text);
   const businessRun = runs.find((r) => isBusinessName(r.text) || atShop(r));
+  const countedRuns: NameRun[] = [];
   for (const [k, run] of runs.entries()) {
+    if (run.counted) {
+      countedRuns.push(run);
+      continue;
+    }
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
     const prevRun = runs[k - 1];
@@ -3169,6 +3176,12 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       productIsName = true;
     } else if (!brand) brand = run.text;
   }
+  // What a number counts may be what is sold ("4 Stunden Fensterputz"), never who sells it ("24 Monaten Garantie").
+  for (const run of countedRuns)
+    if (!product && /\s/u.test(run.text) && !/(?:garanti|warrant|garanz|waarborg)/iu.test(run.text)) {
+      product = run.text;
+      productIsName = true;
+    }
   // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
   const script = scriptNames(text, promptLanguage);
   if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;
