@@ -118,10 +118,46 @@ export function headsAsAdvertiser(after: string): boolean {
   return Boolean(described && !described[1].split(/\s+/).some((w) => FUNCTION_WORDS.has(fold(w))));
 }
 
-/** Whether a capitalised run reads as an occasion or a design's format rather than someone's name. */
+/** Words that head a course's name ("Curso de Excel Avanzado", "Open Water Diver Course" ends in one): what is taught, never who teaches. */
+const COURSE_WORDS = new Set(
+  [
+    'course',
+    'courses',
+    'class',
+    'classes',
+    'lesson',
+    'lessons',
+    'masterclass',
+    'bootcamp',
+    'seminar',
+    'webinar',
+    'curso',
+    'cursos',
+    'clase',
+    'clases',
+    'cours',
+    'séminaire',
+    'kurs',
+    'kurse',
+    'lehrgang',
+    'corso',
+    'corsi',
+    'lezione',
+    'lezioni',
+    'seminario',
+    'aula',
+    'aulas',
+    'cursus',
+    'les',
+    'lessen',
+  ].map(fold),
+);
+
+/** Whether a capitalised run reads as an occasion, a course or a design's format rather than someone's name. */
 export function isOccasionOrFormat(run: string): boolean {
   const words = run.split(/[\s-]+/).filter(Boolean);
-  return words.some((w) => endsInOccasion(w) || FORMAT_WORDS.has(fold(w)));
+  const ends = [words[0], words[words.length - 1]].map(fold);
+  return words.some((w) => endsInOccasion(w) || FORMAT_WORDS.has(fold(w))) || ends.some((w) => COURSE_WORDS.has(w));
 }
 
 /**
@@ -201,4 +237,108 @@ const JA_LAUNCH_AFTER = /^\s*(?:[がは]\s*)?(?:新発売|発売|新登場|登�
  */
 export function opensJapanesePrompt(before: string, after: string): boolean {
   return /^\s*(?:【[^】]*】\s*)?$/u.test(before) && !JA_LAUNCH_AFTER.test(after);
+}
+
+/**
+ * Whether a one-letter word before ". " is an initial inside a name ("Scuola Primaria G. Rodari", "J. Smith
+ * Plumbing"): a capital letter alone, then a capitalised word that is no verb opening a new sentence
+ * ("Plan B. Call us").
+ */
+export function isInitialBefore(letter: string, next: string, sentenceVerbs: ReadonlySet<string>): boolean {
+  return /^\p{Lu}$/u.test(letter) && /^\p{Lu}\p{Ll}/u.test(next) && !sentenceVerbs.has(fold(next));
+}
+
+/**
+ * Whether capitalised words right after a bare number are what it counts ("24 Monaten Garantie", "5 Jahren
+ * Garantie", "3 Years Warranty", "10 Anni di Garanzia"): nouns of a measure, never a name. A coined word or
+ * one with digits ("3 iPhone 15") still is one.
+ */
+export function countedNoun(before: string, run: string): boolean {
+  return /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s$/u.test(before) && !/\p{Ll}\p{Lu}|\d/u.test(run);
+}
+
+/**
+ * Whether a phone number follows a name, bare or after the word for "at" ("Sanitär Schulz: 030 …", "Chiama
+ * Clima Service Rossi allo 059 123456", "Appelez Agence Loire au 02 40 …", "Bel De Spaak op 020 …"): a name
+ * given with its phone is the advertiser's.
+ */
+export function givenWithPhone(after: string): boolean {
+  return /^\s*[:,–-]?\s*(?:(?:at|al|allo|alla|au|unter|op|no|pelo|pel|ao)\s+|tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(
+    after,
+  );
+}
+
+/** Words in -ly that open an English sentence: "Finally – a gym …", "Weekly – the best deals" are no names. */
+const ENGLISH_LY_WORDS = new Set([
+  'finally',
+  'weekly',
+  'daily',
+  'monthly',
+  'yearly',
+  'hourly',
+  'nightly',
+  'only',
+  'early',
+  'simply',
+  'truly',
+  'really',
+  'exactly',
+  'absolutely',
+  'seriously',
+  'honestly',
+  'naturally',
+  'literally',
+  'totally',
+  'certainly',
+  'definitely',
+  'surely',
+  'usually',
+  'currently',
+  'recently',
+  'lately',
+  'locally',
+  'proudly',
+  'officially',
+  'newly',
+  'freshly',
+  'friendly',
+  'lovely',
+  'family',
+  'likely',
+  'quickly',
+  'easily',
+  'happily',
+  'luckily',
+  'hopefully',
+  'suddenly',
+  'quarterly',
+  'fully',
+  'completely',
+  'perfectly',
+  'beautifully',
+  'carefully',
+  'exclusively',
+]);
+
+/** A coined name in -ly ("Ledgerly", "Calendly", "Grammarly"), not an English adverb or adjective ("Finally", "Weekly"). */
+export function isCoinedLyName(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+ly$/u.test(word) && !ENGLISH_LY_WORDS.has(word.toLowerCase());
+}
+
+/** Occasions named after what they celebrate (a performer's show or concert is the performer's: "Show do Skank"). */
+const THEMED_OCCASIONS =
+  /^(?:festa|fiesta|fete|fest|festival|sagra|feria|fair|feira|feest|kermis|market|mercado|mercato|marche|markt|mercatino|week|semana|settimana|semaine|woche|jornada|giornata|journee|day|dia|giorno|tag|dag|noche|notte|noite|nuit|night|nacht)$/u;
+
+/** An occasion's word, then the word for "of" (with its article): "Festa della", "Fiesta de la", "Fête de la". */
+const OCCASION_OF =
+  /([\p{L}-]+)\s+(?:de\s+la|de\s+l['’]|del|de|della|dello|dell['’]|dei|degli|delle|di|du|des|da|do|das|dos|der|van\s+de|van\s+het|of\s+the|of)\s*$/iu;
+
+/**
+ * Whether a one-word run is what an occasion is of ("Festa della Tagliatella", "Fiesta de la Vendimia", "Fête
+ * de la Musique"), not who holds it: a coined name or one of two words after it is the maker ("Soldes de
+ * Maison Lila", "Sommerfest von BlitzBlank" are read in analyze.ts).
+ */
+export function isOccasionTheme(before: string, run: string): boolean {
+  const of = OCCASION_OF.exec(before);
+  return Boolean(of && THEMED_OCCASIONS.test(fold(of[1])) && /^\p{Lu}\p{Ll}+$/u.test(run));
 }

@@ -39,7 +39,12 @@ import { isFeatureWord } from './feature-words';
 import { isAudienceRun } from './audience-nouns';
 import {
   afterOwnBusiness,
+  countedNoun,
+  givenWithPhone,
   headsAsAdvertiser,
+  isCoinedLyName,
+  isOccasionTheme,
+  isInitialBefore,
   isJobTitle,
   isOccasionOrFormat,
   isVenueName,
@@ -2078,6 +2083,7 @@ interface NameRun extends Span {
   text: string;
   sentenceStart: boolean;
   strong: boolean; // camel case, digits, several words: a name even at a sentence start
+  counted?: boolean; // right after a number ("24 Monaten Garantie", "4 Stunden Fensterputz"): what it counts, never who
 }
 
 /** A name of two words or more that says it is a business: a trade head first or a firm's word last, not a venue. */
@@ -2197,7 +2203,10 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         break;
       }
       // "Dr. Weber", "St. Mary's": a title's full stop does not end the name.
-      const titleStop = gap === '. ' && NAME_TITLES.has(fold(tokens[j].text));
+      // So does an initial's: "Scuola Primaria G. Rodari", "J. Smith Plumbing" (never "Plan B. Call us").
+      const titleStop =
+        gap === '. ' &&
+        (NAME_TITLES.has(fold(tokens[j].text)) || isInitialBefore(tokens[j].text, next.text, SENTENCE_VERBS));
       if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
       // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni")
       // or of a measurement or range ("Feinsteinzeug 60 x 120 cm", "Pots 20–40 cm"): cut there, the name ends
@@ -2286,7 +2295,9 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
       words.every((w) => LEXICON_WORDS.has(fold(w)) || NOT_NAME_SET.has(fold(w)) || isFeatureWord(w));
     // One end of a range is no name: "inglés B1–B2" read "B1" and printed "B1: matrícula gratis".
     const rangeEnd = /^[–—]\S/u.test(text.slice(end)) || /\S[–—]$/u.test(before);
-    if (!allLexicon && !rangeEnd) runs.push({ start, end, text: runText, sentenceStart, strong });
+    if (!allLexicon && !rangeEnd && countedNoun(before, runText))
+      runs.push({ start, end, text: runText, sentenceStart, strong, counted: true });
+    else if (!allLexicon && !rangeEnd) runs.push({ start, end, text: runText, sentenceStart, strong });
     i = lastName + 1;
   }
   return runs;
@@ -2874,7 +2885,12 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     !isOccasionOrFormat(r.text) &&
     !isVenueName(r.text);
   const businessRun = runs.find((r) => isBusinessName(r.text) || atShop(r));
+  const countedRuns: NameRun[] = [];
   for (const [k, run] of runs.entries()) {
+    if (run.counted) {
+      countedRuns.push(run);
+      continue;
+    }
     // A town after a place or venue ("Riverside Park, Milwaukee", "the Fillmore, San Francisco") and
     // a trip's list of stops ("Athens, Mykonos, Santorini") are places.
     const prevRun = runs[k - 1];
@@ -2899,6 +2915,14 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       else runPlaces.push(run.text);
       continue;
     }
+    // "En Getafe abre …", "In Zwolle …": a sentence opening on a preposition and a town says where.
+    const placeLed = /^(?:En|Em|In|À|Nach|Naar|Dans)\s+(\p{Lu}[\p{Ll}-]+)$/u.exec(run.text);
+    if (placeLed && run.sentenceStart && !isBusinessName(run.text)) {
+      placeRuns.add(run);
+      if (!location) location = placeLed[1];
+      else runPlaces.push(placeLed[1]);
+      continue;
+    }
     // An audience is who the ad is for, not who it is by ("Buchhaltung für Selbstständige").
     if (isAudienceRun(run.text)) continue;
     // "Apartamento T2 em Lisboa": a dwelling and its rooms are what is for sale, not who sells it.
@@ -2908,6 +2932,8 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       .slice(Math.max(0, run.start - 24), run.start)
       .replace(/(?<!\p{L})(l|all|dall|dell|nell|sull)['’]$/iu, (_m, a: string) => ELISION_READS[a.toLowerCase()] ?? '');
     const after = text.slice(run.end, run.end + 24);
+    // "Festa della Tagliatella", "Fiesta de la Vendimia": the word an occasion is of is no one's name.
+    if (isOccasionTheme(text.slice(Math.max(0, run.start - 30), run.start), run.text)) continue;
     const looksBrand = BRAND_AFTER.test(after) || /^['’]s\b/.test(after);
     const looksProduct = PRODUCT_BEFORE.test(before) || PRODUCT_AFTER.test(after);
     // "rue de la Paix", "calle de Alcalá", "via Roma": the street word written before the name, in lower case.
@@ -2929,7 +2955,9 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       !run.strong &&
       !looksBrand &&
       /^\p{Lu}\p{Ll}+(?:ing|ed|ly)$/u.test(run.text) &&
-      promptLanguage === 'english'
+      promptLanguage === 'english' &&
+      // (a coined name heading the prompt before its dash or colon is one: "Ledgerly – the invoicing app")
+      !(isCoinedLyName(run.text) && text.slice(0, run.start).trim() === '' && /^\s*[:–—]|^\s+-\s/u.test(after))
     )
       continue;
     // A route's ends are places: "Flights from Boston to Lisbon" (never "from Boston" the brand).
@@ -3062,7 +3090,7 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     if (
       run.strong &&
       !brand &&
-      (/^\s*[:,–-]?\s*(?:tel\.?\s*)?\+?\(?\d[\d\s()/-]{6,}\d/iu.test(after) ||
+      (givenWithPhone(text.slice(run.end, run.end + 40)) ||
         /(?:kontakt|contact|contacto|contatto|contato|contacteer)\s*:\s*$/iu.test(before))
     ) {
       brand = run.text;
@@ -3082,7 +3110,11 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     if (run.sentenceStart && !run.strong && PRODUCT_NAMED_AFTER.test(after)) continue;
     // German capitalises every noun: there a lone capitalised word is a name only where placed as one.
     if (promptLanguage === 'german' && !run.strong && !looksBrand && !looksBrandBefore && !looksPlace) continue;
-    if (looksPlace && !looksBrand) {
+    // "A Carpi apre …", "In Ingolstadt eröffnet …": a town after its preposition is where, whatever opens there.
+    if (
+      looksPlace &&
+      (!looksBrand || (!run.strong && /(?<!\p{L})(?:in|a|à|en|em|nach|naar|dans)\s+$/iu.test(before)))
+    ) {
       placeRuns.add(run);
       if (!location) location = run.text;
       else runPlaces.push(run.text);
@@ -3149,6 +3181,12 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
       productIsName = true;
     } else if (!brand) brand = run.text;
   }
+  // What a number counts may be what is sold ("4 Stunden Fensterputz"), never who sells it ("24 Monaten Garantie").
+  for (const run of countedRuns)
+    if (!product && /\s/u.test(run.text) && !/(?:garanti|warrant|garanz|waarborg)/iu.test(run.text)) {
+      product = run.text;
+      productIsName = true;
+    }
   // Arabic and Japanese have no capitals: their names are read by position (script-names.ts).
   const script = scriptNames(text, promptLanguage);
   if (!brand && script.brand && !mentions.some((m) => m.text.includes(script.brand ?? ''))) brand = script.brand;

@@ -337,9 +337,44 @@ const JA_PARTICLES = /[はがをにでへとやもの]/u;
 const JA_SEASONAL_OCCASION =
   /^(?:春|夏|秋|冬|年末|年始|新春|歳末|決算|週末|クリスマス|ハロウィン|お正月|正月|夏休み)(?:の)?(?:祭り?|まつり|フェス(?:ティバル)?|フェア|セール|マルシェ|マーケット|イベント|大会|バザー|コンサート|ライブ|大売り?出し)$/u;
 
+/** Words of what is on offer or happening, never a shop's own name: "体験レッスン", "春キャンペーン", "お知らせ". */
+const JA_NOT_OWN_NAME =
+  /(?:レッスン|体験|受付|キャンペーン|セール|フェア|イベント|お知らせ|大会|祭|まつり|メニュー|限定|新作|新発売|オープン|開講|募集|予約|割引|無料|半額|オフ|OFF|コース|プラン|教室|スクール|講座|円|％|%)/u;
+/** A trade as owners write it before の and their name: "パン屋さんの", "ハウスクリーニングの", "家電の", "歯医者さんの". */
+const JA_TRADE_BEFORE_NO =
+  /(?:屋|屋さん|医者さん|店|教室|スクール|クリーニング|家電|サロン|病院|クリニック|医院|歯科|整体|整骨院|専門店|工房|カフェ|レストラン|居酒屋|英会話|塾|ショップ|リフォーム|不動産|ジム|ヨガ|ネイル|美容室|美容院|花屋|便利屋|修理|工務店|ペットショップ|トリミング|料理|着付け)$/u;
+/** What a shop's own name is written in after its trade: kana, Latin letters, a house's ending ("こむぎ堂", "キラリ便", "Hello"). */
+const JA_OWN_NAME =
+  /^(?:[\p{Script=Hiragana}\p{Script=Katakana}ー・&＆A-Za-z0-9'’ .-]{2,16}|[^\s、。]{1,10}[堂荘屋亭館庵園舎処苑閣楼便])$/u;
+
+/**
+ * The shop's own name after its trade heading the prompt: "着付け教室はなみずき：", "料理教室 さくらキッチン 体験…",
+ * "英会話スクールHello：" (the trade and the name, whole), "パン屋さんのこむぎ堂、", "ハウスクリーニングのキラリ便："
+ * (the name after の); never the trade alone ("着付け教室" names what it is, not who).
+ */
+function ownNameAfterTrade(text: string, endings: string): string | undefined {
+  const head = /^(?:【[^】]*】\s*)?/u.exec(text)?.[0] ?? '';
+  const rest = text.slice(head.length);
+  const named = (name: string | undefined): string | undefined =>
+    name && JA_OWN_NAME.test(name) && !JA_NOT_OWN_NAME.test(name) && !name.startsWith('の') ? name.trim() : undefined;
+  // "パン屋さんのこむぎ堂、"
+  const of = /^([^\s、。！!？?：:「」の]{1,12})の([^\s、。！!？?：:（(「」【】]{2,16}?)(?=[、：:\s。！!]|$)/u.exec(
+    rest,
+  );
+  if (of && JA_TRADE_BEFORE_NO.test(of[1])) return named(of[2]);
+  // "着付け教室はなみずき：", "料理教室 さくらキッチン 体験…", "英会話スクールHello："
+  const kind = new RegExp(
+    `^((?:[\\p{Script=Han}\\p{Script=Katakana}ー]|[ぁ-ゖ](?<![はがをにでへとやもの])){0,8}(?:${endings}|教室))[\\s\u3000・]?([^\\s\u3000、。！!？?：:（(「」【】]{2,16}?)(?=[、：:\\s\u3000。！!]|$)`,
+    'u',
+  ).exec(rest);
+  // (read whole, as the shop writes it: "着付け教室はなみずき", "美容室アンジュ", "料理教室 さくらキッチン")
+  return kind && named(kind[2]) ? kind[0].trim() : undefined;
+}
+
 function japaneseNames(text: string): ScriptNames {
   let brand: string | undefined;
   const endings = [...JA_ENDINGS].sort((a, b) => b.length - a.length).join('|');
+  const own = ownNameAfterTrade(text, endings);
   // The kind may come first, the name after a space or a dot: "ドッグサロン ポチ", "ホットヨガスタジオ・ルナ".
   const m = new RegExp(
     `(${JA_NAME_CHARS}{0,12}?)(${endings})(?:([・\\s\\u3000])(${JA_NAME_CHARS}{1,8})(?=[、。\\s！!]|$))?`,
@@ -370,6 +405,8 @@ function japaneseNames(text: string): ScriptNames {
     // A bare kind ("カフェ") names nothing.
     if (name !== m[2]) brand = name;
   }
+  // The trade alone ("英会話スクール" before "Hello") is no name where the shop's own follows it.
+  if (own && !brand?.includes(own)) brand = own;
   // A name heading the prompt before a comma or a space: "和食処さくら、…", "ピザハウス・ナポリ 毎週…".
   if (!brand) {
     const head = /^(?:【[^】]*】)?([^\s、。！!？?：:（(「」【】\d０-９]{2,20})[、\s]/u.exec(text);

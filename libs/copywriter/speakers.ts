@@ -61,6 +61,32 @@ function scriptSpeakers(text: string): Speaker[] {
   return out;
 }
 
+// A guest named by first name only, after the word for guest or for what they do: "with guest teacher Sofia",
+// "con ospite speciale Marco Rossi", "mit Stargast Lena", "avec notre invitée Claire"; or a first name then
+// what they do: "avec Claire, céramiste", "with Martin, our head baker", "con Martín, profesor invitado".
+const GUEST_NOUN = String.raw`(?:(?:special\s+)?guest(?:\s+(?:teacher|speaker|chef|artist|host|instructor|dj))?|ospite(?:\s+special[ei])?|invitad[oa](?:\s+especial)?|invit[ée]e?(?:\s+d['’]honneur)?|(?:star)?gast|convidad[oa](?:\s+especial)?|speciale\s+gast)`;
+const GUEST = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:with|con|avec|mit|com|met|and|y|e|et|und|en)\s+)?(?:(?:the|our|le|la|notre|nos|el|nuestr[oa]|il|lo|nostr[oa]|der|die|unser(?:e[mnr]?)?|o|a|nosso|nossa|de|het|onze)\s+)?${GUEST_NOUN}\s+(${WORD}(?:\s+${WORD})?)(?![\p{L}\p{N}&+])`,
+  'giu',
+);
+const APPOSITION_ROLE = String.raw`(?:${ROLE_NOUN}|baker|head\s+baker|potter|c[ée]ramiste|ceramista|keramiker(?:in)?|founder|owner|fondat(?:rice|eur)|fundador[a]?|fondatore|fondatrice|gr[üu]nder(?:in)?|oprichter|propri[ée]taire|due[ñn][oa]|titolare|inhaber(?:in)?|eigenaar|don[oa]|winemaker|vigneron(?:ne)?|enólog[oa]|enologo|florist|fleuriste|musician|musicien(?:ne)?|m[úu]sic[oa]|musiker(?:in)?|muzikant|singer|chanteu(?:r|se)|cantante|s[äa]nger(?:in)?|zanger(?:es)?|cantor[a]?)`;
+const APPOSITION = new RegExp(
+  String.raw`(?<![\p{L}])(?:with|con|avec|mit|com|met)\s+(${WORD}),\s+(?:(?:our|your|the|notre|votre|le|la|nuestr[oa]|el|la|nostr[oa]|il|unser(?:e[mnr]?)?|der|die|nosso|nossa|o|a|onze|de|het)\s+)?(?:[\p{Ll}-]+\s+)?${APPOSITION_ROLE}(?![\p{L}])`,
+  'giu',
+);
+
+/** Guests and teachers named by first name with what they do ("guest teacher Sofia", "Claire, céramiste"). */
+function namedGuests(text: string): Speaker[] {
+  const out: Speaker[] = [];
+  for (const re of [GUEST, APPOSITION])
+    for (const m of text.matchAll(re)) {
+      // (the name ends the guest's match and opens the apposition's, after its cue)
+      const at = (m.index ?? 0) + (re === GUEST ? m[0].length - m[1].length : m[0].indexOf(m[1]));
+      out.push({ start: at, end: at + m[1].length, text: m[1] });
+    }
+  return out;
+}
+
 /** Speakers named after a cue; at least two, or one with a title or company clause, so "with Coca-Cola Zero" is no one. */
 export function findSpeakers(text: string): Speaker[] {
   const out: Speaker[] = [];
@@ -78,6 +104,7 @@ export function findSpeakers(text: string): Speaker[] {
     });
   }
   for (const s of scriptSpeakers(text)) if (!out.some((o) => o.start === s.start)) out.push(s);
+  for (const s of namedGuests(text)) if (!out.some((o) => o.start <= s.start && s.start < o.end)) out.push(s);
   for (const cue of text.matchAll(CUE)) {
     const found: Speaker[] = [];
     let at = cue.index + cue[0].length;
