@@ -32,7 +32,12 @@ const amountsIn = (folded: string): string[] =>
   (folded.match(AMOUNT) ?? []).map((a) => a.replace(/\s/g, '').replace(/[.,]$/, ''));
 
 /** Leaves out the lines of a page that say a fact again (see the file comment). */
-export function withoutRepeatedFacts(blocks: readonly Block[], facts: readonly StatedFact[]): Block[] {
+export function withoutRepeatedFacts(
+  blocks: readonly Block[],
+  facts: readonly StatedFact[],
+  /** The headlines of the other pages of the answer: a line taken up as headline is none of them. */
+  otherTitles: readonly string[] = [],
+): Block[] {
   // An offer's or a price's amount: another wording with the same amount states the same fact.
   const amounts = facts.map((f) => (f.kind === 'name' ? [] : [...new Set(f.folded.flatMap(amountsIn))]));
   const factsIn = (text: string): number[] => {
@@ -120,18 +125,131 @@ export function withoutRepeatedFacts(blocks: readonly Block[], facts: readonly S
     } else if (repeatsOnly(b.value)) out[i] = undefined;
     else state(b.value);
   }
+  const kept = out.filter((b): b is Block => b !== undefined);
+  const onlyName = (text: string): boolean => {
+    const levels = levelsIn(text);
+    return (
+      levels.size > 0 &&
+      [...levels.keys()].every((i) => facts[i].kind === 'name') &&
+      !wordsOf(restOf(text, [...levels.keys()])).length
+    );
+  };
+  return withoutEchoes(contactNoHeadline(kept, levelsIn, restOf, facts, otherTitles), onlyName);
+}
+
+/**
+ * A headline that is only a phone, a web or e-mail address or a street address, with at most the
+ * advertiser's name and a verb ("Llama al 963 123 456", "Oficina Auto Silva: ligue 22 123 4567"),
+ * trades places with the offer line or the subtitle; where another line (the button) gives the
+ * contact, it is left out instead of moved.
+ */
+function contactNoHeadline(
+  blocks: Block[],
+  levelsIn: (text: string) => Map<number, number>,
+  restOf: (text: string, own: readonly number[]) => string,
+  facts: readonly StatedFact[],
+  otherTitles: readonly string[],
+): Block[] {
+  const taken = new Set(otherTitles.map((t) => wordsOf(t).join(' ')));
+  const at = blocks.findIndex((b) => b.type === 'title');
+  if (at < 0) return blocks;
+  const title = String(blocks[at].value);
+  const own = [...levelsIn(title).keys()];
+  // A phone, a web or e-mail address (not "24/7"), or the street address.
+  const reachable = (f: StatedFact): boolean =>
+    f.kind === 'address' ||
+    (f.kind === 'contact' && f.folded.some((n) => /@|[a-z0-9-]\.[a-z]{2,}|(?:\d\D?){6}/.test(n)));
+  const reach = own.filter((i) => reachable(facts[i]));
+  const rest = restOf(title, own);
+  if (!reach.length || wordsOf(rest).length > 3 || /\d/.test(rest)) return blocks;
+  const saysReach = (text: string): boolean => reach.some((i) => levelsIn(text).has(i));
+  const elsewhere = blocks.some((b, i) => i !== at && (Array.isArray(b.value) ? b.value : [b.value]).some(saysReach));
+  // A headline in its place says something beside its facts, in one sentence ("Primera clase gratis").
+  const fit = (b: Block): boolean => {
+    if (typeof b.value !== 'string' || sentencesOf(b.value).length > 1 || saysReach(b.value)) return false;
+    if (taken.has(wordsOf(b.value).join(' '))) return false;
+    const mine = [...levelsIn(b.value).keys()];
+    return wordsOf(restOf(b.value, mine)).length >= 2 || mine.some((i) => facts[i].kind === 'offer');
+  };
+  const offer = blocks.findIndex((b) => b.type === 'offer' && fit(b));
+  const sub = blocks.findIndex((b) => b.type === 'subtitle');
+  const from = offer >= 0 ? offer : sub >= 0 && fit(blocks[sub]) ? sub : -1;
+  if (from < 0) return blocks;
+  const out: Array<Block | undefined> = [...blocks];
+  out[at] = { type: 'title', value: String(blocks[from].value) };
+  out[from] = undefined;
+  if (!elsewhere) {
+    // The contact is said nowhere else: it takes the subtitle's place, or a subtitle of facts keeps it.
+    if (sub < 0) out.splice(at + 1, 0, { type: 'subtitle', value: title });
+    else if (from === sub || !levelsIn(String(blocks[sub].value)).size) out[sub] = { type: 'subtitle', value: title };
+    else return blocks;
+  }
   return out.filter((b): b is Block => b !== undefined);
 }
 
 /**
- * A text's sentences. A stop after a word of three letters or fewer before a small letter or a
- * figure ends no sentence: "(reg. $199)", "z. B. Kinder" stay whole.
+ * A bullet or sentence all of whose words a longer line of the page says ("شارع الملك فهد." beside
+ * "شارع الملك فهد 12، الرياض.", "Primera clase gratis" under "Primera clase gratis en Estudio Luz") is
+ * left out; a one-word line only when it is a name (a town beside its address). The headline stays.
+ */
+function withoutEchoes(blocks: readonly Block[], onlyName: (text: string) => boolean): Block[] {
+  type Line = { at: number; text: string; words: string[]; joined: string };
+  const line = (at: number, text: string): Line => {
+    const words = wordsOf(text);
+    return { at, text, words, joined: words.join(' ') };
+  };
+  const lines: Line[] = blocks.flatMap((b, at) =>
+    b.type === 'cta'
+      ? []
+      : b.type === 'bulletlist'
+        ? b.value.map((t) => line(at, t))
+        : b.type === 'body' || b.type === 'subtitle'
+          ? sentencesOf(b.value).map((t) => line(at, t))
+          : [line(at, b.value)],
+  );
+  const dropped = new Set<Line>();
+  const holds = (big: Line, small: Line): boolean =>
+    small.words.length === 1 &&
+    !/\s/.test(small.text.trim()) &&
+    /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u.test(small.joined)
+      ? big.joined.includes(small.joined)
+      : small.words.every((w) => big.words.includes(w));
+  for (const small of [...lines].sort((a, b) => a.joined.length - b.joined.length)) {
+    if (blocks[small.at].type === 'title' || !small.words.length) continue;
+    if (
+      small.words.length === 1 &&
+      !onlyName(small.text) &&
+      !/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u.test(small.joined)
+    )
+      continue;
+    if (small.joined.length < 4) continue;
+    const big = lines.find(
+      (o) => o !== small && !dropped.has(o) && o.joined.length > small.joined.length && holds(o, small),
+    );
+    if (big) dropped.add(small);
+  }
+  if (!dropped.size) return [...blocks];
+  return blocks.flatMap((b, at): Block[] => {
+    const mine = lines.filter((l) => l.at === at);
+    if (!mine.some((l) => dropped.has(l))) return [b];
+    const kept = mine.filter((l) => !dropped.has(l)).map((l) => l.text);
+    if (!kept.length) return [];
+    if (b.type === 'bulletlist') return [{ type: 'bulletlist', value: kept }];
+    return [{ type: b.type, value: kept.join(/[。！？]$/u.test(kept[0]) ? '' : ' ') } as Block];
+  });
+}
+
+/**
+ * A text's sentences. A stop after a Latin word of three letters or fewer, or after one letter of
+ * any script, before a small letter or a figure ends no sentence: "(reg. $199)", "z. B. Kinder",
+ * "د. سارة" stay whole.
  */
 function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of text.split(SENTENCE_END).filter((s) => s.trim())) {
     const last = out.length - 1;
-    if (last >= 0 && /(?:^|[\s(])\p{L}{1,3}\.$/u.test(out[last]) && !/^\p{Lu}/u.test(piece)) out[last] += ` ${piece}`;
+    if (last >= 0 && /(?:^|[\s(])(?:\p{Script=Latin}{1,3}|\p{L})\.$/u.test(out[last]) && !/^\p{Lu}/u.test(piece))
+      out[last] += ` ${piece}`;
     else out.push(piece);
   }
   return out;
@@ -180,7 +298,10 @@ function withoutBareRepeats(
         !dropped.has(`${o.at}:${o.text}`) &&
         PROMINENCE[blocks[o.at].type] > PROMINENCE[block.type] &&
         sentencesOf(o.text).some(
-          (s) => own.every((i) => factsIn(s).includes(i)) && words(s).length > words(line.text).length + BARE_REST,
+          (s) =>
+            own.every((i) => factsIn(s).includes(i)) &&
+            (wordsOf(s).length >= wordsOf(line.text).length + 3 ||
+              words(s).length > words(line.text).length + BARE_REST),
         ),
     );
     if (whole) dropped.add(`${line.at}:${line.text}`);
