@@ -249,4 +249,24 @@ describe('withoutRepeatedFacts: a fact once, in the most visible slot that fits 
     const facts = [f('contact', '555-0142'), f('offer', 'free quote')];
     expect(withoutRepeatedFacts(phone, facts, ['Free quote'])[0]).toEqual(phone[0]);
   });
+
+  it('takes a bullet for the headline when the offer heads another page (portuguese)', () => {
+    const page: Block[] = [
+      { type: 'title', value: 'Ligue 22 123 4567' },
+      { type: 'offer', value: 'Revisão completa por 89 €' },
+      { type: 'bulletlist', value: ['Rua das Flores 88, Porto', 'O seu carro sempre em forma'] },
+      { type: 'cta', value: 'Ligar' },
+    ];
+    const facts = [
+      f('contact', '22 123 4567'),
+      f('offer', 'revisão completa por 89 €'),
+      f('name', 'rua das flores 88, porto'),
+    ];
+    expect(withoutRepeatedFacts(page, facts, ['Revisão completa por 89 €'])).toEqual([
+      { type: 'title', value: 'O seu carro sempre em forma' },
+      page[1],
+      { type: 'bulletlist', value: ['Rua das Flores 88, Porto', 'Ligue 22 123 4567'] },
+      page[3],
+    ]);
+  });
 });

@@ -174,7 +174,7 @@ function contactNoHeadline(
   const offer = blocks.findIndex((b) => b.type === 'offer' && fit(b));
   const sub = blocks.findIndex((b) => b.type === 'subtitle');
   const from = offer >= 0 ? offer : sub >= 0 && fit(blocks[sub]) ? sub : -1;
-  if (from < 0) return blocks;
+  if (from < 0) return bulletForHeadline(blocks, at, elsewhere, (t) => fit({ type: 'subtitle', value: t }));
   const out: Array<Block | undefined> = [...blocks];
   out[at] = { type: 'title', value: String(blocks[from].value) };
   out[from] = undefined;
@@ -184,6 +184,19 @@ function contactNoHeadline(
     else if (from === sub || !levelsIn(String(blocks[sub].value)).size) out[sub] = { type: 'subtitle', value: title };
     else return blocks;
   }
+  return out.filter((b): b is Block => b !== undefined);
+}
+
+/** Else a bullet that fits takes the headline's place; the contact, said nowhere else, takes the bullet's. */
+function bulletForHeadline(blocks: Block[], at: number, elsewhere: boolean, fit: (text: string) => boolean): Block[] {
+  const list = blocks.findIndex((b) => b.type === 'bulletlist' && b.value.some(fit));
+  if (list < 0) return blocks;
+  const items = blocks[list].value as string[];
+  const lead = items.find(fit)!;
+  const rest = items.flatMap((t) => (t !== lead ? [t] : elsewhere ? [] : [String(blocks[at].value)]));
+  const out: Array<Block | undefined> = [...blocks];
+  out[at] = { type: 'title', value: lead };
+  out[list] = rest.length ? { type: 'bulletlist', value: rest } : undefined;
   return out.filter((b): b is Block => b !== undefined);
 }
 
