@@ -47,6 +47,11 @@ export interface GroupScore {
    * one page carries every labelled fact: the design a marketer can post alone.
    */
   completePage: Ratio;
+  /**
+   * Pages where one labelled fact other than a name (a price, a date, a phone, a place) is on two of
+   * its lines (the date in the subtitle and again in a bullet, the price in the badge and the body).
+   */
+  pagesWithFactTwice: Ratio;
 }
 
 export interface LineShare {
@@ -74,6 +79,7 @@ export interface Scorecard {
     invented: Example[];
     leaks: Example[];
     repeatedTitles: Example[];
+    factsTwice: Example[];
     misread: Example[];
     unnamed: Example[];
     productUnnamed: Example[];
@@ -123,6 +129,7 @@ function emptyGroup(): GroupScore {
     advertiserNamed: r(),
     productNamed: r(),
     completePage: r(),
+    pagesWithFactTwice: r(),
   };
 }
 
@@ -153,6 +160,21 @@ export function advertiserNamed(
   return pageTexts.some((t) => [read, ...fact].some((n) => containsFact(t, n)));
 }
 
+/**
+ * The labelled facts, names left aside (a brand may head the page and sign its button), that two lines
+ * of one page state: each block value and each bullet is a line.
+ */
+export function factsTwiceOn(lines: readonly string[], facts: FixtureItem['facts']): string[] {
+  const forms = lines.map(factForm);
+  return facts
+    .filter((fact) => fact.role !== 'name')
+    .filter((fact) => {
+      const any = fact.any.map(factForm);
+      return forms.filter((l) => any.some((f) => containsFact(l, f))).length > 1;
+    })
+    .map((fact) => `${fact.role} "${fact.any[0]}"`);
+}
+
 /** Scores a set of answers. `exampleLimit` caps each list of examples. */
 export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Scorecard {
   const overall = emptyGroup();
@@ -166,6 +188,7 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     invented: [],
     leaks: [],
     repeatedTitles: [],
+    factsTwice: [],
     misread: [],
     unnamed: [],
     productUnnamed: [],
@@ -262,6 +285,11 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       const leaks = lines.flatMap((l) => leaksIn(l).map((k) => `${k} in "${l}"`));
       each((g) => add(g.pagesWithLeak, leaks.length > 0));
       if (leaks.length) note(examples.leaks, item.id, `page ${i + 1}: ${leaks.join('; ')}`);
+
+      const twice = factsTwiceOn(lines, item.facts);
+      each((g) => add(g.pagesWithFactTwice, twice.length > 0));
+      if (twice.length)
+        note(examples.factsTwice, item.id, `page ${i + 1}: ${twice.join(', ')} in "${lines.join(' / ')}"`);
 
       const title = titleOf(page);
       if (title) titles.push(lineForm(title));

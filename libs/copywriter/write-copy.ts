@@ -1686,7 +1686,15 @@ export function writeCopy(req: CopyRequest): CopyResult {
   // ("All at Nail Studio Ivy").
   const address = ctx.tags.has('address') ? analysis.location : undefined;
   const stated = ctx.facts.map((f) => (address && f.needles[0] === address ? { ...f, kind: 'address' } : f));
-  for (const p of pages) p.blocks = withoutRepeatedFacts(p.blocks, stated);
+  const titles = pages.map((p) => String(p.blocks.find((b) => b.type === 'title')?.value ?? ''));
+  pages.forEach(
+    (p, i) =>
+      (p.blocks = withoutRepeatedFacts(
+        p.blocks,
+        stated,
+        titles.filter((_, j) => j !== i),
+      )),
+  );
   // The bank spells American; a British advertiser's copy is spelt British (british-spelling.ts).
   if (req.language === 'english' && isBritishPrompt(req.prompt))
     for (const p of pages) p.blocks = britishBlocks(p.blocks, req.prompt);
