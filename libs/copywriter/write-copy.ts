@@ -45,6 +45,7 @@ import { withoutRepeatedFacts } from './repeated-facts';
 import { boundsOffer } from './offer-conditions';
 import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
+import { factPage } from './fact-page';
 import { asksQuestion, datedHeadlines, joined, leadShortTitles, saysMoreThanFact } from './strip-titles';
 import { advertisedThing } from './advertised-thing';
 import { SLOT_MARK, audienceForSlot, fixSlotGrammar, repeatsSlot, slotTags, unfitForNounSlot } from './slot-grammar';
@@ -1588,6 +1589,58 @@ function nameTheThing(ctx: Context, pages: PageState[], thing: string | undefine
   }
 }
 
+/**
+ * When no page carries every fact, the one that says most in few words (fact-page.ts) takes the place of
+ * the page with the same headline, else of the one that carries least: the thing advertised as the headline,
+ * the rest side by side. It must carry more than any page and leave out no more of the checked facts.
+ */
+function addFactPage(
+  ctx: Context,
+  pages: PageState[],
+  answer: AnswerState,
+  thing: string | undefined,
+  missingFacts: (pages: PageState[]) => number,
+): void {
+  if (pages.length < 2 || ctx.facts.length < 2) return;
+  const weights = pages.map((p) => weightOf(ctx, factsOf(ctx, p.blocks)));
+  if (pages.some((p) => factsOf(ctx, p.blocks).size === ctx.facts.length)) return;
+  const lead = weights.indexOf(Math.max(...weights));
+  // (the headlines written so far, vetted: one naming the thing advertised first, then the lead page's)
+  const written = [pages[lead], ...pages]
+    .map((p) => ({ title: String(p.blocks.find((b) => b.type === 'title')?.value ?? ''), page: p.blocks }))
+    .filter((h) => !aboutThirdParty(ctx, h.title));
+  const what = [thing, ctx.vars.product].filter((x): x is string => !!x);
+  const heads = [...written.filter((h) => what.some((w) => includesLoose(h.title, w))), ...written];
+  const names = [ctx.vars.brand, ctx.vars.product, ctx.vars.location];
+  const facts = ctx.facts.map((f) => ({
+    ...f,
+    bare: f.kind === 'name' && (f.weight < 2 || names.includes(f.needles[0])),
+  }));
+  // (the button of the page it is likely to replace, so the answer's buttons stay as varied)
+  const weakestCta = pages[weights.indexOf(Math.min(...weights))].blocks.find((b) => b.type === 'cta')?.value;
+  const own = typeof weakestCta === 'string' ? weakestCta : ctaText(ctx, answer, pages[lead]);
+  const ctas = [own, ...ctx.channelCtas.filter((c) => c.shows).map((c) => c.text)];
+  const built = factPage(
+    heads.filter((h, i) => heads.findIndex((o) => o.page === h.page) === i),
+    facts,
+    [...new Set(ctas)],
+    {
+      fits: (type, text) => fits(ctx, type, text),
+      maxBlocks: ctx.limits.maxBlocks,
+      colon: ctx.bank.punctuation.colon,
+      separator: ctx.bank.spaced ? ' · ' : '／',
+    },
+    ctx.vars.brand,
+  );
+  if (!built || built.weight <= Math.max(...weights)) return;
+  const missing = pages.map((p) => missingFacts([p]));
+  if (missingFacts([{ ...pages[lead], blocks: built.blocks }]) > Math.min(...missing)) return;
+  const title = titleKey(built.blocks);
+  const same = pages.findIndex((p) => titleKey(p.blocks) === title);
+  const weakest = same >= 0 ? same : weights.indexOf(Math.min(...weights));
+  pages[weakest] = { ...pages[weakest], blocks: built.blocks };
+}
+
 /** A badge (the offer block) that says only what its page's headline says is dropped: the fact is read twice. */
 function dropRepeatedBadge(ctx: Context, page: PageState): void {
   const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
@@ -1680,7 +1733,9 @@ export function writeCopy(req: CopyRequest): CopyResult {
     pages,
   );
   // (the thing as the sentence naming the advertiser says it, else as the prompt opens)
-  if (sameLanguage) nameTheThing(ctx, pages, advertisedThing(brief.copy, analysis) ?? topic?.text);
+  const thing = sameLanguage ? (advertisedThing(brief.copy, analysis) ?? topic?.text) : undefined;
+  if (sameLanguage) nameTheThing(ctx, pages, thing);
+  addFactPage(ctx, pages, answer, thing, missingFacts);
   for (const p of pages) dropRepeatedBadge(ctx, p);
   // Offers, dates, contacts and a street address once per page (repeated-facts.ts); names may recur
   // ("All at Nail Studio Ivy").
