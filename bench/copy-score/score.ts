@@ -4,6 +4,7 @@ import { formatSize, type FixtureItem } from './fixtures';
 import { type FactRole, readClassification } from './labels';
 import { baseForm, containsFact, factForm, lineForm } from './normalize';
 import { allowedMonths, allowedNumbers, inventedMonths, inventedNumbers } from './numbers';
+import { stockLines } from './stock-lines';
 
 type Block = { type: string; value: string | string[] };
 export type ScorePage = Block[];
@@ -32,6 +33,11 @@ export interface GroupScore {
   /** Pages showing a number or a dated month the prompt does not give. */
   pagesWithInvented: Ratio;
   pagesWithLeak: Ratio;
+  /**
+   * Pages with a subtitle, body sentence or bullet holding no word of the prompt (stock-lines.ts): a claim
+   * or filler the advertiser never made ("Learn from experts", "Made fresh, served with love").
+   */
+  pagesWithStockLine: Ratio;
   requestsWithRepeatedTitle: Ratio;
   /** Prompts naming a third party whose brand was read as that third party. */
   thirdPartyAsBrand: Ratio;
@@ -78,6 +84,7 @@ export interface Scorecard {
     missedFacts: Example[];
     invented: Example[];
     leaks: Example[];
+    stockLines: Example[];
     repeatedTitles: Example[];
     factsTwice: Example[];
     misread: Example[];
@@ -124,6 +131,7 @@ function emptyGroup(): GroupScore {
     factRecall: r(),
     pagesWithInvented: r(),
     pagesWithLeak: r(),
+    pagesWithStockLine: r(),
     requestsWithRepeatedTitle: r(),
     thirdPartyAsBrand: r(),
     advertiserNamed: r(),
@@ -187,6 +195,7 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     missedFacts: [],
     invented: [],
     leaks: [],
+    stockLines: [],
     repeatedTitles: [],
     factsTwice: [],
     misread: [],
@@ -285,6 +294,10 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       const leaks = lines.flatMap((l) => leaksIn(l).map((k) => `${k} in "${l}"`));
       each((g) => add(g.pagesWithLeak, leaks.length > 0));
       if (leaks.length) note(examples.leaks, item.id, `page ${i + 1}: ${leaks.join('; ')}`);
+
+      const stock = stockLines(page, item.prompt);
+      each((g) => add(g.pagesWithStockLine, stock.length > 0));
+      if (stock.length) note(examples.stockLines, item.id, `page ${i + 1}: "${stock.join('" / "')}"`);
 
       const twice = factsTwiceOn(lines, item.facts);
       each((g) => add(g.pagesWithFactTwice, twice.length > 0));

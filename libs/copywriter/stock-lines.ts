@@ -46,3 +46,37 @@ export function tradeReadSurely(
 export function toneLinesFit(tone: Mood, foldedPrompt: string, sure: boolean, persona: boolean): boolean {
   return sure || persona || hasAnyKeyword(foldedPrompt, MOOD_WORDS[tone]);
 }
+
+/** Placeholders a category's stock lines fill ("{Benefit}", "{Mood}"): said by the prompt only when they hold its own lines. */
+export const STOCK_SLOTS: ReadonlySet<string> = new Set(['benefit', 'benefit2', 'mood', 'question']);
+
+/** Placeholders that alone say nothing of the advertiser: "Make this {event} count", "{Mood}". */
+const WEAK_SLOTS: ReadonlySet<string> = new Set(['event', 'mood']);
+
+/** Whether a line of these placeholders (lower case) would fit any advertiser: none, or only weak ones. */
+export function fitsAnyAdvertiser(placeholders: readonly string[]): boolean {
+  return placeholders.every((name) => WEAK_SLOTS.has(name));
+}
+
+/**
+ * A template's sentences that say something of the request: "{Offer} {until}. Don't wait. {Benefit}." is
+ * "{Offer} {until}." when the prompt has no line of its own for {Benefit}. A sentence of no placeholder
+ * ("See for yourself", "Don't wait", "Everything in one place", 「お見逃しなく」) fits any advertiser, and one
+ * whose placeholder `said` refuses (a category's stock line) would be a claim nobody made: both are left
+ * out, and a template of nothing else is left out whole (undefined). Tags stay.
+ */
+export function saidSentences(raw: string, said: (placeholder: string) => boolean): string | undefined {
+  const bar = raw.indexOf('|');
+  const tags = bar >= 0 && !raw.slice(0, bar).includes('{') ? raw.slice(0, bar + 1) : '';
+  const text = raw.slice(tags.length);
+  const sentences = text.split(/(?<=[.!?。！？])\s*/u).filter((s) => s.trim());
+  const kept = sentences.filter((s) => {
+    const names = [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
+    return names.length > 0 && names.every(said) && !fitsAnyAdvertiser(names);
+  });
+  // The advertiser's name alone ("All at {brand}.") says no more than the name on the design.
+  const says = kept.some((s) => [...s.matchAll(/\{(\w+)\}/g)].some((m) => m[1].toLowerCase() !== 'brand'));
+  if (!says) return undefined;
+  if (kept.length === sentences.length) return raw;
+  return tags + kept.join(/[。！？]/u.test(text) ? '' : ' ');
+}

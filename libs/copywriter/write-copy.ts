@@ -17,7 +17,7 @@ import { isSloganPrompt, ownLines } from './own-lines';
 import { detectTrade } from './trade';
 import { kindTags } from './advertiser-kinds';
 import { isMakerName, worksOnGoods } from './serviced-goods';
-import { toneLinesFit, tradeReadSurely } from './stock-lines';
+import { fitsAnyAdvertiser, saidSentences, STOCK_SLOTS, toneLinesFit, tradeReadSurely } from './stock-lines';
 import {
   BLOCK_LIMITS,
   DEFAULT_PAGES,
@@ -871,8 +871,17 @@ function titleCandidates(
     });
   }
   // The prompt's own lines are titles of any angle: the most specific words there are.
+  // (Not one that only says how to call: "Llama al 912 345 678" heads nothing, see standsAlone.)
+  const call = FACT_WORDING[ctx.bank.id].call.replace('{phone}', '').trim();
+  const bareContact = (line: string): boolean =>
+    ctx.facts.some(
+      (f) =>
+        f.kind === 'contact' &&
+        f.needles.some((n) => includesLoose(line, n)) &&
+        !saysMoreThanFact(line, [...f.needles, call]),
+    );
   for (const line of ctx.own) {
-    if (used.has(fold(line)) || !fits(ctx, 'title', line) || aboutThirdParty(ctx, line)) continue;
+    if (used.has(fold(line)) || !fits(ctx, 'title', line) || aboutThirdParty(ctx, line) || bareContact(line)) continue;
     const carriesMust = must.every((m) => includesLoose(line, m));
     out.push({ text: line, score: (carriesMust ? 6 : 0) + factsIn(ctx, line) + 3 });
   }
@@ -984,15 +993,16 @@ function subtitleCandidates(
   const taken = new Set(page.blocks.map((b) => (typeof b.value === 'string' ? fold(b.value) : '')));
   const out: Array<{ text: string; score: number }> = [];
   const sources = [...ctx.bank.subtitles[angle], ...ctx.bank.subtitles.benefit];
-  const specific = isSpecific(ctx);
   // "X has the answer" answers the headline's question (tag `asked`), never a statement.
   const title = String(page.blocks.find((b) => b.type === 'title')?.value ?? '');
   const lineCtx = asksQuestion(title) ? { ...ctx, tags: new Set([...ctx.tags, 'asked']) } : ctx;
   for (const raw of sources) {
-    // "Go bigger, go bolder" under a florist's headline fits any product: no subtitle says more.
-    if (specific && stockTitle(raw)) continue;
+    // "Go bigger, go bolder" under a florist's headline fits any product: no subtitle says more. A category's
+    // stock line ("Learn from experts", "Made fresh, served with love") may head a page, never stand under
+    // one as if the advertiser had said it: with nothing of the prompt's for the slot, there is no subtitle.
+    if (fitsAnyAdvertiser(placeholdersOf(parseTemplate(raw)).names)) continue;
     const text = fill(raw, lineCtx, vars);
-    if (!text || !fits(ctx, 'subtitle', text)) continue;
+    if (!text || !fits(ctx, 'subtitle', text) || stockIn(ctx, text).length) continue;
     const folded = fold(text);
     if (taken.has(folded) || [...taken].some((t) => t.includes(folded) || folded.includes(t))) continue;
     const carried = ctx.facts.filter((f) => f.needles.some((n) => includesLoose(text, n)));
@@ -1039,14 +1049,32 @@ function bodyCandidates(
         }
       : vars;
   const specific = isSpecific(ctx);
-  for (const raw of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
-    // A mood line fits any product; the prompt's own words and the category's lines say more.
-    if (specific && /\{mood\}/i.test(raw)) continue;
-    const first = fill(raw, ctx, vars);
+  for (const template of [...ctx.bank.bodies[angle], ...ctx.bank.bodies.benefit]) {
+    // A body says the prompt's things: no sentence that fits any advertiser ("See for yourself"), no stock line.
+    const said = (v: Vars) => (name: string) =>
+      Boolean(v[name]) && (!STOCK_SLOTS.has(name) || ctx.own.includes(v[name] ?? ''));
+    const bodyOf = (v: Vars): { raw: string; text: string } | undefined => {
+      const raw = saidSentences(template, said(v));
+      // A mood line fits any product; the prompt's own words and the category's lines say more.
+      if (!raw || (specific && /\{mood\}/i.test(raw))) return undefined;
+      const text = fill(raw, ctx, v);
+      return text ? { raw, text } : undefined;
+    };
     // A body that restates the title or subtitle adds nothing under it.
     const repeats = (t: string | undefined): boolean => !t || shown.some((x) => includesLoose(t, x));
-    const text = repeats(first) ? fill(raw, ctx, next) : first;
-    if (!text || !fits(ctx, 'body', text) || repeats(text) || reusesStock(ctx, text, answer)) continue;
+    const first = bodyOf(vars);
+    const body = repeats(first?.text) ? bodyOf(next) : first;
+    if (!body) continue;
+    const { raw, text } = body;
+    if (!fits(ctx, 'body', text) || repeats(text) || stockIn(ctx, text).length) continue;
+    // With no stock line beside it, a body that restates the page's offer ("Enjoy 20% off at …" under
+    // "20% off …") and says nothing new besides the advertiser's name only repeats (the name finds its place,
+    // see completeOnePage).
+    const onPage = (f: Fact): boolean => page.blocks.some((b) => blockHas(b, f));
+    const carried = ctx.facts.filter((f) => f.needles.some((n) => includesLoose(text, n)));
+    const news = carried.some((f) => !onPage(f) && !f.needles.includes(ctx.vars.brand ?? ''));
+    const restates = carried.some((f) => f.kind === 'offer' && onPage(f));
+    if (restates && !news && !ctx.own.some((l) => includesLoose(text, l))) continue;
     out.push({ text, score: factsIn(ctx, text) + tagBonus(raw, ctx) - (answer.bodies.has(fold(text)) ? 4 : 0) });
   }
   return out;
@@ -1079,30 +1107,15 @@ function bulletItems(ctx: Context, page: PageState, answer: AnswerState, index: 
     add(fillFirst(fb.when, ctx, ctx.whenLine ? { ...v, when: ctx.whenLine } : v));
   if (v.location && !includesLoose(onPage, v.location)) add(fillFirst(fb.location, ctx, v));
   if (v.audience && !includesLoose(onPage, v.audience)) add(fillFirst(fb.audience, ctx, v));
-  // Then the prompt's own lines, then the category's, rotating so that pages do not repeat one list.
-  // A category line goes in one list of the answer only, and nothing pads a short list: a list of
-  // filler ("Feel the energy") says nothing, so a page without enough to list has no list.
-  const b = ctx.benefits;
-  let stock = 0;
-  // Two category lines per list at most, not used elsewhere in the answer. Only the answer's first
-  // list, still short of its minimum, may take one used on another page: the same filler in two
-  // lists of one answer reads as filler, so a later short list is dropped instead (its facts are
-  // placed elsewhere by ensureFacts).
-  for (const strict of answer.lists > 0 ? [true] : [true, false]) {
-    for (let k = 0; k < b.length && items.length < (strict ? WRITTEN_BULLETS.max : WRITTEN_BULLETS.min); k++) {
-      const line = b[(index + k) % b.length];
-      const own = ctx.own.includes(line);
-      // A whole slogan of several sentences is a headline, not a list item.
-      if (own && /[.!?]\s|[。！？]./u.test(line)) continue;
-      if (!own && ((strict && answer.bullets.has(fold(line))) || stock >= 2)) continue;
-      const before = items.length;
-      add(line);
-      if (!own && items.length > before) stock++;
-    }
-  }
+  // Then the prompt's own lines, rotating so that pages do not repeat one list. A category's stock line
+  // is no item of the advertiser's list ("Learn from experts", "Small groups, friendly teachers": claims
+  // nobody made) and nothing pads a short list: a page without enough of the prompt's to list has no list.
+  const own = ctx.own.filter((line) => !/[.!?]\s|[。！？]./u.test(line)); // (a slogan of sentences is a headline)
+  for (let k = 0; k < own.length && items.length < WRITTEN_BULLETS.max; k++) add(own[(index + k) % own.length]);
   const max = Math.min(limit.maxItems, WRITTEN_BULLETS.max);
   const list = items.slice(0, max);
-  if (list.length < Math.min(WRITTEN_BULLETS.min, limit.maxItems)) return undefined;
+  // Two of the prompt's facts are a list; one is a line, placed elsewhere.
+  if (list.length < Math.min(WRITTEN_BULLETS.min - 1, limit.maxItems)) return undefined;
   return list;
 }
 
@@ -1425,7 +1438,12 @@ function completeOnePage(ctx: Context, pages: PageState[]): void {
   ctx.facts.forEach((fact, fi) => {
     // Offers, dates, times, contacts, venues and speakers; the advertiser's name ("By Wok Express") added
     // to a full page is filler, a bare town too.
-    if (fact.weight < 2 || fact.needles.some((n) => n === ctx.vars.brand || n === ctx.vars.product)) return;
+    // (Unless the page has room for a block of its own: with no stock line to fill it, the name says who
+    // advertises there, never appended to a line it would keep from reading as a repeat.)
+    const named = fact.needles.some((n) => n === ctx.vars.brand);
+    const room = named && page.blocks.length < ctx.limits.maxBlocks;
+    if (!room && (fact.weight < 2 || named || fact.needles.some((n) => n === ctx.vars.product))) return;
+    const ownBlock = (blocks: Block[]): boolean => !named || blocks.length > page.blocks.length;
     const has = factsOf(ctx, page.blocks);
     if (has.has(fi) || numbersShown(page.blocks, fact)) return;
     const others = pages.filter((p) => p !== page);
@@ -1435,6 +1453,7 @@ function completeOnePage(ctx: Context, pages: PageState[]): void {
       const now = factsOf(ctx, blocks);
       return (
         now.has(fi) &&
+        ownBlock(blocks) &&
         keepsWords(page.blocks, blocks) &&
         [...has].every((x) => now.has(x)) &&
         !keys.has(pageKey(blocks)) &&

@@ -211,57 +211,42 @@ export const dutch: PhraseBank = {
     },
     fashion: {
       noun: 'onze collectie',
-      benefits: ['Stijl voor elke dag', 'Frisse looks voor het seizoen', 'Comfort met stijl', 'Gemaakt om te dragen'],
+      benefits: ['Stijl voor elke dag', 'Frisse looks voor het seizoen', 'Gemaakt om te dragen'],
       questions: ['Zin in een nieuwe look?', 'Tijd voor een frisse garderobe?'],
     },
     beauty: {
       noun: 'onze beautylijn',
-      benefits: [
-        'Je nieuwe dagelijkse ritueel',
-        'Lekker in je vel',
-        'Stralend van ’s ochtends tot ’s avonds',
-        'Beauty die bij je past',
-      ],
+      benefits: ['Je nieuwe dagelijkse ritueel', 'Lekker in je vel', 'Beauty die bij je past'],
       questions: ['Klaar om te stralen?', 'Tijd voor jezelf?'],
     },
     food: {
       noun: 'onze menukaart',
-      benefits: ['Vers bereid, met liefde', 'Smaken om te delen'],
+      benefits: ['Smaken om te delen'],
       questions: ['Trek?', 'dinner|Wat eten we vanavond?', 'Zin in iets lekkers?'],
     },
     saas: {
       noun: 'ons platform',
-      benefits: ['In een paar minuten klaar', 'Slimmer werken, niet harder', 'Alles op één plek', 'Groeit met je mee'],
+      benefits: ['Slimmer werken, niet harder'],
       questions: ['Nog steeds alles handmatig?', 'Klaar om slimmer te werken?'],
     },
     app: {
       noun: 'onze app',
-      benefits: [
-        'Alles in je broekzak',
-        'Simpel, snel en makkelijk',
-        'Gemaakt voor onderweg',
-        'Binnen seconden aan de slag',
-      ],
+      benefits: ['Alles in je broekzak', 'Gemaakt voor onderweg'],
       questions: ['Heb je een minuutje?', 'Waarom niet makkelijker?'],
     },
     event: {
       noun: 'ons event',
-      benefits: ['Een ervaring om te onthouden', 'Leuke mensen, goede vibe', 'Neem je vrienden mee'],
+      benefits: ['Een ervaring om te onthouden', 'Neem je vrienden mee'],
       questions: ['Klaar voor een avond om nooit te vergeten?'],
     },
     jobs: {
       noun: 'ons team',
-      benefits: [
-        'Werk dat ertoe doet',
-        'Groei in een sterk team',
-        'Ruimte om te leren en te leiden',
-        'Een plek voor je beste werk',
-      ],
+      benefits: ['Werk dat ertoe doet', 'Een plek voor je beste werk'],
       questions: ['Klaar voor de volgende stap?', 'Zin in een nieuwe uitdaging?'],
     },
     charity: {
       noun: 'ons goede doel',
-      benefits: ['Elke gift telt', 'Samen bereiken we meer', 'Hulp waar het nodig is', 'Jouw steun verandert levens'],
+      benefits: ['Elke gift telt', 'Samen bereiken we meer', 'Jouw steun verandert levens'],
       questions: ['Help je vandaag mee?', 'Wil jij het verschil maken?'],
     },
     'real-estate': {
@@ -276,17 +261,12 @@ export const dutch: PhraseBank = {
     },
     fitness: {
       noun: 'onze lessen',
-      benefits: ['Elke week sterker', 'Train op jouw manier', 'Voel de energie', 'Elk niveau welkom'],
+      benefits: ['Voel de energie'],
       questions: ['Klaar om te bewegen?', 'Tijd voor een frisse start?'],
     },
     travel: {
       noun: 'onze reizen',
-      benefits: [
-        'Je volgende avontuur wacht',
-        'Herinneringen voor altijd',
-        'Meer ontdekken, minder zorgen',
-        'Plekken die de reis waard zijn',
-      ],
+      benefits: ['Je volgende avontuur wacht', 'Herinneringen voor altijd', 'Plekken die de reis waard zijn'],
       questions: ['Waar gaan we heen?', 'Droom je van een uitje?'],
     },
     education: {
@@ -294,7 +274,7 @@ export const dutch: PhraseBank = {
       benefits: [
         'career|Vaardigheden die deuren openen',
         'career|Investeer in je toekomst',
-        'Leer van experts',
+
         'leisure|Leren met plezier',
         'leisure|Leer wat je leuk vindt',
       ],
@@ -302,32 +282,17 @@ export const dutch: PhraseBank = {
     },
     b2b: {
       noun: 'onze oplossingen',
-      benefits: [
-        'Inzichten waar je iets mee kunt',
-        'Gemaakt voor groeiende teams',
-        'Praktische ideeën, echte resultaten',
-        'Expertise om op te bouwen',
-      ],
+      benefits: ['Inzichten waar je iets mee kunt'],
       questions: ['Is je team er klaar voor?', 'Klaar om op te schalen?'],
     },
     health: {
       noun: 'onze zorg',
-      benefits: [
-        'Zorg die om jou draait',
-        'Je beter voelen, beter leven',
-        'Jouw gezondheid eerst',
-        'Kleine stappen, grote verandering',
-      ],
+      benefits: ['Je beter voelen, beter leven', 'Kleine stappen, grote verandering'],
       questions: ['Hoe voel je je vandaag?', 'Klaar om goed voor jezelf te zorgen?'],
     },
     home: {
       noun: 'onze woonlijn',
-      benefits: [
-        'Maak je huis helemaal van jou',
-        'Comfort in elke hoek',
-        'Ontworpen voor elke dag',
-        'Kleine verandering, groot verschil',
-      ],
+      benefits: ['Maak je huis helemaal van jou', 'Kleine verandering, groot verschil'],
       questions: ['Tijd voor een frisse look in huis?', 'Zin in een nieuw interieur?'],
     },
     general: {
@@ -337,51 +302,31 @@ export const dutch: PhraseBank = {
     },
     creative: {
       noun: 'onze workshops',
-      benefits: [
-        'Maak iets met je eigen handen',
-        'Geen ervaring nodig',
-        'Kleine groepen, fijne begeleiding',
-        'Neem je eigen creatie mee naar huis',
-      ],
+      benefits: ['Maak iets met je eigen handen'],
       questions: ['Zin om creatief te zijn?', 'Wanneer maakte je voor het laatst iets zelf?'],
     },
     content: {
       noun: 'onze gids',
-      benefits: [
-        'Praktische inzichten voor vandaag',
-        'Cijfers en trends in één keer',
-        'Geschreven door mensen uit de praktijk',
-        'Heldere conclusies voor je team',
-      ],
+      benefits: ['Heldere conclusies voor je team'],
       questions: ['Wat doen koplopers anders?', 'Klaar voor de cijfers?'],
     },
     'local-services': {
       noun: 'ons team',
-      benefits: [
-        'Vakmensen bij jou in de buurt',
-        'In één keer goed',
-        'Hulp wanneer je het nodig hebt',
-        'home-repair|Van kleine klus tot grote verbouwing',
-      ],
+      benefits: [],
       questions: ['home-repair|Hulp nodig in huis?', 'home-repair|Moet er iets gerepareerd worden?'],
     },
     finance: {
       noun: 'banking|onze rekeningen',
       benefits: [
         'Zorgeloos met je geld',
-        'Heldere voorwaarden, geen verrassingen',
+
         'investing,banking|Laat je geld harder werken',
-        'Eenvoudig vanaf dag één',
+
         'insurance|Bescherming voor wat ertoe doet',
-        'insurance|Een dekking waar je op kunt bouwen',
-        'tax|Je belastingen, goed geregeld',
-        'tax|Experts die de regels kennen',
-        'tax|Minder papierwerk, meer rust',
+
         'investing|Beleggen in je eigen tempo',
         'investing|Begin klein, denk aan later',
         'lending|Lenen met een helder plan',
-        'lending|Aflossingen die bij je budget passen',
-        'banking|Dagelijks bankieren, gewoon simpel',
       ],
       questions: [
         'investing,banking|Werkt jouw geld voor jou?',
@@ -394,12 +339,7 @@ export const dutch: PhraseBank = {
     },
     automotive: {
       noun: '!car-service|onze auto’s',
-      benefits: [
-        'Met een gerust gevoel op weg',
-        'Service waar je op kunt bouwen',
-        '!car-service|Klaar voor de weg',
-        '!car-sales|Jouw auto in topvorm',
-      ],
+      benefits: ['Met een gerust gevoel op weg', '!car-service|Klaar voor de weg', '!car-sales|Jouw auto in topvorm'],
       questions: ['!car-service|Tijd voor een nieuwe auto?', '!car-sales|Is jouw auto klaar voor de weg?'],
     },
     pets: {
@@ -408,8 +348,7 @@ export const dutch: PhraseBank = {
         'Blije dieren, blije baasjes',
         '!adoption|De zorg die je huisdier verdient',
         '!adoption|Aandacht, zorg en lekkers',
-        'pet-shop|Alles wat je huisdier nodig heeft',
-        'pet-care|Zachte handen, blije staarten',
+
         'adoption|Geef een asieldier een tweede kans',
         'adoption|Je nieuwe beste vriend wacht op je',
         'adoption|Adopteren verandert een leven',
@@ -494,12 +433,7 @@ export const dutch: PhraseBank = {
       'charity|Jouw gift telt',
     ],
     question: ['{Question}', 'Op zoek naar {product}?', '!grand-opening,!anniversary|Klaar voor {event}?'],
-    'social-proof': [
-      'jobs|Waarom we graag bij {brand} werken',
-      'charity|Sluit je aan bij wie helpt',
-      'jobs|Leuke mensen, mooi werk',
-      'food|De favoriet van de buurt',
-    ],
+    'social-proof': ['charity|Sluit je aan bij wie helpt'],
     seasonal: [
       '{Event} is begonnen',
       'sale|Deals voor {event}',
@@ -602,10 +536,7 @@ export const dutch: PhraseBank = {
     ],
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Ervaar het zelf.'],
-    seasonal: [
-      '!charity|{Event}: het perfecte moment voor iets bijzonders. {Benefit}.',
-      'charity|Met {event} gaat jouw gift verder. {Benefit}.',
-    ],
+    seasonal: ['charity|Met {event} gaat jouw gift verder. {Benefit}.'],
     launch: [
       'launch|Er is iets nieuws. {Benefit}.',
       'opening+!street|We openen onze deuren in {location}. {Benefit}.',
@@ -622,8 +553,8 @@ export const dutch: PhraseBank = {
     calm: ['Even tijd voor jezelf', 'Adem in, geniet', 'Rustig en simpel'],
     luxury: ['Voor wie meer verwacht', 'Verfijnd tot in detail', 'Tijdloos elegant'],
     playful: ['Hier begint de fun', 'Toe maar, verwen jezelf', 'Alles is leuker met plezier'],
-    professional: ['Resultaten waar je op bouwt', 'Helder, simpel, effectief'],
-    natural: ['Puur natuur', 'Puur en eenvoudig', 'Geïnspireerd door de natuur'],
+    professional: ['Helder, simpel, effectief'],
+    natural: ['Puur natuur', 'Puur en eenvoudig'],
     festive: ['Tijd om te vieren', 'Gemaakt voor het seizoen', 'Deel de vreugde'],
     urgent: ['Mis het niet', 'Nu of nooit', 'De tijd dringt'],
   },

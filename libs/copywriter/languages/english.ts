@@ -211,67 +211,42 @@ export const english: PhraseBank = {
     },
     fashion: {
       noun: 'our collection',
-      benefits: [
-        'Styles for every day',
-        'Fresh looks for the season',
-        'Comfort meets style',
-        'Made to be worn and loved',
-      ],
+      benefits: ['Styles for every day', 'Fresh looks for the season', 'Made to be worn and loved'],
       questions: ['Ready for a new look?', 'Need a fresh look?'],
     },
     beauty: {
       noun: 'our beauty range',
-      benefits: [
-        'Your new everyday ritual',
-        'Feel good in your skin',
-        'Glow from morning to night',
-        'Beauty that feels like you',
-      ],
+      benefits: ['Your new everyday ritual', 'Feel good in your skin', 'Beauty that feels like you'],
       questions: ['Ready to glow?', 'Time for some self-care?'],
     },
     food: {
       noun: 'our menu',
-      benefits: ['Made fresh, served with love', 'Flavours worth sharing'],
+      benefits: ['Flavours worth sharing'],
       questions: ['Hungry?', "dinner|What's for dinner tonight?", 'Craving something good?'],
     },
     saas: {
       noun: 'our platform',
-      benefits: ['Set up in minutes', 'Work smarter, not harder', 'Everything in one place', 'Built to grow with you'],
+      benefits: ['Work smarter, not harder'],
       questions: ['Still doing it by hand?', 'Ready to work smarter?'],
     },
     app: {
       noun: 'our app',
-      benefits: [
-        'Everything in your pocket',
-        'Simple, fast and easy to use',
-        'Made for life on the go',
-        'Start in seconds',
-      ],
+      benefits: ['Everything in your pocket', 'Made for life on the go'],
       questions: ['Got a minute?', 'Why not make it easier?'],
     },
     event: {
       noun: 'our event',
-      benefits: ['An experience to remember', 'Great people, great energy', 'Bring your friends'],
+      benefits: ['An experience to remember', 'Bring your friends'],
       questions: ['Ready for a night to remember?'],
     },
     jobs: {
       noun: 'our team',
-      benefits: [
-        'Work that matters',
-        'Grow with a great team',
-        'Room to learn and lead',
-        'A place to do your best work',
-      ],
+      benefits: ['Work that matters', 'A place to do your best work'],
       questions: ['Ready for your next move?', 'Looking for a new challenge?'],
     },
     charity: {
       noun: 'our cause',
-      benefits: [
-        'Every gift makes a difference',
-        'Together we can do more',
-        "Help where it's needed most",
-        'Your support changes lives',
-      ],
+      benefits: ['Every gift makes a difference', 'Together we can do more', 'Your support changes lives'],
       questions: ['Can you help today?', 'Will you make a difference?'],
     },
     'real-estate': {
@@ -286,17 +261,12 @@ export const english: PhraseBank = {
     },
     fitness: {
       noun: 'our classes',
-      benefits: ['Stronger every week', 'Train your way', 'Feel the energy', 'Every level welcome'],
+      benefits: ['Feel the energy'],
       questions: ['Ready to get moving?', 'Time for a fresh start?'],
     },
     travel: {
       noun: 'our trips',
-      benefits: [
-        'Your next adventure awaits',
-        'Make memories that last',
-        'Explore more, worry less',
-        'Places worth the journey',
-      ],
+      benefits: ['Your next adventure awaits', 'Make memories that last', 'Places worth the journey'],
       questions: ['Where to next?', 'Dreaming of a getaway?'],
     },
     education: {
@@ -304,7 +274,7 @@ export const english: PhraseBank = {
       benefits: [
         'career|Skills that open doors',
         'career|Invest in your future',
-        'Learn from experts',
+
         'leisure|Have fun while you learn',
         'leisure|Learn something you love',
       ],
@@ -312,32 +282,17 @@ export const english: PhraseBank = {
     },
     b2b: {
       noun: 'our solutions',
-      benefits: [
-        'Insights you can act on',
-        'Built for growing teams',
-        'Practical ideas, real results',
-        'Expertise you can rely on',
-      ],
+      benefits: ['Insights you can act on'],
       questions: ['Is your team ready?', 'Ready to scale?'],
     },
     health: {
       noun: 'our care',
-      benefits: [
-        'Care that puts you first',
-        'Feel better, live better',
-        'Your health, our priority',
-        'Small steps, big changes',
-      ],
+      benefits: ['Feel better, live better', 'Small steps, big changes'],
       questions: ['Ready to feel your best?', 'How are you feeling today?'],
     },
     home: {
       noun: 'our home range',
-      benefits: [
-        'Make your space your own',
-        'Comfort in every corner',
-        'Designed for everyday living',
-        'Small changes, big difference',
-      ],
+      benefits: ['Make your space your own', 'Small changes, big difference'],
       questions: ['Ready for a home refresh?', 'Time to refresh your space?'],
     },
     general: {
@@ -347,51 +302,31 @@ export const english: PhraseBank = {
     },
     creative: {
       noun: 'our workshops',
-      benefits: [
-        'Make something with your own hands',
-        'No experience needed',
-        'Small groups, friendly teachers',
-        'Take home what you make',
-      ],
+      benefits: ['Make something with your own hands'],
       questions: ['Ready to get creative?', 'When did you last make something?'],
     },
     content: {
       noun: 'our guide',
-      benefits: [
-        'Practical insights you can use today',
-        'Data and trends in one read',
-        'Written by people who do the work',
-        'Clear takeaways for your team',
-      ],
+      benefits: ['Clear takeaways for your team'],
       questions: ['What are the leaders doing differently?', 'Ready for the numbers?'],
     },
     'local-services': {
       noun: 'our team',
-      benefits: [
-        'Local experts you can count on',
-        'Done right the first time',
-        'Help when you need it',
-        'home-repair|From small fixes to big jobs',
-      ],
+      benefits: [],
       questions: ['home-repair|Need a hand at home?', 'home-repair|Something need fixing?'],
     },
     finance: {
       noun: 'banking|our accounts',
       benefits: [
         'Peace of mind for your money',
-        'Clear terms, no surprises',
+
         'investing,banking|Your money, working harder',
-        'Straightforward from day one',
+
         'insurance|Cover for the moments that matter',
-        'insurance|Protection you can count on',
-        'tax|Your taxes, done right',
-        'tax|Experts who know the rules',
-        'tax|Less paperwork, more peace of mind',
+
         'investing|Invest at your own pace',
         'investing|Start small, think long term',
         'lending|Borrow with a clear plan',
-        'lending|Repayments that fit your budget',
-        'banking|Everyday banking made simple',
       ],
       questions: [
         'investing,banking|Is your money working for you?',
@@ -406,7 +341,7 @@ export const english: PhraseBank = {
       noun: '!car-service|our cars',
       benefits: [
         'Drive away with confidence',
-        'Service you can trust',
+
         '!car-service|Made for the road ahead',
         '!car-sales|Keep your car at its best',
       ],
@@ -418,8 +353,7 @@ export const english: PhraseBank = {
         'Happy pets, happy owners',
         '!adoption|The care your pet deserves',
         'pet-shop|Treats, care and a wagging tail',
-        'pet-shop|Everything your pet needs',
-        'pet-care|Gentle hands, happy tails',
+
         'adoption|Give a rescue a second chance',
         'adoption|A new best friend is waiting',
         'adoption|Adopt and change a life',
@@ -515,12 +449,7 @@ export const english: PhraseBank = {
       'singular|Looking for the right {product}?',
       'Ready for {event}?',
     ],
-    'social-proof': [
-      'jobs|Why people love working at {brand}',
-      'charity|Join people who care',
-      'jobs|Great people, great work',
-      'food|Loved by locals',
-    ],
+    'social-proof': ['charity|Join people who care'],
     seasonal: [
       '{Event} is here',
       'sale|{Event} deals',
@@ -631,7 +560,6 @@ export const english: PhraseBank = {
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. See for yourself.'],
     seasonal: [
-      '!charity|{Event} is the perfect time for something special. {Benefit}.',
       '!grand-opening,!anniversary|{Benefit}. Make this {event} count.',
       'charity|This {event}, your gift goes further. {Benefit}.',
     ],
@@ -651,8 +579,8 @@ export const english: PhraseBank = {
     calm: ['Take a moment for yourself', 'Slow down and breathe', 'Calm, simple, yours'],
     luxury: ['Crafted for those who expect more', 'Refined in every detail', 'Timeless by design'],
     playful: ['Fun starts here', 'Go on, treat yourself', "Life's better with a little fun"],
-    professional: ['Results you can rely on', 'Clear, simple, effective'],
-    natural: ['Naturally good', 'Pure and simple', 'Made with nature in mind'],
+    professional: ['Clear, simple, effective'],
+    natural: ['Naturally good', 'Pure and simple'],
     festive: ["Let's celebrate", 'Made for the season', 'Share the joy'],
     urgent: ["Don't miss out", 'Now or never', 'Time is running out'],
   },

@@ -215,67 +215,42 @@ export const french: PhraseBank = {
     },
     fashion: {
       noun: 'notre collection',
-      benefits: [
-        'Du style au quotidien',
-        'Des looks frais pour la saison',
-        'Le confort avec style',
-        'Fait pour être porté et aimé',
-      ],
+      benefits: ['Du style au quotidien', 'Des looks frais pour la saison', 'Fait pour être porté et aimé'],
       questions: ['Envie d’un nouveau look\u00a0?', 'Un vent de fraîcheur\u00a0?'],
     },
     beauty: {
       noun: 'notre gamme beauté',
-      benefits: [
-        'Votre nouveau rituel',
-        'Bien dans votre peau',
-        'Éclat du matin au soir',
-        'Une beauté qui vous ressemble',
-      ],
+      benefits: ['Votre nouveau rituel', 'Bien dans votre peau', 'Une beauté qui vous ressemble'],
       questions: ['Prête à briller\u00a0?', 'Un moment pour vous\u00a0?'],
     },
     food: {
       noun: 'notre carte',
-      benefits: ['Fait maison, servi avec amour', 'Des saveurs à partager'],
+      benefits: ['Des saveurs à partager'],
       questions: ['Une petite faim\u00a0?', 'dinner|On dîne où ce soir\u00a0?', 'Une envie gourmande\u00a0?'],
     },
     saas: {
       noun: 'notre plateforme',
-      benefits: ['Prêt en quelques minutes', 'Travaillez mieux, pas plus', 'Tout au même endroit', 'Grandit avec vous'],
+      benefits: ['Travaillez mieux, pas plus'],
       questions: ['Encore tout à la main\u00a0?', 'Prêt à gagner du temps\u00a0?'],
     },
     app: {
       noun: 'notre appli',
-      benefits: [
-        'Tout dans votre poche',
-        'Simple, rapide et facile',
-        'Pensée pour la vie mobile',
-        'Lancez-vous en quelques secondes',
-      ],
+      benefits: ['Tout dans votre poche', 'Pensée pour la vie mobile'],
       questions: ['Vous avez une minute\u00a0?', 'Et si c’était plus simple\u00a0?'],
     },
     event: {
       noun: 'notre événement',
-      benefits: ['Un moment inoubliable', 'De belles rencontres', 'Venez entre amis'],
+      benefits: ['Un moment inoubliable', 'Venez entre amis'],
       questions: ['Prêts pour une soirée mémorable\u00a0?'],
     },
     jobs: {
       noun: 'notre équipe',
-      benefits: [
-        'Un travail qui a du sens',
-        'Évoluez dans une belle équipe',
-        'De la place pour apprendre',
-        'Donnez le meilleur de vous-même',
-      ],
+      benefits: ['Un travail qui a du sens', 'Donnez le meilleur de vous-même'],
       questions: ['Prêt pour la suite\u00a0?', 'Envie d’un nouveau défi\u00a0?'],
     },
     charity: {
       noun: 'notre cause',
-      benefits: [
-        'Chaque don compte',
-        'Ensemble, on va plus loin',
-        'Aider là où c’est urgent',
-        'Votre soutien change des vies',
-      ],
+      benefits: ['Chaque don compte', 'Ensemble, on va plus loin', 'Votre soutien change des vies'],
       questions: ['Pouvez-vous aider\u00a0?', 'Et si vous faisiez la différence\u00a0?'],
     },
     'real-estate': {
@@ -290,12 +265,7 @@ export const french: PhraseBank = {
     },
     fitness: {
       noun: 'nos cours',
-      benefits: [
-        'Plus fort chaque semaine',
-        'Entraînez-vous à votre façon',
-        'Sentez l’énergie',
-        'Tous niveaux bienvenus',
-      ],
+      benefits: ['Sentez l’énergie'],
       questions: ['Prêt à bouger\u00a0?', 'Envie de repartir à zéro\u00a0?'],
     },
     travel: {
@@ -303,7 +273,7 @@ export const french: PhraseBank = {
       benefits: [
         'Votre prochaine aventure vous attend',
         'Des souvenirs pour longtemps',
-        'Explorez plus, stressez moins',
+
         'Des lieux qui valent le voyage',
       ],
       questions: ['On part où\u00a0?', 'Envie d’évasion\u00a0?'],
@@ -313,7 +283,7 @@ export const french: PhraseBank = {
       benefits: [
         'career|Des compétences qui ouvrent des portes',
         'career|Investissez dans votre avenir',
-        'Apprenez avec des experts',
+
         'leisure|Apprendre en s’amusant',
         'leisure|Apprenez ce que vous aimez',
       ],
@@ -321,32 +291,17 @@ export const french: PhraseBank = {
     },
     b2b: {
       noun: 'nos solutions',
-      benefits: [
-        'Des analyses concrètes',
-        'Pensé pour les équipes qui grandissent',
-        'Des idées utiles, des résultats',
-        'Une expertise fiable',
-      ],
+      benefits: ['Des analyses concrètes'],
       questions: ['Votre équipe est-elle prête\u00a0?', 'Prêt à passer à l’échelle\u00a0?'],
     },
     health: {
       noun: 'nos soins',
-      benefits: [
-        'Des soins centrés sur vous',
-        'Se sentir mieux, vivre mieux',
-        'Votre santé d’abord',
-        'Petits pas, grands effets',
-      ],
+      benefits: ['Se sentir mieux, vivre mieux', 'Petits pas, grands effets'],
       questions: ['Comment allez-vous\u00a0?', 'Prêt à prendre soin de vous\u00a0?'],
     },
     home: {
       noun: 'notre univers maison',
-      benefits: [
-        'Un intérieur qui vous ressemble',
-        'Du confort dans chaque pièce',
-        'Pensé pour le quotidien',
-        'Petits changements, grand effet',
-      ],
+      benefits: ['Un intérieur qui vous ressemble', 'Petits changements, grand effet'],
       questions: ['Envie de changer de décor\u00a0?', 'On rafraîchit la maison\u00a0?'],
     },
     general: {
@@ -356,51 +311,31 @@ export const french: PhraseBank = {
     },
     creative: {
       noun: 'nos ateliers',
-      benefits: [
-        'Créez de vos propres mains',
-        'Aucune expérience requise',
-        'Petits groupes, ambiance conviviale',
-        'Repartez avec votre création',
-      ],
+      benefits: ['Créez de vos propres mains'],
       questions: ['Envie de créer ?', 'Et si vous mettiez la main à la pâte ?'],
     },
     content: {
       noun: 'notre guide',
-      benefits: [
-        'Des conseils concrets et utiles',
-        'Chiffres et tendances en une lecture',
-        'Écrit par des gens de terrain',
-        'Des conclusions claires pour votre équipe',
-      ],
+      benefits: ['Des conclusions claires pour votre équipe'],
       questions: ['Que font les leaders autrement ?', 'Prêt à découvrir les chiffres ?'],
     },
     'local-services': {
       noun: 'notre équipe',
-      benefits: [
-        'Des pros près de chez vous',
-        'Bien fait du premier coup',
-        'De l’aide quand il le faut',
-        'home-repair|Des petites réparations aux grands travaux',
-      ],
+      benefits: [],
       questions: ['home-repair|Besoin d’un coup de main\u00a0?', 'home-repair|Quelque chose à réparer\u00a0?'],
     },
     finance: {
       noun: 'banking|nos comptes',
       benefits: [
         'L’esprit tranquille pour votre argent',
-        'Des conditions claires, sans surprise',
+
         'investing,banking|Faites travailler votre argent',
-        'Simple dès le premier jour',
+
         'insurance|Protégé dans les moments qui comptent',
-        'insurance|Une couverture sur laquelle compter',
-        'tax|Vos impôts, en toute sérénité',
-        'tax|Des experts qui connaissent les règles',
-        'tax|Moins de paperasse, plus de sérénité',
+
         'investing|Investissez à votre rythme',
         'investing|Commencez petit, voyez loin',
         'lending|Empruntez avec un plan clair',
-        'lending|Des mensualités adaptées à votre budget',
-        'banking|La banque au quotidien, tout simplement',
       ],
       questions: [
         'investing,banking|Votre argent travaille-t-il pour vous ?',
@@ -415,7 +350,7 @@ export const french: PhraseBank = {
       noun: '!car-service|nos voitures',
       benefits: [
         'Roulez en toute confiance',
-        'Un service de confiance',
+
         '!car-service|Prête pour la route',
         '!car-sales|Votre voiture au meilleur de sa forme',
       ],
@@ -427,8 +362,7 @@ export const french: PhraseBank = {
         'Animaux heureux, maîtres heureux',
         '!adoption|Les soins que votre compagnon mérite',
         '!adoption|Câlins, soins et friandises',
-        'pet-shop|Tout ce dont votre compagnon a besoin',
-        'pet-care|Des mains douces, des compagnons heureux',
+
         'adoption|Offrez une seconde chance à un animal',
         'adoption|Votre nouveau compagnon vous attend',
         'adoption|Adopter, c’est changer une vie',
@@ -516,12 +450,7 @@ export const french: PhraseBank = {
       '{Product}, ça vous tente\u00a0?',
       '!grand-opening,!anniversary,!season|Prêt pour {event}\u00a0?',
     ],
-    'social-proof': [
-      'jobs|Pourquoi on aime travailler chez {brand}',
-      'charity|Rejoignez ceux qui agissent',
-      'jobs|De belles personnes, du beau travail',
-      'food|L’adresse préférée du quartier',
-    ],
+    'social-proof': ['charity|Rejoignez ceux qui agissent'],
     seasonal: [
       '!grand-opening,!anniversary|Spécial {event}',
       '!grand-opening,!anniversary,!season|C’est {event}\u00a0!',
@@ -624,10 +553,7 @@ export const french: PhraseBank = {
     ],
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. À vous de voir.'],
-    seasonal: [
-      '!charity|{Event}\u00a0: le moment idéal pour se faire plaisir. {Benefit}.',
-      'charity|Pour {event}, votre don va plus loin. {Benefit}.',
-    ],
+    seasonal: ['charity|Pour {event}, votre don va plus loin. {Benefit}.'],
     launch: [
       'launch|Du nouveau arrive. {Benefit}.',
       'opening+!street|Nous ouvrons nos portes à {location}. {Benefit}.',
@@ -644,8 +570,8 @@ export const french: PhraseBank = {
     calm: ['Un moment pour vous', 'Respirez, profitez', 'Simple et apaisant'],
     luxury: ['Pour les plus exigeants', 'Raffiné dans chaque détail', 'Une élégance intemporelle'],
     playful: ['Place au fun', 'Allez, faites-vous plaisir', 'La vie est plus belle en s’amusant'],
-    professional: ['Des résultats fiables', 'Clair, simple, efficace'],
-    natural: ['Naturellement bon', 'Pur et simple', 'Inspiré par la nature'],
+    professional: ['Clair, simple, efficace'],
+    natural: ['Naturellement bon', 'Pur et simple'],
     festive: ['On fait la fête\u00a0!', 'Fait pour la saison', 'Partagez la joie'],
     urgent: ['À ne pas manquer', 'Maintenant ou jamais', 'Le temps presse'],
   },

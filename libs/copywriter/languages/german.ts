@@ -211,67 +211,42 @@ export const german: PhraseBank = {
     },
     fashion: {
       noun: 'unsere Kollektion',
-      benefits: [
-        'Styles für jeden Tag',
-        'Frische Looks für die Saison',
-        'Komfort trifft Stil',
-        'Gemacht, um getragen zu werden',
-      ],
+      benefits: ['Styles für jeden Tag', 'Frische Looks für die Saison', 'Gemacht, um getragen zu werden'],
       questions: ['Lust auf einen neuen Look?', 'Zeit für frischen Stil?'],
     },
     beauty: {
       noun: 'unser Beauty-Sortiment',
-      benefits: [
-        'Dein neues Ritual',
-        'Wohlfühlen in deiner Haut',
-        'Strahlen von früh bis spät',
-        'Beauty, die zu dir passt',
-      ],
+      benefits: ['Dein neues Ritual', 'Wohlfühlen in deiner Haut', 'Beauty, die zu dir passt'],
       questions: ['Bereit zu strahlen?', 'Zeit für dich?'],
     },
     food: {
       noun: 'unsere Speisekarte',
-      benefits: ['Frisch zubereitet, mit Liebe', 'Geschmack zum Teilen'],
+      benefits: ['Geschmack zum Teilen'],
       questions: ['Hunger?', 'dinner|Was gibt es heute Abend?', 'Lust auf etwas Gutes?'],
     },
     saas: {
       noun: 'unsere Plattform',
-      benefits: ['In Minuten startklar', 'Smarter arbeiten, nicht mehr', 'Alles an einem Ort', 'Wächst mit dir'],
+      benefits: ['Smarter arbeiten, nicht mehr'],
       questions: ['Immer noch alles von Hand?', 'Bereit für smarteres Arbeiten?'],
     },
     app: {
       noun: 'unsere App',
-      benefits: [
-        'Alles in deiner Tasche',
-        'Einfach, schnell, intuitiv',
-        'Für unterwegs gemacht',
-        'In Sekunden startklar',
-      ],
+      benefits: ['Alles in deiner Tasche', 'Für unterwegs gemacht'],
       questions: ['Hast du eine Minute?', 'Warum nicht einfacher?'],
     },
     event: {
       noun: 'unser Event',
-      benefits: ['Ein Erlebnis, das bleibt', 'Tolle Leute, tolle Stimmung', 'Bring deine Freunde mit'],
+      benefits: ['Ein Erlebnis, das bleibt', 'Bring deine Freunde mit'],
       questions: ['Bereit für einen besonderen Abend?'],
     },
     jobs: {
       noun: 'unser Team',
-      benefits: [
-        'Arbeit, die zählt',
-        'Wachse mit einem starken Team',
-        'Raum zum Lernen und Gestalten',
-        'Ein Ort für deine beste Arbeit',
-      ],
+      benefits: ['Arbeit, die zählt', 'Ein Ort für deine beste Arbeit'],
       questions: ['Bereit für den nächsten Schritt?', 'Lust auf eine neue Aufgabe?'],
     },
     charity: {
       noun: 'unser Anliegen',
-      benefits: [
-        'Jede Spende zählt',
-        'Gemeinsam erreichen wir mehr',
-        'Hilfe, wo sie gebraucht wird',
-        'Deine Hilfe verändert Leben',
-      ],
+      benefits: ['Jede Spende zählt', 'Gemeinsam erreichen wir mehr', 'Deine Hilfe verändert Leben'],
       questions: ['Hilfst du heute mit?', 'Willst du etwas bewegen?'],
     },
     'real-estate': {
@@ -286,17 +261,12 @@ export const german: PhraseBank = {
     },
     fitness: {
       noun: 'unsere Kurse',
-      benefits: ['Jede Woche stärker', 'Trainiere auf deine Art', 'Spür die Energie', 'Für jedes Level'],
+      benefits: ['Spür die Energie'],
       questions: ['Bereit loszulegen?', 'Zeit für einen Neustart?'],
     },
     travel: {
       noun: 'unsere Reisen',
-      benefits: [
-        'Dein nächstes Abenteuer wartet',
-        'Erinnerungen, die bleiben',
-        'Mehr entdecken, weniger planen',
-        'Orte, die die Reise wert sind',
-      ],
+      benefits: ['Dein nächstes Abenteuer wartet', 'Erinnerungen, die bleiben', 'Orte, die die Reise wert sind'],
       questions: ['Wohin geht es als Nächstes?', 'Reif für eine Auszeit?'],
     },
     education: {
@@ -304,7 +274,7 @@ export const german: PhraseBank = {
       benefits: [
         'career|Wissen, das Türen öffnet',
         'career|Investiere in deine Zukunft',
-        'Lerne von Profis',
+
         'leisure|Mit Spaß lernen',
         'leisure|Lerne, was du liebst',
       ],
@@ -312,32 +282,17 @@ export const german: PhraseBank = {
     },
     b2b: {
       noun: 'unsere Lösungen',
-      benefits: [
-        'Erkenntnisse, die weiterhelfen',
-        'Für wachsende Teams',
-        'Praxisnah und wirksam',
-        'Expertise, auf die du zählen kannst',
-      ],
+      benefits: ['Erkenntnisse, die weiterhelfen'],
       questions: ['Ist dein Team bereit?', 'Bereit zu wachsen?'],
     },
     health: {
       noun: 'unsere Leistungen',
-      benefits: [
-        'Versorgung, die dich ernst nimmt',
-        'Besser fühlen, besser leben',
-        'Deine Gesundheit zuerst',
-        'Kleine Schritte, große Wirkung',
-      ],
+      benefits: ['Besser fühlen, besser leben', 'Kleine Schritte, große Wirkung'],
       questions: ['Wie geht es dir heute?', 'Bereit, dich gut zu fühlen?'],
     },
     home: {
       noun: 'unser Wohnsortiment',
-      benefits: [
-        'Mach dein Zuhause zu deinem',
-        'Gemütlichkeit in jeder Ecke',
-        'Für den Alltag gemacht',
-        'Kleine Änderung, große Wirkung',
-      ],
+      benefits: ['Mach dein Zuhause zu deinem', 'Kleine Änderung, große Wirkung'],
       questions: ['Zeit für frischen Wind zu Hause?', 'Lust auf ein neues Zuhause-Gefühl?'],
     },
     general: {
@@ -347,51 +302,31 @@ export const german: PhraseBank = {
     },
     creative: {
       noun: 'unsere Kurse',
-      benefits: [
-        'Mach etwas mit deinen eigenen Händen',
-        'Keine Vorkenntnisse nötig',
-        'Kleine Gruppen, herzliche Anleitung',
-        'Dein Werk nimmst du mit nach Hause',
-      ],
+      benefits: ['Mach etwas mit deinen eigenen Händen'],
       questions: ['Lust, kreativ zu werden?', 'Wann hast du zuletzt etwas selbst gemacht?'],
     },
     content: {
       noun: 'unser Leitfaden',
-      benefits: [
-        'Praxiswissen für heute',
-        'Zahlen und Trends auf einen Blick',
-        'Von Profis aus der Praxis',
-        'Klare Erkenntnisse für dein Team',
-      ],
+      benefits: ['Klare Erkenntnisse für dein Team'],
       questions: ['Was machen die Besten anders?', 'Bereit für die Zahlen?'],
     },
     'local-services': {
       noun: 'unser Team',
-      benefits: [
-        'Profis aus deiner Nähe',
-        'Beim ersten Mal richtig gemacht',
-        'Hilfe, wenn du sie brauchst',
-        'home-repair|Von der Reparatur bis zum Umbau',
-      ],
+      benefits: [],
       questions: ['home-repair|Brauchst du Hilfe zu Hause?', 'home-repair|Muss etwas repariert werden?'],
     },
     finance: {
       noun: 'banking|unsere Konten',
       benefits: [
         'Sorglos rund ums Geld',
-        'Klare Konditionen, keine Überraschungen',
+
         'investing,banking|Lass dein Geld mehr leisten',
-        'Einfach vom ersten Tag an',
+
         'insurance|Schutz für die Momente, die zählen',
-        'insurance|Absicherung, auf die du zählen kannst',
-        'tax|Deine Steuern, richtig erledigt',
-        'tax|Experten, die die Regeln kennen',
-        'tax|Weniger Papierkram, mehr Ruhe',
+
         'investing|Investieren in deinem Tempo',
         'investing|Klein anfangen, langfristig denken',
         'lending|Finanzieren mit klarem Plan',
-        'lending|Raten, die zu deinem Budget passen',
-        'banking|Banking für jeden Tag, ganz einfach',
       ],
       questions: [
         'investing,banking|Arbeitet dein Geld für dich?',
@@ -406,7 +341,7 @@ export const german: PhraseBank = {
       noun: '!car-service|unsere Autos',
       benefits: [
         'Mit gutem Gefühl unterwegs',
-        'Service, dem du vertrauen kannst',
+
         '!car-service|Bereit für die Straße',
         '!car-sales|Dein Auto in Bestform',
       ],
@@ -418,8 +353,7 @@ export const german: PhraseBank = {
         'Glückliche Tiere, glückliche Halter',
         '!adoption|Die Pflege, die dein Liebling verdient',
         '!adoption|Streicheleinheiten und beste Pflege',
-        'pet-shop|Alles, was dein Tier braucht',
-        'pet-care|Sanfte Hände, glückliche Tiere',
+
         'adoption|Schenk einem Tier ein Zuhause',
         'adoption|Dein neuer bester Freund wartet',
         'adoption|Adoptieren verändert ein Leben',
@@ -504,12 +438,7 @@ export const german: PhraseBank = {
       'charity|Deine Spende zählt',
     ],
     question: ['{Question}', '{Product} gesucht?', '!grand-opening,!anniversary,!season|Bereit für {event}?'],
-    'social-proof': [
-      'jobs|Darum arbeiten wir gern bei {brand}',
-      'charity|Mach mit bei denen, die helfen',
-      'jobs|Tolle Leute, tolle Arbeit',
-      'food|Der Liebling im Viertel',
-    ],
+    'social-proof': ['charity|Mach mit bei denen, die helfen'],
     seasonal: [
       '!season,!grand-opening,!anniversary|{Event} ist da',
       'season|Hallo {event}!',
@@ -614,10 +543,7 @@ export const german: PhraseBank = {
     ],
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Überzeug dich selbst.'],
-    seasonal: [
-      '!charity|{Event}: die perfekte Zeit für etwas Besonderes. {Benefit}.',
-      'charity|Zu {event} bewirkt deine Spende noch mehr. {Benefit}.',
-    ],
+    seasonal: ['charity|Zu {event} bewirkt deine Spende noch mehr. {Benefit}.'],
     launch: [
       'launch|Etwas Neues ist da. {Benefit}.',
       'opening+!street|Wir öffnen unsere Türen in {location}. {Benefit}.',
@@ -634,8 +560,8 @@ export const german: PhraseBank = {
     calm: ['Ein Moment für dich', 'Durchatmen und genießen', 'Ruhig, einfach, deins'],
     luxury: ['Für alle, die mehr erwarten', 'Raffiniert bis ins Detail', 'Zeitlos elegant'],
     playful: ['Hier beginnt der Spaß', 'Los, gönn dir was', 'Mit Spaß ist alles besser'],
-    professional: ['Ergebnisse, auf die Verlass ist', 'Klar, einfach, wirksam'],
-    natural: ['Natürlich gut', 'Rein und einfach', 'Von der Natur inspiriert'],
+    professional: ['Klar, einfach, wirksam'],
+    natural: ['Natürlich gut', 'Rein und einfach'],
     festive: ['Lasst uns feiern', 'Gemacht für die Saison', 'Teile die Freude'],
     urgent: ['Nicht verpassen', 'Jetzt oder nie', 'Die Zeit läuft'],
   },

@@ -211,67 +211,42 @@ export const italian: PhraseBank = {
     },
     fashion: {
       noun: 'la nostra collezione',
-      benefits: [
-        'Stile per ogni giorno',
-        'Look freschi per la stagione',
-        'Comfort e stile',
-        'Fatto per essere indossato',
-      ],
+      benefits: ['Stile per ogni giorno', 'Look freschi per la stagione', 'Fatto per essere indossato'],
       questions: ['Voglia di un nuovo look?', 'Rinnovi il guardaroba?'],
     },
     beauty: {
       noun: 'la nostra linea beauty',
-      benefits: [
-        'Il tuo nuovo rituale',
-        'Stai bene nella tua pelle',
-        'Luminosità dal mattino alla sera',
-        'Bellezza che ti somiglia',
-      ],
+      benefits: ['Il tuo nuovo rituale', 'Stai bene nella tua pelle', 'Bellezza che ti somiglia'],
       questions: ['Pronta a brillare?', 'Un momento per te?'],
     },
     food: {
       noun: 'il nostro menù',
-      benefits: ['Fatto al momento, con amore', 'Sapori da condividere'],
+      benefits: ['Sapori da condividere'],
       questions: ['Fame?', 'dinner|Cosa si mangia stasera?', 'Voglia di qualcosa di buono?'],
     },
     saas: {
       noun: 'la nostra piattaforma',
-      benefits: ['Pronto in pochi minuti', 'Lavora meglio, non di più', 'Tutto in un unico posto', 'Cresce con te'],
+      benefits: ['Lavora meglio, non di più'],
       questions: ['Ancora tutto a mano?', 'Pronto a lavorare meglio?'],
     },
     app: {
       noun: 'la nostra app',
-      benefits: [
-        'Tutto a portata di mano',
-        'Semplice, veloce, intuitiva',
-        'Pensata per chi è sempre in movimento',
-        'Inizi in pochi secondi',
-      ],
+      benefits: ['Tutto a portata di mano', 'Pensata per chi è sempre in movimento'],
       questions: ['Hai un minuto?', 'E se fosse più semplice?'],
     },
     event: {
       noun: 'il nostro evento',
-      benefits: ['Un’esperienza da ricordare', 'Belle persone, bella energia', 'Porta i tuoi amici'],
+      benefits: ['Un’esperienza da ricordare', 'Porta i tuoi amici'],
       questions: ['Pronti per una serata speciale?'],
     },
     jobs: {
       noun: 'il nostro team',
-      benefits: [
-        'Un lavoro che conta',
-        'Cresci con un grande team',
-        'Spazio per imparare e guidare',
-        'Dai il meglio di te',
-      ],
+      benefits: ['Un lavoro che conta', 'Dai il meglio di te'],
       questions: ['Pronto per il prossimo passo?', 'Cerchi una nuova sfida?'],
     },
     charity: {
       noun: 'la nostra causa',
-      benefits: [
-        'Ogni dono conta',
-        'Insieme possiamo fare di più',
-        'Aiuto dove serve di più',
-        'Il tuo sostegno cambia vite',
-      ],
+      benefits: ['Ogni dono conta', 'Insieme possiamo fare di più', 'Il tuo sostegno cambia vite'],
       questions: ['Ci aiuti oggi?', 'Vuoi fare la differenza?'],
     },
     'real-estate': {
@@ -286,17 +261,12 @@ export const italian: PhraseBank = {
     },
     fitness: {
       noun: 'i nostri corsi',
-      benefits: ['Più forte ogni settimana', 'Allenati a modo tuo', 'Senti l’energia', 'Per tutti i livelli'],
+      benefits: ['Senti l’energia'],
       questions: ['Pronto a muoverti?', 'Tempo di ricominciare?'],
     },
     travel: {
       noun: 'i nostri viaggi',
-      benefits: [
-        'La tua prossima avventura ti aspetta',
-        'Ricordi che restano',
-        'Esplora di più, pensa di meno',
-        'Mete che valgono il viaggio',
-      ],
+      benefits: ['La tua prossima avventura ti aspetta', 'Ricordi che restano', 'Mete che valgono il viaggio'],
       questions: ['Dove andiamo?', 'Sogni una fuga?'],
     },
     education: {
@@ -304,7 +274,7 @@ export const italian: PhraseBank = {
       benefits: [
         'career|Competenze che aprono porte',
         'career|Investi nel tuo futuro',
-        'Impara dagli esperti',
+
         'leisure|Impara divertendoti',
         'leisure|Impara ciò che ami',
       ],
@@ -312,32 +282,17 @@ export const italian: PhraseBank = {
     },
     b2b: {
       noun: 'le nostre soluzioni',
-      benefits: [
-        'Analisi concrete e utili',
-        'Pensato per team in crescita',
-        'Idee pratiche, risultati reali',
-        'Competenza affidabile',
-      ],
+      benefits: ['Analisi concrete e utili'],
       questions: ['Il tuo team è pronto?', 'Pronto a crescere?'],
     },
     health: {
       noun: 'i nostri servizi',
-      benefits: [
-        'Cure pensate per te',
-        'Stai meglio, vivi meglio',
-        'La tua salute prima di tutto',
-        'Piccoli passi, grandi risultati',
-      ],
+      benefits: ['Stai meglio, vivi meglio', 'Piccoli passi, grandi risultati'],
       questions: ['Come stai oggi?', 'Pronto a prenderti cura di te?'],
     },
     home: {
       noun: 'la nostra linea casa',
-      benefits: [
-        'Una casa che ti somiglia',
-        'Comfort in ogni angolo',
-        'Pensato per ogni giorno',
-        'Piccoli cambi, grande effetto',
-      ],
+      benefits: ['Una casa che ti somiglia', 'Piccoli cambi, grande effetto'],
       questions: ['Voglia di cambiare casa?', 'Rinnoviamo i tuoi spazi?'],
     },
     general: {
@@ -347,51 +302,31 @@ export const italian: PhraseBank = {
     },
     creative: {
       noun: 'i nostri laboratori',
-      benefits: [
-        'Crea qualcosa con le tue mani',
-        'Nessuna esperienza richiesta',
-        'Piccoli gruppi, insegnanti pazienti',
-        'Porta a casa ciò che crei',
-      ],
+      benefits: ['Crea qualcosa con le tue mani'],
       questions: ['Pronto a creare?', 'Quando hai creato qualcosa l’ultima volta?'],
     },
     content: {
       noun: 'la nostra guida',
-      benefits: [
-        'Spunti pratici da usare subito',
-        'Dati e tendenze in una sola lettura',
-        'Scritto da chi lo fa ogni giorno',
-        'Conclusioni chiare per il tuo team',
-      ],
+      benefits: ['Conclusioni chiare per il tuo team'],
       questions: ['Cosa fanno di diverso i migliori?', 'Pronto a scoprire i numeri?'],
     },
     'local-services': {
       noun: 'il nostro team',
-      benefits: [
-        'Professionisti vicino a te',
-        'Fatto bene al primo colpo',
-        'Aiuto quando serve',
-        'home-repair|Dalle piccole riparazioni ai grandi lavori',
-      ],
+      benefits: [],
       questions: ['home-repair|Serve una mano in casa?', 'home-repair|Qualcosa da riparare?'],
     },
     finance: {
       noun: 'banking|i nostri conti',
       benefits: [
         'Tranquillità per i tuoi soldi',
-        'Condizioni chiare, senza sorprese',
+
         'investing,banking|Fai rendere di più i tuoi soldi',
-        'Semplice fin dal primo giorno',
+
         'insurance|Protezione per i momenti che contano',
-        'insurance|Una copertura su cui contare',
-        'tax|Le tue tasse, fatte bene',
-        'tax|Esperti che conoscono le regole',
-        'tax|Meno burocrazia, più tranquillità',
+
         'investing|Investi con i tuoi tempi',
         'investing|Inizia in piccolo, pensa in grande',
         'lending|Un finanziamento con un piano chiaro',
-        'lending|Rate su misura per il tuo budget',
-        'banking|La banca di ogni giorno, più semplice',
       ],
       questions: [
         'investing,banking|I tuoi soldi lavorano per te?',
@@ -406,7 +341,7 @@ export const italian: PhraseBank = {
       noun: '!car-service|le nostre auto',
       benefits: [
         'Guida in tutta sicurezza',
-        'Un servizio di cui fidarti',
+
         '!car-service|Pronta per la strada',
         '!car-sales|La tua auto sempre al top',
       ],
@@ -418,8 +353,7 @@ export const italian: PhraseBank = {
         'Animali felici, padroni felici',
         '!adoption|Le cure che il tuo amico merita',
         '!adoption|Coccole, cura e tanto affetto',
-        'pet-shop|Tutto ciò che serve al tuo amico',
-        'pet-care|Mani esperte, code felici',
+
         'adoption|Dai una seconda possibilità',
         'adoption|Il tuo nuovo migliore amico ti aspetta',
         'adoption|Adottare cambia una vita',
@@ -503,12 +437,7 @@ export const italian: PhraseBank = {
       'charity|Il tuo dono conta',
     ],
     question: ['{Question}', 'Cerchi {product}?', '!grand-opening,!anniversary,!season|Pronto per {event}?'],
-    'social-proof': [
-      'jobs|Perché ci piace lavorare in {brand}',
-      'charity|Unisciti a chi aiuta',
-      'jobs|Grandi persone, grande lavoro',
-      'food|Il preferito del quartiere',
-    ],
+    'social-proof': ['charity|Unisciti a chi aiuta'],
     seasonal: [
       '!grand-opening,!anniversary|Speciale {event}',
       '!grand-opening,!anniversary|È {event}!',
@@ -612,10 +541,7 @@ export const italian: PhraseBank = {
     ],
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Provare per credere.'],
-    seasonal: [
-      '!charity|{Event}: il momento perfetto per qualcosa di speciale. {Benefit}.',
-      'charity|A {event} il tuo dono vale di più. {Benefit}.',
-    ],
+    seasonal: ['charity|A {event} il tuo dono vale di più. {Benefit}.'],
     launch: [
       'launch|Arriva una novità. {Benefit}.',
       'opening+!street|Apriamo le porte a {location}. {Benefit}.',
@@ -632,8 +558,8 @@ export const italian: PhraseBank = {
     calm: ['Un momento per te', 'Respira e rilassati', 'Calma e semplicità'],
     luxury: ['Per chi si aspetta di più', 'Raffinato in ogni dettaglio', 'Eleganza senza tempo'],
     playful: ['Il divertimento inizia qui', 'Dai, concediti qualcosa', 'Tutto è meglio con un sorriso'],
-    professional: ['Risultati su cui contare', 'Chiaro, semplice, efficace'],
-    natural: ['Naturalmente buono', 'Puro e semplice', 'Ispirato alla natura'],
+    professional: ['Chiaro, semplice, efficace'],
+    natural: ['Naturalmente buono', 'Puro e semplice'],
     festive: ['Festeggiamo!', 'Fatto per la stagione', 'Condividi la gioia'],
     urgent: ['Da non perdere', 'Ora o mai più', 'Il tempo stringe'],
   },

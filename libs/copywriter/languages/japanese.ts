@@ -190,42 +190,42 @@ export const japanese: PhraseBank = {
     },
     fashion: {
       noun: '対象アイテム',
-      benefits: ['毎日に似合うスタイル', '今季の新しいルック', '心地よさとおしゃれを', '長く愛せる一着'],
+      benefits: ['毎日に似合うスタイル', '今季の新しいルック', '長く愛せる一着'],
       questions: ['新しいスタイル、始めませんか？', '衣替えの準備はOK？'],
     },
     beauty: {
       noun: '対象商品',
-      benefits: ['毎日の新しい習慣に', '自分の肌を好きになる', '朝から夜まで輝く', 'あなたらしい美しさ'],
+      benefits: ['毎日の新しい習慣に', '自分の肌を好きになる', 'あなたらしい美しさ'],
       questions: ['輝く準備はできた？', '自分時間、とれていますか？'],
     },
     food: {
       noun: '対象メニュー',
-      benefits: ['できたてを心をこめて', 'みんなで分け合う味'],
+      benefits: ['みんなで分け合う味'],
       questions: ['お腹すいてない？', 'dinner|今夜のごはん、決まった？', 'おいしいもの、食べたくない？'],
     },
     saas: {
       noun: 'プラットフォーム',
-      benefits: ['数分で導入完了', 'もっとスマートに働く', 'すべてをひとつの場所に', '成長に合わせて拡張'],
+      benefits: ['もっとスマートに働く'],
       questions: ['まだ手作業ですか？', 'もっと効率よく働きませんか？'],
     },
     app: {
       noun: 'アプリ',
-      benefits: ['すべてがポケットに', 'シンプルで使いやすい', '毎日の移動中にも', '数秒で始められる'],
+      benefits: ['すべてがポケットに', '毎日の移動中にも'],
       questions: ['ちょっといいですか？', 'もっと簡単にしませんか？'],
     },
     event: {
       noun: 'イベント',
-      benefits: ['忘れられない体験を', '最高の仲間と最高の時間', '友達と一緒にどうぞ'],
+      benefits: ['忘れられない体験を', '友達と一緒にどうぞ'],
       questions: ['特別な夜を過ごしませんか？'],
     },
     jobs: {
       noun: 'チーム',
-      benefits: ['やりがいのある仕事', '最高のチームで成長', '学びとリードの機会', 'ベストを尽くせる環境'],
+      benefits: ['やりがいのある仕事', 'ベストを尽くせる環境'],
       questions: ['次のステップへ進みませんか？', '新しい挑戦を探していますか？'],
     },
     charity: {
       noun: '活動',
-      benefits: ['一つひとつの寄付が力に', '一緒ならもっとできる', '必要な場所に支援を', 'あなたの支援が人生を変える'],
+      benefits: ['一つひとつの寄付が力に', '一緒ならもっとできる', 'あなたの支援が人生を変える'],
       questions: ['今日、力を貸してくれませんか？', '変化を起こしませんか？'],
     },
     'real-estate': {
@@ -235,12 +235,12 @@ export const japanese: PhraseBank = {
     },
     fitness: {
       noun: 'レッスン',
-      benefits: ['毎週もっと強く', '自分のペースでトレーニング', 'エネルギーを感じて', '初心者も大歓迎'],
+      benefits: ['エネルギーを感じて'],
       questions: ['体を動かしませんか？', '新しいスタートを切る？'],
     },
     travel: {
       noun: '旅行プラン',
-      benefits: ['次の冒険が待っている', 'ずっと残る思い出を', 'もっと自由に旅しよう', '行く価値のある場所へ'],
+      benefits: ['次の冒険が待っている', 'ずっと残る思い出を', '行く価値のある場所へ'],
       questions: ['次はどこへ行く？', '旅に出たくない？'],
     },
     education: {
@@ -248,7 +248,7 @@ export const japanese: PhraseBank = {
       benefits: [
         'career|可能性を広げるスキル',
         'career|未来への投資に',
-        'プロから学べる',
+
         'leisure|楽しみながら学べる',
         'leisure|好きなことを学ぼう',
       ],
@@ -256,17 +256,17 @@ export const japanese: PhraseBank = {
     },
     b2b: {
       noun: 'ソリューション',
-      benefits: ['すぐに活かせる知見', '成長するチームのために', '実践的なアイデアと成果', '信頼できる専門性'],
+      benefits: ['すぐに活かせる知見'],
       questions: ['チームの準備はできていますか？', '次の成長へ進みませんか？'],
     },
     health: {
       noun: 'ケア',
-      benefits: ['あなたに寄り添うケア', '心地よく、健やかに', 'あなたの健康を第一に', '小さな一歩で大きな変化'],
+      benefits: ['心地よく、健やかに', '小さな一歩で大きな変化'],
       questions: ['今日の調子はどうですか？', '自分をいたわりませんか？'],
     },
     home: {
       noun: 'インテリア',
-      benefits: ['自分らしい空間づくり', 'どこにいても心地よく', '毎日の暮らしのために', '小さな変化で大きな違い'],
+      benefits: ['自分らしい空間づくり', '小さな変化で大きな違い'],
       questions: ['お部屋の模様替えはいかが？', '暮らしに新しい風を？'],
     },
     general: {
@@ -276,46 +276,31 @@ export const japanese: PhraseBank = {
     },
     creative: {
       noun: 'ワークショップ',
-      benefits: ['自分の手で作る楽しさ', '初心者でも大丈夫', '少人数でていねいに', '作品はお持ち帰り'],
+      benefits: ['自分の手で作る楽しさ'],
       questions: ['ものづくり、始めませんか？', '最後に何かを作ったのはいつ？'],
     },
     content: {
       noun: '資料',
-      benefits: [
-        'すぐに使える実践的なヒント',
-        'データとトレンドをひとまとめに',
-        '現場を知る専門家が執筆',
-        'チームで共有しやすい要点',
-      ],
+      benefits: ['チームで共有しやすい要点'],
       questions: ['トップ企業は何が違う？', '最新データ、見てみませんか？'],
     },
     'local-services': {
       noun: 'サービス',
-      benefits: [
-        '地域密着のプロ',
-        '一度でしっかり仕上げます',
-        '困ったときにすぐ対応',
-        'home-repair|小さな修理から大きな工事まで',
-      ],
+      benefits: [],
       questions: ['home-repair|お家のお困りごと、ありませんか？', 'home-repair|修理が必要なところは？'],
     },
     finance: {
       noun: 'banking|口座',
       benefits: [
         'お金のことを、もっと安心に',
-        '明確な条件で安心',
+
         'investing,banking|お金をもっと賢く',
-        'はじめてでもかんたん',
+
         'insurance|もしものときに、しっかり備える',
-        'insurance|頼れる安心の保障',
-        'tax|税金の手続きを、正しく確実に',
-        'tax|ルールを知り尽くした専門家',
-        'tax|面倒な書類から解放',
+
         'investing|自分のペースで資産づくり',
         'investing|少額から、長い目で',
         'lending|無理のない返済プラン',
-        'lending|計画的に借りられる',
-        'banking|毎日の銀行取引をかんたんに',
       ],
       questions: [
         'investing,banking|お金、眠らせていませんか？',
@@ -328,12 +313,7 @@ export const japanese: PhraseBank = {
     },
     automotive: {
       noun: '!car-service|お車',
-      benefits: [
-        '安心してドライブを',
-        '信頼できるサービス',
-        '!car-service|いつでも走れる状態に',
-        '!car-sales|愛車をベストな状態に',
-      ],
+      benefits: ['安心してドライブを', '!car-service|いつでも走れる状態に', '!car-sales|愛車をベストな状態に'],
       questions: ['!car-service|新しい車をお探しですか？', '!car-sales|愛車の点検はお済みですか？'],
     },
     pets: {
@@ -342,8 +322,7 @@ export const japanese: PhraseBank = {
         'ペットも飼い主さんも笑顔に',
         '!adoption|大切な家族にふさわしいケア',
         '!adoption|やさしいケアとごほうびを',
-        'pet-shop|ペットに必要なものがそろう',
-        'pet-care|やさしいケアで、いつも元気に',
+
         'adoption|保護された子に、新しい家族を',
         'adoption|新しい家族があなたを待っています',
         'adoption|迎えることで、命が変わる',
@@ -432,12 +411,7 @@ export const japanese: PhraseBank = {
       'charity|あなたの寄付が力に',
     ],
     question: ['{Question}', '{Product}をお探しですか？', '!grand-opening,!anniversary|{Event}の準備はOK？'],
-    'social-proof': [
-      'jobs|{Brand}で働く魅力',
-      'charity|支援の輪に加わろう',
-      'jobs|最高の仲間と最高の仕事',
-      'food|地元で人気のお店',
-    ],
+    'social-proof': ['charity|支援の輪に加わろう'],
     seasonal: [
       '{Event}がやってきた',
       'sale|{Event}セール',
@@ -527,10 +501,7 @@ export const japanese: PhraseBank = {
     ],
     question: ['{Benefit}。{Benefit2}。'],
     'social-proof': ['!jobs,!charity|{Benefit}。{Benefit2}。ぜひお試しください。'],
-    seasonal: [
-      '!charity|{Event}は特別なことをする絶好のチャンス。{Benefit}。',
-      'charity|{Event}に、あなたの支援を。{Benefit}。',
-    ],
+    seasonal: ['charity|{Event}に、あなたの支援を。{Benefit}。'],
     launch: [
       'launch|新しいものが届きました。{Benefit}。',
       'opening|{Location}にオープンしました。{Benefit}。',
@@ -546,8 +517,8 @@ export const japanese: PhraseBank = {
     calm: ['自分だけの時間を', 'ひと息ついて', 'シンプルで穏やかに'],
     luxury: ['こだわる人のために', '細部まで洗練', '時を超えるエレガンス'],
     playful: ['楽しいことはここから', 'ちょっとご褒美を', '遊び心をもっと'],
-    professional: ['信頼できる成果を', '明確でシンプル'],
-    natural: ['自然にやさしく', 'ピュアでシンプル', '自然からのインスピレーション'],
+    professional: ['明確でシンプル'],
+    natural: ['自然にやさしく', 'ピュアでシンプル'],
     festive: ['さあ、お祝いしよう', 'この季節のために', '喜びをシェア'],
     urgent: ['お見逃しなく', '今しかない', 'お急ぎください'],
   },

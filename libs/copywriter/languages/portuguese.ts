@@ -211,47 +211,42 @@ export const portuguese: PhraseBank = {
     },
     fashion: {
       noun: 'nossa coleção',
-      benefits: ['Estilo para todo dia', 'Looks novos para a estação', 'Conforto com estilo', 'Feito para usar e amar'],
+      benefits: ['Estilo para todo dia', 'Looks novos para a estação', 'Feito para usar e amar'],
       questions: ['Que tal um novo visual?', 'Hora de renovar o guarda-roupa?'],
     },
     beauty: {
       noun: 'nossa linha de beleza',
-      benefits: ['Seu novo ritual', 'Bem com a sua pele', 'Brilho da manhã à noite', 'Beleza do seu jeito'],
+      benefits: ['Seu novo ritual', 'Bem com a sua pele', 'Beleza do seu jeito'],
       questions: ['Pronta para brilhar?', 'Um momento só seu?'],
     },
     food: {
       noun: 'nosso cardápio',
-      benefits: ['Feito na hora, com carinho', 'Sabores para compartilhar'],
+      benefits: ['Sabores para compartilhar'],
       questions: ['Bateu a fome?', 'dinner|O que vai ser o jantar?', 'Que tal algo gostoso?'],
     },
     saas: {
       noun: 'nossa plataforma',
-      benefits: ['Pronto em minutos', 'Trabalhe melhor, não mais', 'Tudo em um só lugar', 'Cresce com você'],
+      benefits: ['Trabalhe melhor, não mais'],
       questions: ['Ainda fazendo tudo à mão?', 'Pronto para trabalhar melhor?'],
     },
     app: {
       noun: 'nosso app',
-      benefits: ['Tudo na palma da mão', 'Simples, rápido e fácil', 'Feito para a vida corrida', 'Comece em segundos'],
+      benefits: ['Tudo na palma da mão', 'Feito para a vida corrida'],
       questions: ['Tem um minuto?', 'E se fosse mais fácil?'],
     },
     event: {
       noun: 'nosso evento',
-      benefits: ['Uma experiência inesquecível', 'Gente boa, energia boa', 'Traga seus amigos'],
+      benefits: ['Uma experiência inesquecível', 'Traga seus amigos'],
       questions: ['Pronto para uma noite especial?'],
     },
     jobs: {
       noun: 'nosso time',
-      benefits: [
-        'Um trabalho que faz sentido',
-        'Cresça com um grande time',
-        'Espaço para aprender e liderar',
-        'Dê o seu melhor',
-      ],
+      benefits: ['Um trabalho que faz sentido', 'Dê o seu melhor'],
       questions: ['Pronto para o próximo passo?', 'Buscando um novo desafio?'],
     },
     charity: {
       noun: 'nossa causa',
-      benefits: ['Cada doação conta', 'Juntos fazemos mais', 'Ajuda onde mais precisa', 'Seu apoio muda vidas'],
+      benefits: ['Cada doação conta', 'Juntos fazemos mais', 'Seu apoio muda vidas'],
       questions: ['Pode ajudar hoje?', 'Quer fazer a diferença?'],
     },
     'real-estate': {
@@ -266,17 +261,12 @@ export const portuguese: PhraseBank = {
     },
     fitness: {
       noun: 'nossas aulas',
-      benefits: ['Mais forte a cada semana', 'Treine do seu jeito', 'Sinta a energia', 'Para todos os níveis'],
+      benefits: ['Sinta a energia'],
       questions: ['Bora se mexer?', 'Hora de recomeçar?'],
     },
     travel: {
       noun: 'nossas viagens',
-      benefits: [
-        'Sua próxima aventura espera',
-        'Memórias para sempre',
-        'Explore mais, preocupe-se menos',
-        'Destinos que valem a viagem',
-      ],
+      benefits: ['Sua próxima aventura espera', 'Memórias para sempre', 'Destinos que valem a viagem'],
       questions: ['Para onde vamos?', 'Sonhando com uma escapada?'],
     },
     education: {
@@ -284,7 +274,7 @@ export const portuguese: PhraseBank = {
       benefits: [
         'career|Habilidades que abrem portas',
         'career|Invista no seu futuro',
-        'Aprenda com especialistas',
+
         'leisure|Aprenda se divertindo',
         'leisure|Aprenda o que você ama',
       ],
@@ -292,32 +282,17 @@ export const portuguese: PhraseBank = {
     },
     b2b: {
       noun: 'nossas soluções',
-      benefits: [
-        'Insights para agir',
-        'Feito para times em crescimento',
-        'Ideias práticas, resultados reais',
-        'Experiência em que confiar',
-      ],
+      benefits: ['Insights para agir'],
       questions: ['Seu time está pronto?', 'Pronto para escalar?'],
     },
     health: {
       noun: 'nossos cuidados',
-      benefits: [
-        'Cuidado centrado em você',
-        'Sinta-se melhor, viva melhor',
-        'Sua saúde em primeiro lugar',
-        'Pequenos passos, grandes mudanças',
-      ],
+      benefits: ['Sinta-se melhor, viva melhor', 'Pequenos passos, grandes mudanças'],
       questions: ['Como você está hoje?', 'Pronto para se cuidar?'],
     },
     home: {
       noun: 'nossa linha casa',
-      benefits: [
-        'Deixe sua casa com a sua cara',
-        'Conforto em cada canto',
-        'Feito para o dia a dia',
-        'Pequenas mudanças, grande diferença',
-      ],
+      benefits: ['Deixe sua casa com a sua cara', 'Pequenas mudanças, grande diferença'],
       questions: ['Hora de renovar a casa?', 'Que tal um ar novo em casa?'],
     },
     general: {
@@ -327,51 +302,31 @@ export const portuguese: PhraseBank = {
     },
     creative: {
       noun: 'nossas oficinas',
-      benefits: [
-        'Crie algo com as próprias mãos',
-        'Não precisa de experiência',
-        'Turmas pequenas, ambiente acolhedor',
-        'Leve para casa o que criar',
-      ],
+      benefits: ['Crie algo com as próprias mãos'],
       questions: ['Pronto para criar?', 'Que tal pôr as mãos na massa?'],
     },
     content: {
       noun: 'nosso guia',
-      benefits: [
-        'Ideias práticas para usar hoje',
-        'Dados e tendências numa só leitura',
-        'Escrito por quem faz na prática',
-        'Conclusões claras para a sua equipe',
-      ],
+      benefits: ['Conclusões claras para a sua equipe'],
       questions: ['O que os líderes fazem diferente?', 'Pronto para ver os números?'],
     },
     'local-services': {
       noun: 'nossa equipe',
-      benefits: [
-        'Profissionais perto de você',
-        'Bem feito logo à primeira',
-        'Ajuda quando precisa',
-        'home-repair|De pequenos reparos a grandes obras',
-      ],
+      benefits: [],
       questions: ['home-repair|Precisa de uma ajuda em casa?', 'home-repair|Algo para consertar?'],
     },
     finance: {
       noun: 'banking|as nossas contas',
       benefits: [
         'Tranquilidade para o seu dinheiro',
-        'Condições claras, sem surpresas',
+
         'investing,banking|Faça o seu dinheiro render mais',
-        'Simples desde o primeiro dia',
+
         'insurance|Proteção para o que importa',
-        'insurance|Uma cobertura em que você pode confiar',
-        'tax|Seus impostos em dia, sem erro',
-        'tax|Especialistas que conhecem as regras',
-        'tax|Menos papelada, mais tranquilidade',
+
         'investing|Invista no seu ritmo',
         'investing|Comece pequeno, pense no longo prazo',
         'lending|Crédito com um plano claro',
-        'lending|Parcelas que cabem no seu bolso',
-        'banking|O banco do dia a dia, mais simples',
       ],
       questions: [
         'investing,banking|O seu dinheiro trabalha para si?',
@@ -386,7 +341,7 @@ export const portuguese: PhraseBank = {
       noun: '!car-service|os nossos carros',
       benefits: [
         'Conduza com toda a confiança',
-        'Um serviço de confiança',
+
         '!car-service|Pronto para a estrada',
         '!car-sales|O seu carro sempre em forma',
       ],
@@ -398,8 +353,7 @@ export const portuguese: PhraseBank = {
         'Pets felizes, donos felizes',
         '!adoption|O cuidado que o seu pet merece',
         '!adoption|Mimos, cuidado e muito carinho',
-        'pet-shop|Tudo o que o seu pet precisa',
-        'pet-care|Mãos carinhosas, rabinhos felizes',
+
         'adoption|Dê uma segunda chance a um animal',
         'adoption|Seu novo melhor amigo está esperando',
         'adoption|Adotar muda uma vida',
@@ -481,12 +435,7 @@ export const portuguese: PhraseBank = {
       'charity|Sua doação importa',
     ],
     question: ['{Question}', 'Procurando {product}?'],
-    'social-proof': [
-      'jobs|Por que amamos trabalhar com {brand}',
-      'charity|Junte-se a quem ajuda',
-      'jobs|Gente boa, trabalho bom',
-      'food|O favorito do bairro',
-    ],
+    'social-proof': ['charity|Junte-se a quem ajuda'],
     seasonal: [
       '!grand-opening,!anniversary|Especial {event}',
       '!grand-opening,!anniversary|É {event}!',
@@ -582,10 +531,7 @@ export const portuguese: PhraseBank = {
     ],
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Comprove você mesmo.'],
-    seasonal: [
-      '!charity|{Event}: o momento perfeito para algo especial. {Benefit}.',
-      'charity|Neste {event}, sua doação vai mais longe. {Benefit}.',
-    ],
+    seasonal: ['charity|Neste {event}, sua doação vai mais longe. {Benefit}.'],
     launch: [
       'launch|Tem novidade chegando. {Benefit}.',
       'opening+!street|Abrimos as portas em {location}. {Benefit}.',
@@ -602,8 +548,8 @@ export const portuguese: PhraseBank = {
     calm: ['Um momento só seu', 'Respire e aproveite', 'Calma e simplicidade'],
     luxury: ['Para quem espera mais', 'Requinte em cada detalhe', 'Elegância atemporal'],
     playful: ['A diversão começa aqui', 'Vai, se dê um mimo', 'Tudo fica melhor com diversão'],
-    professional: ['Resultados em que confiar', 'Claro, simples, eficaz'],
-    natural: ['Naturalmente bom', 'Puro e simples', 'Inspirado na natureza'],
+    professional: ['Claro, simples, eficaz'],
+    natural: ['Naturalmente bom', 'Puro e simples'],
     festive: ['Vamos comemorar!', 'Feito para a estação', 'Compartilhe a alegria'],
     urgent: ['Não perca', 'Agora ou nunca', 'O tempo está acabando'],
   },

@@ -212,62 +212,42 @@ export const spanish: PhraseBank = {
     },
     fashion: {
       noun: 'nuestra colección',
-      benefits: [
-        'Estilo para cada día',
-        'Looks frescos para la temporada',
-        'Comodidad con estilo',
-        'Hecho para llevarlo siempre',
-      ],
+      benefits: ['Estilo para cada día', 'Looks frescos para la temporada', 'Hecho para llevarlo siempre'],
       questions: ['¿Te apetece un nuevo look?', '¿Renuevas tu armario?'],
     },
     beauty: {
       noun: 'nuestra gama de belleza',
-      benefits: [
-        'Tu nuevo ritual diario',
-        'Siéntete bien en tu piel',
-        'Luminosidad de la mañana a la noche',
-        'Belleza que va contigo',
-      ],
+      benefits: ['Tu nuevo ritual diario', 'Siéntete bien en tu piel', 'Belleza que va contigo'],
       questions: ['¿Brillamos?', '¿Un momento para ti?'],
     },
     food: {
       noun: 'nuestra carta',
-      benefits: ['Hecho al momento, con cariño', 'Sabores para compartir'],
+      benefits: ['Sabores para compartir'],
       questions: ['¿Tienes hambre?', 'dinner|¿Qué cenamos hoy?', '¿Se te antoja algo rico?'],
     },
     saas: {
       noun: 'nuestra plataforma',
-      benefits: ['Listo en minutos', 'Trabaja mejor, no más', 'Todo en un solo lugar', 'Crece contigo'],
+      benefits: ['Trabaja mejor, no más'],
       questions: ['¿Sigues haciéndolo a mano?', '¿Trabajamos mejor?'],
     },
     app: {
       noun: 'nuestra app',
-      benefits: ['Todo en tu bolsillo', 'Sencilla, rápida y fácil', 'Pensada para tu día a día', 'Empieza en segundos'],
+      benefits: ['Todo en tu bolsillo', 'Pensada para tu día a día'],
       questions: ['¿Tienes un minuto?', '¿Y si fuera más fácil?'],
     },
     event: {
       noun: 'nuestro evento',
-      benefits: ['Una experiencia para recordar', 'Buena gente, buena energía', 'Trae a tus amigos'],
+      benefits: ['Una experiencia para recordar', 'Trae a tus amigos'],
       questions: ['¿Te apuntas a una gran noche?'],
     },
     jobs: {
       noun: 'nuestro equipo',
-      benefits: [
-        'Un trabajo con sentido',
-        'Crece con un gran equipo',
-        'Espacio para aprender y liderar',
-        'Da lo mejor de ti',
-      ],
+      benefits: ['Un trabajo con sentido', 'Da lo mejor de ti'],
       questions: ['¿Buscas un nuevo reto?', '¿Te animas a dar el paso?'],
     },
     charity: {
       noun: 'nuestra causa',
-      benefits: [
-        'Cada donación cuenta',
-        'Juntos llegamos más lejos',
-        'Ayuda donde más se necesita',
-        'Tu apoyo cambia vidas',
-      ],
+      benefits: ['Cada donación cuenta', 'Juntos llegamos más lejos', 'Tu apoyo cambia vidas'],
       questions: ['¿Nos ayudas hoy?', '¿Quieres marcar la diferencia?'],
     },
     'real-estate': {
@@ -282,17 +262,12 @@ export const spanish: PhraseBank = {
     },
     fitness: {
       noun: 'nuestras clases',
-      benefits: ['Más fuerte cada semana', 'Entrena a tu manera', 'Siente la energía', 'Para todos los niveles'],
+      benefits: ['Siente la energía'],
       questions: ['¿Te pones en marcha?', '¿Empezamos de nuevo?'],
     },
     travel: {
       noun: 'nuestros viajes',
-      benefits: [
-        'Tu próxima aventura te espera',
-        'Recuerdos para siempre',
-        'Explora más, preocúpate menos',
-        'Destinos que merecen el viaje',
-      ],
+      benefits: ['Tu próxima aventura te espera', 'Recuerdos para siempre', 'Destinos que merecen el viaje'],
       questions: ['¿Adónde vamos?', '¿Sueñas con una escapada?'],
     },
     education: {
@@ -300,7 +275,7 @@ export const spanish: PhraseBank = {
       benefits: [
         'career|Habilidades que abren puertas',
         'career|Invierte en tu futuro',
-        'Aprende con expertos',
+
         'leisure|Aprende divirtiéndote',
         'leisure|Aprende lo que te gusta',
       ],
@@ -308,32 +283,17 @@ export const spanish: PhraseBank = {
     },
     b2b: {
       noun: 'nuestras soluciones',
-      benefits: [
-        'Datos que puedes aplicar',
-        'Para equipos en crecimiento',
-        'Ideas prácticas, resultados reales',
-        'Experiencia en la que confiar',
-      ],
+      benefits: ['Datos que puedes aplicar'],
       questions: ['¿Está listo tu equipo?', '¿Es hora de crecer?'],
     },
     health: {
       noun: 'nuestros servicios',
-      benefits: [
-        'Cuidado centrado en ti',
-        'Siéntete mejor, vive mejor',
-        'Tu salud es lo primero',
-        'Pequeños pasos, grandes cambios',
-      ],
+      benefits: ['Siéntete mejor, vive mejor', 'Pequeños pasos, grandes cambios'],
       questions: ['¿Cómo te encuentras hoy?', '¿Te cuidamos?'],
     },
     home: {
       noun: 'nuestra gama para el hogar',
-      benefits: [
-        'Haz tuyo tu espacio',
-        'Confort en cada rincón',
-        'Diseño para el día a día',
-        'Pequeños cambios, gran diferencia',
-      ],
+      benefits: ['Haz tuyo tu espacio', 'Pequeños cambios, gran diferencia'],
       questions: ['¿Renovamos tu casa?', '¿Das un aire nuevo a tu hogar?'],
     },
     general: {
@@ -343,51 +303,31 @@ export const spanish: PhraseBank = {
     },
     creative: {
       noun: 'nuestros talleres',
-      benefits: [
-        'Crea algo con tus propias manos',
-        'No necesitas experiencia',
-        'Grupos pequeños, profes cercanos',
-        'Llévate lo que hagas',
-      ],
+      benefits: ['Crea algo con tus propias manos'],
       questions: ['¿Listo para crear?', '¿Cuándo creaste algo por última vez?'],
     },
     content: {
       noun: 'nuestra guía',
-      benefits: [
-        'Ideas prácticas para aplicar hoy',
-        'Datos y tendencias en una sola lectura',
-        'Escrito por quienes hacen el trabajo',
-        'Conclusiones claras para tu equipo',
-      ],
+      benefits: ['Conclusiones claras para tu equipo'],
       questions: ['¿Qué hacen distinto los líderes?', '¿Listo para ver los datos?'],
     },
     'local-services': {
       noun: 'nuestro equipo',
-      benefits: [
-        'Profesionales cerca de ti',
-        'Bien hecho a la primera',
-        'Ayuda cuando la necesitas',
-        'home-repair|De pequeños arreglos a grandes obras',
-      ],
+      benefits: [],
       questions: ['home-repair|¿Necesitas una mano en casa?', 'home-repair|¿Algo que reparar?'],
     },
     finance: {
       noun: 'banking|nuestras cuentas',
       benefits: [
         'Tranquilidad para tu dinero',
-        'Condiciones claras, sin sorpresas',
+
         'investing,banking|Haz que tu dinero rinda más',
-        'Sencillo desde el primer día',
+
         'insurance|Protección para lo que importa',
-        'insurance|Una cobertura en la que confiar',
-        'tax|Tus impuestos, bien hechos',
-        'tax|Expertos que conocen las normas',
-        'tax|Menos papeleo, más tranquilidad',
+
         'investing|Invierte a tu ritmo',
         'investing|Empieza poco a poco, piensa a largo plazo',
         'lending|Financia tus planes con claridad',
-        'lending|Cuotas que se ajustan a tu presupuesto',
-        'banking|Tu banco del día a día, más fácil',
       ],
       questions: [
         'investing,banking|¿Tu dinero trabaja para ti?',
@@ -402,7 +342,7 @@ export const spanish: PhraseBank = {
       noun: '!car-service|nuestros coches',
       benefits: [
         'Conduce con total confianza',
-        'Un servicio de confianza',
+
         '!car-service|Listo para la carretera',
         '!car-sales|Tu coche, siempre a punto',
       ],
@@ -414,8 +354,7 @@ export const spanish: PhraseBank = {
         'Mascotas felices, dueños felices',
         '!adoption|El cuidado que tu mascota merece',
         '!adoption|Mimos, cuidado y mucho cariño',
-        'pet-shop|Todo lo que tu mascota necesita',
-        'pet-care|Manos expertas, colas felices',
+
         'adoption|Dale una segunda oportunidad',
         'adoption|Tu nuevo mejor amigo te espera',
         'adoption|Adoptar cambia una vida',
@@ -500,12 +439,7 @@ export const spanish: PhraseBank = {
       'charity|Tu donación importa',
     ],
     question: ['{Question}', '¿Buscas {product}?', '!grand-opening,!anniversary|¿Todo listo para {event}?'],
-    'social-proof': [
-      'jobs|Por qué nos gusta trabajar en {brand}',
-      'charity|Únete a quienes ayudan',
-      'jobs|Gran gente, gran trabajo',
-      'food|El favorito del barrio',
-    ],
+    'social-proof': ['charity|Únete a quienes ayudan'],
     seasonal: [
       '!grand-opening,!anniversary|Especial {event}',
       '!grand-opening,!anniversary|¡Ya es {event}!',
@@ -607,10 +541,7 @@ export const spanish: PhraseBank = {
     ],
     question: ['{Benefit}. {Benefit2}.'],
     'social-proof': ['!jobs,!charity|{Benefit}. {Benefit2}. Compruébalo tú.'],
-    seasonal: [
-      '!charity|{Event}: el momento perfecto para algo especial. {Benefit}.',
-      'charity|En {event}, tu ayuda llega más lejos. {Benefit}.',
-    ],
+    seasonal: ['charity|En {event}, tu ayuda llega más lejos. {Benefit}.'],
     launch: [
       'launch|Llega algo nuevo. {Benefit}.',
       'opening|Abrimos nuestras puertas en {location}. {Benefit}.',
@@ -626,8 +557,8 @@ export const spanish: PhraseBank = {
     calm: ['Un momento para ti', 'Respira y disfruta', 'Calma y sencillez'],
     luxury: ['Para quien espera más', 'Cuidado en cada detalle', 'Elegancia atemporal'],
     playful: ['La diversión empieza aquí', 'Venga, date un capricho', 'Todo es mejor con diversión'],
-    professional: ['Resultados en los que confiar', 'Claro, sencillo, eficaz'],
-    natural: ['Naturalmente bueno', 'Puro y sencillo', 'Inspirado en la naturaleza'],
+    professional: ['Claro, sencillo, eficaz'],
+    natural: ['Naturalmente bueno', 'Puro y sencillo'],
     festive: ['¡A celebrar!', 'Hecho para la temporada', 'Comparte la alegría'],
     urgent: ['No te lo pierdas', 'Ahora o nunca', 'Se acaba el tiempo'],
   },
