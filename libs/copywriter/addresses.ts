@@ -117,5 +117,9 @@ function townAndPostcodeAfter(text: string, end: number): { town: Address; end: 
 export function wholeAddress(text: string, street: Address): Address {
   const after = townAndPostcodeAfter(text, street.end);
   if (!after) return street;
-  return { text: text.slice(street.start, after.end), start: street.start, end: after.end };
+  // A district before the town ("Rua Padre Chagas 410, Moinhos de Vento, Porto Alegre.", "12 Mill Road,
+  // Chesterton, Cambridge."): a second name after a comma is the town when the sentence ends with it.
+  const town = townAndPostcodeAfter(text, after.end);
+  const end = town && /^(?:[.!\n]|\s+[-–—|]\s|$)/u.test(text.slice(town.end)) ? town.end : after.end;
+  return { text: text.slice(street.start, end), start: street.start, end };
 }

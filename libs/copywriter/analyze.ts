@@ -2125,6 +2125,32 @@ const WHEN_WORDS = new RegExp(`^${WHEN_NAMES}`, 'iu');
 /** What follows a number that makes it part of a measurement or range: "x 120 cm", "–40", " cm". */
 // (Only an unspaced dash makes a range here: "GrowthCon 2026 – 40 talks" is a name, then a clause.)
 const MEASURE_AFTER = /^(?:\s?[x×]\s?\d|[–—-]\d|\s?(?:mm|cm|m|km|m²|qm|kg|g|ml|l|zoll|inch|ft)(?![\p{L}\p{N}]))/iu;
+/** A word written in capitals only ("OPEN", "AUDITIONS"), not an initial or a one-letter word. */
+function isShouted(word: string): boolean {
+  return /^\p{Lu}{2,}$/u.test(word);
+}
+
+/**
+ * Whether the capitalised word after token j ends a name of two or more words that opens the prompt and
+ * stands before the prompt's separator (" - ", " – ", ":", ",", "|"): "Brechó Segunda Chance - Rua …".
+ */
+function headsPrompt(
+  text: string,
+  tokens: Array<{ text: string; start: number; end: number }>,
+  i: number,
+  j: number,
+): boolean {
+  const next = tokens[j + 1];
+  return (
+    j > i &&
+    text.slice(0, tokens[i].start).trim() === '' &&
+    text.slice(tokens[j].end, next.start) === ' ' &&
+    /^\p{Lu}\p{Ll}+$/u.test(next.text) &&
+    !SENTENCE_VERBS.has(fold(next.text)) &&
+    /^(?:\s+[-–—|]\s|\s*[:,|])/u.test(text.slice(next.end))
+  );
+}
+
 function findNameRuns(text: string, taken: Taken): NameRun[] {
   // An elided article is no part of the name after it: "all'Enoteca Bacco", "à l'Atelier Fil", "dell'Osteria".
   const tokens = [...text.matchAll(TOKEN)].map((m) => {
@@ -2208,6 +2234,8 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         gap === '. ' &&
         (NAME_TITLES.has(fold(tokens[j].text)) || isInitialBefore(tokens[j].text, next.text, SENTENCE_VERBS));
       if ((!/^ ?$|^ & $|^ - $/.test(gap) && !titleStop) || taken.has(next)) break;
+      // "OPEN AUDITIONS - The Harbour Players": a shouted heading is no part of the name written after it.
+      if (gap === ' - ' && isShouted(tokens[j].text) !== isShouted(next.text)) break;
       // A number joins a name ("FlowDesk 2.0") unless it is the head of a longer one ("Prezzo 2,45 milioni")
       // or of a measurement or range ("Feinsteinzeug 60 x 120 cm", "Pots 20–40 cm"): cut there, the name ends
       // inside the number.
@@ -2258,6 +2286,11 @@ function findNameRuns(text: string, taken: Taken): NameRun[] {
         text.slice(next.end, tokens[j + 2].start) === ' '
       ) {
         j++;
+      } else if (headsPrompt(text, tokens, i, j)) {
+        // The name that heads the prompt runs to its separator: "Brechó Segunda Chance - Rua …" ("Chance"
+        // alone is no name word: "Last Chance").
+        j++;
+        lastName = j;
       } else break;
     }
     if (makerAt > 0) {
