@@ -72,6 +72,17 @@ describe('an amount keeps its "up to", its instalments, its deposit', () => {
   });
 });
 
+it('leaves no "up to" without its amount nor says it twice ("Isolatiesubsidie, tot: tot € 1.500")', () => {
+  const prompt =
+    'Isolatiesubsidie, tot €1.500 terug op uw spouwmuurisolatie. Bel Isolatiebedrijf De Vries voor een gratis offerte.';
+  const titles = [...Array(12).keys()].flatMap((seed) =>
+    writeCopy({ prompt, width: 1080, height: 1080, language: 'dutch', count: 4, seed }).pages.flatMap((p) =>
+      p.filter((b) => b.type === 'title').map((b) => String(b.value)),
+    ),
+  );
+  expect(titles.filter((t) => /\btot\s*(?::|$)|tot:?\s+tot/i.test(t))).toEqual([]);
+});
+
 describe('a price for new customers or those who do something keeps them on its page', () => {
   it.each<[LanguageId, string, RegExp, RegExp]>([
     ['japanese', '整体院ひかり：初回限定 骨盤調整60分 3,980円（通常6,600円）。ご予約はお電話で。', /3,980円/, /初回/],

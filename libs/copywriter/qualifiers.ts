@@ -52,6 +52,9 @@ const UP_TO_BEFORE =
   /(?<![\p{L}])(?:up\s+to|bis\s+zu|jusqu['’]\s*à|hasta(?:\s+un)?|fino\s+a(?:l)?|at[ée]|tot\s+wel|tot|maximal|max\.?|最大|حتى)\s*$/iu;
 const UP_TO_SAYS =
   /(?:^|[^\p{L}])(?:up\s+to|bis\s+zu|jusqu|hasta|fino\s+a|at[ée]|tot|max|maximal)(?:[^\p{L}]|$)|最大|حتى/iu;
+const DOUBLED_UP_TO =
+  /(?<![\p{L}])(up\s+to|bis\s+zu|jusqu['’]à|hasta|fino\s+a|at[ée]|tot)\s*[:,]\s+\1(?![\p{L}])\s*/giu;
+const DANGLING_UP_TO = /,?\s*(?<![\p{L}])(?:up\s+to|bis\s+zu|jusqu['’]à|hasta|fino\s+a|at[ée]|tot)\s*(?=[:：]\s|$)/iu;
 /** A range's low end before "tot/até/a": no "up to". */
 const RANGE_BEFORE = /\d\s*$/u;
 
@@ -276,7 +279,14 @@ export function keepQualifiers(
   if (!facts.length) return blocks;
   const pageText = blocks.map((b) => (Array.isArray(b.value) ? b.value.join('\n') : b.value)).join('\n');
   const fix = (type: Block['type'], text: string): string | undefined => {
-    let out = text;
+    // A line cut before the amount, joined to the amount said with its qualifier, says it twice:
+    // "Isolatiesubsidie, tot: tot € 1.500" → "Isolatiesubsidie, tot € 1.500".
+    // An "up to" left without its amount ("Isolatiesubsidie, tot: …", "…, tot") says nothing, and a line
+    // that then only repeats itself around a colon is said once.
+    let out = text
+      .replace(DOUBLED_UP_TO, '$1 ')
+      .replace(DANGLING_UP_TO, '')
+      .replace(/^(.+?)\s*[:：]\s*\1$/iu, '$1');
     for (const fact of facts) {
       const at = factAt(out, fact);
       if (!at) continue;
