@@ -58,7 +58,8 @@ import { findBareHour, findBareHours } from './bare-hours';
 import { findOpeningDays } from './opening-days';
 import { findBareWeekdays, settleWeekdays } from './recurring-days';
 import { areaAfter, buysAfter, buysBefore, scopeAfter, scopeBefore } from './offer-scope';
-import { includedAfter, joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice } from './price-forms';
+import { withListedDays } from './listed-days';
+import { includedAfter, joinsRange, rangeHighAfter, rangeLowBefore, saysFromPrice, saysUpTo } from './price-forms';
 import { findSpeakers } from './speakers';
 import {
   DWELLING_TYPOLOGY,
@@ -631,7 +632,13 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
       if (SAVING_BEFORE.test(before) || (SAVE_BEFORE.test(before) && per)) {
         push(
           { start: mm.index, end: moneyEnd + perLength },
-          { kind: 'saving', money, ...(per ? { per } : {}), text: text.slice(mm.index, moneyEnd + perLength) },
+          {
+            kind: 'saving',
+            money,
+            ...(per ? { per } : {}),
+            ...(saysUpTo(before) ? { upTo: true } : {}),
+            text: text.slice(mm.index, moneyEnd + perLength),
+          },
         );
         continue;
       }
@@ -645,7 +652,8 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
       }
       const span = { start: mm.index, end: moneyEnd + (offMatch ? offMatch[0].length : perLength) };
       const written = text.slice(span.start, span.end);
-      if (offMatch || SAVE_BEFORE.test(before)) push(span, { kind: 'amount-off', money, text: written });
+      if (offMatch || SAVE_BEFORE.test(before))
+        push(span, { kind: 'amount-off', money, ...(saysUpTo(before) ? { upTo: true } : {}), text: written });
       else {
         const from = saysFromPrice(before, after, language);
         const sale = !from && SALE_PRICE_BEFORE.test(before);
@@ -685,6 +693,7 @@ function findOffers(text: string, category: Category, taken: Taken, language: La
           ...(was ? { was: was.money } : {}),
           ...(per ? { per } : {}),
           ...(itemWords ? { item: itemWords } : {}),
+          ...(!range && !from && saysUpTo(before) ? { upTo: true } : {}),
           text: text.slice(itemSpan.start, itemSpan.end),
         });
       }
@@ -2829,7 +2838,11 @@ export function analyzePrompt(prompt: string, brief: BriefReading = readBrief(pr
     days,
     settleWeekdays(
       text,
-      findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english', days),
+      // ("venerdì 27, sabato 28 e domenica 29 agosto" is one run of three days: listed-days.ts)
+      withListedDays(
+        text,
+        findDates(f, taken, saleOffers && saleCategories.includes(category), promptLanguage === 'english', days),
+      ),
     ),
   );
 

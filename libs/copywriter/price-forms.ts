@@ -21,6 +21,31 @@ export function withoutFromWord(label: string): string {
   return label.replace(FROM_PRICE_BEFORE, '').replace(ITALIAN_FROM_BEFORE, '').trim();
 }
 
+/**
+ * "Up to" right before an amount ("tot €1.500 terug", "bis zu 2.000 € Zuschuss", "save up to $1,500",
+ * "最大30,000円", "حتى 200 درهم"): the most anyone gets, never what everyone gets. Not after a number:
+ * "van 10 tot 15 €" is a range.
+ */
+const UP_TO_BEFORE =
+  /(?<!\d\s?)(?<![\p{L}])(?:up\s+to|bis\s+zu|jusqu['’]\s*à|hasta(?:\s+un)?|fino\s+a(?:l)?|at[ée]|tot|maximal|最大|حتى)\s*$/iu;
+
+export function saysUpTo(before: string): boolean {
+  return UP_TO_BEFORE.test(before);
+}
+
+/** An amount with its "up to", in each language. */
+export const UP_TO_AMOUNT: Record<LanguageId, string> = {
+  english: 'up to {amount}',
+  german: 'bis zu {amount}',
+  french: 'jusqu’à {amount}',
+  spanish: 'hasta {amount}',
+  italian: 'fino a {amount}',
+  portuguese: 'até {amount}',
+  dutch: 'tot {amount}',
+  japanese: '最大{amount}',
+  arabic: 'حتى {amount}',
+};
+
 /** Whether the amount between `before` and `after` is a from-price. */
 export function saysFromPrice(before: string, after: string, language: LanguageId): boolean {
   if (FROM_PRICE_BEFORE.test(before) || JAPANESE_FROM_AFTER.test(after)) return true;

@@ -2,7 +2,7 @@
 // "$19.99" stays "$19.99" in English and becomes "19,99 $" in French; "30% off" becomes "-30 %".
 import { FACT_WORDING } from './fact-wording';
 import { namedTimes } from './named-times';
-import { unitOf } from './price-forms';
+import { UP_TO_AMOUNT, unitOf } from './price-forms';
 import { fold } from './text';
 import type { DateFormKind, PhraseBank } from './languages/phrase-bank';
 import type { Currency, DateRef, EventId, LanguageId, Money, Offer, SeasonId } from './types';
@@ -129,6 +129,9 @@ function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: Lang
   const o = bank.offers;
   const w = FACT_WORDING[bank.id];
   const money = (m: Money): string => formatMoney(m, bank);
+  // "Up to" stays with its amount: "€ 1.500" alone promises it to everyone.
+  const upTo = (text: string): string =>
+    'upTo' in offer && offer.upTo ? UP_TO_AMOUNT[bank.id].replace('{amount}', text) : text;
   const withMinimum = (text: string, minimum: Money | undefined): string =>
     minimum
       ? w.withMinimum.replace('{offer}', text).replace('{threshold}', w.threshold.replace('{amount}', money(minimum)))
@@ -146,9 +149,9 @@ function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: Lang
         offer.minimum,
       );
     case 'amount-off':
-      return withMinimum(o.amountOff.replace('{amount}', money(offer.money)), offer.minimum);
+      return withMinimum(o.amountOff.replace('{amount}', upTo(money(offer.money))), offer.minimum);
     case 'price': {
-      const written = offer.to ? formatMoneyRange(offer.money, offer.to, bank) : money(offer.money);
+      const written = upTo(offer.to ? formatMoneyRange(offer.money, offer.to, bank) : money(offer.money));
       const amount = offer.per ? w.per[offer.per].replace('{amount}', written) : written;
       // "only $X" only where the prompt says so: a plain price ($2.45M house, €20 tickets) stays plain.
       const plain = offer.item ? `${amount} ${offer.item}` : amount;
@@ -162,7 +165,7 @@ function offerWithoutScope(offer: Offer, bank: PhraseBank, promptLanguage?: Lang
     }
     case 'saving': {
       const amount = offer.per ? w.per[offer.per].replace('{amount}', money(offer.money)) : money(offer.money);
-      return w.saving.replace('{amount}', amount);
+      return w.saving.replace('{amount}', upTo(amount));
     }
     case 'threshold':
       return w.threshold.replace('{amount}', money(offer.money));

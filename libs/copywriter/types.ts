@@ -67,7 +67,8 @@ export type Period = 'year' | 'month' | 'week' | 'day';
  */
 export type Offer = (
   | { kind: 'percent-off'; percent: number; upTo: boolean; minimum?: Money; text: string }
-  | { kind: 'amount-off'; money: Money; minimum?: Money; text: string }
+  /** `upTo`: the most it can be ("up to $1,500 back", "bis zu 2.000 € Zuschuss"), never printed without it. */
+  | { kind: 'amount-off'; money: Money; minimum?: Money; upTo?: boolean; text: string }
   /** `item`: what the price buys, as written right after it ("$2 tacos"): a price alone says nothing on a page. */
   /** `was`: the price the sale replaces ("99 € statt 129 €"), printed only beside the sale price. */
   | {
@@ -80,9 +81,10 @@ export type Offer = (
       to?: Money;
       per?: Period;
       item?: string;
+      upTo?: boolean;
       text: string;
     }
-  | { kind: 'saving'; money: Money; per?: Period; text: string }
+  | { kind: 'saving'; money: Money; per?: Period; upTo?: boolean; text: string }
   | { kind: 'threshold'; money: Money; text: string }
   | { kind: 'donation'; money: Money; text: string }
   /** "0% APR for 24 months". */

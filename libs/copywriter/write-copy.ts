@@ -43,6 +43,7 @@ import { eventName, formatDate, formatOffer, formatTimes, rangeDays } from './re
 import { cutsPriceList, formatPriceList, priceLists } from './price-lists';
 import { withoutRepeatedFacts } from './repeated-facts';
 import { boundsOffer } from './offer-conditions';
+import { deadlineHoldsOffers, keepQualifiers, qualifiedFacts } from './qualifiers';
 import { saysNew, saysPressing } from './pressing';
 import { type ChannelCta, channelCtas, channelTags, phoneLine } from './channels';
 import { factPage } from './fact-page';
@@ -540,7 +541,10 @@ function buildContext(
     // Alone on a line, "2pm" or "Today" says nothing: the prompt's words give it its role (fact-roles.ts).
     const role = sameLanguage && needsRole(d) ? roleLine(req.prompt, d, req.language, category) : undefined;
     // A deadline to act ("Register by June 30") has the shorter "until June 30" for small formats.
-    if (d.deadlineOf) lines.push(capFirst(formatDate(d, bank, 'until'), protect));
+    // (Only where every offer is in the deadline's sentence: "48 € a persona fino al 20 marzo" read a
+    // booking deadline as the end of a price said apart; qualifiers.ts.)
+    if (d.deadlineOf && deadlineHoldsOffers(req.prompt, d, analysis.offers))
+      lines.push(capFirst(formatDate(d, bank, 'until'), protect));
     // A range of days as the prompt writes it ("27.11.–23.12.") carries it too.
     const ownRange = sameLanguage && d.kind === 'date' && d.endDay ? [d.text] : [];
     const needles = d.kind === 'time' && ownTime ? [ownTime, natural] : [natural, bare, ...ownRange];
@@ -1769,6 +1773,16 @@ export function writeCopy(req: CopyRequest): CopyResult {
         titles.filter((_, j) => j !== i),
       )),
   );
+  // A fact keeps the words that make it true ("tot €1.500", "em 12x de R$ 39,90", "初回限定"): qualifiers.ts.
+  if (sameLanguage) {
+    const qualifiedOnes = qualifiedFacts(brief.copy, analysis.dateDetails);
+    const fitting = (type: BlockType, text: string): boolean => fits(ctx, type, text);
+    const titleOf = (blocks: Block[]): string => String(blocks.find((b) => b.type === 'title')?.value ?? '');
+    for (const p of pages) {
+      const others = new Set(pages.filter((o) => o !== p).map((o) => titleOf(o.blocks).toLowerCase()));
+      p.blocks = keepQualifiers(p.blocks, qualifiedOnes, fitting, ctx.vars.brand, others);
+    }
+  }
   // The bank spells American; a British advertiser's copy is spelt British (british-spelling.ts).
   if (req.language === 'english' && isBritishPrompt(req.prompt))
     for (const p of pages) p.blocks = britishBlocks(p.blocks, req.prompt);

@@ -149,6 +149,8 @@ function tileDate(a: PromptAnalysis): Extract<DateRef, { kind: 'date' }> | undef
     (r): r is Extract<DateRef, { kind: 'date' }> =>
       r.kind === 'date' &&
       r.relation === 'on' &&
+      // Three days apart ("sabato 6, 13 e 20 dicembre") fit no tile: "13 & 20" lost the 6th.
+      !(r.dayList && /\d\.?\s*,\s*(?:\p{L}+\.?\s+)?\d/u.test(r.text)) &&
       (r.endMonth === undefined || r.endMonth === r.month) &&
       rangeDays(r) <= MAX_TILE_DAYS,
   );
