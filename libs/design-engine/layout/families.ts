@@ -30,6 +30,12 @@ import { columnPicture } from './column-picture';
 
 type Family = (d: DesignContext) => void;
 
+/**
+ * The headline's ceiling (times `titleMax`) when a layout has no photo and no picture: the words are
+ * all there is to see, so a short headline grows into the room a picture would have taken.
+ */
+const BARE_TITLE = 1.6;
+
 type FaceMode = 'clear' | 'panel' | 'side';
 
 /**
@@ -188,11 +194,15 @@ const fullBleed = faceAware((d, mode) => {
   const narrowed = area.w < W || area.h < H;
   // a cut-out product or the built-in illustration stands above the copy (beside it in wide formats)
   const standing = Boolean(cutout) || hasArt(d);
-  const top = standing ? H * 0.5 : cls === 'tall' ? H * 0.4 : H * 0.36;
+  // with no photo and no picture the copy is the design: it takes the canvas, in the middle, larger
+  // (set at the foot of a bare gradient it left an empty upper half); not in an ad column, where the
+  // width caps the type and a stack from the top spreads its headline and button apart (column-spread.ts)
+  const bare = !d.photo && !standing && !isAdColumn(d);
+  const top = standing ? H * 0.5 : bare ? m : cls === 'tall' ? H * 0.4 : H * 0.36;
   // on a cover the copy starts right of the profile picture and runs further across (cover-zone.ts)
   const x0 = copyStart(d);
   let region: Box = wide
-    ? { x: x0, y: m, w: W * (x0 > m ? 0.66 : 0.58) - (x0 - m), h: H - 2 * m }
+    ? { x: x0, y: m, w: bare ? W - m - x0 : W * (x0 > m ? 0.66 : 0.58) - (x0 - m), h: H - 2 * m }
     : { x: m, y: top, w: W - 2 * m, h: H - top - m };
   if (narrowed)
     region =
@@ -205,7 +215,7 @@ const fullBleed = faceAware((d, mode) => {
       ? { x: area.x + m, y: area.y + m, w: Math.min(W * 0.3, area.w - 2 * m), h: lh }
       : { x: m, y: m, w: W * 0.3, h: lh };
     logo(d, at, 'start');
-    if (wide || narrowed)
+    if (wide || narrowed || bare)
       region = {
         ...region,
         y: Math.max(region.y, at.y + lh * 1.5),
@@ -226,10 +236,10 @@ const fullBleed = faceAware((d, mode) => {
     d,
     region,
     mainRoles(d),
-    { titleMax: titleMax(d, 1.1) },
+    { titleMax: titleMax(d, bare ? BARE_TITLE : 1.1) },
     {
       align: 'start',
-      valign: wide || panel || !atFoot ? 'middle' : 'bottom',
+      valign: wide || panel || !atFoot || bare ? 'middle' : 'bottom',
       colors: light,
       plate: shade,
       button: { fill: d.photo ? p.accent : p.paper, radius: 999 },
@@ -699,11 +709,14 @@ const colorBlock: Family = (d) => {
   let text: Box;
   const slant = (cls === 'wide' ? W : H) * 0.08;
   const art = hasArt(d);
+  // with no photo and no picture the block is the design: it takes nearly all the canvas, with no
+  // dotted panel beside or under it (an empty dotted third read as unfinished), and larger type
+  const bare = !d.photo && !art;
   if (cls === 'wide') {
     // without a picture the block takes most of the width (no empty half); on a cover the copy
     // starts right of the profile picture, so the block reaches further (cover-zone.ts)
     const x0 = copyStart(d);
-    const bw = W * (d.photo || art ? (x0 > m ? 0.66 : 0.6) : 0.76);
+    const bw = W * (d.photo || art ? (x0 > m ? 0.66 : 0.6) : 0.88);
     d.layers.push({
       t: 'poly',
       pts: [
@@ -728,15 +741,16 @@ const colorBlock: Family = (d) => {
         d.layers.push({ t: 'ellipse', cx, cy: H * 0.5, rx: rr, ry: rr, paint: solid(p.accent) });
         icon(d, { x: cx - rr, y: H * 0.5 - rr, w: 2 * rr, h: 2 * rr }, { share: 0.78 });
       }
-      d.layers.push({
-        t: 'pattern',
-        box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 },
-        kind: 'dots',
-        color: p.darkBg ? WHITE : BLACK,
-        alpha: 0.22,
-        spacing: Math.max(8, d.unit * 0.035),
-        size: Math.max(1, d.unit * 0.004),
-      });
+      if (!bare)
+        d.layers.push({
+          t: 'pattern',
+          box: { x: bw + slant, y: 0, w: W - bw - slant, h: H * 0.45 },
+          kind: 'dots',
+          color: p.darkBg ? WHITE : BLACK,
+          alpha: 0.22,
+          spacing: Math.max(8, d.unit * 0.035),
+          size: Math.max(1, d.unit * 0.004),
+        });
     }
     d.layers.push({
       t: 'rect',
@@ -748,7 +762,11 @@ const colorBlock: Family = (d) => {
     // a story's lower fifth is under the app's reply bar: the block and the disc share what is above it
     const foot = d.textZone ? d.textZone.y + d.textZone.h : H;
     let bh =
-      art && !d.photo && d.textZone ? d.textZone.y + d.textZone.h * 0.6 : H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
+      art && !d.photo && d.textZone
+        ? d.textZone.y + d.textZone.h * 0.6
+        : bare
+          ? Math.min(foot, H * 0.9)
+          : H * (d.photo ? 0.56 : art ? 0.58 : 0.74);
     // a photo the band would have to show whole (a head cut, a wide group) gets a band of its own shape,
     // full width under the block, rather than a small print over a blurred enlargement of itself
     // (upright formats, where such a band leaves the block at least 45 % of the height)
@@ -781,15 +799,16 @@ const colorBlock: Family = (d) => {
         d.layers.push({ t: 'ellipse', cx: acx, cy: acy, rx: rr, ry: rr, paint: solid(p.accent) });
         icon(d, { x: acx - rr, y: acy - rr, w: 2 * rr, h: 2 * rr }, { share: 0.8 });
       }
-      d.layers.push({
-        t: 'pattern',
-        box: { x: m, y: bh + m, w: W * 0.4, h: H - bh - 2 * m },
-        kind: 'dots',
-        color: p.darkBg ? WHITE : BLACK,
-        alpha: 0.25,
-        spacing: Math.max(8, d.unit * 0.035),
-        size: Math.max(1, d.unit * 0.004),
-      });
+      if (!bare)
+        d.layers.push({
+          t: 'pattern',
+          box: { x: m, y: bh + m, w: W * 0.4, h: H - bh - 2 * m },
+          kind: 'dots',
+          color: p.darkBg ? WHITE : BLACK,
+          alpha: 0.25,
+          spacing: Math.max(8, d.unit * 0.035),
+          size: Math.max(1, d.unit * 0.004),
+        });
     }
     d.layers.push({
       t: 'poly',
@@ -820,7 +839,7 @@ const colorBlock: Family = (d) => {
     d,
     region,
     roles,
-    { titleMax: titleMax(d, 1.1) },
+    { titleMax: titleMax(d, bare ? BARE_TITLE : 1.1) },
     { align: 'start', valign: 'middle', colors: textOn(d, blockColor), button: { fill: p.accent, radius: 0 } },
   );
   addBlocks(d, f);
@@ -1032,7 +1051,10 @@ const editorial: Family = (d) => {
     return;
   }
   const hair = Math.max(1, d.unit * 0.0025);
-  const copyOpts = { titleMax: titleMax(d, 1.05), ratio: { subtitle: 0.36 } };
+  // with no photo and no picture the copy is the page: larger, between its rules rather than at the
+  // foot of an empty page (a short headline at the foot left the upper half blank)
+  const bare = !d.photo && !hasArt(d);
+  const copyOpts = { titleMax: titleMax(d, bare ? BARE_TITLE : 1.05), ratio: { subtitle: 0.36 } };
   let text: Box = inset(full(d), m, m);
   if (d.photo || hasArt(d)) {
     if (cls === 'wide') {
@@ -1067,7 +1089,7 @@ const editorial: Family = (d) => {
   region = logoTop(d, region);
   const f = fitMain(d, region, mainRoles(d), copyOpts, {
     align: 'start',
-    valign: 'bottom',
+    valign: bare ? 'middle' : 'bottom',
     colors: textOn(d, p.bg),
     button: { fill: ink, radius: 0 },
   });
