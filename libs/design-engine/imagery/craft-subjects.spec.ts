@@ -79,9 +79,9 @@ const LABELLED: [string, string, string][] = [
   ['dutch', 'Winterbanden wisselen? Bandenservice zonder afspraak', 'wheel'],
   ['french', 'Pneus hiver montés en 30 minutes, sans rendez-vous', 'wheel'],
   // pottery
-  ['english', 'Pottery classes on the wheel, beginners welcome', 'amphora'],
-  ['german', 'Töpferkurs für Anfänger: eigene Schalen drehen', 'amphora'],
-  ['japanese', '陶芸体験、手びねりで器づくり', 'amphora'],
+  ['english', 'Pottery classes on the wheel, beginners welcome', 'none'],
+  ['german', 'Töpferkurs für Anfänger: eigene Schalen drehen', 'none'],
+  ['japanese', '陶芸体験、手びねりで器づくり', 'none'],
   // open mic and comedy
   ['english', 'Open mic comedy night at The Crown, free entry', 'microphone'],
   ['dutch', 'Open podium in café De Zwaan, elke woensdag', 'microphone'],

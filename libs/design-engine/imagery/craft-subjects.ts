@@ -8,6 +8,99 @@
 import { NO_PICTURE, S, Subject } from './subject';
 
 export const CRAFT_SUBJECTS: readonly Subject[] = [
+  // pottery has no picture of its own: Fluent's amphora is Greek (a judge saw it on Portuguese black
+  // clay and on Mashiko ware), and a cup or bowl reads as a café
+  S(NO_PICTURE, true, {
+    english: ['pottery', 'potter', 'potters', 'ceramicist*'],
+    german: ['topfer*', '*topferei', 'keramik*', 'steingut'],
+    french: ['poterie*', 'potier*', 'ceramique*', 'faience*', 'gres'],
+    spanish: ['ceramica*', 'alfarer*', 'barro'],
+    italian: ['ceramica', 'ceramiche', 'terracotta', 'vasaio', 'maiolica', 'maioliche'],
+    portuguese: ['ceramica*', 'olaria*', 'oleiro*', 'barro', 'loica de barro'],
+    dutch: ['keramiek*', 'pottenbakker*', 'aardewerk'],
+    japanese: ['陶器', '陶芸', '窯元', '焼き物', 'やきもの', '益子焼', '有田焼'],
+    arabic: ['فخار', 'خزف', 'الفخار', 'الخزف'],
+  }),
+  // hands-on therapies are no doctor's: a stethoscope on a seitai or chiropractic clinic is wrong
+  S(NO_PICTURE, true, {
+    english: ['chiropract*', 'osteopath*', 'physio*', 'physical therap*'],
+    german: ['physiotherap*', 'krankengymnastik', 'chiropraktik*', 'osteopath*'],
+    french: ['kine*', 'osteopath*', 'chiropract*', 'chiropraxie'],
+    spanish: ['fisioterap*', 'quiropract*', 'osteopat*'],
+    italian: ['fisioterap*', 'chiropratic*', 'osteopat*'],
+    portuguese: ['fisioterap*', 'quiropraxia', 'osteopat*'],
+    dutch: ['fysio*', 'chiropract*', 'osteopa*', 'manueel therap*'],
+    japanese: ['整体', '整骨院', '接骨院', 'カイロプラクティック', '鍼灸'],
+    arabic: ['علاج طبيعي', 'العلاج الطبيعي', 'تقويم العمود الفقري'],
+  }),
+  // a children's holiday club is neither a school (graduation cap) nor a beach holiday
+  S(NO_PICTURE, true, {
+    english: ['holiday club*', 'half term club*', 'playscheme*'],
+    german: ['ferienbetreuung', 'ferienprogramm', 'ferienspiele', 'ferienfreizeit'],
+    french: ['centre de loisirs', 'centres de loisirs', 'accueil de loisirs', 'colonie de vacances'],
+    spanish: ['escuela de verano', 'campus de verano', 'colonias urbanas'],
+    italian: ['centro estivo', 'centri estivi', 'grest'],
+    portuguese: ['colonia de ferias', 'ocupacao de tempos livres'],
+    dutch: ['vakantieopvang', 'buitenschoolse opvang', 'kinderopvang'],
+    japanese: ['学童保育', '放課後児童クラブ', 'キッズクラブ'],
+    arabic: ['نادي صيفي', 'النادي الصيفي'],
+  }),
+  // a meal of an occasion or at a farm is the meal, not the inn or agriturismo that serves it (an
+  // agriturismo's Easter lunch drew a hotel)
+  S('fork-and-knife-with-plate', true, {
+    english: ['easter lunch', 'easter brunch', 'christmas lunch', 'christmas dinner', 'sunday lunch', 'farm lunch'],
+    german: ['osterbrunch', 'ostermenu', 'weihnachtsmenu', 'festtagsmenu', 'sonntagsbraten', '*hofbrunch'],
+    french: [
+      'ferme auberge',
+      'repas a la ferme',
+      'dejeuner a la ferme',
+      'menu du terroir',
+      'repas de paques',
+      'menu de paques',
+      'repas de noel',
+      'menu de noel',
+    ],
+    spanish: ['comida de navidad', 'cena de navidad', 'menu de navidad', 'comida de pascua', 'menu degustacion'],
+    italian: [
+      'pranzo di pasqua',
+      'pranzo di natale',
+      'cena di natale',
+      'cenone',
+      'pranzo della domenica',
+      'cena degustazione',
+      'menu degustazione',
+      'pranzo in agriturismo',
+      'cena in agriturismo',
+    ],
+    portuguese: ['almoco de pascoa', 'almoco de natal', 'ceia de natal', 'menu de degustacao', 'almoco de domingo'],
+    dutch: ['paasbrunch', 'paaslunch', 'paasdiner', 'kerstdiner', 'kerstbrunch', 'kerstlunch'],
+    japanese: ['ランチ会', 'ディナー会', 'クリスマスディナー'],
+    arabic: ['غداء العيد', 'عشاء رمضان', 'افطار رمضان'],
+  }),
+  // a joiner works wood; a wrench is a plumber's or a mechanic's
+  S('wood', true, {
+    english: ['joinery', 'joiner*', 'carpent*', 'cabinetmak*', 'woodwork*'],
+    german: ['schreiner*', '*schreinerei', 'tischler*', '*tischlerei', 'zimmerei', 'zimmermann', 'holzwerkstatt'],
+    french: ['menuiserie*', 'menuisier*', 'ebeniste*', 'charpent*'],
+    spanish: ['carpinteria*', 'carpintero*', 'ebanist*'],
+    italian: ['falegname*', 'falegnameria', 'ebanist*'],
+    portuguese: ['marcenaria', 'marceneiro*', 'carpintaria', 'carpinteiro*'],
+    dutch: ['timmerbedrijf', 'timmerman', 'timmerwerk*', 'timmerfabriek', 'meubelmaker*', 'schrijnwerk*'],
+    japanese: ['大工', '木工', '家具工房', '工務店'],
+    arabic: ['نجاره', 'نجار', 'ورشه نجاره'],
+  }),
+  // a musical (the stage show) is theatre, whatever season its auditions are in
+  S('performing-arts', true, {
+    english: ['musical theatre', 'musical theater', 'school musical', 'spring musical', 'musical auditions'],
+    german: ['musical', 'musicals', '*musical'],
+    french: ['comedie musicale', 'comedies musicales'],
+    spanish: ['el musical', 'un musical', 'teatro musical'],
+    italian: ['il musical', 'un musical', 'teatro musicale'],
+    portuguese: ['o musical', 'um musical', 'teatro musical'],
+    dutch: ['musical', 'musicals', '*musical'],
+    japanese: ['ミュージカル'],
+    arabic: ['مسرحيه موسيقيه', 'المسرح الموسيقي'],
+  }),
   S(NO_PICTURE, true, {
     english: ['funeral director*', 'funeral home*', 'funeral service*', 'funeral plan*', 'undertaker*', 'cremation*'],
     german: ['bestattung*', 'bestatter*', 'beerdigungsinstitut', 'trauerfeier*'],
@@ -202,17 +295,6 @@ export const CRAFT_SUBJECTS: readonly Subject[] = [
     dutch: ['kledingverhuur', 'kostuumverhuur', 'jurk huren', 'jurken huren'],
     japanese: ['ドレスレンタル', '貸衣装', 'レンタル衣装'],
     arabic: ['تاجير فساتين', 'ايجار فساتين'],
-  }),
-  S('amphora', true, {
-    english: ['pottery', 'potters wheel', 'ceramics', 'ceramicist*', 'wheel throwing'],
-    german: ['topferei', 'topferkurs*', 'topfern', 'keramikkurs*', 'keramikwerkstatt', 'keramikatelier'],
-    french: ['poterie', 'ceramique', 'atelier ceramique', 'potier*', 'cours de poterie'],
-    spanish: ['alfareria', 'ceramica', 'taller de ceramica', 'alfarero*'],
-    italian: ['ceramica', 'ceramiche', 'vasaio', 'corso di ceramica'],
-    portuguese: ['ceramica', 'olaria', 'oleiro*'],
-    dutch: ['pottenbakker*', 'keramiek*', 'pottenbakken'],
-    japanese: ['陶芸', '陶器', '焼き物', '器の店'],
-    arabic: ['فخار', 'خزف', 'صناعه الفخار'],
   }),
   S('microphone', true, {
     english: ['open mic*', 'stand-up comedy', 'standup comedy', 'comedy club', 'comedy night', 'karaoke'],

@@ -506,6 +506,28 @@ function deadlineIcons(deadlines: readonly string[], rest: string, languages: st
   return [...named, ...(event && EVENT_ICONS[event] ? [EVENT_ICONS[event]] : [])];
 }
 
+/** "Festa da sardinha", "fiesta de la paella", "festival of cheese": the festival's own word and the word after its "of". */
+const FESTIVAL_OF =
+  /(?:^|[^\p{L}])(?:festival|festivals|fiesta|fiestas|festa|festas|fete|fête|fêtes|sagra|feria|feira|fest|feest|festival)\s+(?:de\s+la|de\s+las|de\s+los|del|della|dello|delle|dei|degli|de|da|das|do|dos|du|des|van\s+de|of\s+the|of)\s+(\p{L}+)/giu;
+
+/** "Cheese festival", "Oyster fair": the word before an English festival. */
+const FOOD_FESTIVAL = /(\p{L}+)\s+(?:festival|fest|fair|feast)(?![\p{L}])/giu;
+
+/** The food a festival is named after, if the index draws it. */
+function festivalFood(text: string, hits: [number, Hit][]): { icon: string; word: string } | undefined {
+  for (const m of [...text.matchAll(FESTIVAL_OF), ...text.matchAll(FOOD_FESTIVAL)]) {
+    const w = foldWord(m[1], 'english');
+    const hit = hits.find(([id, h]) => {
+      if (h.score < MIN_SCORE || !FOOD_ICONS.has(IDX.icons[id])) return false;
+      const hw = foldWord(h.word, 'english');
+      const n = Math.min(hw.length, w.length, 5);
+      return n >= 3 && hw.slice(0, n) === w.slice(0, n);
+    });
+    if (hit) return { icon: IDX.icons[hit[0]], word: hit[1].word };
+  }
+  return undefined;
+}
+
 export function matchImagery(q: ImageryQuery): ImageryChoice | undefined {
   // the items a package includes and an occasion named as a deadline are read apart (side-mentions.ts):
   // they draw only where nothing else would
@@ -566,6 +588,9 @@ function matchWith(query: ImageryQuery, sideApart: boolean): ImageryChoice | und
   // keywords mislead least (the index has no food named by a common word of another sense in its set)
   const foodDraws = q.category === 'general';
   for (const id of hitMap.keys()) if (barred.has(IDX.icons[id])) hitMap.delete(id);
+  // a festival of one food draws it, before the band that plays there ("Fiesta de la paella con orquesta"),
+  // even where keywords draw nothing else (a festival is an event)
+  const feted = festivalFood(text, [...hitMap]);
   for (const [id, h] of hitMap)
     if (h.score < 3 && !keywordsDraw && !(foodDraws && FOOD_ICONS.has(IDX.icons[id]))) hitMap.delete(id);
   // where the advert sells a service, its subject (the pets of a pet shop) says more than a thing it
@@ -587,6 +612,8 @@ function matchWith(query: ImageryQuery, sideApart: boolean): ImageryChoice | und
   const named = hits.filter(([, h]) => h.score >= 3).map(([id]) => IDX.icons[id]);
   // its spot illustrations are the other subjects named, never a stray word's picture
   const specific = subjects.find((x) => x.specific && !FRAMING_SUBJECTS.has(x.icon));
+  if (feted && (!specific || specific.icon === 'fork-and-knife-with-plate' || !FOOD_ICONS.has(specific.icon)))
+    return choice(feted.icon, feted.word, [feted.icon]);
   if (specific) return choice(specific.icon, specific.word, [...new Set(subjects.map((x) => x.icon))]);
   // A hiring ad is about the trade it hires for: the hairdresser, the café, the delivery van draws
   // before the briefcase, which stays a spot illustration; with no trade named, the briefcase is the

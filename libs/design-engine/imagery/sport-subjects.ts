@@ -32,6 +32,19 @@ export const SPORT_SUBJECTS: readonly Subject[] = [
     japanese: ['ビール祭り', 'オクトーバーフェスト', 'ビアフェス'],
     arabic: ['اوكتوبرفest'],
   }),
+  // a food festival is its food: a dish the index draws wins as the thing named, else the plate, never
+  // the band that plays at it (a polenta sagra drew music notes)
+  S('fork-and-knife-with-plate', true, {
+    english: ['food festival*', 'food fair*', 'street food festival*', 'food fest'],
+    german: ['*spargelfest', 'schlachtfest*', 'streetfood festival', 'kulinarisches fest', 'genussfest*'],
+    french: ['fete gastronomique', 'salon gastronomique', 'festival culinaire', 'foire gastronomique'],
+    spanish: ['feria gastronomica', 'fiesta gastronomica', 'festival gastronomico', 'jornadas gastronomicas'],
+    italian: ['sagra', 'sagre', 'festa gastronomica', 'festival gastronomico'],
+    portuguese: ['festival gastronomico', 'festa gastronomica', 'feira gastronomica'],
+    dutch: ['foodfestival', 'eetfestival', 'culinair festival', 'foodtruckfestival'],
+    japanese: ['グルメフェス', '食の祭典', 'フードフェス'],
+    arabic: ['مهرجان الطعام', 'مهرجان الماكولات'],
+  }),
   // a street party, a village fair, a patron saint's feast: the party itself, never the school or
   // parish that runs it nor one of the dishes it lists
   S('party-popper', true, {

@@ -101,8 +101,9 @@ const LABELLED: [string, string, string[]][] = [
   ['german', 'Tennisverein Grün-Weiß: Schnupperstunde am Samstag', ['tennis']],
   ['english', 'Golf lessons with a PGA pro, 5 sessions', ['person-golfing', 'flag-in-hole']],
   ['english', 'Mountain bike trail tour, rental bikes available', ['person-mountain-biking', 'bicycle']],
-  ['english', 'Pottery workshop: make your own mug, Saturday', ['amphora', 'artist-palette']],
-  ['german', 'Töpferkurs für Anfänger, Ton und Brennen inklusive', ['amphora', 'artist-palette']],
+  // Fluent's amphora is Greek: no pottery but Greek pottery is one (a judge saw it on Portuguese and Mashiko ware)
+  ['english', 'Pottery workshop: make your own mug, Saturday', ['none']],
+  ['german', 'Töpferkurs für Anfänger, Ton und Brennen inklusive', ['none']],
   ['english', 'Knitting circle every Tuesday at the library, all levels', ['yarn']],
   ['spanish', 'Taller de costura para principiantes, trae tu tela', ['sewing-needle', 'thread']],
   ['english', 'Bike repair while you wait, tune-up from 35€', ['bicycle', 'wrench', 'hammer-and-wrench']],
@@ -235,6 +236,256 @@ const LABELLED: [string, string, string[]][] = [
   ['german', 'Schützenverein Grünau: Jahreshauptversammlung', ['none', 'party-popper']],
   ['german', 'Gesangverein Harmonie sucht Sänger', ['musical-notes']],
   ['dutch', 'Zangvereniging zoekt nieuwe leden', ['musical-notes', 'none']],
+  // round 2: the thing advertised before its trade, the trade before its category, the season never.
+  // A judge saw an amphora on Portuguese and Mashiko pottery, a hotel on an agriturismo's Easter lunch,
+  // masks on a jazz festival, a laptop on a gym, a graduation cap on a holiday club, a stethoscope on a
+  // seitai clinic, music notes on a polenta sagra, a wrench on a joinery. Of these 74 (9 languages),
+  // before the change 42 were right, 32 wrong, 0 none.
+  // — pottery / ceramics: no Greek amphora
+  [
+    'portuguese',
+    'Olaria Bisalhães: loiça de barro preto feita à mão, feira de Vila Real este sábado',
+    ['none', 'teapot', 'bowl-with-spoon'],
+  ],
+  ['japanese', '益子焼の窯元 春の陶器市 5月3日から', ['none', 'teacup-without-handle', 'teapot']],
+  [
+    'english',
+    'Handmade stoneware mugs and bowls, pottery studio open weekend',
+    ['none', 'teacup-without-handle', 'bowl-with-spoon', 'hot-beverage'],
+  ],
+  ['french', 'Atelier de poterie: stage de tournage pour débutants, samedi', ['none']],
+  ['german', 'Töpferkurs für Anfänger an der Drehscheibe, Mittwochabend', ['none']],
+  ['italian', 'Ceramiche artigianali di Caltagirone, mostra mercato in piazza', ['none']],
+  ['spanish', 'Taller de cerámica para niños, modelado en barro', ['none']],
+  ['dutch', 'Keramiekmarkt in het stadspark, zondag 10-17 uur', ['none']],
+  // — agriturismo / farm meals: food, not a hotel
+  [
+    'italian',
+    'Pranzo di Pasqua in agriturismo: menù con agnello e colomba, prenota',
+    ['fork-and-knife-with-plate', 'hatching-chick', 'egg', 'none', 'pot-of-food'],
+  ],
+  [
+    'italian',
+    "Agriturismo Il Poggio: cena degustazione con prodotti dell'orto",
+    ['fork-and-knife-with-plate', 'leafy-green', 'none', 'pot-of-food'],
+  ],
+  [
+    'german',
+    'Bauernhof-Brunch am Ostersonntag, regionale Produkte, Reservierung erbeten',
+    ['fork-and-knife-with-plate', 'hatching-chick', 'egg', 'none'],
+  ],
+  [
+    'french',
+    'Déjeuner à la ferme-auberge, menu du terroir le dimanche',
+    ['fork-and-knife-with-plate', 'none', 'pot-of-food'],
+  ],
+  // — jazz / concerts: instrument, not theatre masks
+  [
+    'english',
+    'Riverside Jazz Festival: three days of live jazz, 12-14 July',
+    ['saxophone', 'trumpet', 'musical-notes', 'musical-score'],
+  ],
+  ['french', 'Festival de jazz de Marciac, concerts tous les soirs en août', ['saxophone', 'trumpet', 'musical-notes']],
+  ['german', 'Jazzfestival im Kurpark, Eintritt frei, Samstag ab 18 Uhr', ['saxophone', 'trumpet', 'musical-notes']],
+  ['spanish', 'Festival de jazz en la plaza mayor, conciertos gratuitos', ['saxophone', 'trumpet', 'musical-notes']],
+  ['dutch', 'Jazzfestival aan de haven, drie podia, gratis toegang', ['saxophone', 'trumpet', 'musical-notes']],
+  ['japanese', 'ジャズフェスティバル 野外ステージ 入場無料', ['saxophone', 'trumpet', 'musical-notes']],
+  ['italian', "Concerto di musica classica: quartetto d'archi in chiesa", ['violin', 'musical-notes', 'musical-score']],
+  ['portuguese', 'Festival de blues no centro histórico, sexta e sábado', ['guitar', 'saxophone', 'musical-notes']],
+  // — gym: sport, not a laptop
+  [
+    'english',
+    'Iron Temple Gym: 24/7 access, free weights and squat racks, join now',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe'],
+  ],
+  [
+    'german',
+    'Fitnessstudio Kraftwerk: Probetraining gratis, Geräte und Kurse',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe'],
+  ],
+  [
+    'spanish',
+    'Gimnasio abierto 24 horas, matrícula gratis en enero',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe'],
+  ],
+  [
+    'japanese',
+    'スポーツジム 入会金無料キャンペーン 24時間営業',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe'],
+  ],
+  [
+    'french',
+    'Salle de sport: abonnement à 19,90€ par mois, musculation et cardio',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe'],
+  ],
+  [
+    'italian',
+    'Palestra Energy: iscrizione gratuita, sala pesi e corsi',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe'],
+  ],
+  [
+    'portuguese',
+    'Academia de ginástica com musculação e spinning, primeira aula grátis',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe', 'bicycle'],
+  ],
+  ['arabic', 'نادي رياضي جديد: اشتراك شهري بخصم 30٪', ['person-lifting-weights', 'flexed-biceps', 'running-shoe']],
+  // — children's holiday club: no graduation cap
+  [
+    'english',
+    'Summer holiday club for kids 5-11: games, crafts and outdoor play',
+    ['kite', 'artist-palette', 'none', 'sun', 'soccer-ball', 'balloon'],
+  ],
+  [
+    'french',
+    'Centre de loisirs des vacances de printemps, inscriptions ouvertes',
+    ['kite', 'artist-palette', 'none', 'balloon'],
+  ],
+  ['german', 'Ferienbetreuung für Grundschulkinder in den Herbstferien', ['kite', 'artist-palette', 'none', 'balloon']],
+  [
+    'italian',
+    'Centro estivo per bambini: giochi, laboratori e piscina',
+    ['kite', 'artist-palette', 'none', 'person-swimming', 'balloon', 'sun'],
+  ],
+  [
+    'dutch',
+    'Vakantieopvang voor kinderen in de zomer, knutselen en spelen',
+    ['kite', 'artist-palette', 'none', 'balloon', 'sun'],
+  ],
+  // — seitai / chiro / physio: no stethoscope
+  ['japanese', '整体院 肩こり・腰痛 初回半額', ['none']],
+  ['english', 'Chiropractic clinic: back pain relief, first adjustment half price', ['none']],
+  ['german', 'Physiotherapie-Praxis: Massage und Krankengymnastik, Termine frei', ['none']],
+  ['french', "Cabinet d'ostéopathie, nouveaux patients bienvenus", ['none']],
+  ['spanish', 'Clínica de fisioterapia: primera sesión con descuento', ['none']],
+  // — crafts fair: the craft, not a heart
+  [
+    'english',
+    'Christmas crafts fair at the village hall: handmade gifts, knitted goods',
+    ['yarn', 'wrapped-gift', 'christmas-tree', 'none', 'artist-palette'],
+  ],
+  [
+    'german',
+    'Kunsthandwerkermarkt im Schlosshof: Schmuck, Keramik, Holzarbeiten',
+    ['none', 'gem-stone', 'artist-palette'],
+  ],
+  [
+    'spanish',
+    'Feria de artesanía en el paseo: cestería, cuero y joyería',
+    ['none', 'basket', 'gem-stone', 'artist-palette'],
+  ],
+  ['dutch', 'Ambachtenmarkt met handgemaakte sieraden en houten speelgoed', ['none', 'gem-stone', 'artist-palette']],
+  // — wine: glass or grapes, not champagne
+  ['spanish', 'Vinos de Rioja: cata de tintos crianza este viernes en la bodega', ['wine-glass', 'grapes']],
+  ['portuguese', 'Prova de vinhos do Douro na adega, sábado à tarde', ['wine-glass', 'grapes']],
+  ['italian', 'Degustazione di vini in cantina: Barolo e Barbaresco', ['wine-glass', 'grapes']],
+  ['german', 'Weinprobe im Weingut: fünf Rieslinge, Brot und Käse', ['wine-glass', 'grapes']],
+  ['english', 'Spanish wine tasting night: Tempranillo and Albariño, 6 wines', ['wine-glass', 'grapes']],
+  // — spring musical auditions: theatre, not cherry blossom
+  [
+    'english',
+    'Spring musical auditions: singers and dancers wanted for "Grease"',
+    ['performing-arts', 'singer', 'musical-notes', 'microphone', 'woman-dancing'],
+  ],
+  [
+    'german',
+    'Frühlings-Casting für unser Musical: Sänger und Tänzer gesucht',
+    ['performing-arts', 'singer', 'musical-notes', 'microphone', 'woman-dancing'],
+  ],
+  [
+    'french',
+    "Auditions de printemps pour la comédie musicale de l'école",
+    ['performing-arts', 'singer', 'musical-notes', 'microphone', 'woman-dancing'],
+  ],
+  [
+    'spanish',
+    'Castings de primavera para el musical del teatro municipal',
+    ['performing-arts', 'singer', 'musical-notes', 'microphone', 'woman-dancing'],
+  ],
+  // — food festivals: the food, not music
+  [
+    'italian',
+    'Sagra della polenta: polenta, salsiccia e musica dal vivo, 14-15 ottobre',
+    ['ear-of-corn', 'pot-of-food', 'fork-and-knife-with-plate', 'none'],
+  ],
+  [
+    'italian',
+    'Sagra del tartufo bianco, stand gastronomici e banda',
+    ['fork-and-knife-with-plate', 'mushroom', 'none'],
+  ],
+  ['german', 'Spargelfest auf dem Marktplatz mit Livemusik', ['fork-and-knife-with-plate', 'none', 'leafy-green']],
+  [
+    'spanish',
+    'Fiesta de la paella con orquesta en la playa, domingo',
+    ['shallow-pan-of-food', 'fork-and-knife-with-plate', 'pot-of-food', 'none'],
+  ],
+  ['french', 'Fête de la châtaigne: marrons grillés et bal musette', ['chestnut', 'none']],
+  ['dutch', 'Oliebollenfeest met muziek op het plein', ['none', 'doughnut', 'fork-and-knife-with-plate']],
+  // — joinery / carpentry: wood, not a wrench
+  [
+    'english',
+    'Bespoke joinery: fitted wardrobes, staircases and kitchens in solid oak',
+    ['wood', 'carpentry-saw', 'none', 'hammer'],
+  ],
+  ['german', 'Schreinerei Huber: Möbel nach Maß aus Massivholz', ['wood', 'carpentry-saw', 'none', 'hammer', 'chair']],
+  [
+    'french',
+    'Menuiserie artisanale: escaliers, portes et fenêtres en bois',
+    ['wood', 'carpentry-saw', 'none', 'hammer'],
+  ],
+  ['dutch', 'Timmerbedrijf voor kozijnen, deuren en trappen op maat', ['wood', 'carpentry-saw', 'none', 'hammer']],
+  [
+    'italian',
+    'Falegnameria artigiana: mobili su misura in legno massello',
+    ['wood', 'carpentry-saw', 'none', 'hammer', 'chair'],
+  ],
+  // — bakery galette des rois, cheese farm open day: a picture
+  [
+    'french',
+    'Boulangerie Martin: la galette des rois frangipane est arrivée, commandez',
+    ['crown', 'pie', 'croissant', 'bread', 'baguette-bread'],
+  ],
+  ['french', 'Portes ouvertes à la fromagerie de la ferme: visite et dégustation de comté', ['cheese-wedge']],
+  ['german', 'Tag des offenen Hofes in der Käserei: Führung und Verkostung', ['cheese-wedge']],
+  ['dutch', 'Open dag op de kaasboerderij, proeven en kijken hoe kaas gemaakt wordt', ['cheese-wedge']],
+  ['english', 'Cheese farm open day: tours, tastings and calves to meet', ['cheese-wedge', 'cow']],
+  [
+    'spanish',
+    'Roscón de Reyes por encargo en la pastelería, nata o trufa',
+    ['crown', 'shortcake', 'birthday-cake', 'pie', 'croissant'],
+  ],
+  // — must not regress: category fallback where the thing is of that kind
+  ['english', 'Beachfront hotel: 3 nights for the price of 2', ['bellhop-bell', 'hotel', 'beach-with-umbrella']],
+  ['english', 'Online course in Python programming for beginners', ['graduation-cap', 'laptop', 'open-book']],
+  [
+    'english',
+    "Charity fun run to raise money for the children's hospital",
+    ['running-shoe', 'person-running', 'red-heart'],
+  ],
+  ['english', 'General practitioner clinic: flu jabs now available', ['stethoscope', 'syringe']],
+  ['english', 'Project management software: try it free for 30 days', ['laptop']],
+  // moved from the trade check (which counts no picture as wrong): pottery and hands-on therapy draw none
+  ['english', 'Pottery classes for beginners, Tuesdays 7:30pm, early bird price $120', ['none']],
+  ['japanese', '陶芸教室 体験コース 毎週土曜10時から', ['none']],
+  ['english', 'Chiropractor: back pain relief, first visit $39', ['none']],
+  ['japanese', '整骨院 腰痛・肩こりの施術 初回500円', ['none']],
+  // the winter blues is no concert
+  [
+    'english',
+    'Join our gym: no joining fee in January, classes that beat the winter blues',
+    ['person-lifting-weights', 'flexed-biceps', 'running-shoe', 'none'],
+  ],
+  ['dutch', 'Bluesfestival in het park, zaterdag vanaf 14 uur', ['guitar', 'saxophone', 'musical-notes']],
+  // where the round-2 rules must not fire, or fire as the thing named
+  ['english', 'Cheese festival: 80 producers, tastings all weekend', ['cheese-wedge']],
+  ['spanish', 'Fiesta de la cerveza artesanal este sábado', ['beer-mug']],
+  ['portuguese', 'Festa do chocolate em Óbidos, bilhetes à venda', ['chocolate-bar']],
+  ['english', 'Festival of lights on the river, lanterns and fireworks', ['fireworks', 'red-paper-lantern']],
+  ['english', 'Enjoy a musical evening with the town band in the park', ['musical-notes']],
+  ['english', 'Musical instruments shop: guitars, drums and keyboards', ['guitar', 'drum', 'musical-keyboard']],
+  ['english', 'Family doctor practice welcomes new patients', ['stethoscope']],
+  ['german', 'Hausarztpraxis: Grippeimpfung ab Oktober', ['stethoscope', 'pill', 'syringe']],
+  ['english', 'Kids club at the resort: free for under 12s', ['hotel', 'bellhop-bell', 'beach-with-umbrella']],
+  ['japanese', '陶器市で器を探そう 春の益子', ['none']],
 ];
 
 describe('the picture shows what is advertised, or nothing', () => {
