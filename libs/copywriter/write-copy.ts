@@ -621,7 +621,10 @@ function buildContext(
     }
   // A route's other end or a second address is a fact as much as the first place ("من القاهرة إلى إسطنبول").
   for (const place of analysis.places ?? []) {
-    const placeLine = fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place });
+    // ("Find us in {location}" is the advertiser's own place, not a route's other end: that one stands bare.)
+    const placeLine = tags.has('travel')
+      ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place })
+      : undefined;
     facts.push({
       kind: 'name',
       needles: [place],

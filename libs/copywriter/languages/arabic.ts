@@ -549,10 +549,10 @@ export const arabic: PhraseBank = {
   urgency: ['الفرصة الأخيرة', 'لا تفوّت الفرصة', 'أسرع'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|التقديم {until}', 'charity|تبرّع {until}', '{Until}'],
+    until: ['jobs|التقديم {until}', 'charity|تبرّع {until}', 'sale,discount|العرض ساري {until}', '{Until}'],
     when: ['{When}'],
     audience: ['من أجل {audience}'],
-    location: ['travel|وجهتك: {location}', 'address|{Location}', 'في {location}'],
+    location: ['travel|وجهتك: {location}', 'address|{Location}', 'تجدوننا في {location}'],
     brand: ['sale,!creator|متوفر لدى {brand}', 'من {brand}'],
   },
 

@@ -561,14 +561,14 @@ export const dutch: PhraseBank = {
   urgency: ['Laatste kans', 'Mis het niet', 'Wees er snel bij'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Solliciteer {until}', 'charity|Doneer {until}', '{Until}'],
+    until: ['jobs|Solliciteer {until}', 'charity|Doneer {until}', 'sale,discount|Aanbieding geldig {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Voor {audience}'],
     location: [
       'travel|Bestemming: {location}',
       'address|{Location}',
-      '!street|In {location}',
-      'street|In de {location}',
+      '!street|Je vindt ons in {location}',
+      'street|Je vindt ons in de {location}',
     ],
     brand: ['sale,!creator|Nu bij {brand}', 'Door {brand}'],
   },

@@ -587,10 +587,10 @@ export const english: PhraseBank = {
   urgency: ['Last chance', "Don't miss out", 'Act fast'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Apply {until}', 'charity|Give {until}', '{Until}'],
+    until: ['jobs|Apply {until}', 'charity|Give {until}', 'sale,discount|Offer valid {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Made for {audience}'],
-    location: ['travel|Next stop: {location}', 'address|{Location}', '!street|In {location}', 'street|On {location}'],
+    location: ['travel|Next stop: {location}', 'address|{Location}', '!street|Find us in {location}', 'street|Find us on {location}'],
     brand: ['sale,!creator|Available at {brand}', 'By {brand}'],
   },
 

@@ -578,13 +578,13 @@ export const french: PhraseBank = {
   urgency: ['Dernière chance', 'À ne pas manquer', 'Faites vite', 'Vite'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidatures {until}', 'charity|Donnez {until}', '{Until}'],
+    until: ['jobs|Candidatures {until}', 'charity|Donnez {until}', 'sale,discount|Offre valable {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Pour {audience}'],
     location: [
       'travel|Destination\u00a0: {location}',
       'address|{Location}',
-      '!street|À {location}',
+      '!street|Retrouvez-nous à {location}',
       'street|{Location}',
     ],
     brand: ['sale,!creator|Disponible chez {brand}', 'Par {brand}'],

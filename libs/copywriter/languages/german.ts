@@ -568,14 +568,14 @@ export const german: PhraseBank = {
   urgency: ['Letzte Chance', 'Nicht verpassen', 'Schnell sein'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Bewerbungen {until}', 'charity|Spenden {until}', '{Until}'],
+    until: ['jobs|Bewerbungen {until}', 'charity|Spenden {until}', 'sale,discount|Angebot gilt {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Für {audience}'],
     location: [
       'travel|Reiseziel: {location}',
       'address|{Location}',
-      '!street|In {location}',
-      'street|In der {location}',
+      '!street|Zu finden in {location}',
+      'street|Zu finden in der {location}',
     ],
     brand: ['sale,!creator|Jetzt bei {brand}', 'Von {brand}'],
   },

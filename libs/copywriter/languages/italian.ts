@@ -566,10 +566,10 @@ export const italian: PhraseBank = {
   urgency: ['Ultima occasione', 'Da non perdere', 'Affrettati'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidature {until}', 'charity|Dona {until}', '{Until}'],
+    until: ['jobs|Candidature {until}', 'charity|Dona {until}', 'sale,discount|Offerta valida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Per {audience}'],
-    location: ['travel|Destinazione: {location}', 'address|{Location}', '!street|A {location}', 'street|In {location}'],
+    location: ['travel|Destinazione: {location}', 'address|{Location}', '!street|Ti aspettiamo a {location}', 'street|Ti aspettiamo in {location}'],
     brand: ['sale,!creator|Disponibile da {brand}', 'Di {brand}'],
   },
 

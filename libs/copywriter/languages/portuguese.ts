@@ -556,10 +556,10 @@ export const portuguese: PhraseBank = {
   urgency: ['Última chance', 'Não perca', 'Corra'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidaturas {until}', 'charity|Doe {until}', '{Until}'],
+    until: ['jobs|Candidaturas {until}', 'charity|Doe {until}', 'sale,discount|Oferta válida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', 'address|{Location}', '!street|Em {location}', 'street|Na {location}'],
+    location: ['travel|Destino: {location}', 'address|{Location}', '!street|Estamos em {location}', 'street|Estamos na {location}'],
     brand: ['sale,!creator|Disponível em {brand}', 'Por {brand}'],
   },
 

@@ -565,10 +565,10 @@ export const spanish: PhraseBank = {
   urgency: ['Última oportunidad', 'No te lo pierdas', 'Date prisa', 'Corre'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidaturas {until}', 'charity|Dona {until}', '{Until}'],
+    until: ['jobs|Candidaturas {until}', 'charity|Dona {until}', 'sale,discount|Oferta válida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', 'address|{Location}', 'En {location}'],
+    location: ['travel|Destino: {location}', 'address|{Location}', 'Te esperamos en {location}'],
     brand: ['sale,!creator|Disponible en {brand}', 'De {brand}'],
   },
 
