@@ -62,7 +62,10 @@ export function isPrepositionFragment(text: string): boolean {
 export function isFillerBeforeName(text: string): boolean {
   const ws = words(text).map(bare).filter(Boolean);
   const at = ws.findIndex((w) => PREPOSITIONS.has(w));
-  return at >= 1 && at <= 2 && ws.slice(0, at).every((w) => FILLERS.has(w)) && ws.length - at <= 5;
+  if (at < 1 || at > 2 || !ws.slice(0, at).every((w) => FILLERS.has(w)) || ws.length - at > 5) return false;
+  // What follows is a name, not a date or a count ("Only until Friday", "Jetzt in 5 Minuten").
+  const rest = ws.slice(at + 1);
+  return rest.length > 0 && !rest.some((w) => /\d/.test(w) || WEEKDAYS_AND_MONTHS.test(w));
 }
 
 /** "X: Y" whose Y opens with a preposition or is a bare date ("OPEN: on Killigrew Street", "Segna la data: venerdì"). */
@@ -71,7 +74,8 @@ export function isColonFragment(text: string): boolean {
   if (!m || /\d$/.test(m[1])) return false;
   const second = m[2];
   const first = bare(words(second)[0] ?? '');
-  return PREPOSITIONS.has(first) || isBareValue(second);
+  const dated = words(second).map(bare).some((w) => WEEKDAYS_AND_MONTHS.test(w));
+  return PREPOSITIONS.has(first) || (dated && isBareValue(second));
 }
 
 /** The lines of a page read as such fragments, each with its kind. */

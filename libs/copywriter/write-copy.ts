@@ -653,12 +653,18 @@ function buildContext(
     analysis.location,
   ]) {
     if (name) {
-      const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
       const placeLine =
         name === analysis.location
           ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: name })
           : undefined;
-      const lines = [...(name === brand && brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
+      // No "Available at {brand}" / "Nu bij {brand}": glued to a name that is no shop (an app, a holiday or a
+      // style misread as the brand) it is no phrase, so the name stands alone. Japanese 「{Brand}限定」 binds
+      // no preposition and stays.
+      const brandLine =
+        name === brand && !bank.spaced
+          ? fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name })
+          : undefined;
+      const lines = [...(brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
       facts.push({
         kind: 'name',
         needles: [name],
