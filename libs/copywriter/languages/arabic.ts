@@ -412,7 +412,7 @@ export const arabic: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|الفرصة الأخيرة: {offer}',
       'sale,!creator|{Until} لدى {brand}',
-      'dated|احفظ التاريخ: {when}',
+      'dated+calendar|احفظ التاريخ: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} لدى {brand}',
@@ -472,7 +472,6 @@ export const arabic: PhraseBank = {
     offer: [
       'بالإضافة إلى {offer2}',
       '{Offer} {until}',
-      'sale,!creator|متوفر لدى {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|أفضل أسعار الموسم',
       '{Benefit}',
     ],
@@ -480,12 +479,12 @@ export const arabic: PhraseBank = {
       'sale+pressing|{Until}. لا تفوّت الفرصة.',
       'sale,!creator|{Until} لدى {brand}',
       'sale+pressing|أسرع، العرض ينتهي قريبًا',
-      'dated|احفظ التاريخ: {when}',
+      'dated+calendar|احفظ التاريخ: {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|التقديم {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'sale,!creator|متوفر لدى {brand}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
+    benefit: ['{Benefit}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|اكتشف {product} لدى {brand}',
@@ -516,7 +515,7 @@ export const arabic: PhraseBank = {
     urgency: [
       'pressing|الوقت يمرّ: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. لا تنتظر. {Benefit}.',
-      'dated|احفظ التاريخ: {when}. {Benefit}.',
+      'dated+calendar|احفظ التاريخ: {when}. {Benefit}.',
       'recurring|{Offer} {when} لدى {brand}. {Benefit}.',
     ],
     benefit: [

@@ -410,7 +410,7 @@ export const dutch: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Laatste kans: {offer}',
       'sale,!creator|{Until} bij {brand}',
-      'dated|Noteer de datum: {when}',
+      'dated+calendar|Noteer de datum: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} bij {brand}',
@@ -476,7 +476,6 @@ export const dutch: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Nu bij {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Onze beste prijzen van het seizoen',
       '{Benefit}',
     ],
@@ -484,14 +483,13 @@ export const dutch: PhraseBank = {
       'sale+pressing|{Until}. Mis het niet.',
       'sale,!creator|{Until} bij {brand}',
       'sale+pressing|Snel zijn, de actie loopt bijna af',
-      'dated|Noteer de datum: {when}',
+      'dated+calendar|Noteer de datum: {when}',
       'recurring,!creator|{When} bij {brand}',
       'jobs|Solliciteer {until}',
       '{Benefit}',
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Nu bij {brand}',
       'jobs|Kom bij het team van {brand}',
       'jobs|Wij zoeken {role}',
     ],
@@ -527,7 +525,7 @@ export const dutch: PhraseBank = {
     urgency: [
       'pressing|De tijd tikt: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Wacht niet te lang. {Benefit}.',
-      'dated|Noteer de datum: {when}. {Benefit}.',
+      'dated+calendar|Noteer de datum: {when}. {Benefit}.',
       'recurring|{Offer} {when} bij {brand}. {Benefit}.',
     ],
     benefit: [

@@ -417,7 +417,7 @@ export const english: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Last chance: {offer}',
       'sale,!creator|{Until} at {brand}',
-      'dated|Save the date: {when}',
+      'dated+calendar|Save the date: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} at {brand}',
@@ -494,7 +494,6 @@ export const english: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Available at {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Our best prices of the season',
       '{Benefit}',
     ],
@@ -502,7 +501,7 @@ export const english: PhraseBank = {
       "sale+pressing|{Until}. Don't miss out.",
       'sale,!creator|{Until} at {brand}',
       'sale+pressing|Hurry, the offer ends soon',
-      'dated|Save the date: {when}',
+      'dated+calendar|Save the date: {when}',
       'recurring,!creator|{When} at {brand}',
       'jobs|Applications close {when}',
       'jobs|Apply {until}',
@@ -510,7 +509,6 @@ export const english: PhraseBank = {
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Available at {brand}',
       'jobs|Join the team at {brand}',
       'jobs|Now hiring: {role}',
     ],
@@ -550,7 +548,7 @@ export const english: PhraseBank = {
     urgency: [
       'pressing|The clock is ticking: {offer} {until}. {Benefit}.',
       "pressing|{Offer} {until}. Don't wait. {Benefit}.",
-      'dated|Save the date: {when}. {Benefit}.',
+      'dated+calendar|Save the date: {when}. {Benefit}.',
       'recurring|{Offer} {when} at {brand}. {Benefit}.',
     ],
     benefit: [

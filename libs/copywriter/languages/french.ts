@@ -423,7 +423,7 @@ export const french: PhraseBank = {
       '{Until}\u00a0: {offer}',
       'sale+pressing|Dernière chance\u00a0: {offer}',
       'sale,!creator|{Until} chez {brand}',
-      'dated|À vos agendas\u00a0: {when}',
+      'dated+calendar|À vos agendas\u00a0: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} chez {brand}',
@@ -493,7 +493,6 @@ export const french: PhraseBank = {
     offer: [
       'Et en plus\u00a0: {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Disponible chez {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nos meilleurs prix de la saison',
       '{Benefit}',
     ],
@@ -501,14 +500,13 @@ export const french: PhraseBank = {
       'sale+pressing|{Until}. À ne pas manquer.',
       'sale,!creator|{Until} chez {brand}',
       'sale+pressing|Vite, l’offre se termine bientôt',
-      'dated|À vos agendas\u00a0: {when}',
+      'dated+calendar|À vos agendas\u00a0: {when}',
       'recurring,!creator|{When} chez {brand}',
       'jobs|Candidatures {until}',
       '{Benefit}',
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Disponible chez {brand}',
       'jobs|Rejoignez l’équipe {brand}',
       'jobs|Nous recrutons\u00a0: {role}',
     ],
@@ -522,7 +520,6 @@ export const french: PhraseBank = {
     'social-proof': ['{Benefit}'],
     seasonal: ['!season|Célébrez {event} avec {brand}', '{Benefit}'],
     launch: [
-      '!creator,!opening,launch|Disponible chez {brand}',
       'launch|Soyez parmi les premiers',
       'opening+!street|Venez nous voir à {location}',
       'opening+street|Venez nous voir {location}',
@@ -544,7 +541,7 @@ export const french: PhraseBank = {
     urgency: [
       'pressing|Le temps presse\u00a0: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. N’attendez pas. {Benefit}.',
-      'dated|À vos agendas\u00a0: {when}. {Benefit}.',
+      'dated+calendar|À vos agendas\u00a0: {when}. {Benefit}.',
       'recurring|{Offer} {when} chez {brand}. {Benefit}.',
     ],
     benefit: [

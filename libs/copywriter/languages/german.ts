@@ -415,7 +415,7 @@ export const german: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Letzte Chance: {offer}',
       'sale,!creator|{Until} bei {brand}',
-      'dated|Vormerken: {when}',
+      'dated+calendar|Vormerken: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} bei {brand}',
@@ -483,7 +483,6 @@ export const german: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Jetzt bei {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Unsere besten Preise der Saison',
       '{Benefit}',
     ],
@@ -491,14 +490,13 @@ export const german: PhraseBank = {
       'sale+pressing|{Until}. Nicht verpassen.',
       'sale,!creator|{Until} bei {brand}',
       'sale+pressing|Schnell sein, das Angebot endet bald',
-      'dated|Vormerken: {when}',
+      'dated+calendar|Vormerken: {when}',
       'recurring,!creator|{When} bei {brand}',
       'jobs|Bewerbungen {until}',
       '{Benefit}',
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Jetzt bei {brand}',
       'jobs|Werde Teil des Teams von {brand}',
       'jobs|Wir suchen {role}',
     ],
@@ -512,7 +510,6 @@ export const german: PhraseBank = {
     'social-proof': ['{Benefit}'],
     seasonal: ['!season|{Event} feiern mit {brand}', '{Benefit}'],
     launch: [
-      '!creator,!opening,launch|Jetzt bei {brand}',
       'launch|Sei unter den Ersten',
       'opening+!street|Besuch uns in {location}',
       'opening+street|Besuch uns in der {location}',
@@ -534,7 +531,7 @@ export const german: PhraseBank = {
     urgency: [
       'pressing|Die Zeit läuft: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Nicht warten. {Benefit}.',
-      'dated|Vormerken: {when}. {Benefit}.',
+      'dated+calendar|Vormerken: {when}. {Benefit}.',
       'recurring|{Offer} {when} bei {brand}. {Benefit}.',
     ],
     benefit: [

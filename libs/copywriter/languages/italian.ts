@@ -414,7 +414,7 @@ export const italian: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Ultima occasione: {offer}',
       'sale,!creator|{Until} da {brand}',
-      'dated|Segna la data: {when}',
+      'dated+calendar|Segna la data: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} da {brand}',
@@ -481,7 +481,6 @@ export const italian: PhraseBank = {
     offer: [
       'In più, {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Disponibile da {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|I nostri prezzi migliori della stagione',
       '{Benefit}',
     ],
@@ -489,14 +488,13 @@ export const italian: PhraseBank = {
       'sale+pressing|{Until}. Da non perdere.',
       'sale,!creator|{Until} da {brand}',
       'sale+pressing|Affrettati, l’offerta finisce presto',
-      'dated|Segna la data: {when}',
+      'dated+calendar|Segna la data: {when}',
       'recurring,!creator|{When} da {brand}',
       'jobs|Candidature {until}',
       '{Benefit}',
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Disponibile da {brand}',
       'jobs|Entra nel team di {brand}',
       'jobs|Cerchiamo {role}',
     ],
@@ -532,7 +530,7 @@ export const italian: PhraseBank = {
     urgency: [
       'pressing|Il tempo stringe: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Non aspettare. {Benefit}.',
-      'dated|Segna la data: {when}. {Benefit}.',
+      'dated+calendar|Segna la data: {when}. {Benefit}.',
       'recurring|{Offer} {when} da {brand}. {Benefit}.',
     ],
     benefit: [

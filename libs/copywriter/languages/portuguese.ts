@@ -413,7 +413,7 @@ export const portuguese: PhraseBank = {
       '{Offer} {until}',
       '{Until}: {offer}',
       'sale+pressing|Última chance: {offer}',
-      'dated|Reserve a data: {when}',
+      'dated+calendar|Reserve a data: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'jobs|Candidaturas {until}',
@@ -478,21 +478,19 @@ export const portuguese: PhraseBank = {
     offer: [
       'E ainda: {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Disponível em {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nossos melhores preços da estação',
       '{Benefit}',
     ],
     urgency: [
       'sale+pressing|{Until}. Não perca.',
       'sale+pressing|Corra, a oferta termina em breve',
-      'dated|Reserve a data: {when}',
+      'dated+calendar|Reserve a data: {when}',
       'recurring,!creator|{When} com {brand}',
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Disponível em {brand}',
       'jobs|Venha para o time {brand}',
       'jobs|Procuramos {role}',
     ],
@@ -522,7 +520,7 @@ export const portuguese: PhraseBank = {
     urgency: [
       'pressing|O tempo está correndo: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Não espere. {Benefit}.',
-      'dated|Reserve a data: {when}. {Benefit}.',
+      'dated+calendar|Reserve a data: {when}. {Benefit}.',
       'recurring|{Offer} {when} com {brand}. {Benefit}.',
     ],
     benefit: [

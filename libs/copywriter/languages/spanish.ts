@@ -416,7 +416,7 @@ export const spanish: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Última oportunidad: {offer}',
       'sale,!creator|{Until} en {brand}',
-      'dated|Reserva la fecha: {when}',
+      'dated+calendar|Reserva la fecha: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} en {brand}',
@@ -482,7 +482,6 @@ export const spanish: PhraseBank = {
     offer: [
       'Y además, {offer2}',
       '{Offer} {until}',
-      'sale,!creator|Disponible en {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nuestros mejores precios',
       '{Benefit}',
     ],
@@ -490,14 +489,13 @@ export const spanish: PhraseBank = {
       'sale+pressing|{Until}. No te lo pierdas.',
       'sale,!creator|{Until} en {brand}',
       'sale+pressing|Date prisa, la oferta termina pronto',
-      'dated|Reserva la fecha: {when}',
+      'dated+calendar|Reserva la fecha: {when}',
       'recurring,!creator|{When} en {brand}',
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
     benefit: [
       '{Benefit}',
-      'sale,!creator|Disponible en {brand}',
       'jobs|Únete al equipo de {brand}',
       'jobs|Buscamos {role}',
     ],
@@ -532,7 +530,7 @@ export const spanish: PhraseBank = {
     urgency: [
       'pressing|El tiempo corre: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. No esperes. {Benefit}.',
-      'dated|Reserva la fecha: {when}. {Benefit}.',
+      'dated+calendar|Reserva la fecha: {when}. {Benefit}.',
       'recurring|{Offer} {when} en {brand}. {Benefit}.',
     ],
     benefit: [
