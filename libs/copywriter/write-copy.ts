@@ -484,8 +484,9 @@ function buildContext(
     !(whenDate.kind === 'date' && (rangeDays(whenDate) > 7 || whenDate.begins))
   ) {
     tags.add('dated');
-    // "Save the date: 14 June" saves a date; "Segna la data: venerdì" names none ("calendar" is a date's).
-    if (whenDate.kind === 'date') tags.add('calendar');
+    // "Save the date: 14 June" saves a date; "Segna la data: venerdì" names none ("calendar": a date, or a
+    // day with its hours).
+    if (whenDate.kind === 'date' || whenDate.time) tags.add('calendar');
   }
   // The day a course starts or a season opens is its own headline ("Starts October 6"), no day to save.
   if (whenDate?.kind === 'date' && whenDate.begins && !whenDate.endDay && whenDate.relation === 'on')
