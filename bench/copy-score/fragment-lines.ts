@@ -74,7 +74,9 @@ export function isColonFragment(text: string): boolean {
   if (!m || /\d$/.test(m[1])) return false;
   const second = m[2];
   const first = bare(words(second)[0] ?? '');
-  const dated = words(second).map(bare).some((w) => WEEKDAYS_AND_MONTHS.test(w));
+  const dated = words(second)
+    .map(bare)
+    .some((w) => WEEKDAYS_AND_MONTHS.test(w));
   return PREPOSITIONS.has(first) || (dated && isBareValue(second));
 }
 
