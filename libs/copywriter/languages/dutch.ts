@@ -488,11 +488,7 @@ export const dutch: PhraseBank = {
       'jobs|Solliciteer {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Kom bij het team van {brand}',
-      'jobs|Wij zoeken {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Kom bij het team van {brand}', 'jobs|Wij zoeken {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Ontdek {product} bij {brand}',

@@ -507,11 +507,7 @@ export const english: PhraseBank = {
       'jobs|Apply {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Join the team at {brand}',
-      'jobs|Now hiring: {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity,!singular|Discover {product} at {brand}',
@@ -588,7 +584,12 @@ export const english: PhraseBank = {
     until: ['jobs|Apply {until}', 'charity|Give {until}', 'sale,discount|Offer valid {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Made for {audience}'],
-    location: ['travel|Next stop: {location}', 'address|{Location}', '!street|Find us in {location}', 'street|Find us on {location}'],
+    location: [
+      'travel|Next stop: {location}',
+      'address|{Location}',
+      '!street|Find us in {location}',
+      'street|Find us on {location}',
+    ],
     brand: ['sale,!creator|Available at {brand}', 'By {brand}'],
   },
 

@@ -505,11 +505,7 @@ export const french: PhraseBank = {
       'jobs|Candidatures {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Rejoignez l’équipe {brand}',
-      'jobs|Nous recrutons\u00a0: {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Rejoignez l’équipe {brand}', 'jobs|Nous recrutons\u00a0: {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Découvrez {product} chez {brand}',

@@ -495,11 +495,7 @@ export const german: PhraseBank = {
       'jobs|Bewerbungen {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Werde Teil des Teams von {brand}',
-      'jobs|Wir suchen {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Werde Teil des Teams von {brand}', 'jobs|Wir suchen {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Entdecke {product} bei {brand}',

@@ -493,11 +493,7 @@ export const italian: PhraseBank = {
       'jobs|Candidature {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Entra nel team di {brand}',
-      'jobs|Cerchiamo {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Scopri {product} da {brand}',
@@ -567,7 +563,12 @@ export const italian: PhraseBank = {
     until: ['jobs|Candidature {until}', 'charity|Dona {until}', 'sale,discount|Offerta valida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Per {audience}'],
-    location: ['travel|Destinazione: {location}', 'address|{Location}', '!street|Ti aspettiamo a {location}', 'street|Ti aspettiamo in {location}'],
+    location: [
+      'travel|Destinazione: {location}',
+      'address|{Location}',
+      '!street|Ti aspettiamo a {location}',
+      'street|Ti aspettiamo in {location}',
+    ],
     brand: ['sale,!creator|Disponibile da {brand}', 'Di {brand}'],
   },
 

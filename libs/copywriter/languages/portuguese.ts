@@ -489,11 +489,7 @@ export const portuguese: PhraseBank = {
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Venha para o time {brand}',
-      'jobs|Procuramos {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Venha para o time {brand}', 'jobs|Procuramos {role}'],
     question: ['!jobs,!charity|{Brand}', 'jobs|{Brand} procura {role}', 'jobs|Venha para o time {brand}', '{Benefit}'],
     'social-proof': ['{Benefit}'],
     seasonal: ['!creator|Comemore {event} com {brand}', '{Benefit}'],
@@ -557,7 +553,12 @@ export const portuguese: PhraseBank = {
     until: ['jobs|Candidaturas {until}', 'charity|Doe {until}', 'sale,discount|Oferta válida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', 'address|{Location}', '!street|Estamos em {location}', 'street|Estamos na {location}'],
+    location: [
+      'travel|Destino: {location}',
+      'address|{Location}',
+      '!street|Estamos em {location}',
+      'street|Estamos na {location}',
+    ],
     brand: ['sale,!creator|Disponível em {brand}', 'Por {brand}'],
   },
 

@@ -494,11 +494,7 @@ export const spanish: PhraseBank = {
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
-    benefit: [
-      '{Benefit}',
-      'jobs|Únete al equipo de {brand}',
-      'jobs|Buscamos {role}',
-    ],
+    benefit: ['{Benefit}', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Descubre {product} en {brand}',
