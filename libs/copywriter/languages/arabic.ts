@@ -472,6 +472,7 @@ export const arabic: PhraseBank = {
     offer: [
       'بالإضافة إلى {offer2}',
       '{Offer} {until}',
+      'sale,!creator|متوفر لدى {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|أفضل أسعار الموسم',
       '{Benefit}',
     ],
@@ -484,7 +485,7 @@ export const arabic: PhraseBank = {
       'jobs|التقديم {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
+    benefit: ['{Benefit}', 'sale,!creator|متوفر لدى {brand}', 'jobs|انضم إلى فريق {brand}', 'jobs|مطلوب {role}'],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|اكتشف {product} لدى {brand}',

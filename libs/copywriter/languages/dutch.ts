@@ -476,6 +476,7 @@ export const dutch: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Nu bij {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Onze beste prijzen van het seizoen',
       '{Benefit}',
     ],
@@ -488,7 +489,12 @@ export const dutch: PhraseBank = {
       'jobs|Solliciteer {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Kom bij het team van {brand}', 'jobs|Wij zoeken {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Nu bij {brand}',
+      'jobs|Kom bij het team van {brand}',
+      'jobs|Wij zoeken {role}',
+    ],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Ontdek {product} bij {brand}',

@@ -494,6 +494,7 @@ export const english: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Available at {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Our best prices of the season',
       '{Benefit}',
     ],
@@ -507,7 +508,12 @@ export const english: PhraseBank = {
       'jobs|Apply {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Join the team at {brand}', 'jobs|Now hiring: {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Available at {brand}',
+      'jobs|Join the team at {brand}',
+      'jobs|Now hiring: {role}',
+    ],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity,!singular|Discover {product} at {brand}',

@@ -493,6 +493,7 @@ export const french: PhraseBank = {
     offer: [
       'Et en plus\u00a0: {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Disponible chez {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nos meilleurs prix de la saison',
       '{Benefit}',
     ],
@@ -505,7 +506,12 @@ export const french: PhraseBank = {
       'jobs|Candidatures {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Rejoignez l’équipe {brand}', 'jobs|Nous recrutons\u00a0: {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Disponible chez {brand}',
+      'jobs|Rejoignez l’équipe {brand}',
+      'jobs|Nous recrutons\u00a0: {role}',
+    ],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Découvrez {product} chez {brand}',
@@ -516,6 +522,7 @@ export const french: PhraseBank = {
     'social-proof': ['{Benefit}'],
     seasonal: ['!season|Célébrez {event} avec {brand}', '{Benefit}'],
     launch: [
+      '!creator,!opening,launch|Disponible chez {brand}',
       'launch|Soyez parmi les premiers',
       'opening+!street|Venez nous voir à {location}',
       'opening+street|Venez nous voir {location}',

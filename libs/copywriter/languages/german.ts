@@ -483,6 +483,7 @@ export const german: PhraseBank = {
     offer: [
       'Plus {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Jetzt bei {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Unsere besten Preise der Saison',
       '{Benefit}',
     ],
@@ -495,7 +496,12 @@ export const german: PhraseBank = {
       'jobs|Bewerbungen {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Werde Teil des Teams von {brand}', 'jobs|Wir suchen {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Jetzt bei {brand}',
+      'jobs|Werde Teil des Teams von {brand}',
+      'jobs|Wir suchen {role}',
+    ],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Entdecke {product} bei {brand}',
@@ -506,6 +512,7 @@ export const german: PhraseBank = {
     'social-proof': ['{Benefit}'],
     seasonal: ['!season|{Event} feiern mit {brand}', '{Benefit}'],
     launch: [
+      '!creator,!opening,launch|Jetzt bei {brand}',
       'launch|Sei unter den Ersten',
       'opening+!street|Besuch uns in {location}',
       'opening+street|Besuch uns in der {location}',

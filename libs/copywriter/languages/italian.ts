@@ -481,6 +481,7 @@ export const italian: PhraseBank = {
     offer: [
       'In più, {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Disponibile da {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|I nostri prezzi migliori della stagione',
       '{Benefit}',
     ],
@@ -493,7 +494,12 @@ export const italian: PhraseBank = {
       'jobs|Candidature {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Entra nel team di {brand}', 'jobs|Cerchiamo {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Disponibile da {brand}',
+      'jobs|Entra nel team di {brand}',
+      'jobs|Cerchiamo {role}',
+    ],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Scopri {product} da {brand}',

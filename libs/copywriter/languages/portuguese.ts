@@ -478,6 +478,7 @@ export const portuguese: PhraseBank = {
     offer: [
       'E ainda: {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Disponível em {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nossos melhores preços da estação',
       '{Benefit}',
     ],
@@ -489,7 +490,12 @@ export const portuguese: PhraseBank = {
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Venha para o time {brand}', 'jobs|Procuramos {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Disponível em {brand}',
+      'jobs|Venha para o time {brand}',
+      'jobs|Procuramos {role}',
+    ],
     question: ['!jobs,!charity|{Brand}', 'jobs|{Brand} procura {role}', 'jobs|Venha para o time {brand}', '{Benefit}'],
     'social-proof': ['{Benefit}'],
     seasonal: ['!creator|Comemore {event} com {brand}', '{Benefit}'],

@@ -482,6 +482,7 @@ export const spanish: PhraseBank = {
     offer: [
       'Y además, {offer2}',
       '{Offer} {until}',
+      'sale,!creator|Disponible en {brand}',
       'sale+retail,sale+fashion,sale+beauty,sale+home,sale+general|Nuestros mejores precios',
       '{Benefit}',
     ],
@@ -494,7 +495,12 @@ export const spanish: PhraseBank = {
       'jobs|Candidaturas {until}',
       '{Benefit}',
     ],
-    benefit: ['{Benefit}', 'jobs|Únete al equipo de {brand}', 'jobs|Buscamos {role}'],
+    benefit: [
+      '{Benefit}',
+      'sale,!creator|Disponible en {brand}',
+      'jobs|Únete al equipo de {brand}',
+      'jobs|Buscamos {role}',
+    ],
     question: [
       '!jobs,!charity|{Brand}',
       '!jobs,!charity|Descubre {product} en {brand}',
