@@ -4,6 +4,7 @@ import { formatSize, type FixtureItem } from './fixtures';
 import { type FactRole, readClassification } from './labels';
 import { baseForm, containsFact, factForm, lineForm } from './normalize';
 import { allowedMonths, allowedNumbers, inventedMonths, inventedNumbers } from './numbers';
+import { fragmentLines } from './fragment-lines';
 import { stockLines } from './stock-lines';
 
 type Block = { type: string; value: string | string[] };
@@ -58,6 +59,11 @@ export interface GroupScore {
    * its lines (the date in the subtitle and again in a bullet, the price in the badge and the body).
    */
   pagesWithFactTwice: Ratio;
+  /**
+   * Pages with a line glued from a template and a fragment of the prompt (fragment-lines.ts): a bare value
+   * or a preposition and a name as a bullet, "All at {name}.", a title "X: Y" whose Y is a preposition or a date.
+   */
+  pagesWithFragment: Ratio;
 }
 
 export interface LineShare {
@@ -87,6 +93,7 @@ export interface Scorecard {
     stockLines: Example[];
     repeatedTitles: Example[];
     factsTwice: Example[];
+    fragments: Example[];
     misread: Example[];
     unnamed: Example[];
     productUnnamed: Example[];
@@ -138,6 +145,7 @@ function emptyGroup(): GroupScore {
     productNamed: r(),
     completePage: r(),
     pagesWithFactTwice: r(),
+    pagesWithFragment: r(),
   };
 }
 
@@ -198,6 +206,7 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     stockLines: [],
     repeatedTitles: [],
     factsTwice: [],
+    fragments: [],
     misread: [],
     unnamed: [],
     productUnnamed: [],
@@ -303,6 +312,10 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       each((g) => add(g.pagesWithFactTwice, twice.length > 0));
       if (twice.length)
         note(examples.factsTwice, item.id, `page ${i + 1}: ${twice.join(', ')} in "${lines.join(' / ')}"`);
+
+      const fragments = fragmentLines(page);
+      each((g) => add(g.pagesWithFragment, fragments.length > 0));
+      if (fragments.length) note(examples.fragments, item.id, `page ${i + 1}: ${fragments.join('; ')}`);
 
       const title = titleOf(page);
       if (title) titles.push(lineForm(title));

@@ -70,13 +70,15 @@ export function saidSentences(raw: string, said: (placeholder: string) => boolea
   const tags = bar >= 0 && !raw.slice(0, bar).includes('{') ? raw.slice(0, bar + 1) : '';
   const text = raw.slice(tags.length);
   const sentences = text.split(/(?<=[.!?。！？])\s*/u).filter((s) => s.trim());
+  const namesOf = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
+  // The advertiser's name alone ("All at {brand}.", "Tudo com {brand}.", "Alles bij {brand}.") says no more
+  // than the name on the design, and glued to a name misread as the brand it is no phrase at all ("Alles
+  // bij Hemelvaartsdag."): such a sentence is left out, and a template of nothing else is left out whole.
   const kept = sentences.filter((s) => {
-    const names = [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1].toLowerCase());
-    return names.length > 0 && names.every(said) && !fitsAnyAdvertiser(names);
+    const names = namesOf(s);
+    return names.length > 0 && names.every(said) && !fitsAnyAdvertiser(names) && names.some((n) => n !== 'brand');
   });
-  // The advertiser's name alone ("All at {brand}.") says no more than the name on the design.
-  const says = kept.some((s) => [...s.matchAll(/\{(\w+)\}/g)].some((m) => m[1].toLowerCase() !== 'brand'));
-  if (!says) return undefined;
+  if (kept.length === 0) return undefined;
   if (kept.length === sentences.length) return raw;
   return tags + kept.join(/[。！？]/u.test(text) ? '' : ' ');
 }

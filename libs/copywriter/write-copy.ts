@@ -483,8 +483,12 @@ function buildContext(
     whenDate.relation === 'on' &&
     ['date', 'weekday', 'tomorrow', 'weekend'].includes(whenDate.kind) &&
     !(whenDate.kind === 'date' && (rangeDays(whenDate) > 7 || whenDate.begins))
-  )
+  ) {
     tags.add('dated');
+    // "Save the date: 14 June" saves a date; "Segna la data: venerdì" names none ("calendar": a date, or a
+    // day with its hours).
+    if (whenDate.kind === 'date' || whenDate.time) tags.add('calendar');
+  }
   // The day a course starts or a season opens is its own headline ("Starts October 6"), no day to save.
   if (whenDate?.kind === 'date' && whenDate.begins && !whenDate.endDay && whenDate.relation === 'on')
     tags.add('begins');
@@ -625,7 +629,10 @@ function buildContext(
     }
   // A route's other end or a second address is a fact as much as the first place ("من القاهرة إلى إسطنبول").
   for (const place of analysis.places ?? []) {
-    const placeLine = fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place });
+    // ("Find us in {location}" is the advertiser's own place, not a route's other end: that one stands bare.)
+    const placeLine = tags.has('travel')
+      ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: place })
+      : undefined;
     facts.push({
       kind: 'name',
       needles: [place],
@@ -654,12 +661,18 @@ function buildContext(
     analysis.location,
   ]) {
     if (name) {
-      const brandLine = fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name });
       const placeLine =
         name === analysis.location
           ? fillFirst(bank.factBullets.location, { bank, tags, protect } as Context, { location: name })
           : undefined;
-      const lines = [...(name === brand && brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
+      // No "Available at {brand}" / "Nu bij {brand}": glued to a name that is no shop (an app, a holiday or a
+      // style misread as the brand) it is no phrase, so the name stands alone. Japanese 「{Brand}限定」 binds
+      // no preposition and stays.
+      const brandLine =
+        name === brand && !bank.spaced
+          ? fillFirst(bank.factBullets.brand, { bank, tags, protect } as Context, { brand: name })
+          : undefined;
+      const lines = [...(brandLine ? [brandLine] : []), ...(placeLine ? [placeLine] : []), name];
       facts.push({
         kind: 'name',
         needles: [name],

@@ -412,7 +412,7 @@ export const arabic: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|الفرصة الأخيرة: {offer}',
       'sale,!creator|{Until} لدى {brand}',
-      'dated|احفظ التاريخ: {when}',
+      'dated+calendar|احفظ التاريخ: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} لدى {brand}',
@@ -480,7 +480,7 @@ export const arabic: PhraseBank = {
       'sale+pressing|{Until}. لا تفوّت الفرصة.',
       'sale,!creator|{Until} لدى {brand}',
       'sale+pressing|أسرع، العرض ينتهي قريبًا',
-      'dated|احفظ التاريخ: {when}',
+      'dated+calendar|احفظ التاريخ: {when}',
       'recurring,!creator|{When} لدى {brand}',
       'jobs|التقديم {until}',
       '{Benefit}',
@@ -516,7 +516,7 @@ export const arabic: PhraseBank = {
     urgency: [
       'pressing|الوقت يمرّ: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. لا تنتظر. {Benefit}.',
-      'dated|احفظ التاريخ: {when}. {Benefit}.',
+      'dated+calendar|احفظ التاريخ: {when}. {Benefit}.',
       'recurring|{Offer} {when} لدى {brand}. {Benefit}.',
     ],
     benefit: [
@@ -549,10 +549,10 @@ export const arabic: PhraseBank = {
   urgency: ['الفرصة الأخيرة', 'لا تفوّت الفرصة', 'أسرع'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|التقديم {until}', 'charity|تبرّع {until}', '{Until}'],
+    until: ['jobs|التقديم {until}', 'charity|تبرّع {until}', 'sale,discount|العرض ساري {until}', '{Until}'],
     when: ['{When}'],
     audience: ['من أجل {audience}'],
-    location: ['travel|وجهتك: {location}', 'address|{Location}', 'في {location}'],
+    location: ['travel|وجهتك: {location}', 'address|{Location}', 'تجدوننا في {location}'],
     brand: ['sale,!creator|متوفر لدى {brand}', 'من {brand}'],
   },
 

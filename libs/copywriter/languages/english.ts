@@ -417,7 +417,7 @@ export const english: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Last chance: {offer}',
       'sale,!creator|{Until} at {brand}',
-      'dated|Save the date: {when}',
+      'dated+calendar|Save the date: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} at {brand}',
@@ -502,7 +502,7 @@ export const english: PhraseBank = {
       "sale+pressing|{Until}. Don't miss out.",
       'sale,!creator|{Until} at {brand}',
       'sale+pressing|Hurry, the offer ends soon',
-      'dated|Save the date: {when}',
+      'dated+calendar|Save the date: {when}',
       'recurring,!creator|{When} at {brand}',
       'jobs|Applications close {when}',
       'jobs|Apply {until}',
@@ -550,7 +550,7 @@ export const english: PhraseBank = {
     urgency: [
       'pressing|The clock is ticking: {offer} {until}. {Benefit}.',
       "pressing|{Offer} {until}. Don't wait. {Benefit}.",
-      'dated|Save the date: {when}. {Benefit}.',
+      'dated+calendar|Save the date: {when}. {Benefit}.',
       'recurring|{Offer} {when} at {brand}. {Benefit}.',
     ],
     benefit: [
@@ -587,10 +587,15 @@ export const english: PhraseBank = {
   urgency: ['Last chance', "Don't miss out", 'Act fast'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Apply {until}', 'charity|Give {until}', '{Until}'],
+    until: ['jobs|Apply {until}', 'charity|Give {until}', 'sale,discount|Offer valid {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Made for {audience}'],
-    location: ['travel|Next stop: {location}', 'address|{Location}', '!street|In {location}', 'street|On {location}'],
+    location: [
+      'travel|Next stop: {location}',
+      'address|{Location}',
+      '!street|Find us in {location}',
+      'street|Find us on {location}',
+    ],
     brand: ['sale,!creator|Available at {brand}', 'By {brand}'],
   },
 

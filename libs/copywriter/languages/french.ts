@@ -423,7 +423,7 @@ export const french: PhraseBank = {
       '{Until}\u00a0: {offer}',
       'sale+pressing|Dernière chance\u00a0: {offer}',
       'sale,!creator|{Until} chez {brand}',
-      'dated|À vos agendas\u00a0: {when}',
+      'dated+calendar|À vos agendas\u00a0: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} chez {brand}',
@@ -501,7 +501,7 @@ export const french: PhraseBank = {
       'sale+pressing|{Until}. À ne pas manquer.',
       'sale,!creator|{Until} chez {brand}',
       'sale+pressing|Vite, l’offre se termine bientôt',
-      'dated|À vos agendas\u00a0: {when}',
+      'dated+calendar|À vos agendas\u00a0: {when}',
       'recurring,!creator|{When} chez {brand}',
       'jobs|Candidatures {until}',
       '{Benefit}',
@@ -544,7 +544,7 @@ export const french: PhraseBank = {
     urgency: [
       'pressing|Le temps presse\u00a0: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. N’attendez pas. {Benefit}.',
-      'dated|À vos agendas\u00a0: {when}. {Benefit}.',
+      'dated+calendar|À vos agendas\u00a0: {when}. {Benefit}.',
       'recurring|{Offer} {when} chez {brand}. {Benefit}.',
     ],
     benefit: [
@@ -578,13 +578,13 @@ export const french: PhraseBank = {
   urgency: ['Dernière chance', 'À ne pas manquer', 'Faites vite', 'Vite'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidatures {until}', 'charity|Donnez {until}', '{Until}'],
+    until: ['jobs|Candidatures {until}', 'charity|Donnez {until}', 'sale,discount|Offre valable {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Pour {audience}'],
     location: [
       'travel|Destination\u00a0: {location}',
       'address|{Location}',
-      '!street|À {location}',
+      '!street|Retrouvez-nous à {location}',
       'street|{Location}',
     ],
     brand: ['sale,!creator|Disponible chez {brand}', 'Par {brand}'],

@@ -414,7 +414,7 @@ export const italian: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Ultima occasione: {offer}',
       'sale,!creator|{Until} da {brand}',
-      'dated|Segna la data: {when}',
+      'dated+calendar|Segna la data: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} da {brand}',
@@ -489,7 +489,7 @@ export const italian: PhraseBank = {
       'sale+pressing|{Until}. Da non perdere.',
       'sale,!creator|{Until} da {brand}',
       'sale+pressing|Affrettati, l’offerta finisce presto',
-      'dated|Segna la data: {when}',
+      'dated+calendar|Segna la data: {when}',
       'recurring,!creator|{When} da {brand}',
       'jobs|Candidature {until}',
       '{Benefit}',
@@ -532,7 +532,7 @@ export const italian: PhraseBank = {
     urgency: [
       'pressing|Il tempo stringe: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Non aspettare. {Benefit}.',
-      'dated|Segna la data: {when}. {Benefit}.',
+      'dated+calendar|Segna la data: {when}. {Benefit}.',
       'recurring|{Offer} {when} da {brand}. {Benefit}.',
     ],
     benefit: [
@@ -566,10 +566,15 @@ export const italian: PhraseBank = {
   urgency: ['Ultima occasione', 'Da non perdere', 'Affrettati'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidature {until}', 'charity|Dona {until}', '{Until}'],
+    until: ['jobs|Candidature {until}', 'charity|Dona {until}', 'sale,discount|Offerta valida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Per {audience}'],
-    location: ['travel|Destinazione: {location}', 'address|{Location}', '!street|A {location}', 'street|In {location}'],
+    location: [
+      'travel|Destinazione: {location}',
+      'address|{Location}',
+      '!street|Ti aspettiamo a {location}',
+      'street|Ti aspettiamo in {location}',
+    ],
     brand: ['sale,!creator|Disponibile da {brand}', 'Di {brand}'],
   },
 

@@ -525,7 +525,7 @@ export const japanese: PhraseBank = {
   urgency: ['ラストチャンス', 'お見逃しなく', 'お急ぎください'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|応募は{until}', 'charity|寄付は{until}', '{Until}'],
+    until: ['jobs|応募は{until}', 'charity|寄付は{until}', 'sale,discount|セールは{until}', '{Until}'],
     when: ['{When}'],
     audience: ['{Audience}向け'],
     location: ['travel|行き先：{location}', 'address|{Location}', '{Location}'],

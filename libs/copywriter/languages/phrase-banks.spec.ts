@@ -95,6 +95,8 @@ const TAGS = new Set<string>([
   'deadline',
   'recurring',
   'dated',
+  // a date to save, or a day with its hours (write-copy.ts): "Save the date: {when}"
+  'calendar',
   'begins',
   'free',
   'launch',

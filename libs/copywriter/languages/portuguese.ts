@@ -413,7 +413,7 @@ export const portuguese: PhraseBank = {
       '{Offer} {until}',
       '{Until}: {offer}',
       'sale+pressing|Última chance: {offer}',
-      'dated|Reserve a data: {when}',
+      'dated+calendar|Reserve a data: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'jobs|Candidaturas {until}',
@@ -485,7 +485,7 @@ export const portuguese: PhraseBank = {
     urgency: [
       'sale+pressing|{Until}. Não perca.',
       'sale+pressing|Corra, a oferta termina em breve',
-      'dated|Reserve a data: {when}',
+      'dated+calendar|Reserve a data: {when}',
       'recurring,!creator|{When} com {brand}',
       'jobs|Candidaturas {until}',
       '{Benefit}',
@@ -522,7 +522,7 @@ export const portuguese: PhraseBank = {
     urgency: [
       'pressing|O tempo está correndo: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. Não espere. {Benefit}.',
-      'dated|Reserve a data: {when}. {Benefit}.',
+      'dated+calendar|Reserve a data: {when}. {Benefit}.',
       'recurring|{Offer} {when} com {brand}. {Benefit}.',
     ],
     benefit: [
@@ -556,10 +556,15 @@ export const portuguese: PhraseBank = {
   urgency: ['Última chance', 'Não perca', 'Corra'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidaturas {until}', 'charity|Doe {until}', '{Until}'],
+    until: ['jobs|Candidaturas {until}', 'charity|Doe {until}', 'sale,discount|Oferta válida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', 'address|{Location}', '!street|Em {location}', 'street|Na {location}'],
+    location: [
+      'travel|Destino: {location}',
+      'address|{Location}',
+      '!street|Estamos em {location}',
+      'street|Estamos na {location}',
+    ],
     brand: ['sale,!creator|Disponível em {brand}', 'Por {brand}'],
   },
 

@@ -416,7 +416,7 @@ export const spanish: PhraseBank = {
       '{Until}: {offer}',
       'sale+pressing|Última oportunidad: {offer}',
       'sale,!creator|{Until} en {brand}',
-      'dated|Reserva la fecha: {when}',
+      'dated+calendar|Reserva la fecha: {when}',
       'begins|{When}',
       'recurring|{Offer} {when}',
       'recurring,!creator|{When} en {brand}',
@@ -490,7 +490,7 @@ export const spanish: PhraseBank = {
       'sale+pressing|{Until}. No te lo pierdas.',
       'sale,!creator|{Until} en {brand}',
       'sale+pressing|Date prisa, la oferta termina pronto',
-      'dated|Reserva la fecha: {when}',
+      'dated+calendar|Reserva la fecha: {when}',
       'recurring,!creator|{When} en {brand}',
       'jobs|Candidaturas {until}',
       '{Benefit}',
@@ -532,7 +532,7 @@ export const spanish: PhraseBank = {
     urgency: [
       'pressing|El tiempo corre: {offer} {until}. {Benefit}.',
       'pressing|{Offer} {until}. No esperes. {Benefit}.',
-      'dated|Reserva la fecha: {when}. {Benefit}.',
+      'dated+calendar|Reserva la fecha: {when}. {Benefit}.',
       'recurring|{Offer} {when} en {brand}. {Benefit}.',
     ],
     benefit: [
@@ -565,10 +565,10 @@ export const spanish: PhraseBank = {
   urgency: ['Última oportunidad', 'No te lo pierdas', 'Date prisa', 'Corre'],
   factBullets: {
     offer: ['{Offer}'],
-    until: ['jobs|Candidaturas {until}', 'charity|Dona {until}', '{Until}'],
+    until: ['jobs|Candidaturas {until}', 'charity|Dona {until}', 'sale,discount|Oferta válida {until}', '{Until}'],
     when: ['{When}'],
     audience: ['Para {audience}'],
-    location: ['travel|Destino: {location}', 'address|{Location}', 'En {location}'],
+    location: ['travel|Destino: {location}', 'address|{Location}', 'Te esperamos en {location}'],
     brand: ['sale,!creator|Disponible en {brand}', 'De {brand}'],
   },
 
