@@ -1669,7 +1669,7 @@ function headWithTheThing(ctx: Context, pages: PageState[], thing: string | unde
     if (twice) candidates.push(head, join(old));
     // The thing already said under a headline of facts ("Exklusive 4-Zimmer-Wohnung in …"): no second time.
     const said = p.blocks.some((b, k) => k !== at && typeof b.value === 'string' && includesLoose(b.value, thing));
-    if (said && !twice) continue;
+    if (said && !twice && factsIn(head) > 0) continue;
     // (Nor a fact the page says elsewhere: "Studio Adem: Gratis proefles yoga" over "Gratis proefles".)
     const rest = factsOf(
       ctx,
