@@ -1654,10 +1654,18 @@ function headWithTheThing(ctx: Context, pages: PageState[], thing: string | unde
     const after = colon ? old.slice(colon.index + 1).trim() : old;
     // The prompt's own words ("ganhe uma ecobag") already say what is offered, even when not read as a fact.
     if (!twice && fold(after).length >= 8 && fold(copy).includes(fold(after))) continue;
+    // A part that gives way says none of the prompt's words but the name and the thing ("In January" stays).
+    const said0 = new Set(fold(`${thing} ${brand ?? ''}`).match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+    const ownWords = (text: string): boolean =>
+      (fold(text).match(/[\p{L}\p{N}]{3,}/gu) ?? []).some(
+        (w) => !said0.has(w) && new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').test(fold(copy)),
+      );
+    if (!twice && ownWords(colon ? before : old) && !(colon && factsIn(before, true) > 0)) continue;
     const candidates: string[] = [];
     // A name stays in its headline (the advertiser, a speaker); what it leads or follows may give way.
     if (brand && includesLoose(head, brand)) {
-      if (factsIn(old, true) === 0 || fold(old).length <= fold(brand).length + 12) candidates.push(head);
+      if ((factsIn(old, true) === 0 || fold(old).length <= fold(brand).length + 12) && !ownWords(old))
+        candidates.push(head);
     } else if (colon && factsIn(before, true) > 0) {
       if (factsIn(after, true) === 0)
         candidates.push(joined(before, head, ctx.bank.punctuation.colon, ctx.bank.spaced, false));
