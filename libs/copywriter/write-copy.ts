@@ -1686,7 +1686,13 @@ function headWithTheThing(ctx: Context, pages: PageState[], thing: string | unde
     const had = factsOf(ctx, [p.blocks[at]]);
     const repeats = (t: string): boolean =>
       [...factsOf(ctx, [{ type: 'title', value: t }])].some((i) => !had.has(i) && rest.has(i));
-    const next = candidates.find((t) => fits(ctx, 'title', t) && !titles.has(key(t)) && !repeats(t));
+    const next = candidates.find(
+      (t) =>
+        fits(ctx, 'title', t) &&
+        !titles.has(key(t)) &&
+        !repeats(t) &&
+        !p.blocks.some((b, k) => k !== at && typeof b.value === 'string' && includesLoose(b.value, t)),
+    );
     if (!next) {
       // A second page's headline with no room for the thing: the page's own line of an offer or a date
       // heads it instead ("Die 4. Nacht ist gratis" under a second "Jetzt bei Hotel Seeblick").
