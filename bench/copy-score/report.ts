@@ -5,12 +5,12 @@ import { type GroupScore, type Scorecard, pct } from './score';
 const GOAL_LINE_SHARE = 0.03;
 
 function row(name: string, g: GroupScore): string {
-  return `| ${name} | ${g.prompts} | ${g.failed} | ${pct(g.category)} | ${pct(g.action)} | ${pct(g.factRecall)} | ${pct(g.pagesWithInvented)} | ${pct(g.pagesWithLeak)} | ${pct(g.pagesWithStockLine)} | ${pct(g.requestsWithRepeatedTitle)} | ${pct(g.thirdPartyAsBrand)} | ${pct(g.advertiserNamed)} | ${pct(g.productNamed)} | ${pct(g.completePage)} | ${pct(g.pagesWithFactTwice)} | ${pct(g.pagesWithFragment)} |`;
+  return `| ${name} | ${g.prompts} | ${g.failed} | ${pct(g.category)} | ${pct(g.action)} | ${pct(g.factRecall)} | ${pct(g.pagesWithInvented)} | ${pct(g.pagesWithLeak)} | ${pct(g.pagesWithStockLine)} | ${pct(g.requestsWithRepeatedTitle)} | ${pct(g.thirdPartyAsBrand)} | ${pct(g.advertiserNamed)} | ${pct(g.productNamed)} | ${pct(g.titlesNamingThing)} | ${pct(g.completePage)} | ${pct(g.pagesWithFactTwice)} | ${pct(g.pagesWithFragment)} |`;
 }
 
 const HEAD = [
-  '| group | prompts | failed | category | action | fact recall | pages with invented number or month | pages with leaked syntax | pages with a stock line | requests with repeated title | third party as brand | advertiser named | product named | one page with every fact | pages with a fact twice | pages with a glued fragment |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| group | prompts | failed | category | action | fact recall | pages with invented number or month | pages with leaked syntax | pages with a stock line | requests with repeated title | third party as brand | advertiser named | product named | titles naming the thing or offer | one page with every fact | pages with a fact twice | pages with a glued fragment |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 
 export function renderReport(card: Scorecard, title: string): string {
@@ -57,6 +57,7 @@ export function renderReport(card: Scorecard, title: string): string {
     ['Misread classification', ex.misread],
     ['Advertiser not named', ex.unnamed],
     ['Product not named', ex.productUnnamed],
+    ['Headline names neither the thing nor the offer', ex.titlesNotNamingThing],
   ] as const) {
     if (!list.length) continue;
     out.push('', `${name} (first ${list.length})`);

@@ -50,6 +50,11 @@ export interface GroupScore {
   /** Prompts with a labelled product (the thing advertised) that at least one page names. */
   productNamed: Ratio;
   /**
+   * Pages of prompts with a labelled product whose headline names it or the offer (a percentage off, a
+   * free item, a sale price): "Blood drive: Saturday, 14 March", not "What you get" or "Utrecht".
+   */
+  titlesNamingThing: Ratio;
+  /**
    * Requests with two facts or more, in a format with room for them (both sides 250 px or more), where
    * one page carries every labelled fact: the design a marketer can post alone.
    */
@@ -97,6 +102,7 @@ export interface Scorecard {
     misread: Example[];
     unnamed: Example[];
     productUnnamed: Example[];
+    titlesNotNamingThing: Example[];
   };
 }
 
@@ -122,6 +128,9 @@ export function pageLines(page: ScorePage): string[] {
     .filter((v): v is string => typeof v === 'string');
 }
 
+/** Fact roles that are the offer itself: a headline may name the offer instead of the thing. */
+const OFFER_ROLES: ReadonlySet<FactRole> = new Set(['percent-off', 'bogo', 'free-item', 'sale-price', 'saving']);
+
 const titleOf = (page: ScorePage): string | undefined => {
   const t = page.find((b) => b.type === 'title');
   return typeof t?.value === 'string' ? t.value : undefined;
@@ -143,6 +152,7 @@ function emptyGroup(): GroupScore {
     thirdPartyAsBrand: r(),
     advertiserNamed: r(),
     productNamed: r(),
+    titlesNamingThing: r(),
     completePage: r(),
     pagesWithFactTwice: r(),
     pagesWithFragment: r(),
@@ -210,6 +220,7 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
     misread: [],
     unnamed: [],
     productUnnamed: [],
+    titlesNotNamingThing: [],
   };
   const note = (list: Example[], id: string, what: string) => {
     if (list.length < exampleLimit) list.push({ id, what });
@@ -275,6 +286,13 @@ export function scoreAnswers(answers: readonly Answer[], exampleLimit = 12): Sco
       const named = pageTexts.some((t) => forms.some((f) => containsFact(t, f)));
       each((g) => add(g.productNamed, named));
       if (!named) note(examples.productUnnamed, item.id, `"${item.product[0]}" on no page`);
+      const offers = item.facts.filter((f) => OFFER_ROLES.has(f.role)).flatMap((f) => f.any.map(factForm));
+      pages.forEach((page, i) => {
+        const title = factForm(titleOf(page) ?? '');
+        const heads = [...forms, ...offers].some((f) => containsFact(title, f));
+        each((g) => add(g.titlesNamingThing, heads));
+        if (!heads) note(examples.titlesNotNamingThing, item.id, `page ${i + 1}: "${titleOf(page) ?? ''}"`);
+      });
     }
 
     if (read) {

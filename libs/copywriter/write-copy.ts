@@ -1626,6 +1626,118 @@ function nameTheThing(ctx: Context, pages: PageState[], thing: string | undefine
 }
 
 /**
+ * Every headline says what is advertised (or the offer): "What you get", "Meet Skyline Hotel", "Save the date:
+ * November 26" or "Utrecht" name nothing a reader could want. A headline that names neither the thing, the
+ * product, the event, the role nor the offer is led by the thing ("Bake sale: November 26"), its lead part
+ * giving way when that is only the advertiser's name or an announcement; a headline of no fact at all (a
+ * stock line, "Meet {brand}") gives way to the thing. Headlines stay distinct; one that would not fit stays.
+ */
+function headWithTheThing(ctx: Context, pages: PageState[], thing: string | undefined, copy: string): void {
+  if (!thing) return;
+  // Only a thing read whole: not one cut at an abbreviation or inside a price ("Kinderkleiderbörse Sa",
+  // "Na compra acima de R").
+  const at0 = copy.indexOf(thing);
+  const next = at0 < 0 ? '' : copy.slice(at0 + thing.length, at0 + thing.length + 1);
+  if (/[\p{L}\p{N}$€£¥]/u.test(next) || (next === '.' && /(?:^|\s)\p{L}{1,3}$/u.test(thing))) return;
+  const head = capFirst(thing, ctx.protect);
+  const names = [thing, ctx.vars.product, ctx.vars.event, ctx.vars.role, ctx.vars.offer].filter((n): n is string =>
+    Boolean(n && n.trim().length >= 2),
+  );
+  // (Headlines compared without their punctuation: "Tax season?" and "Tax season" read as one.)
+  const key = (t: string): string =>
+    fold(t)
+      .replace(/[\p{P}\s]+/gu, ' ')
+      .trim();
+  const titles = new Set(pages.map((p) => key(String(p.blocks.find((b) => b.type === 'title')?.value ?? ''))));
+  const join = (line: string): string =>
+    joined(head, line, ctx.bank.punctuation.colon, ctx.bank.spaced, ctx.bank.cased);
+  // Facts of a text: all of them, and those other than names (a date, a price, an offer, a phone).
+  const factsIn = (text: string, names?: boolean): number =>
+    [...factsOf(ctx, [{ type: 'title', value: text }])].filter(
+      (i) => names || (ctx.facts[i].kind !== 'name' && ctx.facts[i].kind !== 'contact'),
+    ).length;
+  const brand = ctx.vars.brand;
+  const seen = new Set<string>();
+  for (const p of pages) {
+    const at = p.blocks.findIndex((b) => b.type === 'title');
+    if (at < 0) continue;
+    const old = String(p.blocks[at].value);
+    // (A headline another page already has gives way too: "Jetzt bei Hotel Seeblick" twice.)
+    const twice = seen.has(key(old));
+    seen.add(key(old));
+    if (!twice && names.some((n) => includesLoose(old, n) || fold(old).includes(fold(n)))) continue;
+    const colon = /[:：]/u.exec(old);
+    const before = colon ? old.slice(0, colon.index).trim() : '';
+    const after = colon ? old.slice(colon.index + 1).trim() : old;
+    // The prompt's own words ("ganhe uma ecobag") already say what is offered, even when not read as a fact.
+    if (!twice && fold(after).length >= 8 && fold(copy).includes(fold(after))) continue;
+    // A part that gives way says none of the prompt's words but the name and the thing ("In January" stays).
+    const said0 = new Set(fold(`${thing} ${brand ?? ''}`).match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+    const ownWords = (text: string): boolean =>
+      (fold(text).match(/[\p{L}\p{N}]{3,}/gu) ?? []).some(
+        (w) => !said0.has(w) && new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').test(fold(copy)),
+      );
+    if (!twice && ownWords(colon ? before : old) && !(colon && factsIn(before, true) > 0)) continue;
+    const candidates: string[] = [];
+    // A name stays in its headline (the advertiser, a speaker); what it leads or follows may give way.
+    if (brand && includesLoose(head, brand)) {
+      if ((factsIn(old, true) === 0 || fold(old).length <= fold(brand).length + 12) && !ownWords(old))
+        candidates.push(head);
+    } else if (colon && factsIn(before, true) > 0) {
+      if (factsIn(after, true) === 0)
+        candidates.push(joined(before, head, ctx.bank.punctuation.colon, ctx.bank.spaced, false));
+    } else if (factsIn(after) > 0) candidates.push(join(after));
+    else if (factsIn(after, true) === 0) candidates.push(head);
+    else if (brand && includesLoose(after, brand) && fold(after).length <= fold(brand).length + 12)
+      // "Meet Fresh Cuts Barbershop", "Entdecke FitWerk Studio": the name, then the thing.
+      candidates.push(joined(brand, head, ctx.bank.punctuation.colon, ctx.bank.spaced, false));
+    if (twice) candidates.push(head, join(old));
+    // The thing already said under a headline of facts ("Exklusive 4-Zimmer-Wohnung in …"): no second time.
+    const said = p.blocks.some((b, k) => k !== at && typeof b.value === 'string' && includesLoose(b.value, thing));
+    if (said && !twice && factsIn(head) > 0) continue;
+    // (Nor a fact the page says elsewhere: "Studio Adem: Gratis proefles yoga" over "Gratis proefles".)
+    const rest = factsOf(
+      ctx,
+      p.blocks.filter((_, k) => k !== at),
+    );
+    const had = factsOf(ctx, [p.blocks[at]]);
+    const repeats = (t: string): boolean =>
+      [...factsOf(ctx, [{ type: 'title', value: t }])].some((i) => !had.has(i) && rest.has(i));
+    const next = candidates.find(
+      (t) =>
+        fits(ctx, 'title', t) &&
+        !titles.has(key(t)) &&
+        !repeats(t) &&
+        !p.blocks.some((b, k) => k !== at && typeof b.value === 'string' && includesLoose(b.value, t)),
+    );
+    if (!next) {
+      // A second page's headline with no room for the thing: the page's own line of an offer or a date
+      // heads it instead ("Die 4. Nacht ist gratis" under a second "Jetzt bei Hotel Seeblick").
+      const k = twice
+        ? p.blocks.findIndex(
+            (b, j) =>
+              j !== at &&
+              (b.type === 'subtitle' || b.type === 'body') &&
+              typeof b.value === 'string' &&
+              factsIn(b.value) > 0 &&
+              fits(ctx, 'title', b.value) &&
+              !titles.has(key(b.value)),
+          )
+        : -1;
+      if (k < 0) continue;
+      const line = String(p.blocks[k].value);
+      titles.add(key(line));
+      p.blocks[at] = { type: 'title', value: line };
+      p.blocks.splice(k, 1);
+      continue;
+    }
+    titles.delete(key(old));
+    titles.add(key(next));
+    p.blocks[at] = { type: 'title', value: next };
+  }
+}
+
+/**
  * When no page carries every fact, the one that says most in few words (fact-page.ts) takes the place of
  * the page with the same headline, else of the one that carries least: the thing advertised as the headline,
  * the rest side by side. It must carry more than any page and leave out no more of the checked facts.
@@ -1786,6 +1898,7 @@ export function writeCopy(req: CopyRequest): CopyResult {
         titles.filter((_, j) => j !== i),
       )),
   );
+  if (sameLanguage) headWithTheThing(ctx, pages, thing, brief.copy);
   // A fact keeps the words that make it true ("tot €1.500", "em 12x de R$ 39,90", "初回限定"): qualifiers.ts.
   if (sameLanguage) {
     const qualifiedOnes = qualifiedFacts(brief.copy, analysis.dateDetails);
