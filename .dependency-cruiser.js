@@ -72,6 +72,8 @@ module.exports = {
           '(^|/)main\\.ts$',
           '^src/platform/database/data-source\\.ts$',
           '\\.(worker|thread)\\.ts$',
+          // read by scripts/build-imagery-index.ts (scripts/ is not cruised) when it writes the index
+          '^libs/design-engine/imagery/subject-only\\.ts$',
         ],
       },
       to: {},
