@@ -165,16 +165,16 @@ function contactNoHeadline(
   const saysReach = (text: string): boolean => reach.some((i) => levelsIn(text).has(i));
   const elsewhere = blocks.some((b, i) => i !== at && (Array.isArray(b.value) ? b.value : [b.value]).some(saysReach));
   // A headline in its place says something beside its facts, in one sentence ("Primera clase gratis").
-  const fit = (b: Block): boolean => {
+  const canHead = (b: Block): boolean => {
     if (typeof b.value !== 'string' || sentencesOf(b.value).length > 1 || saysReach(b.value)) return false;
     if (taken.has(wordsOf(b.value).join(' '))) return false;
     const mine = [...levelsIn(b.value).keys()];
     return wordsOf(restOf(b.value, mine)).length >= 2 || mine.some((i) => facts[i].kind === 'offer');
   };
-  const offer = blocks.findIndex((b) => b.type === 'offer' && fit(b));
+  const offer = blocks.findIndex((b) => b.type === 'offer' && canHead(b));
   const sub = blocks.findIndex((b) => b.type === 'subtitle');
-  const from = offer >= 0 ? offer : sub >= 0 && fit(blocks[sub]) ? sub : -1;
-  if (from < 0) return bulletForHeadline(blocks, at, elsewhere, (t) => fit({ type: 'subtitle', value: t }));
+  const from = offer >= 0 ? offer : sub >= 0 && canHead(blocks[sub]) ? sub : -1;
+  if (from < 0) return bulletForHeadline(blocks, at, elsewhere, (t) => canHead({ type: 'subtitle', value: t }));
   const out: Array<Block | undefined> = [...blocks];
   out[at] = { type: 'title', value: String(blocks[from].value) };
   out[from] = undefined;
@@ -188,11 +188,16 @@ function contactNoHeadline(
 }
 
 /** Else a bullet that fits takes the headline's place; the contact, said nowhere else, takes the bullet's. */
-function bulletForHeadline(blocks: Block[], at: number, elsewhere: boolean, fit: (text: string) => boolean): Block[] {
-  const list = blocks.findIndex((b) => b.type === 'bulletlist' && b.value.some(fit));
+function bulletForHeadline(
+  blocks: Block[],
+  at: number,
+  elsewhere: boolean,
+  canHead: (text: string) => boolean,
+): Block[] {
+  const list = blocks.findIndex((b) => b.type === 'bulletlist' && b.value.some(canHead));
   if (list < 0) return blocks;
   const items = blocks[list].value as string[];
-  const lead = items.find(fit)!;
+  const lead = items.find(canHead)!;
   const rest = items.flatMap((t) => (t !== lead ? [t] : elsewhere ? [] : [String(blocks[at].value)]));
   const out: Array<Block | undefined> = [...blocks];
   out[at] = { type: 'title', value: lead };
